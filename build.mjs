@@ -1,0 +1,141 @@
+// Builds everything into dist/: one browser bundle per area with shared chunks, their manifest and
+// pre-compressed copies, and the server bundles (Node 20 runs no TypeScript). BUILD_NAME picks the variant.
+
+import * as esbuild from 'esbuild'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+
+const ENTRIES = ['public', 'search', 'camid', 'bigsearch', 'uniforms', 'admin']
+
+const buildName = process.env.BUILD_NAME || 'standard'
+// ARCHITECTURE.md: a build name containing "highside" makes the high-security variant.
+const highside = buildName.toLowerCase().includes('highside')
+const outDir = process.env.BUILD_OUT || 'dist'
+const assetsDir = join(outDir, 'public', 'assets')
+const quiet = process.argv.includes('--quiet')
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+async function buildClient() {
+  const result = await esbuild.build({
+    entryPoints: Object.fromEntries(ENTRIES.map((area) => [area, `entries/${area}/index.tsx`])),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome109', 'firefox115', 'safari16'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    minify: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    metafile: true,
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __HIGHSIDE__: String(highside),
+    },
+    logLevel: 'warning',
+  })
+  return result.metafile
+}
+
+/** Per entry: its file, the chunks it loads at once (to preload) and the chunks it may load later. */
+function manifestOf(metafile) {
+  const outputs = metafile.outputs
+  const urlOf = (file) => '/assets/' + relative(assetsDir, file).split('\\').join('/')
+  const staticClosure = (file, seen = new Set()) => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path)
+        staticClosure(imp.path, seen)
+      }
+    }
+    return seen
+  }
+  const lazyClosure = (file, initial) => {
+    const lazy = new Set()
+    const visit = (from) => {
+      for (const imp of outputs[from]?.imports ?? []) {
+        if (imp.kind !== 'dynamic-import' || initial.has(imp.path) || lazy.has(imp.path)) continue
+        lazy.add(imp.path)
+        for (const dep of [imp.path, ...staticClosure(imp.path)]) {
+          if (!initial.has(dep)) lazy.add(dep)
+          visit(dep)
+        }
+      }
+    }
+    for (const f of [file, ...initial]) visit(f)
+    return lazy
+  }
+  const entries = {}
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue
+    const area = ENTRIES.find((a) => output.entryPoint === `entries/${a}/index.tsx`)
+    if (!area) continue
+    const initial = staticClosure(file)
+    entries[area] = {
+      script: urlOf(file),
+      imports: [...initial].map(urlOf),
+      lazy: [...lazyClosure(file, initial)].map(urlOf),
+      css: output.cssBundle ? [urlOf(output.cssBundle)] : [],
+    }
+  }
+  return entries
+}
+
+/** Writes .br and .gz beside every asset; the edge serves them by Accept-Encoding. */
+async function precompress() {
+  const files = (await readdir(assetsDir)).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'))
+  await Promise.all(
+    files.map(async (name) => {
+      const path = join(assetsDir, name)
+      const data = await readFile(path)
+      const [br, gzipped] = await Promise.all([
+        brotli(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 9 }),
+      ])
+      await Promise.all([writeFile(path + '.br', br), writeFile(path + '.gz', gzipped)])
+    }),
+  )
+  return files.length
+}
+
+async function buildServer() {
+  await esbuild.build({
+    entryPoints: {
+      edge: 'server/edge/main.ts',
+      api: 'server/api/main.ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outdir: join(outDir, 'server'),
+    outExtension: { '.js': '.mjs' },
+    packages: 'external',
+    sourcemap: 'linked',
+    define: { __HIGHSIDE__: String(highside) },
+    logLevel: 'warning',
+  })
+  const migrations = 'server/api/db/migrations'
+  const target = join(outDir, 'server', 'migrations')
+  await mkdir(target, { recursive: true })
+  for (const name of await readdir(migrations)) {
+    if (name.endsWith('.sql')) await copyFile(join(migrations, name), join(target, name))
+  }
+}
+
+const started = Date.now()
+await rm(outDir, { recursive: true, force: true })
+const [metafile] = await Promise.all([buildClient(), buildServer()])
+const assetCount = await precompress()
+const manifest = { buildName, highside, builtAt: new Date().toISOString(), entries: manifestOf(metafile) }
+await writeFile(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
+if (!quiet) {
+  console.log(`built ${buildName}${highside ? ' (high-security variant)' : ''}: ${assetCount} assets in ${Date.now() - started} ms → ${outDir}/`)
+}

@@ -1,0 +1,6 @@
+// The Big search area's entry: mounts its screens inside the shell.
+
+import { mountArea } from '../../shared/shell/mountArea.js'
+import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
+
+mountArea(<AreaPlaceholder area="Big search" />)

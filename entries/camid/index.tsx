@@ -1,0 +1,6 @@
+// The Camera ID area's entry: mounts its screens inside the shell.
+
+import { mountArea } from '../../shared/shell/mountArea.js'
+import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
+
+mountArea(<AreaPlaceholder area="Camera ID" />)

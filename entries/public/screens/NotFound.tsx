@@ -1,0 +1,20 @@
+// The not-found page (spec-3 §2), and its restricted-mode form saying the route is deactivated.
+
+import { readBootstrap } from '../../../shared/session/bootstrap.js'
+
+export function NotFound({ deactivated }: { deactivated: boolean }) {
+  const { settings } = readBootstrap()
+  return (
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Sorry, but there&apos;s nothing here.</h1>
+      {deactivated && (
+        <p role="status">
+          This page has been deactivated in this version of the application. Please contact support at {settings.supportEmail} if you need it.
+        </p>
+      )}
+      <p>
+        <a href="/search">Go to search</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+// The search area's entry: metadata search, similar search, saved searches and the sighting page.
+
+import { Route, Switch } from 'wouter'
+import { mountArea } from '../../shared/shell/mountArea.js'
+import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
+import { SightingScreen } from './screens/SightingScreen.js'
+
+mountArea(
+  <Switch>
+    <Route path="/sighting/:imageId">{(params) => <SightingScreen imageId={params.imageId} />}</Route>
+    <Route>
+      <AreaPlaceholder area="Search" />
+    </Route>
+  </Switch>,
+)

@@ -1,0 +1,92 @@
+// How every failure of the built-in service is answered: the spec-1 §7 shape { success: false, error }
+// with a message a user can read, never a stack or an internal detail (SECURITY.md).
+
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { Failure } from '../../shared/api/types/reply.js'
+
+/** Thrown by a route to fail with its own status and a message meant for the user. */
+export class CallFailure extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'CallFailure'
+  }
+}
+
+export const failure = (error: string): Failure => ({ success: false, error })
+
+/** Fastify's own request errors, by code, with the words a user reads instead. */
+const REQUEST_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'The request body has a type this call does not accept.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its declared length.'],
+  FST_ERR_BAD_URL: [400, 'The request address is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The request address is too long.'],
+}
+
+const SERVER_FAILURE = 'Something went wrong on the server. Please try again.'
+
+/** The status and message for an error thrown while answering a request. */
+export function failureOf(err: FastifyError | Error): { status: number; message: string } {
+  if (err instanceof CallFailure) return { status: err.statusCode, message: err.message }
+  const known = REQUEST_ERRORS[(err as FastifyError).code ?? '']
+  if (known) return { status: known[0], message: known[1] }
+  const { statusCode, validation } = err as FastifyError
+  // Schema validation messages describe the caller's own input ("body/email must be string").
+  if (validation) return { status: 400, message: `The request is not valid: ${err.message}` }
+  if (statusCode && statusCode >= 400 && statusCode < 500) return { status: statusCode, message: 'The request is not valid.' }
+  return { status: 500, message: SERVER_FAILURE }
+}
+
+export function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = failureOf(err)
+  if (status >= 500) request.log.error({ err }, 'request failed')
+  else request.log.info({ code: err.code, status }, 'request refused')
+  return reply.code(status).send(failure(message))
+}
+
+/** The path without its query string, which may carry an investigator's search terms. */
+function pathOf(url: string): string {
+  const path = url.split('?', 1)[0] ?? ''
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path
+}
+
+function unknownCallMessage(method: string, url: string): string {
+  return `Unknown call: ${method} ${pathOf(url)}`
+}
+
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = pathOf(request.url)
+  const isCall = path === '/v1' || path.startsWith('/v1/')
+  return reply.code(404).send(failure(isCall ? unknownCallMessage(request.method, request.url) : 'Not found.'))
+}
+
+/** Errors found before routing (a malformed address): Fastify's frameworkErrors option. */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = failureOf(err)
+  return reply.code(status).send(failure(message))
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+}
+
+/** Malformed HTTP that never becomes a request: Fastify's clientErrorHandler option, in our shape. */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'The request could not be read.']
+  const body = JSON.stringify(failure(message))
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(err)
+}

@@ -1,0 +1,132 @@
+// The edge's deployment settings, read and validated once from the environment (ARCHITECTURE.md
+// "Deployment settings"). A bad value stops start-up with a message naming the variable.
+
+import { resolve } from 'node:path'
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`${variable} ${detail}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export interface EdgeConfig {
+  port: number
+  host: string
+  /** Base URL of the /v1 upstream; null means the built-in service, launched by main. */
+  apiUpstream: string | null
+  /** Full URL of the tile endpoint (the query is passed on); null means the API upstream's /tiles. */
+  tileUpstream: string | null
+  /** Public token the map client sends as accessToken. */
+  tileToken: string
+  /** Base URLs of the thumbnail hosts; null means the API upstream's /thumbnails. */
+  thumbHosts: string[] | null
+  /** Session cookie keys, newest first; null means a key kept in DATA_DIR. */
+  sessionKeys: Buffer[] | null
+  restricted: boolean
+  /** Origins allowed to frame the app in restricted mode. */
+  frameAncestors: string[]
+  dataDir: string
+  upstreamConnectTimeoutMs: number
+  upstreamTimeoutMs: number
+  /** Largest request body passed to the upstream, in bytes. */
+  proxyBodyLimit: number
+  /** Secure, __Host- prefixed cookie; only a plain-HTTP deployment on a non-loopback host turns it off. */
+  cookieSecure: boolean
+  /** Trust X-Forwarded-* from a TLS-terminating proxy in front of the edge. */
+  trustProxy: boolean
+  /** Support address shown on error screens. */
+  supportEmail: string
+}
+
+type Env = Record<string, string | undefined>
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name)
+  if (raw === undefined) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return Number(raw)
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase()
+  if (raw === undefined) return fallback
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false
+  throw new ConfigError(name, `must be 1 or 0 (or true/false), got "${raw}"`)
+}
+
+function httpUrl(name: string, raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(name, `must be an http or https URL, got "${raw}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must be an http or https URL, got "${raw}"`)
+  }
+  if (url.username || url.password) throw new ConfigError(name, 'must not carry credentials in the URL')
+  return url.href.replace(/\/$/, '')
+}
+
+function list(env: Env, name: string): string[] | undefined {
+  const raw = text(env, name)
+  return raw === undefined ? undefined : raw.split(/[\s,]+/).filter(Boolean)
+}
+
+function origin(name: string, raw: string): string {
+  const url = httpUrl(name, raw)
+  const parsed = new URL(url)
+  if (parsed.origin !== url) throw new ConfigError(name, `must list origins only (scheme, host, port), got "${raw}"`)
+  return parsed.origin
+}
+
+/** SESSION_KEYS: base64 keys of 32 bytes, comma-separated, newest first (SECURITY.md: keep two when rotating). */
+function sessionKeys(env: Env): Buffer[] | null {
+  const keys = list(env, 'SESSION_KEYS')
+  if (!keys) return null
+  return keys.map((key, i) => {
+    const bytes = Buffer.from(key, 'base64')
+    if (bytes.length !== 32 || !/^[A-Za-z0-9+/=_-]+$/.test(key)) {
+      throw new ConfigError('SESSION_KEYS', `key ${i + 1} must be 32 bytes in base64 (openssl rand -base64 32)`)
+    }
+    return bytes
+  })
+}
+
+export function loadEdgeConfig(env: Env): EdgeConfig {
+  const apiUpstream = text(env, 'API_UPSTREAM')
+  const tileUpstream = text(env, 'TILE_UPSTREAM')
+  const thumbHosts = list(env, 'THUMB_HOSTS')
+  const upstreamConnectTimeoutMs = integer(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000)
+  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', 60_000, 100, 3_600_000)
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    apiUpstream: apiUpstream ? httpUrl('API_UPSTREAM', apiUpstream) : null,
+    tileUpstream: tileUpstream ? httpUrl('TILE_UPSTREAM', tileUpstream) : null,
+    tileToken: text(env, 'TILE_TOKEN') ?? '',
+    thumbHosts: thumbHosts ? thumbHosts.map((h) => httpUrl('THUMB_HOSTS', h)) : null,
+    sessionKeys: sessionKeys(env),
+    restricted: flag(env, 'RESTRICTED', false),
+    frameAncestors: (list(env, 'FRAME_ANCESTORS') ?? []).map((o) => origin('FRAME_ANCESTORS', o)),
+    dataDir: resolve(text(env, 'DATA_DIR') ?? 'data'),
+    upstreamConnectTimeoutMs,
+    upstreamTimeoutMs,
+    proxyBodyLimit: integer(env, 'PROXY_BODY_LIMIT_MB', 100, 1, 10_000) * 1024 * 1024,
+    cookieSecure: flag(env, 'COOKIE_SECURE', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@sightline.local',
+  }
+}

@@ -1,0 +1,52 @@
+// The HTML document of every page: title, the entry's script and preloads, and the bootstrap JSON.
+
+import type { Bootstrap } from '../../shared/api/types/bootstrap.js'
+import { BOOTSTRAP_ELEMENT_ID } from '../../shared/api/types/bootstrap.js'
+import type { EntryAssets } from './manifest.js'
+
+const PRODUCT = 'Sightline'
+
+export function pageTitle(section: string): string {
+  return `${PRODUCT} – ${section}`
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** JSON safe inside a script element: no `</script>`, no HTML comment openers, no line separators. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function renderPage(assets: EntryAssets, bootstrap: Bootstrap, styleNonce: string): string {
+  const preloads = assets.imports.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+  const styles = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    // styled-components reads the nonce of its style tags from here (SECURITY.md: no 'unsafe-inline').
+    `<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">`,
+    `<title>${escapeHtml(pageTitle(bootstrap.section))}</title>`,
+    ...styles,
+    ...preloads,
+    `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${inlineJson(bootstrap)}</script>`,
+    '</head>',
+    '<body>',
+    '<div id="root"></div>',
+    '<noscript>Sightline needs JavaScript to be enabled.</noscript>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,51 @@
+// Starts the edge: reads the settings, launches the built-in service when no upstream is named, listens.
+
+import { fileURLToPath } from 'node:url'
+import { buildEdge } from './app.js'
+import { ConfigError, loadEdgeConfig, type EdgeConfig } from './config.js'
+import { launchBuiltInUpstream, type BuiltInUpstream } from './builtin-upstream.js'
+import { sessionKeysFromDataDir } from './session-keys.js'
+
+function settingsOrExit(): EdgeConfig {
+  try {
+    return loadEdgeConfig(process.env)
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    console.error(`Invalid setting: ${err.message}`)
+    process.exit(1)
+  }
+}
+
+const config = settingsOrExit()
+// This file runs as dist/server/edge.mjs: the build output is its parent folder.
+const distDir = fileURLToPath(new URL('../', import.meta.url))
+let builtIn: BuiltInUpstream | null = null
+if (!config.apiUpstream) {
+  builtIn = await launchBuiltInUpstream(fileURLToPath(new URL('./api.mjs', import.meta.url)), process.env, (m) => console.log(m))
+}
+const app = await buildEdge({
+  ...config,
+  apiUpstream: config.apiUpstream ?? builtIn!.url,
+  sessionKeys: config.sessionKeys ?? sessionKeysFromDataDir(config.dataDir),
+  distDir,
+  logger: { level: 'info' },
+})
+
+let closing = false
+const shutdown = async () => {
+  if (closing) return
+  closing = true
+  await app.close()
+  await builtIn?.stop()
+  process.exit(0)
+}
+process.once('SIGTERM', shutdown)
+process.once('SIGINT', shutdown)
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (err) {
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`)
+  await builtIn?.stop()
+  process.exit(1)
+}

@@ -1,0 +1,78 @@
+// What every proxied route shares (SECURITY.md "The proxy"): explicit timeouts, a body limit, our JSON
+// failure when the upstream is down or slow, and headers only the edge decides.
+
+import type { FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify'
+import { CANNOT_CONNECT } from '../../shared/api/types/reply.js'
+
+export interface UpstreamLimits {
+  connectTimeoutMs: number
+  timeoutMs: number
+  bodyLimit: number
+}
+
+/** Request headers a client must not set: the upstream trusts them to come from the edge. */
+const EDGE_DECIDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'x-requesting-user']
+
+type Headers = Record<string, string | string[] | undefined>
+
+// reply-from types its hooks for any raw server (HTTP/1 or HTTP/2); the edge's hooks accept them all.
+export type ProxiedRequest = FastifyRequest<RouteGenericInterface, RawServerBase>
+export type ProxiedReply = FastifyReply<RouteGenericInterface, RawServerBase>
+
+export function withoutCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined
+  const kept = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && part.split('=', 1)[0] !== name)
+  return kept.length ? kept.join('; ') : undefined
+}
+
+export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers, dropCookie?: string): Headers {
+  const out: Headers = { ...headers }
+  for (const name of EDGE_DECIDED) delete out[name]
+  if (dropCookie) {
+    const cookie = withoutCookie(typeof headers.cookie === 'string' ? headers.cookie : undefined, dropCookie)
+    if (cookie) out.cookie = cookie
+    else delete out.cookie
+  }
+  out['x-forwarded-for'] = request.ip
+  out['x-forwarded-proto'] = request.protocol
+  return out
+}
+
+/** 504 when the upstream was too slow, 502 for anything else: never its internal error text. */
+export function sendUpstreamFailure(reply: ProxiedReply, failure: Error): void {
+  const error = failure as Error & { statusCode?: number; code?: string }
+  const timedOut = error.statusCode === 504 || error.code === 'UND_ERR_CONNECT_TIMEOUT' || error.code === 'UND_ERR_HEADERS_TIMEOUT'
+  reply.log.warn({ code: error.code }, 'upstream failure')
+  if (reply.sent) return
+  reply.code(timedOut ? 504 : 502).header('cache-control', 'no-store').send({ success: false, error: CANNOT_CONNECT })
+}
+
+/** Options for @fastify/http-proxy shared by the /v1, tile and thumbnail routes. */
+export function proxyOptions(limits: UpstreamLimits, opts: { dropCookie?: string } = {}) {
+  return {
+    // Our preHandler runs before the body is streamed on: refuse oversized bodies (Fastify's bodyLimit does not apply).
+    preHandler: async (request: ProxiedRequest, reply: ProxiedReply) => {
+      const length = Number(request.headers['content-length'] ?? 0)
+      if (length > limits.bodyLimit) {
+        return reply.code(413).send({ success: false, error: 'The request body is too large.' })
+      }
+      if (request.headers['transfer-encoding'] && !request.headers['content-length'] && request.method !== 'GET') {
+        return reply.code(411).send({ success: false, error: 'The request needs a Content-Length.' })
+      }
+    },
+    undici: {
+      connectTimeout: limits.connectTimeoutMs,
+      headersTimeout: limits.timeoutMs,
+      bodyTimeout: limits.timeoutMs,
+    },
+    retryMethods: [] as string[],
+    retriesCount: 0,
+    replyOptions: {
+      rewriteRequestHeaders: (request: ProxiedRequest, headers: Headers) => upstreamRequestHeaders(request, headers, opts.dropCookie),
+      onError: (reply: ProxiedReply, { error }: { error: Error }) => sendUpstreamFailure(reply, error),
+    },
+  }
+}

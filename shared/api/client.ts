@@ -1,0 +1,211 @@
+// The one client every browser call to /v1 goes through (ARCHITECTURE.md "Rules every part keeps").
+//
+// Reply shapes (spec-1 §7 "Successful object replies get success true; failures give success false"):
+// - 2xx with a JSON object body: the body with `success: true` (a body saying `success: false` is a Failure).
+// - 2xx with any other JSON body (an array, a number...): `{ success: true, data: body }`, so a list call is
+//   typed `api.get<Data<SavedSearch[]>>('/searches')`.
+// - 2xx with an empty body (204): `{ success: true }`; a body that is not JSON is a Failure (files are not
+//   this client's job). Every failure is a Failure (types/reply.ts) with the spec's message; nothing rejects.
+// - A cancelled call resolves to CANCELLED, whatever its reply was.
+
+import { readJustification } from '../session/justification.js'
+import { JUSTIFICATION_HEADER, REQUESTING_APP, REQUESTING_APP_HEADER } from './headers.js'
+import { toSearchParams, withQuery, type Params } from './query.js'
+import { PERMISSION_DENIED, type Failure, type Reply } from './types/reply.js'
+
+/** spec-1 §7: "A cancelled request yields a cancelled marker and is ignored." */
+export const CANCELLED: Readonly<{ cancelled: true }> = Object.freeze({ cancelled: true as const })
+export type Cancelled = typeof CANCELLED
+export const isCancelled = (value: unknown): value is Cancelled => value === CANCELLED
+
+/** The payload of a 2xx reply whose JSON body is not an object. */
+export type Data<T> = { data: T }
+
+export interface RequestOptions {
+  /** Appended to the path; arrays become repeated keys, undefined values are dropped. */
+  query?: Params
+  /** Sent as JSON. Wins over `form` if both are given. */
+  json?: unknown
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Params | URLSearchParams
+  /** Extra headers; they override the client's own. */
+  headers?: HeadersInit
+  /** The justification for this call; when absent or empty the stored one is sent (spec-1 §4.4). */
+  justification?: string
+  /** Aborting it resolves the call to CANCELLED. */
+  signal?: AbortSignal
+}
+
+export interface ApiClientOptions {
+  base?: string
+  fetch?: (input: string, init: RequestInit) => Promise<Response>
+  justification?: () => string
+  /** Gets the current path and query; the default sends the browser to /logout with it as redirect. */
+  onUnauthorized?: (redirectTarget: string) => void
+  currentLocation?: () => string
+}
+
+/** A call without a signal cannot be cancelled, so its type leaves CANCELLED out. */
+export interface Call {
+  <T extends object = object>(path: string, options?: RequestOptions & { signal?: undefined }): Promise<Reply<T>>
+  <T extends object = object>(path: string, options: RequestOptions): Promise<Reply<T> | Cancelled>
+}
+
+export type Cancelable<R> = { promise: Promise<R | Cancelled>; cancel: () => void }
+export type CancelableCall = <T extends object = object>(path: string, options?: RequestOptions) => Cancelable<Reply<T>>
+
+export interface ApiClient {
+  get: Call
+  post: Call
+  put: Call
+  delete: Call
+  /** The same calls, returning `{ promise, cancel }` (spec-1 §7: the search calls are cancelable). */
+  cancelable: { get: CancelableCall; post: CancelableCall; put: CancelableCall; delete: CancelableCall }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Body = { parsed: true; value: unknown } | { parsed: false }
+
+/**
+ * The justification as a header value. A header can hold neither line breaks nor characters beyond
+ * Latin-1, yet the justification is free text (spec-1 §4.4): control characters become spaces, and text
+ * outside printable ASCII goes as an RFC 8187 ext-value (utf-8''<percent-encoded>) that the server decodes.
+ */
+export function justificationHeaderValue(text: string): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  return /^[\u0020-\u007e]*$/.test(flat) ? flat : `utf-8''${encodeURIComponent(flat)}`
+}
+
+function browserLocation(): string {
+  return typeof location === 'undefined' ? '/' : location.pathname + location.search
+}
+
+// spec-1 §4.3: a 401 reply to any call sends the browser to /logout with a redirect holding the path and query.
+function signOut(redirectTarget: string): void {
+  if (typeof window !== 'undefined') window.location.assign('/logout?redirect=' + encodeURIComponent(redirectTarget))
+}
+
+const failure = (error: string, status?: number): Failure =>
+  status === undefined ? { success: false, error } : { success: false, error, status }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+function parseBody(text: string): Body {
+  if (text.trim() === '') return { parsed: true, value: undefined }
+  try {
+    return { parsed: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { parsed: false }
+  }
+}
+
+function errorText(body: Body): string | undefined {
+  if (!body.parsed || typeof body.value !== 'object' || body.value === null) return undefined
+  const error = (body.value as { error?: unknown }).error
+  return typeof error === 'string' && error !== '' ? error : undefined
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const base = (options.base ?? '/v1').replace(/\/+$/, '')
+  const fetchReply = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
+  const storedJustification = options.justification ?? readJustification
+  const onUnauthorized = options.onUnauthorized ?? signOut
+  const currentLocation = options.currentLocation ?? browserLocation
+
+  function buildInit(method: Method, opts: RequestOptions, signal: AbortSignal | undefined): RequestInit {
+    const headers = new Headers({ Accept: 'application/json', [REQUESTING_APP_HEADER]: REQUESTING_APP })
+    const justification = opts.justification || storedJustification()
+    if (justification.trim() !== '') headers.set(JUSTIFICATION_HEADER, justificationHeaderValue(justification))
+    let body: string | undefined
+    if (opts.json !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(opts.json)
+    } else if (opts.form !== undefined) {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded')
+      body = toSearchParams(opts.form).toString()
+    }
+    new Headers(opts.headers).forEach((value, name) => headers.set(name, value))
+    return { method, headers, body, credentials: 'include', signal }
+  }
+
+  function interpret(response: Response, body: Body): Reply<object> {
+    const { status } = response
+    // spec-1 §8: "Other failure without an error text": "Error." with status and statusText
+    // (HTTP/2 has no statusText, hence the trim).
+    const fallback = `Error. ${status} ${response.statusText}`.trim()
+    if (status === 401) {
+      onUnauthorized(currentLocation()) // spec-1 §4.3: 401 signs the user out
+      return failure(errorText(body) ?? fallback, status)
+    }
+    if (status === 403) return failure(PERMISSION_DENIED, status) // spec-1 §8
+    if (!response.ok || !body.parsed) return failure(errorText(body) ?? fallback, status)
+    const value = body.value
+    if (value === undefined) return { success: true }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { success: true, data: value } as Reply<Data<unknown>>
+    }
+    if ((value as { success?: unknown }).success === false) return failure(errorText(body) ?? fallback, status)
+    return { ...value, success: true } // spec-1 §7: successful object replies get success true
+  }
+
+  // Never rejects: every outcome is a Reply, or CANCELLED once the signal has aborted.
+  async function perform(method: Method, path: string, opts: RequestOptions, signal?: AbortSignal) {
+    let init: RequestInit
+    try {
+      init = buildInit(method, opts, signal)
+    } catch (error) {
+      return failure(messageOf(error))
+    }
+    const url = withQuery(base + (path.startsWith('/') ? path : `/${path}`), opts.query)
+    let response: Response
+    let body: Body
+    try {
+      response = await fetchReply(url, init)
+      body = parseBody(await response.text())
+    } catch (error) {
+      // spec-1 §4.1: no reply at all; sign-in retries and finally shows CANNOT_CONNECT
+      return signal?.aborted ? CANCELLED : { ...failure(messageOf(error)), networkError: true }
+    }
+    return signal?.aborted ? CANCELLED : interpret(response, body)
+  }
+
+  // Resolves to CANCELLED as soon as the signal aborts, even if the fetch ignores it; a late reply is dropped.
+  function guarded(method: Method, path: string, opts: RequestOptions, signal: AbortSignal) {
+    if (signal.aborted) return Promise.resolve(CANCELLED)
+    return new Promise<Reply<object> | Cancelled>((resolve) => {
+      const onAbort = () => resolve(CANCELLED)
+      signal.addEventListener('abort', onAbort, { once: true })
+      void perform(method, path, opts, signal).then((reply) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(reply)
+      })
+    })
+  }
+
+  const call = (method: Method) =>
+    ((path: string, opts: RequestOptions = {}) =>
+      opts.signal ? guarded(method, path, opts, opts.signal) : perform(method, path, opts)) as Call
+
+  const cancelable =
+    (method: Method): CancelableCall =>
+    <T extends object>(path: string, opts: RequestOptions = {}) => {
+      const controller = new AbortController()
+      const cancel = () => controller.abort()
+      opts.signal?.addEventListener('abort', cancel, { once: true })
+      if (opts.signal?.aborted) cancel()
+      const promise = guarded(method, path, opts, controller.signal) as Promise<Reply<T> | Cancelled>
+      return { promise, cancel }
+    }
+
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    delete: call('DELETE'),
+    cancelable: { get: cancelable('GET'), post: cancelable('POST'), put: cancelable('PUT'), delete: cancelable('DELETE') },
+  }
+}
+
+/** The client with browser defaults: /v1, the page's fetch, the stored justification, 401 → /logout. */
+export const api: ApiClient = createApiClient()
+export default api

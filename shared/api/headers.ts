@@ -1,0 +1,10 @@
+// Header names shared by the API client, the edge and the built-in service.
+
+import { HIGHSIDE } from '../variant.js'
+
+/** Which application made a call; the usage statistics count calls per channel (spec-3 §3). */
+export const REQUESTING_APP_HEADER = 'x-requesting-app'
+export const REQUESTING_APP = HIGHSIDE ? 'highside' : 'lowside'
+
+/** The justification a user gave for their use (spec-1 §4.4), sent with every call. */
+export const JUSTIFICATION_HEADER = 'x-justification'

@@ -1,0 +1,12 @@
+// User metrics (spec-1 §7: POST /metrics/user with type, event and properties). The high-security build
+// sends none: behind the compile-time constant, the call is absent from its bundles.
+
+import { HIGHSIDE } from '../variant.js'
+import { api } from './client.js'
+
+export type MetricType = 'identify' | 'page' | 'track'
+
+export function sendUserMetric(type: MetricType, event: string, properties: Record<string, unknown> = {}): void {
+  if (HIGHSIDE) return
+  void api.post('/metrics/user', { json: { type, event, properties } })
+}

@@ -1,0 +1,49 @@
+// The user as the /v1 authenticate calls return it (spec-1 §3.1, spec-3 §3), and the summary of it the
+// edge keeps in its cookie and hands to each page.
+
+export interface UserSettings {
+  showImages: boolean
+  showMenu: boolean
+  firstName?: string
+  lastName?: string
+}
+
+export interface User {
+  email: string
+  /** User roles; the global administrator holds `admin`. */
+  roles: string[]
+  /** Licence id → the roles that licence grants this user. */
+  licenceRoles: Record<string, string[]>
+  organization?: string
+  settings: UserSettings
+  needsJustification: boolean
+  showCaidHeader: boolean
+  acceptedUniformTerms: boolean
+  firstLogin: boolean
+  apiKey?: string
+}
+
+/** What a page needs to decide access and paint before any call: the edge's view of the session. */
+export interface SessionSummary {
+  email: string
+  roles: string[]
+  licenceRoles: Record<string, string[]>
+  needsJustification: boolean
+  showCaidHeader: boolean
+  acceptedUniformTerms: boolean
+  showMenu: boolean
+  showImages: boolean
+}
+
+export function summariseUser(user: User): SessionSummary {
+  return {
+    email: user.email,
+    roles: [...user.roles],
+    licenceRoles: { ...user.licenceRoles },
+    needsJustification: user.needsJustification,
+    showCaidHeader: user.showCaidHeader,
+    acceptedUniformTerms: user.acceptedUniformTerms,
+    showMenu: user.settings.showMenu,
+    showImages: user.settings.showImages,
+  }
+}

@@ -1,0 +1,49 @@
+// A sighting's image through the thumbnail path, with the states of spec-1 §4.7: hidden by the
+// showImages setting, loading, loaded or failed; a known-abuse image is never requested at all.
+
+import { useState } from 'react'
+import styled from 'styled-components'
+import { thumbnailUrl, THUMB_SIZE } from '../images/thumbnails.js'
+import { readBootstrap } from '../session/bootstrap.js'
+import { theme } from './theme.js'
+
+export const IMAGE_HIDDEN = 'Image hidden'
+export const IMAGE_FAILED = 'Failed to load'
+export const KNOWN_ABUSE_REMOVED = 'Known abuse image removed for your protection.'
+
+interface Props {
+  imageKey: string
+  alt: string
+  size?: number
+  knownAbuse?: boolean
+}
+
+export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = false }: Props) {
+  const { session, settings } = readBootstrap()
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  if (knownAbuse) return <Notice role="note">{KNOWN_ABUSE_REMOVED}</Notice>
+  if (!session?.showImages) return <Notice role="note">{IMAGE_HIDDEN}</Notice>
+  if (state === 'failed') return <Notice role="note">{IMAGE_FAILED}</Notice>
+  return (
+    <Picture
+      src={thumbnailUrl(imageKey, settings.thumbShards, size)}
+      alt={alt}
+      aria-busy={state === 'loading'}
+      onLoad={() => setState('loaded')}
+      onError={() => setState('failed')}
+    />
+  )
+}
+
+const Picture = styled.img`
+  max-width: 100%;
+  border-radius: ${theme.radius};
+  background: ${theme.colour.canvas};
+`
+
+const Notice = styled.p`
+  display: inline-block;
+  padding: ${theme.space(2)};
+  border: 1px dashed ${theme.colour.line};
+  color: ${theme.colour.muted};
+`

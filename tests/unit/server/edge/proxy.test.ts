@@ -1,0 +1,95 @@
+// The edge's proxies: /v1, tiles and thumbnails; an upstream that is down or slow never hangs or crashes the edge.
+
+import t from 'tap'
+import { createServer } from 'node:net'
+import { startEdge, startUpstream } from './harness.js'
+import { thumbnailUrl } from '../../../../shared/images/thumbnails.js'
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as { port: number }).port
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+t.test('an upstream that is down gives 502 JSON at once and pages keep working', async (t) => {
+  const port = await closedPort()
+  const edge = await startEdge(`http://127.0.0.1:${port}`, { UPSTREAM_CONNECT_TIMEOUT_MS: '1000' })
+  t.teardown(() => edge.close())
+  // Over a real socket: a request body streaming to a refused upstream is what a browser does.
+  const base = await edge.listen({ port: 0, host: '127.0.0.1' })
+  const started = Date.now()
+  const res = await fetch(`${base}/v1/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'a@b.c', password: 'x' }),
+  })
+  t.equal(res.status, 502)
+  t.same(await res.json(), { success: false, error: 'Cannot connect to the server.' })
+  t.ok(Date.now() - started < 1500, 'within the configured timeout')
+  t.equal((await fetch(`${base}/login`)).status, 200)
+  const health = await edge.inject('/healthz')
+  t.equal(health.statusCode, 503)
+  t.equal(health.json().ok, false)
+})
+
+t.test('an upstream that does not answer in time gives 504 JSON', async (t) => {
+  const upstream = await startUpstream(undefined, (app) => {
+    app.get('/v1/slow', () => new Promise(() => {})) // never answers
+  })
+  const edge = await startEdge(upstream.url, { UPSTREAM_TIMEOUT_MS: '300' })
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.app.close().catch(() => {})
+  })
+  const started = Date.now()
+  const res = await edge.inject('/v1/slow')
+  t.equal(res.statusCode, 504)
+  t.same(res.json(), { success: false, error: 'Cannot connect to the server.' })
+  t.ok(Date.now() - started < 2000, `answered in ${Date.now() - started} ms`)
+  upstream.app.server.closeAllConnections()
+})
+
+t.test('proxying to a healthy upstream', async (t) => {
+  const upstream = await startUpstream(undefined, (app) => {
+    app.get('/v1/sightings', async (request) => ({ success: true, query: request.query }))
+    app.post('/v1/feedback', async (request) => ({ success: true, got: request.body }))
+    app.get('/tiles', async (request) => ({ tile: request.query }))
+    app.get('/thumbnails/:key', async (request) => ({ key: (request.params as { key: string }).key, query: request.query }))
+  })
+  const edge = await startEdge(upstream.url, { PROXY_BODY_LIMIT_MB: '1' })
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.close()
+  })
+
+  t.test('/v1 passes method, path, query and body', async (t) => {
+    const res = await edge.inject('/v1/sightings?make=Canon&make=Nikon&page=2')
+    t.same(res.json().query, { make: ['Canon', 'Nikon'], page: '2' })
+    const post = await edge.inject({ method: 'POST', url: '/v1/feedback', payload: { message: 'hello' } })
+    t.same(post.json().got, { message: 'hello' })
+  })
+
+  t.test('a body over the proxy limit is refused with 413 before reaching the upstream', async (t) => {
+    const before = upstream.seen.length
+    const res = await edge.inject({ method: 'POST', url: '/v1/feedback', payload: { message: 'x'.repeat(2 * 1024 * 1024) } })
+    t.equal(res.statusCode, 413)
+    t.equal(res.json().success, false)
+    t.equal(upstream.seen.length, before)
+  })
+
+  t.test('the tile path passes id, x, y, z and accessToken to the tile upstream', async (t) => {
+    const res = await edge.inject('/tiles?id=base&x=1&y=2&z=3&accessToken=pub')
+    t.same(res.json().tile, { id: 'base', x: '1', y: '2', z: '3', accessToken: 'pub' })
+  })
+
+  t.test('the standard build serves thumbnails at /media/{shard}/ from the thumbnail hosts', async (t) => {
+    const url = thumbnailUrl('img-42', 1)
+    t.equal(url, '/media/0/img-42?size=200', 'the address the browser builds')
+    const res = await edge.inject(url)
+    t.same(res.json(), { key: 'img-42', query: { size: '200' } })
+    t.equal((await edge.inject('/thumb/img-42?size=200')).statusCode, 404, 'no /thumb path outside the high-security build')
+  })
+})
