@@ -2,7 +2,9 @@
 // thumbnails from /thumb; the standard build's do the opposite.
 
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
+import Fastify from 'fastify'
+import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -29,4 +31,34 @@ t.test('highside and standard builds differ in what they contain', async (t) => 
 
   t.match(standard, 'metrics/user', 'the standard bundles send user metrics')
   t.notMatch(standard, '/thumb', 'no /thumb path in the standard bundles')
+})
+
+t.test('the high-security edge serves thumbnails at /thumb and has no sharded path', async (t) => {
+  const dir = t.testdir()
+  buildInto(dir, 'highside')
+  const upstream = Fastify()
+  upstream.get('/thumbnails/:key', async (request) => ({ key: (request.params as { key: string }).key, query: request.query }))
+  upstream.get('/healthz', async () => ({ ok: true }))
+  const upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' })
+  const edge = spawn(process.execPath, [join(dir, 'server', 'edge.mjs')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_UPSTREAM: upstreamUrl, DATA_DIR: join(dir, 'data') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  t.teardown(async () => {
+    edge.kill('SIGTERM')
+    await upstream.close()
+  })
+  let output = ''
+  let base = ''
+  edge.stdout!.setEncoding('utf8')
+  while (!base) {
+    const [chunk] = (await once(edge.stdout!, 'data')) as [string]
+    output += chunk
+    base = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? ''
+  }
+  const thumb = await fetch(`${base}/thumb/img-7?size=200`)
+  t.equal(thumb.status, 200)
+  t.same(await thumb.json(), { key: 'img-7', query: { size: '200' } })
+  t.equal((await fetch(`${base}/media/0/img-7?size=200`)).status, 404)
+  t.equal((await fetch(`${base}/login`)).status, 200)
 })
