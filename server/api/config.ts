@@ -3,16 +3,9 @@
 
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ConfigError, text, type Env } from '../settings/env.js'
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`${variable} ${detail}`)
-    this.name = 'ConfigError'
-  }
-}
+export { ConfigError }
 
 export interface ApiConfig {
   host: string
@@ -22,13 +15,6 @@ export interface ApiConfig {
   dataDir: string
   /** Absolute path of the folder holding the NNN_<what>.sql migrations. */
   migrationsDir: string
-}
-
-type Env = Record<string, string | undefined>
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value ? value : undefined
 }
 
 function port(env: Env, name: string): number {

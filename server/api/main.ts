@@ -5,21 +5,12 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3'
 import { buildApi } from './app.js'
-import { ConfigError, loadApiConfig, type ApiConfig } from './config.js'
+import { loadApiConfig } from './config.js'
+import { settingsOrExit } from '../settings/env.js'
 import { openDatabase } from './store/db.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
-
-function settingsOrExit(): ApiConfig {
-  try {
-    return loadApiConfig(process.env)
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err
-    console.error(`Invalid setting: ${err.message}`)
-    process.exit(1)
-  }
-}
 
 function databaseOrExit(file: string, migrationsDir: string): Database.Database {
   try {
@@ -30,7 +21,7 @@ function databaseOrExit(file: string, migrationsDir: string): Database.Database 
   }
 }
 
-const config = settingsOrExit()
+const config = settingsOrExit(() => loadApiConfig(process.env))
 const db = databaseOrExit(join(config.dataDir, 'sightline.db'), config.migrationsDir)
 const app = buildApi({ db, logger: { level: 'info' } })
 

@@ -2,16 +2,9 @@
 // "Deployment settings"). A bad value stops start-up with a message naming the variable.
 
 import { resolve } from 'node:path'
+import { ConfigError, text, type Env } from '../settings/env.js'
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`${variable} ${detail}`)
-    this.name = 'ConfigError'
-  }
-}
+export { ConfigError }
 
 export interface EdgeConfig {
   port: number
@@ -40,13 +33,6 @@ export interface EdgeConfig {
   trustProxy: boolean
   /** Support address shown on error screens. */
   supportEmail: string
-}
-
-type Env = Record<string, string | undefined>
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value ? value : undefined
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {

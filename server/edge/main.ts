@@ -2,21 +2,12 @@
 
 import { fileURLToPath } from 'node:url'
 import { buildEdge } from './app.js'
-import { ConfigError, loadEdgeConfig, type EdgeConfig } from './config.js'
+import { loadEdgeConfig } from './config.js'
+import { settingsOrExit } from '../settings/env.js'
 import { launchBuiltInUpstream, type BuiltInUpstream } from './builtin-upstream.js'
 import { sessionKeysFromDataDir } from './session-keys.js'
 
-function settingsOrExit(): EdgeConfig {
-  try {
-    return loadEdgeConfig(process.env)
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err
-    console.error(`Invalid setting: ${err.message}`)
-    process.exit(1)
-  }
-}
-
-const config = settingsOrExit()
+const config = settingsOrExit(() => loadEdgeConfig(process.env))
 // This file runs as dist/server/edge.mjs: the build output is its parent folder.
 const distDir = fileURLToPath(new URL('../', import.meta.url))
 let builtIn: BuiltInUpstream | null = null
