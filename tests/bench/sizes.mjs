@@ -7,7 +7,7 @@ const dist = process.env.BUILD_OUT || 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'))
 const fileOf = (url) => join(dist, 'public', url)
 const size = (path) => statSync(path).size
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
+const bytes = (n) => String(n).padStart(9)
 
 function weigh(urls) {
   return urls.reduce(
@@ -21,11 +21,11 @@ function weigh(urls) {
 }
 
 console.log(`build ${manifest.buildName}${manifest.highside ? ' (high-security)' : ''}`)
-console.log('initial JS per entry (KiB)      raw    gzip  brotli  files')
+console.log('initial JS per entry (bytes)        raw      gzip    brotli  files')
 for (const [entry, assets] of Object.entries(manifest.entries)) {
   const initial = [assets.script, ...assets.imports]
   const w = weigh(initial)
-  console.log(`  ${entry.padEnd(26)}${kb(w.raw)} ${kb(w.gzip)} ${kb(w.brotli)}  ${initial.length}`)
+  console.log(`  ${entry.padEnd(26)}${bytes(w.raw)} ${bytes(w.gzip)} ${bytes(w.brotli)}  ${initial.length}`)
 }
 console.log('lazy chunks per entry')
 for (const [entry, assets] of Object.entries(manifest.entries)) {
@@ -35,6 +35,6 @@ for (const [entry, assets] of Object.entries(manifest.entries)) {
   }
   for (const url of assets.lazy) {
     const w = weigh([url])
-    console.log(`  ${entry.padEnd(26)}${kb(w.raw)} ${kb(w.gzip)} ${kb(w.brotli)}  ${url}`)
+    console.log(`  ${entry.padEnd(26)}${bytes(w.raw)} ${bytes(w.gzip)} ${bytes(w.brotli)}  ${url}`)
   }
 }
