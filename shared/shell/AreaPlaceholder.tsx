@@ -1,6 +1,6 @@
 // The screen an area shows until its own screens exist: its name and the section of the page.
 
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { theme } from '../ui/theme.js'
 import { readBootstrap } from '../session/bootstrap.js'
 

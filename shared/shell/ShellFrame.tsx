@@ -2,12 +2,14 @@
 // The full shell (menu, justification, session rules) builds on this frame.
 
 import type { ReactNode } from 'react'
-import styled, { createGlobalStyle } from 'styled-components'
+import { styled, createGlobalStyle } from 'styled-components'
 import { theme } from '../ui/theme.js'
 import { readBootstrap } from '../session/bootstrap.js'
+import { SideMenu } from './SideMenu.js'
 
 export function ShellFrame({ children }: { children: ReactNode }) {
-  const { settings } = readBootstrap()
+  const { settings, session } = readBootstrap()
+  const path = typeof location === 'undefined' ? '/' : location.pathname
   return (
     <>
       <GlobalStyle />
@@ -16,7 +18,10 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           Sightline
         </Logo>
       </TopBar>
-      <Main>{children}</Main>
+      <Body>
+        {session?.showMenu && <SideMenu user={session} restricted={settings.restricted} currentPath={path} />}
+        <Main>{children}</Main>
+      </Body>
       <Footer>
         {settings.restricted ? (
           <span>Version {settings.version}</span>
@@ -56,6 +61,11 @@ const Logo = styled.a`
   font-weight: 700;
   font-size: ${theme.font.size.title};
   text-decoration: none;
+`
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
 `
 
 const Main = styled.main`

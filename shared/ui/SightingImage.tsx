@@ -2,7 +2,7 @@
 // showImages setting, loading, loaded or failed; a known-abuse image is never requested at all.
 
 import { useState } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { thumbnailUrl, THUMB_SIZE } from '../images/thumbnails.js'
 import { readBootstrap } from '../session/bootstrap.js'
 import { theme } from './theme.js'
