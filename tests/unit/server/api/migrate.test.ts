@@ -24,8 +24,11 @@ function memoryDb(t: Test) {
 t.test('a fresh database gets every migration, recorded with its name and time', async (t) => {
   const db = memoryDb(t)
   const applied = migrate(db, MIGRATIONS)
-  t.same(applied.map((m) => m.name), ['001_service.sql'])
-  t.same(recorded(db), [{ version: 1, name: '001_service.sql' }])
+  t.same(applied.map((m) => m.name), ['001_service.sql', '002_accounts.sql'])
+  t.same(recorded(db), [
+    { version: 1, name: '001_service.sql' },
+    { version: 2, name: '002_accounts.sql' },
+  ])
   const appliedAt = db.prepare('SELECT applied_at FROM schema_migrations WHERE version = 1').pluck().get() as string
   t.match(appliedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
   const createdAt = db.prepare("SELECT value FROM service_meta WHERE key = 'created_at'").pluck().get()
@@ -104,13 +107,13 @@ t.test('openDatabase creates the folder and opens with WAL, foreign keys and a b
   t.equal(db.pragma('journal_mode', { simple: true }), 'wal')
   t.equal(db.pragma('foreign_keys', { simple: true }), 1)
   t.equal(db.pragma('busy_timeout', { simple: true }), 5000)
-  t.same(recorded(db).map((r) => r.version), [1])
+  t.same(recorded(db).map((r) => r.version), [1, 2])
 })
 
 t.test('openDatabase refuses a database newer than the code', async (t) => {
   const file = join(t.testdir({}), 'sightline.db')
   const first = openDatabase(file, MIGRATIONS)
-  first.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (2, '002_next.sql', 'x')").run()
+  first.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, '999_next.sql', 'x')").run()
   first.close()
   t.throws(() => openDatabase(file, MIGRATIONS), { name: 'MigrationError', message: /newer version/ })
 })

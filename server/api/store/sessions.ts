@@ -1,0 +1,93 @@
+// Server-side sessions: the client holds a random token, the table only its hash; idle and absolute
+// lifetimes are enforced on every use (SECURITY.md "Sessions and cookies").
+
+import type Database from 'better-sqlite3'
+import { hashToken, randomToken } from './passwords.js'
+
+/** spec-1 §4.3: inactivity over 30 minutes (1,800,000 ms) ends the session. */
+export const SESSION_IDLE_MS = 1_800_000
+/** SECURITY.md: a session lives at most 12 hours, however active. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+const TOKEN_BYTES = 32
+
+export interface Session {
+  /** The token's hash, safe to log or compare; never the token. */
+  id: string
+  userId: number
+  createdAt: number
+  lastSeenAt: number
+  requestingApp: string | null
+}
+
+interface SessionRow {
+  id: string
+  user_id: number
+  created_at: number
+  last_seen_at: number
+  requesting_app: string | null
+}
+
+function isExpired(row: Pick<SessionRow, 'created_at' | 'last_seen_at'>, now: number): boolean {
+  return now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at >= SESSION_ABSOLUTE_MS
+}
+
+/** Starts a session for the user and returns its token, for the client alone to keep. */
+export function createSession(
+  db: Database.Database,
+  userId: number,
+  now: number,
+  requestingApp: string | null = null,
+): string {
+  const token = randomToken(TOKEN_BYTES)
+  db.prepare('INSERT INTO sessions (id, user_id, created_at, last_seen_at, requesting_app) VALUES (?, ?, ?, ?, ?)').run(
+    hashToken(token),
+    userId,
+    now,
+    now,
+    requestingApp,
+  )
+  return token
+}
+
+/**
+ * The live session for `token`, its last-seen time moved to `now`; undefined when there is none or it
+ * has expired (idle over 30 minutes, or 12 hours old), in which case it is deleted.
+ */
+export function touchSession(db: Database.Database, token: string, now: number): Session | undefined {
+  const id = hashToken(token)
+  return db.transaction(() => {
+    const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined
+    if (!row) return undefined
+    if (isExpired(row, now)) {
+      db.prepare('DELETE FROM sessions WHERE id = ?').run(id)
+      return undefined
+    }
+    // A clock that went backwards never moves last-seen back.
+    const lastSeenAt = Math.max(row.last_seen_at, now)
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(lastSeenAt, id)
+    return {
+      id: row.id,
+      userId: row.user_id,
+      createdAt: row.created_at,
+      lastSeenAt,
+      requestingApp: row.requesting_app,
+    }
+  }).immediate()
+}
+
+/** Ends the session of `token` (logout); false when there was none. */
+export function deleteSession(db: Database.Database, token: string): boolean {
+  return db.prepare('DELETE FROM sessions WHERE id = ?').run(hashToken(token)).changes === 1
+}
+
+/** Ends every session of a user (e.g. after a password change); returns how many. */
+export function deleteUserSessions(db: Database.Database, userId: number): number {
+  return db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes
+}
+
+/** Removes sessions that can no longer be used, for a periodic clean-up; returns how many. */
+export function deleteExpiredSessions(db: Database.Database, now: number): number {
+  return db
+    .prepare('DELETE FROM sessions WHERE ? - last_seen_at > ? OR ? - created_at >= ?')
+    .run(now, SESSION_IDLE_MS, now, SESSION_ABSOLUTE_MS).changes
+}
