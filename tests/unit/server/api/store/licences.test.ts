@@ -1,8 +1,7 @@
 // Licence roles: from every unexpired licence naming the user's email or its domain.
 
-import t, { type Test } from 'tap'
-import { join } from 'node:path'
-import { openDatabase } from '../../../../../server/api/store/db.js'
+import { testDatabase } from './test-db.js'
+import t from 'tap'
 import {
   addLicensedEntity,
   createLicence,
@@ -14,14 +13,8 @@ import {
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0)
 const DAY = 24 * 60 * 60 * 1000
 
-function database(t: Test) {
-  const db = openDatabase(join(t.testdir(), 'service.db'), 'server/api/db/migrations')
-  t.teardown(() => db.close())
-  return db
-}
-
 t.test('a new licence keeps its name, expiry, seats and available roles', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const licence = createLicence(db, { name: 'Police', expiresAt: NOW + DAY, maxSeats: 3, availableRoles: ['MetadataSearch', 'CTD'] }, NOW)
   t.same(findLicence(db, licence.id), {
     id: licence.id,
@@ -37,14 +30,14 @@ t.test('a new licence keeps its name, expiry, seats and available roles', async 
 t.test('a value with @ is an Email entity, otherwise a Domain (spec-3 §4)', async (t) => {
   t.equal(entityTypeOf('ana@example.org'), 'Email')
   t.equal(entityTypeOf('example.org'), 'Domain')
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createLicence(db, { name: 'L', maxSeats: 5 }, NOW)
   t.match(addLicensedEntity(db, id, 'Ana@Example.org', ['MetadataSearch']), { type: 'Email', value: 'ana@example.org' })
   t.match(addLicensedEntity(db, id, 'Example.org', ['CTD']), { type: 'Domain', value: 'example.org' })
 })
 
 t.test('licence roles come from an email entity in any case', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createLicence(db, { name: 'L', maxSeats: 5 }, NOW)
   addLicensedEntity(db, id, 'ana@example.org', ['MetadataSearch', 'Audit'])
   t.same(licenceRolesFor(db, 'ANA@Example.ORG', NOW), { [id]: ['MetadataSearch', 'Audit'] })
@@ -52,7 +45,7 @@ t.test('licence roles come from an email entity in any case', async (t) => {
 })
 
 t.test('licence roles come from a domain entity for every address on it, and only it', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createLicence(db, { name: 'L', maxSeats: 5 }, NOW)
   addLicensedEntity(db, id, 'example.org', ['MetadataSearch'])
   t.same(licenceRolesFor(db, 'bob@Example.org', NOW), { [id]: ['MetadataSearch'] })
@@ -62,7 +55,7 @@ t.test('licence roles come from a domain entity for every address on it, and onl
 })
 
 t.test('email and domain entities of one licence merge; several licences each keep their own', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const a = createLicence(db, { name: 'A', maxSeats: 5 }, NOW)
   const b = createLicence(db, { name: 'B', maxSeats: 5 }, NOW)
   addLicensedEntity(db, a.id, 'example.org', ['MetadataSearch'])
@@ -72,7 +65,7 @@ t.test('email and domain entities of one licence merge; several licences each ke
 })
 
 t.test('an expired licence gives no roles', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const expired = createLicence(db, { name: 'Old', expiresAt: NOW, maxSeats: 5 }, NOW - DAY)
   const current = createLicence(db, { name: 'New', expiresAt: NOW + 1, maxSeats: 5 }, NOW - DAY)
   addLicensedEntity(db, expired.id, 'example.org', ['Audit'])

@@ -1,8 +1,7 @@
 // Users: created once per email whatever its case, settings changed one by one, logins throttled then locked.
 
-import t, { type Test } from 'tap'
-import { join } from 'node:path'
-import { openDatabase } from '../../../../../server/api/store/db.js'
+import { testDatabase } from './test-db.js'
+import t from 'tap'
 import {
   createUser,
   DELAY_FROM_FAILURES,
@@ -22,14 +21,8 @@ import {
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0)
 
-function database(t: Test) {
-  const db = openDatabase(join(t.testdir(), 'service.db'), 'server/api/db/migrations')
-  t.teardown(() => db.close())
-  return db
-}
-
 t.test('a new user has the defaults and is found by id and by email in any case', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const user = createUser(db, { email: 'Ana.Lyst@Example.org', passwordHash: 'scrypt$x', organization: 'Example' }, NOW)
   t.match(user, {
     email: 'Ana.Lyst@Example.org',
@@ -51,13 +44,13 @@ t.test('a new user has the defaults and is found by id and by email in any case'
 })
 
 t.test('a second account with the same email in another case is refused', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   createUser(db, { email: 'ana@example.org' }, NOW)
   t.throws(() => createUser(db, { email: 'ANA@Example.org' }, NOW), { code: 'SQLITE_CONSTRAINT_UNIQUE' })
 })
 
 t.test('settings change only the fields given', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org', firstName: 'Ana', lastName: 'Lyst' }, NOW)
   t.equal(updateUserSettings(db, id, { showImages: false }), true)
   t.match(findUserById(db, id), { showImages: false, showMenu: true, firstName: 'Ana', lastName: 'Lyst' })
@@ -69,7 +62,7 @@ t.test('settings change only the fields given', async (t) => {
 })
 
 t.test('marking verified sets the flag', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org' }, NOW)
   t.equal(markUserVerified(db, id), true)
   t.equal(findUserById(db, id)?.verified, true)
@@ -77,14 +70,14 @@ t.test('marking verified sets the flag', async (t) => {
 })
 
 t.test('failures below the delay threshold do not hold the account', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org' }, NOW)
   for (let i = 1; i < DELAY_FROM_FAILURES; i++) t.same(recordLoginFailure(db, id, NOW + i), { failedLogins: i, lockedUntil: null })
   t.equal(loginLockedUntil(findUserById(db, id)!, NOW + 10), null)
 })
 
 t.test('from the delay threshold each failure waits twice as long as the one before', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org' }, NOW)
   for (let i = 1; i < DELAY_FROM_FAILURES; i++) recordLoginFailure(db, id, NOW)
   const waits: number[] = []
@@ -95,7 +88,7 @@ t.test('from the delay threshold each failure waits twice as long as the one bef
 })
 
 t.test('at the lock threshold the account is locked for 15 minutes', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org' }, NOW)
   for (let i = 1; i < LOCK_AT_FAILURES; i++) recordLoginFailure(db, id, NOW + i)
   const at = NOW + 60_000
@@ -109,14 +102,14 @@ t.test('at the lock threshold the account is locked for 15 minutes', async (t) =
 })
 
 t.test('failures are counted afresh an hour after the first one', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org' }, NOW)
   for (let i = 0; i < DELAY_FROM_FAILURES; i++) recordLoginFailure(db, id, NOW)
   t.same(recordLoginFailure(db, id, NOW + FAILURE_WINDOW_MS), { failedLogins: 1, lockedUntil: null })
 })
 
 t.test('a successful login clears the failures and the lock', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org' }, NOW)
   for (let i = 0; i < LOCK_AT_FAILURES; i++) recordLoginFailure(db, id, NOW)
   recordLoginSuccess(db, id)
@@ -126,7 +119,7 @@ t.test('a successful login clears the failures and the lock', async (t) => {
 })
 
 t.test('setting a password stores the new hash and lifts a lock', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org', passwordHash: 'old' }, NOW)
   for (let i = 0; i < LOCK_AT_FAILURES; i++) recordLoginFailure(db, id, NOW)
   t.equal(setPassword(db, id, 'new'), true)
@@ -135,7 +128,7 @@ t.test('setting a password stores the new hash and lifts a lock', async (t) => {
 })
 
 t.test('at 100 failures in an hour the account stays locked until the hour is over (ASVS)', async (t) => {
-  const db = database(t)
+  const db = testDatabase(t)
   const { id } = createUser(db, { email: 'ana@example.org' }, NOW)
   let last = recordLoginFailure(db, id, NOW)!
   for (let i = 1; i < MAX_FAILURES_PER_WINDOW; i++) last = recordLoginFailure(db, id, NOW + 1000)!
