@@ -33,6 +33,8 @@ export interface EdgeConfig {
   trustProxy: boolean
   /** Support address shown on error screens. */
   supportEmail: string
+  /** The provider's own https sites a post-login redirect may name (spec-1 §4.1). */
+  redirectOrigins: string[]
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -78,6 +80,13 @@ function origin(name: string, raw: string): string {
   return parsed.origin
 }
 
+/** An origin a browser may be sent to: https only, since the redirect carries a signed-in user onwards. */
+function httpsOrigin(name: string, raw: string): string {
+  const value = origin(name, raw)
+  if (!value.startsWith('https://')) throw new ConfigError(name, `must list https origins only, got "${raw}"`)
+  return value
+}
+
 /** SESSION_KEYS: base64 keys of 32 bytes, comma-separated, newest first (SECURITY.md: keep two when rotating). */
 function sessionKeys(env: Env): Buffer[] | null {
   const keys = list(env, 'SESSION_KEYS')
@@ -114,5 +123,6 @@ export function loadEdgeConfig(env: Env): EdgeConfig {
     cookieSecure: flag(env, 'COOKIE_SECURE', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@sightline.local',
+    redirectOrigins: (list(env, 'REDIRECT_ORIGINS') ?? []).map((o) => httpsOrigin('REDIRECT_ORIGINS', o)),
   }
 }

@@ -34,7 +34,12 @@ export interface RequestOptions {
   justification?: string
   /** Aborting it resolves the call to CANCELLED. */
   signal?: AbortSignal
+  /** Reply headers to hand back: a successful reply then carries `headers` with those present. */
+  readHeaders?: readonly string[]
 }
+
+/** A reply that asked for some of its headers (RequestOptions.readHeaders). */
+export type WithHeaders = { headers: Record<string, string> }
 
 export interface ApiClientOptions {
   base?: string
@@ -128,7 +133,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { method, headers, body, credentials: 'include', signal }
   }
 
-  function interpret(response: Response, body: Body): Reply<object> {
+  function interpret(response: Response, body: Body, readHeaders: readonly string[] = []): Reply<object> {
     const { status } = response
     // spec-1 §8: "Other failure without an error text": "Error." with status and statusText
     // (HTTP/2 has no statusText, hence the trim).
@@ -145,7 +150,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return { success: true, data: value } as Reply<Data<unknown>>
     }
     if ((value as { success?: unknown }).success === false) return failure(errorText(body) ?? fallback, status)
-    return { ...value, success: true } // spec-1 §7: successful object replies get success true
+    const reply = { ...value, success: true as const } // spec-1 §7: successful object replies get success true
+    if (readHeaders.length === 0) return reply
+    const headers: Record<string, string> = {}
+    for (const name of readHeaders) {
+      const header = response.headers.get(name)
+      if (header !== null) headers[name.toLowerCase()] = header
+    }
+    return { ...reply, headers } as Reply<WithHeaders>
   }
 
   // Never rejects: every outcome is a Reply, or CANCELLED once the signal has aborted.
@@ -166,7 +178,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // spec-1 §4.1: no reply at all; sign-in retries and finally shows CANNOT_CONNECT
       return signal?.aborted ? CANCELLED : { ...failure(messageOf(error)), networkError: true }
     }
-    return signal?.aborted ? CANCELLED : interpret(response, body)
+    return signal?.aborted ? CANCELLED : interpret(response, body, opts.readHeaders)
   }
 
   // Resolves to CANCELLED as soon as the signal aborts, even if the fetch ignores it; a late reply is dropped.

@@ -14,6 +14,8 @@ export interface PublicSettings {
   /** How many thumbnail hosts the edge proxies (standard build: /media/{shard}/...). */
   thumbShards: number
   supportEmail: string
+  /** The provider's own https sites a post-login redirect may name (spec-1 §4.1). */
+  redirectOrigins: string[]
 }
 
 /** How the edge answered this page: the route's own page, or one of the guard outcomes. */

@@ -1,0 +1,230 @@
+// The browser's session state (spec-1 §3.1, §4.1–4.3) as signals, and the actions that change it: sign in
+// (with the emailed code and up to 3 tries), check the session, sign out, and optimistic settings updates.
+// Session data is kept in localStorage except the user slice, which is always asked of the server.
+
+import { signal, computed, type ReadonlySignal } from '@preact/signals-react'
+import { api as defaultApi, type ApiClient, type WithHeaders } from '../api/client.js'
+import { CANNOT_CONNECT, type Failure, type Reply } from '../api/types/reply.js'
+import { summariseUser, type SessionSummary, type User, type UserSettings } from '../api/types/user.js'
+import type { AuthenticateReply, AuthenticateRequest, LogoutReply, OAuthParameters, SettingsReply } from '../api/types/account.js'
+import { SESSION_REFRESH_HEADER } from '../api/types/account.js'
+import { readBootstrap } from './bootstrap.js'
+
+export interface SessionState {
+  user: User | null
+  /** The server asked for the emailed login code; the sign-in form shows its code field. */
+  mfaRequired: boolean
+  authenticating: boolean
+  authenticationError: string | null
+  /** The session check on load has answered (spec-1 §4.3). */
+  checkedForSession: boolean
+  updatingSettings: boolean
+  settingsUpdateError: string | null
+}
+
+const INITIAL: SessionState = {
+  user: null,
+  mfaRequired: false,
+  authenticating: false,
+  authenticationError: null,
+  checkedForSession: false,
+  updatingSettings: false,
+  settingsUpdateError: null,
+}
+
+/** spec-1 §9: sign-in attempts. */
+export const SIGN_IN_ATTEMPTS = 3
+/** Pause before the second and third try, so a restarting server has a moment to come back. */
+export const RETRY_DELAYS_MS = [500, 1000] as const
+
+/** The session data kept across page loads: everything but the user and the in-flight flags. */
+const PERSISTED_KEY = 'sightline.session'
+type Persisted = Pick<SessionState, 'mfaRequired' | 'authenticationError' | 'settingsUpdateError'>
+
+export type SignInOutcome =
+  | { kind: 'signedIn'; user: User; redirectUri: string | null }
+  | { kind: 'mfaRequired' }
+  | { kind: 'failed'; error: string }
+
+export interface SessionStoreDeps {
+  api?: ApiClient
+  storage?: () => Storage | null
+  sleep?: (ms: number) => Promise<void>
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/** A failure that means the server could not be reached: no reply at all, or the edge saying so. */
+function isUnreachable(reply: Failure): boolean {
+  return !!reply.networkError || reply.status === 502 || reply.status === 503 || reply.status === 504
+}
+
+export function createSessionStore(deps: SessionStoreDeps = {}) {
+  const api = deps.api ?? defaultApi
+  const storage = deps.storage ?? browserStorage
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+
+  const state = signal<SessionState>({ ...INITIAL, ...readPersisted() })
+
+  function readPersisted(): Partial<Persisted> {
+    try {
+      const raw = storage()?.getItem(PERSISTED_KEY)
+      if (!raw) return {}
+      const value = JSON.parse(raw) as Partial<Persisted>
+      return {
+        mfaRequired: value.mfaRequired === true,
+        authenticationError: typeof value.authenticationError === 'string' ? value.authenticationError : null,
+        settingsUpdateError: typeof value.settingsUpdateError === 'string' ? value.settingsUpdateError : null,
+      }
+    } catch {
+      return {}
+    }
+  }
+
+  function update(change: Partial<SessionState>): void {
+    const next = { ...state.value, ...change }
+    state.value = next
+    const persisted: Persisted = {
+      mfaRequired: next.mfaRequired,
+      authenticationError: next.authenticationError,
+      settingsUpdateError: next.settingsUpdateError,
+    }
+    try {
+      storage()?.setItem(PERSISTED_KEY, JSON.stringify(persisted))
+    } catch {
+      // storage refused (private mode, quota): the state still holds for this page
+    }
+  }
+
+  /** What the shell draws from: the server's user once known, else the summary the edge put in the page. */
+  const summary: ReadonlySignal<SessionSummary | null> = computed(() => {
+    const { user, checkedForSession } = state.value
+    if (user) return summariseUser(user)
+    return checkedForSession ? null : readBootstrap().session
+  })
+
+  /**
+   * spec-1 §4.1: POST /authenticate, tried up to 3 times while the server cannot be reached. A reply
+   * asking for the login code sets mfaRequired; the caller repeats the call with `mfa_code`.
+   */
+  async function signIn(credentials: AuthenticateRequest, oauth: OAuthParameters = {}): Promise<SignInOutcome> {
+    update({ authenticating: true, authenticationError: null })
+    const body: AuthenticateRequest = { ...oauth, ...credentials }
+    if (!body.mfa_code) delete body.mfa_code
+    let reply: Reply<AuthenticateReply> | undefined
+    for (let attempt = 1; attempt <= SIGN_IN_ATTEMPTS; attempt++) {
+      reply = await api.post<AuthenticateReply>('/authenticate', { json: body })
+      if (reply.success || !isUnreachable(reply)) break
+      if (attempt < SIGN_IN_ATTEMPTS) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 1000)
+    }
+    if (!reply) throw new Error('unreachable')
+    if (!reply.success) {
+      // spec-1 §8: after the last try "Cannot connect to the server."; a failure with no reply at all
+      // is "Error logging in: {message}".
+      const error = reply.networkError
+        ? `Error logging in: ${reply.error}`
+        : isUnreachable(reply)
+          ? CANNOT_CONNECT
+          : reply.error
+      update({ authenticating: false, authenticationError: error })
+      return { kind: 'failed', error }
+    }
+    if (reply.mfaRequired) {
+      update({ authenticating: false, mfaRequired: true })
+      return { kind: 'mfaRequired' }
+    }
+    update({ authenticating: false, mfaRequired: false, user: reply.user, checkedForSession: true })
+    return { kind: 'signedIn', user: reply.user, redirectUri: reply.auth?.redirectUri ?? null }
+  }
+
+  /** Leaves the code step, back to email and password. */
+  function cancelMfa(): void {
+    update({ mfaRequired: false, authenticationError: null })
+  }
+
+  function clearAuthenticationError(): void {
+    update({ authenticationError: null })
+  }
+
+  /**
+   * spec-1 §4.3: asks the server who is signed in. A reply carrying the x-session header asks for the
+   * session to be renewed, which PUT /authenticate does. Returns the user, or null.
+   */
+  async function checkSession(query: OAuthParameters = {}): Promise<{ user: User | null; redirectUri: string | null }> {
+    const reply = await api.get<AuthenticateReply & WithHeaders>('/authenticate', {
+      query: { ...query },
+      readHeaders: [SESSION_REFRESH_HEADER],
+    })
+    let user: User | null = reply.success && reply.user ? reply.user : null
+    const redirectUri = reply.success && !reply.mfaRequired ? (reply.auth?.redirectUri ?? null) : null
+    if (user && reply.success && reply.headers?.[SESSION_REFRESH_HEADER]) {
+      const renewed = await api.put<AuthenticateReply>('/authenticate', { json: {} })
+      if (renewed.success && renewed.user) user = renewed.user
+    }
+    update({ user, checkedForSession: true })
+    return { user, redirectUri }
+  }
+
+  /** spec-1 §4.2: deauthenticate, then clear the user, roles, keys and the MFA flag. */
+  async function signOut(request: { idTokenHint?: string; postLogoutRedirectUri?: string } = {}): Promise<{ redirectAllowed: boolean }> {
+    const reply = await api.post<LogoutReply>('/logout', { json: request })
+    update({ ...INITIAL, checkedForSession: true })
+    return { redirectAllowed: reply.success && reply.redirectAllowed === true }
+  }
+
+  /** spec-1 §4.3: the settings change at once; a failure puts them back and keeps settingsUpdateError. */
+  async function updateSettings(change: Partial<UserSettings>): Promise<boolean> {
+    const before = state.value.user
+    if (before) update({ user: { ...before, settings: { ...before.settings, ...change } } })
+    update({ updatingSettings: true, settingsUpdateError: null })
+    const reply = await api.post<SettingsReply>('/settings', { json: change })
+    if (!reply.success) {
+      const current = state.value.user
+      // Put back only the fields this change touched, in case another change landed meanwhile.
+      const restored = current && before ? { ...current, settings: { ...current.settings, ...pick(before.settings, change) } } : current
+      update({ user: restored, updatingSettings: false, settingsUpdateError: reply.error })
+      return false
+    }
+    update({ user: reply.user, updatingSettings: false })
+    return true
+  }
+
+  function clearSettingsUpdateError(): void {
+    update({ settingsUpdateError: null })
+  }
+
+  /** spec-1 §4.3: the session-expiry action, run when the user has been idle too long. */
+  function expireSession(): void {
+    update({ ...INITIAL, checkedForSession: true })
+  }
+
+  return {
+    state: state as ReadonlySignal<SessionState>,
+    summary,
+    signIn,
+    cancelMfa,
+    clearAuthenticationError,
+    checkSession,
+    signOut,
+    updateSettings,
+    clearSettingsUpdateError,
+    expireSession,
+  }
+}
+
+function pick(settings: UserSettings, keys: Partial<UserSettings>): Partial<UserSettings> {
+  const out: Partial<UserSettings> = {}
+  for (const key of Object.keys(keys) as (keyof UserSettings)[]) (out as Record<string, unknown>)[key] = settings[key]
+  return out
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
+
+/** The page's one session store. */
+export const sessionStore: SessionStore = createSessionStore()
