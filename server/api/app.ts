@@ -3,12 +3,27 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type Database from 'better-sqlite3'
 import { answerClientError, answerError, answerFrameworkError, answerNotFound } from './failures.js'
+import formbody from '@fastify/formbody'
 import health from './routes/health.js'
+import audit from './plugins/audit.js'
+import authentication from './plugins/authentication.js'
+import authenticate from './routes/authenticate.js'
+import userAccount from './routes/user-account.js'
+import registration from './routes/registration.js'
+import type { ApiContext } from './context.js'
+import type { Mailer } from './mail/mailer.js'
 
-export interface ApiSettings {
+export interface ApiSettings extends Partial<Omit<ApiContext, 'db'>> {
   /** An open database (store/db.ts); the app closes it when it closes. */
   db: Database.Database
   logger?: FastifyServerOptions['logger']
+}
+
+/** Mail for a service built without a mailer (tests of calls that send none): refuses loudly. */
+const NO_MAIL: Mailer = {
+  send: async () => {
+    throw new Error('This service was built without a mailer')
+  },
 }
 
 /** Largest JSON body a call accepts; upload routes set their own (SECURITY.md "Server defaults"). */
@@ -37,7 +52,24 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.setNotFoundHandler(answerNotFound)
   // 2. Health, for the edge and the launcher.
   app.register(health, { db })
-  // 3. The /v1 calls, one plugin per domain, come here as they are built.
+  const ctx: ApiContext = {
+    db,
+    now: settings.now ?? Date.now,
+    mailer: settings.mailer ?? NO_MAIL,
+    publicUrl: (settings.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    supportEmail: settings.supportEmail ?? 'support@sightline.local',
+    cookieSecure: settings.cookieSecure ?? true,
+  }
+  // 3. Form bodies (the register calls are form-encoded, spec-1 §7).
+  app.register(formbody, { bodyLimit: BODY_LIMIT })
+  // 4. The audit log records every call, whoever makes it and however it ends (spec-3 §3).
+  app.register(audit, ctx)
+  // 5. Who is calling: the session cookie, or the API key for read calls.
+  app.register(authentication, ctx)
+  // 6. The /v1 calls, one plugin per domain.
+  app.register(authenticate, ctx)
+  app.register(userAccount, ctx)
+  app.register(registration, ctx)
 
   return app
 }

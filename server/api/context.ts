@@ -1,0 +1,18 @@
+// What every /v1 plugin of the built-in service is given: the database, the clock, mail, and the
+// address the browser reaches the product at (for the links in emails).
+
+import type Database from 'better-sqlite3'
+import type { Mailer } from './mail/mailer.js'
+
+export interface ApiContext {
+  db: Database.Database
+  /** ms since the epoch; tests pass their own clock. */
+  now: () => number
+  mailer: Mailer
+  /** e.g. https://sightline.example.org, without a trailing slash. */
+  publicUrl: string
+  /** Where feedback and support mail goes. */
+  supportEmail: string
+  /** Whether the service's session cookie is Secure (and __Host- prefixed). */
+  cookieSecure: boolean
+}
