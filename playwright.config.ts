@@ -1,13 +1,21 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the built product, started as a
-// deployment starts it: the edge with its built-in service, once normal and once in restricted mode.
+// deployment starts it: the edge with its built-in service (normal and restricted), and one edge whose
+// upstream cannot be reached.
 
 import { defineConfig } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { BASE_URL, PORT, RESTRICTED_PORT, RESTRICTED_URL } from './tests/e2e/servers.js'
+import { BASE_URL, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
 
-const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `sightline-e2e-${name}-`))
+/**
+ * Every server runs as `npm start` runs it: with the demo accounts, and Secure `__Host-` cookies, which
+ * Chromium accepts from a loopback address over plain HTTP.
+ */
+const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  DEMO: '1',
+  ...extra,
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,14 +38,22 @@ export default defineConfig({
     {
       command: 'node dist/server/edge.mjs',
       url: `${BASE_URL}/healthz`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir('standard') },
+      env: serverEnv(PORT, dataDir('standard')),
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: 'node dist/server/edge.mjs',
       url: `${RESTRICTED_URL}/healthz`,
-      env: { PORT: String(RESTRICTED_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir('restricted'), RESTRICTED: '1' },
+      env: serverEnv(RESTRICTED_PORT, dataDir('restricted'), { RESTRICTED: '1' }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Its /v1 upstream is a closed port: sign-in meets "Cannot connect to the server.".
+      command: 'node dist/server/edge.mjs',
+      url: `${UNREACHABLE_URL}/login`,
+      env: serverEnv(UNREACHABLE_PORT, dataDir('unreachable'), { API_UPSTREAM: 'http://127.0.0.1:9' }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,6 +1,34 @@
-// The addresses of the servers the browser tests start (playwright.config.ts): one normal, one restricted.
+// The servers the browser tests start (playwright.config.ts), and where each keeps its data: one normal,
+// one restricted, one whose /v1 upstream cannot be reached. The data folders live under one run folder
+// named in the environment, so the test workers find the same files the servers write.
+
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export const PORT = 3310
 export const RESTRICTED_PORT = 3311
+export const UNREACHABLE_PORT = 3312
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 export const RESTRICTED_URL = `http://127.0.0.1:${RESTRICTED_PORT}`
+export const UNREACHABLE_URL = `http://127.0.0.1:${UNREACHABLE_PORT}`
+
+export type ServerName = 'standard' | 'restricted' | 'unreachable'
+
+const RUN_DIR_VARIABLE = 'SIGHTLINE_E2E_DIR'
+
+/** The run's folder: made once by the config, inherited by the workers through the environment. */
+function runDir(): string {
+  const existing = process.env[RUN_DIR_VARIABLE]
+  if (existing) return existing
+  const made = mkdtempSync(join(tmpdir(), 'sightline-e2e-'))
+  process.env[RUN_DIR_VARIABLE] = made
+  return made
+}
+
+/** The DATA_DIR of one server. */
+export function dataDir(server: ServerName): string {
+  const dir = join(runDir(), server)
+  mkdirSync(dir, { recursive: true })
+  return dir
+}

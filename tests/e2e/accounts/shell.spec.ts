@@ -1,0 +1,108 @@
+// The shell as signed-in users meet it (spec-1 §2.1, §2.2, §4.2–4.4): menus by role, restricted mode,
+// the justification dialog, the inactivity limit and signing out.
+
+import { expect, test, type Page } from '@playwright/test'
+import { RESTRICTED_URL } from '../servers.js'
+import { accountNamed, type DemoAccount } from '../support/accounts.js'
+import { expectedLanding, signIn } from '../support/sign-in.js'
+
+async function signInAndLand(page: Page, account: DemoAccount, origin?: string) {
+  await signIn(page, account, origin ? { origin } : {})
+  await expect(page).toHaveURL((url) => url.pathname === expectedLanding(account.roles))
+}
+
+/** The menu as the user sees it: each group heading with its item labels. */
+async function menuOf(page: Page): Promise<Record<string, string[]>> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  return menu.evaluate((nav) => {
+    const groups: Record<string, string[]> = {}
+    for (const section of nav.querySelectorAll('section')) {
+      const title = section.querySelector('h2')?.textContent?.trim() ?? ''
+      groups[title] = [...section.querySelectorAll('li')].map((li) => li.textContent?.trim() ?? '')
+    }
+    return groups
+  })
+}
+
+const ALWAYS = {
+  Learn: ['Knowledge Base', 'Courses'],
+  Support: ['Chat with us', 'Write to us'],
+  Account: ['Settings', 'Licences'],
+}
+
+test('the menu of an investigator shows the search tools and nothing of the other roles', async ({ page }) => {
+  await signInAndLand(page, accountNamed('investigator'))
+  expect(await menuOf(page)).toEqual({
+    Search: ['Search Everything', 'Big search', 'Similar Search', 'Saved Searches'],
+    ...ALWAYS,
+    'Extra Tools': ['ExifExtractor'],
+  })
+})
+
+test('the menu of the global admin shows Camera ID and the Admin group', async ({ page }) => {
+  await signInAndLand(page, accountNamed('admin'))
+  expect(await menuOf(page)).toEqual({
+    Search: ['Camera ID'],
+    ...ALWAYS,
+    'Extra Tools': ['ExifExtractor'],
+    Admin: ['User Trials'],
+  })
+})
+
+test('the menu of a Connect The Dots user adds that tool and no search', async ({ page }) => {
+  await signInAndLand(page, accountNamed('ctd'))
+  expect(await menuOf(page)).toEqual({
+    ...ALWAYS,
+    'Extra Tools': ['Connect The Dots', 'ExifExtractor'],
+  })
+})
+
+test('restricted mode shows only the Search group and a version instead of the footer links', async ({ page }) => {
+  await signInAndLand(page, accountNamed('investigator', 'restricted'), RESTRICTED_URL)
+  expect(await menuOf(page)).toEqual({ Search: ['Search Everything', 'Big search', 'Saved Searches'] })
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(0)
+  await expect(page.getByText(/^Version /)).toBeVisible()
+})
+
+test('the justification dialog blocks until at least 3 characters are set', async ({ page }) => {
+  await signInAndLand(page, accountNamed('justification'))
+  const dialog = page.getByRole('dialog', { name: 'Justification' })
+  await expect(dialog).toBeVisible()
+  const set = dialog.getByRole('button', { name: 'Set' })
+  const field = dialog.getByRole('textbox')
+  await expect(set).toBeDisabled()
+  await field.fill('ab')
+  await expect(set).toBeDisabled()
+  // The page behind cannot be used while the dialog is open: a click on the logo never reaches it.
+  await expect(page.getByRole('link', { name: 'Sightline home' }).click({ trial: true, timeout: 1_000 })).rejects.toThrow()
+  await field.fill('Case 2026-0142')
+  await expect(set).toBeEnabled()
+  const call = page.waitForRequest((request) => request.url().includes('/v1/') && !!request.headers()['x-justification'])
+  await field.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByLabel('Justification')).toHaveValue('Case 2026-0142')
+  // Every call now carries it: the SHOW IMAGES toggle makes one.
+  await page.getByRole('switch', { name: 'Show images' }).click()
+  expect((await call).headers()['x-justification']).toBe('Case 2026-0142')
+})
+
+test('idle for over 30 minutes signs the user out', async ({ page }) => {
+  await page.clock.install()
+  await signInAndLand(page, accountNamed('investigator'))
+  await page.clock.fastForward('31:00')
+  await expect(page).toHaveURL((url) => url.pathname === '/login')
+  // The edge no longer treats this browser as signed in.
+  await page.goto('/search')
+  await expect(page).toHaveURL('/login?redirect=%2Fsearch')
+})
+
+test('logging out returns to /login and the edge no longer treats the browser as signed in', async ({ page }) => {
+  await signInAndLand(page, accountNamed('investigator'))
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Log out' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/login')
+  await page.goto('/searches')
+  await expect(page).toHaveURL('/login?redirect=%2Fsearches')
+  const check = await page.request.get('/v1/authenticate')
+  expect((await check.json()).success).toBe(false)
+})

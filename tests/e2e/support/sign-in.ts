@@ -1,0 +1,36 @@
+// Signing in the way a person does: the /login page, its fields and its button.
+
+import type { Page } from '@playwright/test'
+import type { DemoAccount } from './accounts.js'
+
+export interface SignInOptions {
+  /** Origin of the server; the page's baseURL when absent. */
+  origin?: string
+  /** Query string for /login, e.g. `redirect=%2Fsso%2Fx`. */
+  query?: string
+}
+
+export async function openSignIn(page: Page, options: SignInOptions = {}): Promise<void> {
+  await page.goto(`${options.origin ?? ''}/login${options.query ? `?${options.query}` : ''}`)
+}
+
+export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Opens /login and signs in; for an account without the emailed code, the browser then moves on. */
+export async function signIn(page: Page, account: DemoAccount, options: SignInOptions = {}): Promise<void> {
+  await openSignIn(page, options)
+  await fillCredentials(page, account.email, account.password)
+}
+
+/** Where the landing rule (spec-1 §2.3) sends an account: the expected path after sign-in. */
+export function expectedLanding(roles: readonly string[]): string {
+  if (roles.includes('MetadataSearch')) return '/search'
+  // /uniforms itself redirects a UniformSearch user on to the search tab (spec-3 §2).
+  if (roles.includes('UniformSearch')) return '/uniforms/search'
+  if (['Audit', 'DomainAudit', 'UsageStats'].some((r) => roles.includes(r))) return '/licences'
+  return '/settings'
+}
