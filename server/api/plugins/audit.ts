@@ -1,8 +1,191 @@
-// (filled in by its owner)
+// The audit log of the built-in service (spec-3 §3 "Audit entry"): every /v1 call, whoever makes it and
+// however it ends (also refusals, unknown calls and failed sign-ins), becomes one audit_log row.
+//
+// How a route takes part:
+//   app.post('/v1/register', { config: { audit: { action: 'register' } } }, handler)
+//     names the action the audit screen groups and filters by; a /v1 call without one is logged as 'unknown'.
+//   request.audit.details = 'licence 3'
+//     a short note for the Details column. NEVER a password, code, token or key.
+//   request.audit.email = user.email
+//     the account the call concerns, when there is no signed-in user and the body's `email` or `username`
+//     field is not the right one. Without either, a signed-out call is logged as 'anonymous'.
+
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { JUSTIFICATION_HEADER, REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
+import { recordCall } from '../store/audit.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+export interface AuditRouteConfig {
+  /** A stable name for what the call does, e.g. 'login', 'register', 'settings-update'. */
+  action: string
+}
+
+export interface AuditNotes {
+  email: string | null
+  details: string | null
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditRouteConfig
+  }
+  interface FastifyRequest {
+    /** What the route adds to its audit entry (see the top of plugins/audit.ts). */
+    audit: AuditNotes
+  }
+}
+
+export const UNKNOWN_ACTION = 'unknown'
+export const ANONYMOUS = 'anonymous'
+
+// Bounds on what a caller can make us store: the log is read by people, and kept for a long time.
+const MAX_EMAIL = 254
+const MAX_API = 64
+const MAX_JUSTIFICATION = 1000
+const MAX_DETAILS = 500
+const MAX_ERROR = 500
+const MAX_APP = 64
+/** A failure body is small; a larger JSON body is data, and is not parsed again just to read its flag. */
+const MAX_PARSED_REPLY = 64 * 1024
+
+function clip(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value
+}
+
+function headerText(request: FastifyRequest, name: string): string | null {
+  const raw = request.headers[name]
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return value === undefined || value.trim() === '' ? null : value
+}
+
+/**
+ * The justification header as the user typed it: the client sends text outside printable ASCII as an
+ * RFC 8187 ext-value (utf-8''<percent-encoded>); a value that does not decode is kept as it came.
+ */
+export function decodeJustification(value: string | null): string | null {
+  if (value === null) return null
+  let text = value
+  if (/^utf-8''/i.test(value)) {
+    try {
+      text = decodeURIComponent(value.slice("utf-8''".length))
+    } catch {
+      text = value
+    }
+  }
+  const trimmed = text.trim()
+  return trimmed === '' ? null : clip(trimmed, MAX_JUSTIFICATION)
+}
+
+/** The path of a request without its query string, which may carry an investigator's search terms. */
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? ''
+}
+
+/** The first path segment after /v1 ('authenticate' for /v1/authenticate/api-key); '' for /v1 itself. */
+export function apiOf(path: string): string {
+  const segment = path.slice('/v1/'.length).split('/', 1)[0] ?? ''
+  let name = segment
+  try {
+    name = decodeURIComponent(segment)
+  } catch {
+    // an undecodable segment is logged as sent
+  }
+  return clip(name, MAX_API)
+}
+
+function isCall(path: string): boolean {
+  return path === '/v1' || path.startsWith('/v1/')
+}
+
+/** The address a signed-out call named: `username` on sign-in, `email` on the register forms. */
+function namedEmail(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null
+  const fields = body as Record<string, unknown>
+  for (const field of ['username', 'email']) {
+    const value = fields[field]
+    if (typeof value === 'string' && value.trim() !== '') return clip(value.trim(), MAX_EMAIL)
+  }
+  return null
+}
+
+interface ReplyOutcome {
+  success: boolean | null
+  error: string | null
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The success flag and error of the reply body, read as it was sent. */
+    auditOutcome: ReplyOutcome | null
+  }
+}
+
+function outcomeOf(payload: unknown): ReplyOutcome | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null
+  const { success, error } = payload as { success?: unknown; error?: unknown }
+  return {
+    success: typeof success === 'boolean' ? success : null,
+    error: typeof error === 'string' ? clip(error, MAX_ERROR) : null,
+  }
+}
+
+function outcomeOfText(reply: FastifyReply, payload: string): ReplyOutcome | null {
+  const type = String(reply.getHeader('content-type') ?? '')
+  if (!type.includes('json') || payload.length > MAX_PARSED_REPLY) return null
+  try {
+    return outcomeOf(JSON.parse(payload))
+  } catch {
+    return null
+  }
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.decorateRequest('audit', null as unknown as AuditNotes)
+  app.decorateReply('auditOutcome', null)
+
+  app.addHook('onRequest', async (request) => {
+    request.audit = { email: null, details: null }
+  })
+
+  // Object replies are read before serialisation; replies sent as text (error handlers, proxied bodies)
+  // are read in onSend.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    reply.auditOutcome = outcomeOf(payload)
+    return payload
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.auditOutcome === null && typeof payload === 'string') reply.auditOutcome = outcomeOfText(reply, payload)
+    return payload
+  })
+
+  app.addHook('onResponse', async (request, reply) => {
+    const path = pathOf(request.url)
+    if (!isCall(path)) return
+    const outcome = reply.auditOutcome
+    const success = reply.statusCode < 400 && outcome?.success !== false
+    const userEmail = request.audit?.email ?? request.account?.user.email ?? namedEmail(request.body) ?? ANONYMOUS
+    try {
+      recordCall(ctx.db, {
+        at: ctx.now(),
+        userEmail: clip(userEmail, MAX_EMAIL),
+        requestingApp: clipOrNull(headerText(request, REQUESTING_APP_HEADER), MAX_APP),
+        api: apiOf(path),
+        action: request.routeOptions.config?.audit?.action ?? UNKNOWN_ACTION,
+        justification: decodeJustification(headerText(request, JUSTIFICATION_HEADER)),
+        details: clipOrNull(request.audit?.details ?? null, MAX_DETAILS),
+        success,
+        error: success ? null : (outcome?.error ?? `HTTP ${reply.statusCode}`),
+      })
+    } catch (err) {
+      // The reply has gone; a log that cannot be written must still be seen by an operator.
+      request.log.error({ err }, 'audit entry could not be written')
+    }
+  })
+}
+
+function clipOrNull(value: string | null, max: number): string | null {
+  return value === null ? null : clip(value, max)
+}
 
 export default fp(plugin, { name: 'audit', fastify: '5.x' })

@@ -1,8 +1,130 @@
-// (filled in by its owner)
+// Who is calling the built-in service: `request.account` is the signed-in user from the service's own
+// session cookie, or from an API key on read calls, or null. A route that needs one says so with
+// `config: { signedIn: true }` and is answered 401 without it (spec-1 §4.3: a 401 sends the browser to
+// sign out), before its body is even checked.
+
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_KEY_HEADER } from '../../../shared/api/types/account.js'
+import { REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
+import { createSession, deleteSession, SESSION_ABSOLUTE_MS, touchSession, type Session } from '../store/sessions.js'
+import { findUserById, type User } from '../store/users.js'
+import { userIdForApiKey } from '../store/api-keys.js'
+import { failure } from '../failures.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+export interface Account {
+  user: User
+  /** The session the call came with; null when an API key authenticated it. */
+  session: Session | null
+  /** The cookie's token, so that sign-out and refresh can end it; null for an API key. */
+  sessionToken: string | null
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call needs a signed-in user: a session, or an API key when the call is a GET. */
+    signedIn?: boolean
+  }
+  interface FastifyRequest {
+    account: Account | null
+  }
+}
+
+/** SECURITY.md: __Host- binds the cookie to our origin, over TLS, for the whole path. */
+export const SECURE_COOKIE = '__Host-sightline-sid'
+/** Over plain HTTP (tests, a local demo) browsers refuse __Host- cookies, so the name drops the prefix. */
+export const PLAIN_COOKIE = 'sightline-sid'
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+
+export function sessionCookieName(ctx: Pick<ApiContext, 'cookieSecure'>): string {
+  return ctx.cookieSecure ? SECURE_COOKIE : PLAIN_COOKIE
+}
+
+function cookieOptions(ctx: ApiContext) {
+  return { path: '/', httpOnly: true, secure: ctx.cookieSecure, sameSite: 'lax' as const }
+}
+
+export function setSessionCookie(reply: FastifyReply, ctx: ApiContext, token: string): void {
+  // The server ends a session sooner (idle); this only keeps a browser from holding it any longer.
+  reply.setCookie(sessionCookieName(ctx), token, { ...cookieOptions(ctx), maxAge: SESSION_ABSOLUTE_MS / 1000 })
+}
+
+export function clearSessionCookie(reply: FastifyReply, ctx: ApiContext): void {
+  reply.clearCookie(sessionCookieName(ctx), cookieOptions(ctx))
+}
+
+/** Starts a server-side session for the user and gives the browser its cookie. */
+export function startSession(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext, userId: number): void {
+  const app = request.headers[REQUESTING_APP_HEADER]
+  const requestingApp = typeof app === 'string' && app !== '' ? app.slice(0, 64) : null
+  setSessionCookie(reply, ctx, createSession(ctx.db, userId, ctx.now(), requestingApp))
+}
+
+/** Ends the caller's session, if any, and clears its cookie. */
+export function endSession(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext): void {
+  const token = request.account?.sessionToken ?? sessionToken(request, ctx)
+  if (token) deleteSession(ctx.db, token)
+  clearSessionCookie(reply, ctx)
+}
+
+function sessionToken(request: FastifyRequest, ctx: ApiContext): string | null {
+  const token = request.cookies[sessionCookieName(ctx)]
+  return token === undefined || token === '' ? null : token
+}
+
+/** The key of `x-api-key`, or of `Authorization: Bearer <key>`. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[API_KEY_HEADER]
+  if (typeof header === 'string' && header.trim() !== '') return header.trim()
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  return match?.[1] ?? null
+}
+
+/** API keys are for programmatic reading (spec-3 "Settings"): they never change anything. */
+function isReadCall(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD'
+}
+
+/**
+ * The caller's address, for the per-address sign-in limit: the first X-Forwarded-For entry, which the
+ * edge sets from the connection it accepted (this service listens on loopback behind it), else the socket.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-for']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return first || request.socket.remoteAddress || 'unknown'
+}
+
+function resolveAccount(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext): Account | null {
+  const token = sessionToken(request, ctx)
+  if (token !== null) {
+    const session = touchSession(ctx.db, token, ctx.now())
+    const user = session && findUserById(ctx.db, session.userId)
+    if (session && user) return { user, session, sessionToken: token }
+    // An ended or unknown session: the browser should stop sending it.
+    clearSessionCookie(reply, ctx)
+  }
+  const key = apiKeyOf(request)
+  if (key !== null && isReadCall(request)) {
+    const userId = userIdForApiKey(ctx.db, key)
+    const user = userId === undefined ? undefined : findUserById(ctx.db, userId)
+    if (user) return { user, session: null, sessionToken: null }
+  }
+  return null
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  await app.register(cookie)
+  app.decorateRequest('account', null)
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.account = resolveAccount(request, reply, ctx)
+    if (request.routeOptions.config?.signedIn && request.account === null) {
+      return reply.code(401).send(failure(SESSION_ENDED))
+    }
+  })
+}
 
 export default fp(plugin, { name: 'authentication', fastify: '5.x' })

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
-import { migrate, MigrationError } from '../../../../server/api/store/migrate.js'
+import { migrate, MigrationError, readMigrations } from '../../../../server/api/store/migrate.js'
 import { openDatabase } from '../../../../server/api/store/db.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../server/api/db/migrations/', import.meta.url))
@@ -24,10 +24,11 @@ function memoryDb(t: Test) {
 t.test('a fresh database gets every migration, recorded with its name and time', async (t) => {
   const db = memoryDb(t)
   const applied = migrate(db, MIGRATIONS)
-  t.same(applied.map((m) => m.name), ['001_service.sql', '002_accounts.sql'])
+  t.same(applied.map((m) => m.name), ['001_service.sql', '002_accounts.sql', '003_sign_in.sql'])
   t.same(recorded(db), [
     { version: 1, name: '001_service.sql' },
     { version: 2, name: '002_accounts.sql' },
+    { version: 3, name: '003_sign_in.sql' },
   ])
   const appliedAt = db.prepare('SELECT applied_at FROM schema_migrations WHERE version = 1').pluck().get() as string
   t.match(appliedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
@@ -107,7 +108,7 @@ t.test('openDatabase creates the folder and opens with WAL, foreign keys and a b
   t.equal(db.pragma('journal_mode', { simple: true }), 'wal')
   t.equal(db.pragma('foreign_keys', { simple: true }), 1)
   t.equal(db.pragma('busy_timeout', { simple: true }), 5000)
-  t.same(recorded(db).map((r) => r.version), [1, 2])
+  t.same(recorded(db).map((r) => r.version), readMigrations(MIGRATIONS).map((m) => m.version))
 })
 
 t.test('openDatabase refuses a database newer than the code', async (t) => {
