@@ -49,3 +49,8 @@ export function isValidJustification(text: unknown): text is string {
   const length = text.trim().length
   return length >= JUSTIFICATION_MIN && length <= JUSTIFICATION_MAX
 }
+
+/** spec-1 §4.4: the blocking dialog shows while a user who needs one has no valid justification stored. */
+export function justificationMissing(needsJustification: boolean, stored: string): boolean {
+  return needsJustification && !isValidJustification(stored)
+}

@@ -154,13 +154,15 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
 
   /**
    * spec-1 §4.3: asks the server who is signed in. A reply carrying the x-session header asks for the
-   * session to be renewed, which PUT /authenticate does. Returns the user, or null.
+   * session to be renewed, which PUT /authenticate does. Returns the user, or null; `reached` is false when
+   * the server could not be reached, and then the state is left as it was: no answer is not a sign-out.
    */
-  async function checkSession(query: OAuthParameters = {}): Promise<{ user: User | null; redirectUri: string | null }> {
+  async function checkSession(query: OAuthParameters = {}): Promise<{ user: User | null; redirectUri: string | null; reached: boolean }> {
     const reply = await api.get<AuthenticateReply & WithHeaders>('/authenticate', {
       query: { ...query },
       readHeaders: [SESSION_REFRESH_HEADER],
     })
+    if (!reply.success && isUnreachable(reply)) return { user: state.value.user, redirectUri: null, reached: false }
     let user: User | null = reply.success && reply.user ? reply.user : null
     const redirectUri = reply.success && !reply.mfaRequired ? (reply.auth?.redirectUri ?? null) : null
     if (user && reply.success && reply.headers?.[SESSION_REFRESH_HEADER]) {
@@ -168,7 +170,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
       if (renewed.success && renewed.user) user = renewed.user
     }
     update({ user, checkedForSession: true })
-    return { user, redirectUri }
+    return { user, redirectUri, reached: true }
   }
 
   /** spec-1 §4.2: deauthenticate, then clear the user, roles, keys and the MFA flag. */

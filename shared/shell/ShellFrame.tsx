@@ -1,38 +1,65 @@
-// The frame every area paints inside: top bar with the logo, the page, the footer (spec-1 §2.1).
-// The full shell (menu, justification, session rules) builds on this frame.
+// The frame every area paints inside (spec-1 §2.1): top bar, side menu, the page behind an error boundary,
+// footer; and over them the shell's session rules: the justification dialog, the inactivity limit, the
+// settings error and the old-browser warning. It draws from the session store, so the answer of the
+// session check on load redraws it.
 
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { styled, createGlobalStyle } from 'styled-components'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useLocation } from 'wouter'
+import { HIGHSIDE } from '../variant.js'
 import { theme } from '../ui/theme.js'
 import { readBootstrap } from '../session/bootstrap.js'
+import { sessionStore } from '../session/store.js'
+import { justificationMissing } from '../session/justification.js'
+import { justification } from '../session/justificationState.js'
+import { TopBar } from './TopBar.js'
 import { SideMenu } from './SideMenu.js'
+import { Footer } from './Footer.js'
+import { PageErrorBoundary } from './PageErrorBoundary.js'
+import { JustificationDialog } from './JustificationDialog.js'
+import { OldBrowserWarning } from './OldBrowserWarning.js'
+import { SettingsErrorBar } from './SettingsErrorBar.js'
+import { chatOpen } from './chatState.js'
+import { isSigningOut } from './sessionCheck.js'
+import { usePageTitle } from './usePageTitle.js'
+import { useInactivitySignOut } from './useInactivitySignOut.js'
+
+// Loaded when first opened, so no area pays for it up front; the high-security build has no chat at all.
+const ChatPanel = HIGHSIDE ? null : lazy(() => import('./ChatPanel.js').then((m) => ({ default: m.ChatPanel })))
 
 export function ShellFrame({ children }: { children: ReactNode }) {
-  const { settings, session } = readBootstrap()
-  const path = typeof location === 'undefined' ? '/' : location.pathname
+  useSignals()
+  const { settings, section, outcome } = readBootstrap()
+  const user = sessionStore.summary.value
+  const [path] = useLocation()
+  usePageTitle(path, outcome, section)
+  useInactivitySignOut(!!user, !isSigningOut(path))
+  // spec-1 §4.4: nothing behind the dialog can be used until a valid justification is set.
+  const blocked = justificationMissing(!!user?.needsJustification, justification.value)
   return (
     <>
       <GlobalStyle />
-      <TopBar>
-        <Logo href="/search" aria-label="Sightline home">
-          Sightline
-        </Logo>
-      </TopBar>
-      <Body>
-        {session?.showMenu && <SideMenu user={session} restricted={settings.restricted} currentPath={path} />}
-        <Main>{children}</Main>
-      </Body>
-      <Footer>
-        {settings.restricted ? (
-          <span>Version {settings.version}</span>
-        ) : (
-          <nav aria-label="Footer">
-            <a href="/docs">API Documentation</a>
-            <a href="/terms">Terms</a>
-            <a href="/privacy">Privacy</a>
-          </nav>
+      <Frame inert={blocked}>
+        <OldBrowserWarning userAgent={typeof navigator === 'undefined' ? '' : navigator.userAgent} />
+        <TopBar user={user} />
+        <SettingsErrorBar />
+        <Body>
+          {user?.showMenu && <SideMenu user={user} restricted={settings.restricted} currentPath={path} />}
+          <Main>
+            <PageErrorBoundary supportEmail={settings.supportEmail} section={section}>
+              {children}
+            </PageErrorBoundary>
+          </Main>
+        </Body>
+        <Footer restricted={settings.restricted} version={settings.version} />
+        {ChatPanel && user && chatOpen.value && (
+          <Suspense fallback={null}>
+            <ChatPanel />
+          </Suspense>
         )}
-      </Footer>
+      </Frame>
+      {blocked && <JustificationDialog />}
     </>
   )
 }
@@ -47,20 +74,10 @@ const GlobalStyle = createGlobalStyle`
   #root { min-height: 100vh; display: flex; flex-direction: column; }
 `
 
-const TopBar = styled.header`
+const Frame = styled.div`
+  flex: 1;
   display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(1)} ${theme.space(3)};
-  background: ${theme.colour.brand};
-  color: ${theme.colour.brandInk};
-`
-
-const Logo = styled.a`
-  color: inherit;
-  font-weight: 700;
-  font-size: ${theme.font.size.title};
-  text-decoration: none;
+  flex-direction: column;
 `
 
 const Body = styled.div`
@@ -70,14 +87,6 @@ const Body = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  min-width: 0;
   padding: ${theme.space(3)};
-`
-
-const Footer = styled.footer`
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border-top: 1px solid ${theme.colour.line};
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.muted};
-  nav { display: flex; gap: ${theme.space(2)}; }
-  a { color: inherit; }
 `

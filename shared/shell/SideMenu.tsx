@@ -1,10 +1,11 @@
-// The side menu (spec-1 §2.2): the route table's items the user may see, by group, and Log out.
+// The side menu (spec-1 §2.2): the items the route table lets the user see, by group, and Log out.
 // Shown only to signed-in users; restricted mode leaves only the Search group.
 
 import { styled } from 'styled-components'
-import { menuFor, MENU_GROUPS } from '../routes.js'
+import { menuFor, MENU_GROUPS, type MenuItem } from '../routes.js'
 import type { SessionSummary } from '../api/types/user.js'
 import { theme } from '../ui/theme.js'
+import { openChat } from './chatState.js'
 
 interface Props {
   user: SessionSummary | null
@@ -13,11 +14,13 @@ interface Props {
   currentPath: string
 }
 
+export const SIDE_MENU_ID = 'side-menu'
+
 export function SideMenu({ user, restricted, currentPath }: Props) {
   if (!user) return null
   const items = menuFor(user, restricted)
   return (
-    <Nav aria-label="Main menu">
+    <Nav id={SIDE_MENU_ID} aria-label="Main menu">
       {MENU_GROUPS.map((group) => {
         const inGroup = items.filter((item) => item.group === group)
         if (!inGroup.length) return null
@@ -27,10 +30,8 @@ export function SideMenu({ user, restricted, currentPath }: Props) {
             <GroupTitle id={headingId}>{group}</GroupTitle>
             <ul>
               {inGroup.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
-                    {item.label}
-                  </a>
+                <li key={item.label}>
+                  <ItemLink item={item} currentPath={currentPath} />
                 </li>
               ))}
             </ul>
@@ -42,18 +43,58 @@ export function SideMenu({ user, restricted, currentPath }: Props) {
   )
 }
 
+function ItemLink({ item, currentPath }: { item: MenuItem; currentPath: string }) {
+  switch (item.kind) {
+    case 'page':
+      return (
+        <a href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
+          {item.label}
+        </a>
+      )
+    case 'external':
+      // The provider's other sites: a new tab, with nothing of this page passed along.
+      return (
+        <a href={item.href} target="_blank" rel="noopener noreferrer">
+          {item.label}
+        </a>
+      )
+    case 'chat':
+      return (
+        <button type="button" onClick={openChat}>
+          {item.label}
+        </button>
+      )
+  }
+}
+
 function isCurrent(href: string, path: string): boolean {
   return path === href || path.startsWith(`${href}/`)
 }
 
 const Nav = styled.nav`
   width: 220px;
+  flex-shrink: 0;
   padding: ${theme.space(2)};
   background: ${theme.colour.paper};
   border-right: 1px solid ${theme.colour.line};
   ul { list-style: none; margin: 0 0 ${theme.space(2)}; padding: 0; }
-  li a { display: block; padding: ${theme.space(0.5)} ${theme.space(1)}; color: ${theme.colour.ink}; text-decoration: none; border-radius: ${theme.radius}; }
+  li a, li button {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    padding: ${theme.space(0.5)} ${theme.space(1)};
+    color: ${theme.colour.ink};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    background: none;
+    border: 0;
+    border-radius: ${theme.radius};
+    cursor: pointer;
+  }
+  li a:hover, li button:hover { background: ${theme.colour.canvas}; }
   li a[aria-current='page'] { background: ${theme.colour.canvas}; font-weight: 600; }
+  li a[target='_blank']::after { content: ' ↗'; color: ${theme.colour.muted}; }
 `
 
 const GroupTitle = styled.h2`

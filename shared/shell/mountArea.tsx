@@ -1,17 +1,29 @@
-// Mounts an area's screen inside the shell frame into the page's root element.
+// Mounts an area's screen inside the shell frame into the page's root element, and checks the session on
+// load (spec-1 §4.3).
 
 import { StrictMode, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ShellFrame } from './ShellFrame.js'
 import { readBootstrap } from '../session/bootstrap.js'
+import { sessionStore } from '../session/store.js'
 import { sendUserMetric } from '../api/metrics.js'
+import { checkSessionOnLoad, isSigningOut } from './sessionCheck.js'
 
 export function mountArea(screen: ReactNode): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
-  const { session, section } = readBootstrap()
+  const { session, section, settings } = readBootstrap()
   // spec-1 §7: page-view events are sent when a user is known.
   if (session) sendUserMetric('page', 'page-view', { section })
+  if (!isSigningOut(location.pathname)) {
+    void checkSessionOnLoad({
+      store: sessionStore,
+      address: { pathname: location.pathname, search: location.search },
+      restricted: settings.restricted,
+      // replace: Back must not return to a page the visitor may not see.
+      leave: (to) => location.replace(to),
+    })
+  }
   createRoot(root).render(
     <StrictMode>
       <ShellFrame>{screen}</ShellFrame>

@@ -4,7 +4,9 @@
 import { useState } from 'react'
 import { styled } from 'styled-components'
 import { thumbnailUrl, THUMB_SIZE } from '../images/thumbnails.js'
+import { useSignals } from '@preact/signals-react/runtime'
 import { readBootstrap } from '../session/bootstrap.js'
+import { sessionStore } from '../session/store.js'
 import { theme } from './theme.js'
 
 export const IMAGE_HIDDEN = 'Image hidden'
@@ -19,10 +21,13 @@ interface Props {
 }
 
 export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = false }: Props) {
-  const { session, settings } = readBootstrap()
+  useSignals()
+  const { settings } = readBootstrap()
+  // The store's view of the user, so the SHOW IMAGES toggle takes effect at once.
+  const showImages = sessionStore.summary.value?.showImages ?? false
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   if (knownAbuse) return <Notice role="note">{KNOWN_ABUSE_REMOVED}</Notice>
-  if (!session?.showImages) return <Notice role="note">{IMAGE_HIDDEN}</Notice>
+  if (!showImages) return <Notice role="note">{IMAGE_HIDDEN}</Notice>
   if (state === 'failed') return <Notice role="note">{IMAGE_FAILED}</Notice>
   return (
     <Picture

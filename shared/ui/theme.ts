@@ -8,8 +8,16 @@ export const theme = {
     canvas: '#f3f5f8',
     brand: '#0f4c81',
     brandInk: '#ffffff',
+    /** A lighter brand tone for controls sitting on the brand bar. */
+    brandSoft: '#3a6f9f',
     line: '#d8dde4',
     danger: '#b3261e',
+    dangerSoft: '#fdecea',
+    warning: '#7a4f01',
+    warningSoft: '#fff4d6',
+    focus: '#ffbf47',
+    /** Dims the page behind a blocking dialog. */
+    scrim: 'rgba(15, 24, 38, 0.55)',
   },
   space: (n: number) => `${n * 8}px`,
   font: {
@@ -17,6 +25,9 @@ export const theme = {
     size: { small: '0.875rem', body: '1rem', title: '1.5rem' },
   },
   radius: '6px',
+  shadow: '0 8px 24px rgba(15, 24, 38, 0.18)',
+  /** Stacking order of the shell's layers over the page. */
+  layer: { menu: 10, panel: 20, bar: 30, dialog: 40 },
 } as const
 
 export type Theme = typeof theme

@@ -3,6 +3,7 @@
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SideMenu } from '../../../../shared/shell/SideMenu.js'
+import { EXTERNAL_LINKS } from '../../../../shared/routes.js'
 import type { SessionSummary } from '../../../../shared/api/types/user.js'
 
 function user(licenceRoles: Record<string, string[]>, roles: string[] = []): SessionSummary {
@@ -10,6 +11,7 @@ function user(licenceRoles: Record<string, string[]>, roles: string[] = []): Ses
 }
 
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`)
+const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((m) => m[1])
 const groups = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])
 
 t.test('a visitor who is not signed in gets no menu', async (t) => {
@@ -18,11 +20,13 @@ t.test('a visitor who is not signed in gets no menu', async (t) => {
 
 t.test('an investigator sees the search items, their tools, support and account', async (t) => {
   const html = renderToStaticMarkup(<SideMenu user={user({ l: ['MetadataSearch'] })} restricted={false} currentPath="/searches" />)
-  t.same(groups(html), ['Search', 'Extra Tools', 'Support', 'Account'])
+  t.same(groups(html), ['Search', 'Learn', 'Extra Tools', 'Support', 'Account'])
   t.same(links(html), [
     'Search Everything /search', 'Big search /bigsearch', 'Similar Search /similar', 'Saved Searches /searches',
+    `Knowledge Base ${EXTERNAL_LINKS.knowledgeBase}`, `Courses ${EXTERNAL_LINKS.courses}`,
     'ExifExtractor /exifextractor', 'Write to us /write-to-us', 'Settings /settings', 'Licences /licences', 'Log out /logout',
   ])
+  t.same(buttons(html), ['Chat with us'], 'the chat item opens the panel in place')
   t.match(html, '<a href="/searches" aria-current="page">Saved Searches</a>')
 })
 
@@ -30,4 +34,17 @@ t.test('restricted mode hides every group but Search', async (t) => {
   const html = renderToStaticMarkup(<SideMenu user={user({ l: ['MetadataSearch', 'CTD'] }, ['admin'])} restricted={true} currentPath="/search" />)
   t.same(groups(html), ['Search'])
   t.same(links(html), ['Search Everything /search', 'Big search /bigsearch', 'Saved Searches /searches', 'Log out /logout'])
+})
+
+t.test('external sites open in a new tab without passing this page along', async (t) => {
+  const html = renderToStaticMarkup(<SideMenu user={user({ l: ['ImgsrcCrawler'] })} restricted={false} currentPath="/settings" />)
+  t.match(html, `<a href="${EXTERNAL_LINKS.crawler}" target="_blank" rel="noopener noreferrer">Crawler</a>`)
+  t.match(html, '<a href="/settings" aria-current="page">Settings</a>')
+  t.notMatch(html, /href="https:[^"]*" aria-current/, 'an external site is never the current page')
+})
+
+t.test('the menu keeps its landmark name and the Log out link for every user', async (t) => {
+  const html = renderToStaticMarkup(<SideMenu user={user({})} restricted={false} currentPath="/settings" />)
+  t.match(html, /^<nav [^>]*aria-label="Main menu"/)
+  t.match(html, '<a href="/logout"')
 })

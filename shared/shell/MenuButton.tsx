@@ -1,0 +1,34 @@
+// The top bar's menu button: opens or closes the side menu and keeps the choice as the showMenu setting
+// (spec-1 §2.1).
+
+import { styled } from 'styled-components'
+import { sessionStore } from '../session/store.js'
+import { theme } from '../ui/theme.js'
+import { SIDE_MENU_ID } from './SideMenu.js'
+
+export function MenuButton({ open }: { open: boolean }) {
+  return (
+    <Button
+      type="button"
+      aria-label="Menu"
+      aria-expanded={open}
+      aria-controls={open ? SIDE_MENU_ID : undefined}
+      onClick={() => void sessionStore.updateSettings({ showMenu: !open })}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </Button>
+  )
+}
+
+const Button = styled.button`
+  display: inline-flex;
+  padding: ${theme.space(0.5)};
+  color: inherit;
+  background: none;
+  border: 0;
+  border-radius: ${theme.radius};
+  cursor: pointer;
+  &:hover, &[aria-expanded='true'] { background: ${theme.colour.brandSoft}; }
+`

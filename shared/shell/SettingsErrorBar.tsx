@@ -1,0 +1,17 @@
+// Says when a settings change could not be saved (spec-1 §4.3): the change was put back, and the user can
+// dismiss the message, which clears settingsUpdateError.
+
+import { useSignals } from '@preact/signals-react/runtime'
+import { sessionStore } from '../session/store.js'
+import { NoticeBar } from '../ui/NoticeBar.js'
+
+export function SettingsErrorBar() {
+  useSignals()
+  const error = sessionStore.state.value.settingsUpdateError
+  if (!error) return null
+  return (
+    <NoticeBar tone="danger" onDismiss={sessionStore.clearSettingsUpdateError}>
+      Your settings could not be saved: {error}
+    </NoticeBar>
+  )
+}

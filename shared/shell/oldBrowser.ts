@@ -1,0 +1,38 @@
+// The old-browser warning's rules (spec-1 §2.1): who sees it, and that a dismissal lasts for the session.
+
+/** Internet Explorer 11 says Trident/; older ones say MSIE. */
+export function isOldBrowser(userAgent: string): boolean {
+  return /Trident\/|MSIE /.test(userAgent)
+}
+
+/** spec-1 §2.1: the warning shows for 10 seconds. */
+export const OLD_BROWSER_WARNING_MS = 10_000
+const DISMISSED_KEY = 'sightline.oldBrowserWarningDismissed'
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function wasDismissed(storage: Storage | null = sessionStore()): boolean {
+  try {
+    return storage?.getItem(DISMISSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+export function rememberDismissal(storage: Storage | null = sessionStore()): void {
+  try {
+    storage?.setItem(DISMISSED_KEY, '1')
+  } catch {
+    // storage refused: the warning is gone from this page at least
+  }
+}
+
+export function shouldWarn(userAgent: string, storage: Storage | null = sessionStore()): boolean {
+  return isOldBrowser(userAgent) && !wasDismissed(storage)
+}
