@@ -1,11 +1,13 @@
 // The public entry: the small pages (sign-in, register, legal) and the guard outcomes the edge answers with it.
 
 import { mountArea } from '../../shared/shell/mountArea.js'
-import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
 import { readBootstrap } from '../../shared/session/bootstrap.js'
 import { NotFound } from './screens/NotFound.js'
 import { AccessDenied } from './screens/AccessDenied.js'
+import { PublicArea } from './PublicArea.js'
 
+// The edge's outcome for this path comes first: its not-found, deactivated and access-denied pages are
+// served by this entry whatever the path was.
 const { outcome } = readBootstrap()
 
 mountArea(
@@ -14,6 +16,6 @@ mountArea(
   ) : outcome === 'denied' ? (
     <AccessDenied />
   ) : (
-    <AreaPlaceholder area="Sightline" />
+    <PublicArea />
   ),
 )

@@ -1,0 +1,43 @@
+// The form kit's button: a filled primary action or a quiet secondary one.
+
+import type { ButtonHTMLAttributes } from 'react'
+import { styled, css } from 'styled-components'
+import { theme } from '../theme.js'
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary'
+}
+
+export function Button({ variant = 'primary', type = 'button', ...button }: ButtonProps) {
+  return <StyledButton {...button} type={type} $variant={variant} />
+}
+
+const primary = css`
+  background: ${theme.colour.brand};
+  color: ${theme.colour.brandInk};
+  border-color: ${theme.colour.brand};
+`
+
+const secondary = css`
+  background: ${theme.colour.paper};
+  color: ${theme.colour.brand};
+  border-color: ${theme.colour.line};
+`
+
+const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
+  font: inherit;
+  font-weight: 600;
+  padding: ${theme.space(1)} ${theme.space(2.5)};
+  border: 1px solid;
+  border-radius: ${theme.radius};
+  cursor: pointer;
+  ${({ $variant }) => ($variant === 'primary' ? primary : secondary)}
+  &:focus-visible {
+    outline: 2px solid ${theme.colour.brand};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`
