@@ -38,6 +38,10 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     connectionTimeout: 120_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+    // Fastify's defaults would quietly turn "true" into true and drop fields a schema does not name; a call
+    // with a wrong type or an unknown field must instead be refused and change nothing (ARCHITECTURE.md).
+    // Query strings are text: a schema for one declares strings and the route reads numbers from them.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   })

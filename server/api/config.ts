@@ -1,9 +1,10 @@
 // The built-in /v1 service's settings, read and validated once from the environment; the only reader of
 // process.env for this service. A bad value stops start-up with a message naming the variable.
 
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, text, type Env } from '../settings/env.js'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/api/types/account.js'
 
 export { ConfigError }
 
@@ -15,7 +16,26 @@ export interface ApiConfig {
   dataDir: string
   /** Absolute path of the folder holding the NNN_<what>.sql migrations. */
   migrationsDir: string
+  /** DEMO=1: an empty database gets the demo accounts, licence and application. */
+  demo: boolean
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the first administrator of an empty database (when not a demo). */
+  firstAdmin: { email: string; password: string } | null
+  /** Where browsers reach the product, for links in emails; no trailing slash. */
+  publicUrl: string
+  supportEmail: string
+  /** COOKIE_SECURE=0 only for plain-HTTP tests and local demos. */
+  cookieSecure: boolean
+  mail: {
+    /** SMTP_URL; null writes each message to outboxDir instead. */
+    smtpUrl: string | null
+    from: string
+    outboxDir: string
+  }
 }
+
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
+export const DEFAULT_SUPPORT_EMAIL = 'support@sightline.local'
+export const DEFAULT_MAIL_FROM = 'Sightline <no-reply@sightline.local>'
 
 function port(env: Env, name: string): number {
   const raw = text(env, name)
@@ -36,6 +56,65 @@ function host(env: Env, name: string): string {
   return raw
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase()
+  if (raw === undefined) return fallback
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false
+  throw new ConfigError(name, `must be 1 or 0 (or true/false), got "${raw}"`)
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name)
+  if (raw === undefined) return fallback
+  let url: URL | null = null
+  try {
+    url = new URL(raw)
+  } catch {
+    // refused below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new ConfigError(name, `must be an http or https URL without a query, got "${raw}"`)
+  }
+  if (url.username || url.password) throw new ConfigError(name, 'must not carry credentials in the URL')
+  return url.href.replace(/\/+$/, '')
+}
+
+/** A plain address: one @, no spaces or angle brackets (a display name belongs in MAIL_FROM only). */
+function email(env: Env, name: string): string | undefined {
+  const raw = text(env, name)
+  if (raw !== undefined && !/^[^\s@<>]+@[^\s@<>]+$/.test(raw)) throw new ConfigError(name, `must be an email address, got "${raw}"`)
+  return raw
+}
+
+function firstAdmin(env: Env): ApiConfig['firstAdmin'] {
+  const address = email(env, 'ADMIN_EMAIL')
+  // Not trimmed: a password is taken exactly as written.
+  const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD
+  if (address === undefined && password === undefined) return null
+  if (address === undefined) throw new ConfigError('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is')
+  if (password === undefined) throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is')
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    // The value itself is never echoed.
+    throw new ConfigError('ADMIN_PASSWORD', `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`)
+  }
+  return { email: address, password }
+}
+
+function smtpUrl(env: Env): string | null {
+  const raw = text(env, 'SMTP_URL')
+  if (raw === undefined) return null
+  let protocol = ''
+  try {
+    protocol = new URL(raw).protocol
+  } catch {
+    // refused below
+  }
+  // The value can hold a password: the message names the variable only.
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
+  return raw
+}
+
 /** The build copies server/api/db/migrations/*.sql next to the bundle (dist/server/migrations/). */
 function bundledMigrationsDir(): string {
   return fileURLToPath(new URL('./migrations/', import.meta.url))
@@ -43,10 +122,17 @@ function bundledMigrationsDir(): string {
 
 export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const migrations = text(env, 'MIGRATIONS_DIR')
+  const dataDir = resolve(text(env, 'DATA_DIR') ?? './data')
   return {
     host: host(env, 'API_HOST'),
     port: port(env, 'API_PORT'),
-    dataDir: resolve(text(env, 'DATA_DIR') ?? './data'),
+    dataDir,
     migrationsDir: migrations === undefined ? bundledMigrationsDir() : resolve(migrations),
+    demo: flag(env, 'DEMO', false),
+    firstAdmin: firstAdmin(env),
+    publicUrl: httpUrl(env, 'PUBLIC_URL', DEFAULT_PUBLIC_URL),
+    supportEmail: email(env, 'SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL,
+    cookieSecure: flag(env, 'COOKIE_SECURE', true),
+    mail: { smtpUrl: smtpUrl(env), from: text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
   }
 }

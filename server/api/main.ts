@@ -1,5 +1,5 @@
-// Starts the built-in /v1 service: reads the settings, opens the database, listens, and tells a
-// launcher that forked it (server/edge/builtin-upstream.ts) which port it got.
+// Starts the built-in /v1 service: reads the settings, opens the database, makes the first accounts of an
+// empty one, listens, and tells a launcher that forked it (server/edge/builtin-upstream.ts) which port it got.
 
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -8,9 +8,15 @@ import { buildApi } from './app.js'
 import { loadApiConfig } from './config.js'
 import { settingsOrExit } from '../settings/env.js'
 import { openDatabase } from './store/db.js'
+import { createMailer } from './mail/transport.js'
+import { prepareFirstAccounts } from './first-accounts.js'
+import { deleteExpiredSessions } from './store/sessions.js'
+import { CLIENT_ADDRESS_POLICY, deleteStaleThrottles, UNKNOWN_ACCOUNT_POLICY } from './store/throttle.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
+/** How often ended sessions and old failure counts are removed; they are refused on use anyway. */
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000
 
 function databaseOrExit(file: string, migrationsDir: string): Database.Database {
   try {
@@ -23,7 +29,33 @@ function databaseOrExit(file: string, migrationsDir: string): Database.Database 
 
 const config = settingsOrExit(() => loadApiConfig(process.env))
 const db = databaseOrExit(join(config.dataDir, 'sightline.db'), config.migrationsDir)
-const app = buildApi({ db, logger: { level: 'info' } })
+const mailer = createMailer({ ...config.mail, log: (line) => console.log(line) })
+try {
+  await prepareFirstAccounts(db, config, Date.now(), (line) => console.log(line))
+} catch (err) {
+  console.error(`Cannot create the first accounts: ${(err as Error).message}`)
+  db.close()
+  process.exit(1)
+}
+const app = buildApi({
+  db,
+  logger: { level: 'info' },
+  mailer,
+  publicUrl: config.publicUrl,
+  supportEmail: config.supportEmail,
+  cookieSecure: config.cookieSecure,
+})
+
+function cleanUp() {
+  try {
+    const now = Date.now()
+    deleteExpiredSessions(db, now)
+    deleteStaleThrottles(db, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
+  } catch (err) {
+    app.log.error({ err }, 'clean-up of ended sessions failed')
+  }
+}
+setInterval(cleanUp, CLEAN_UP_EVERY_MS).unref()
 
 let closing = false
 const shutdown = async () => {

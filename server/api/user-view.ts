@@ -5,9 +5,7 @@ import type { User } from '../../shared/api/types/user.js'
 import { licenceRolesFor } from './store/licences.js'
 import { findApiKey } from './store/api-keys.js'
 import type { User as StoredUser } from './store/users.js'
-
-/** The global administrator's user role (spec-1 §6 "global admin check"). */
-export const ADMIN_ROLE = 'admin'
+import { GLOBAL_ADMIN } from '../../shared/roles.js'
 
 /** The user's key as it may be shown again: its prefix and an ellipsis. */
 export function shownApiKey(prefix: string): string {
@@ -18,7 +16,7 @@ export function userView(db: Database.Database, user: StoredUser, now: number): 
   const apiKey = findApiKey(db, user.id)
   return {
     email: user.email,
-    roles: user.isAdmin ? [ADMIN_ROLE] : [],
+    roles: user.isAdmin ? [GLOBAL_ADMIN] : [],
     licenceRoles: licenceRolesFor(db, user.email, now),
     organization: user.organization,
     settings: {

@@ -1,8 +1,150 @@
-// (filled in by its owner)
+// Sign-in, session check, session refresh and sign-out (spec-1 §4.1–4.3, §7): POST, GET and PUT
+// /v1/authenticate and POST /v1/logout. OAuth-style clients get a single-use authorisation code on their
+// registered address; the call that would exchange it is not in the spec, so this service has none.
+
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  OAUTH_PARAMETERS,
+  SESSION_REFRESH_HEADER,
+  type AuthenticateReply,
+  type AuthenticateRequest,
+  type LogoutReply,
+  type OAuthParameters,
+} from '../../../shared/api/types/account.js'
+import { clientAddress, endSession, setSessionCookie, startSession, SESSION_ENDED } from '../plugins/authentication.js'
+import { checkAttempt } from '../sign-in.js'
+import { userView } from '../user-view.js'
+import { CallFailure, failure } from '../failures.js'
+import { recordFirstLogin } from '../store/first-login.js'
+import { rotateSessionToken, tokenIssuedAt, TOKEN_REFRESH_AFTER_MS } from '../store/session-tokens.js'
+import { findSignInClient, isPostLogoutAddress, issueAuthorisationCode, type SignInClient } from '../store/oauth.js'
+import type { User } from '../store/users.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+export const UNKNOWN_CLIENT = 'This application is not known or its address does not match.'
+export const NOT_SIGNED_IN = 'Not signed in.'
 
-export default fp(plugin, { name: 'authenticate', fastify: '5.x' })
+const MAX_PARAMETER = 2048
+const oauthProperties = Object.fromEntries(OAUTH_PARAMETERS.map((name) => [name, { type: 'string', maxLength: MAX_PARAMETER }]))
+
+const authenticateBody = {
+  type: 'object',
+  required: ['username', 'password'],
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    mfa_code: { type: 'string', maxLength: 64 },
+    ...oauthProperties,
+    code_challenge_method: { type: 'string', enum: ['S256', 'plain'] },
+  },
+} as const
+
+/** The application an OAuth-style request names, checked against its registered address. */
+function clientOf(ctx: ApiContext, params: OAuthParameters): SignInClient | null {
+  if (params.client_id === undefined) return null
+  const client = findSignInClient(ctx.db, params.client_id)
+  if (!client || client.callbackUrl !== params.redirect_uri) throw new CallFailure(400, UNKNOWN_CLIENT)
+  return client
+}
+
+/** The client's address with a new authorisation code and the state it sent. */
+function redirectFor(ctx: ApiContext, client: SignInClient, user: User, params: OAuthParameters): string {
+  const code = issueAuthorisationCode(
+    ctx.db,
+    {
+      applicationId: client.id,
+      userId: user.id,
+      redirectUri: client.callbackUrl,
+      scope: params.scope ?? null,
+      codeChallenge: params.code_challenge ?? null,
+      codeChallengeMethod: params.code_challenge ? (params.code_challenge_method ?? 'plain') : null,
+    },
+    ctx.now(),
+  )
+  const query = new URLSearchParams({ code })
+  if (params.state !== undefined) query.set('state', params.state)
+  return `${client.callbackUrl}${client.callbackUrl.includes('?') ? '&' : '?'}${query}`
+}
+
+function signedInReply(ctx: ApiContext, user: User, client: SignInClient | null, params: OAuthParameters): AuthenticateReply {
+  const reply: AuthenticateReply = { success: true, user: userView(ctx.db, user, ctx.now()) }
+  if (client) reply.auth = { redirectUri: redirectFor(ctx, client, user, params) }
+  return reply
+}
+
+async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: AuthenticateRequest }>, reply: FastifyReply) {
+  const { username, password, mfa_code, ...params } = request.body
+  request.audit.email = username.trim()
+  const client = clientOf(ctx, params)
+  if (client) request.audit.details = `client ${client.clientId}`
+  const mfaCode = mfa_code === undefined || mfa_code.trim() === '' ? null : mfa_code
+  const outcome = await checkAttempt(ctx, { username, password, mfaCode, clientAddress: clientAddress(request) })
+  if (outcome.kind === 'codeSent') {
+    request.audit.details = 'login code emailed'
+    return { success: true, mfaRequired: true } satisfies AuthenticateReply
+  }
+  const { user } = outcome
+  request.audit.email = user.email
+  // A new session for every sign-in: a token the browser held before is never promoted (session fixation).
+  if (request.account?.sessionToken) endSession(request, reply, ctx)
+  startSession(request, reply, ctx, user.id)
+  // The reply shows firstLogin as it was; from now on the stored flag is false.
+  recordFirstLogin(ctx.db, user.id)
+  return signedInReply(ctx, user, client, params)
+}
+
+function sessionCheck(ctx: ApiContext, request: FastifyRequest<{ Querystring: OAuthParameters }>, reply: FastifyReply) {
+  const { account } = request
+  if (!account) return failure(NOT_SIGNED_IN)
+  let client: SignInClient | null = null
+  try {
+    client = clientOf(ctx, request.query)
+  } catch {
+    // A session check answers who is signed in; a client that does not match only gets no redirect.
+  }
+  if (account.session) {
+    const issuedAt = tokenIssuedAt(ctx.db, account.session.id)
+    if (issuedAt !== undefined && ctx.now() - issuedAt > TOKEN_REFRESH_AFTER_MS) reply.header(SESSION_REFRESH_HEADER, 'refresh')
+  }
+  return signedInReply(ctx, account.user, client, request.query)
+}
+
+function refresh(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply) {
+  const session = request.account?.session
+  const token = session && rotateSessionToken(ctx.db, session.id, ctx.now())
+  if (!session || !token) return reply.code(401).send(failure(SESSION_ENDED))
+  setSessionCookie(reply, ctx, token)
+  return signedInReply(ctx, request.account!.user, null, {})
+}
+
+/** spec-1 §4.2: the browser goes to postLogoutRedirectUri only when it is an application's registered address. */
+function logout(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply): LogoutReply {
+  const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>
+  const uri = typeof body.postLogoutRedirectUri === 'string' ? body.postLogoutRedirectUri : ''
+  const hint = typeof body.idTokenHint === 'string' && body.idTokenHint !== '' ? body.idTokenHint : undefined
+  endSession(request, reply, ctx)
+  return { success: true, redirectAllowed: uri !== '' && isPostLogoutAddress(ctx.db, uri, hint) }
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.post<{ Body: AuthenticateRequest }>(
+    '/v1/authenticate',
+    { schema: { body: authenticateBody }, config: { audit: { action: 'login' } } },
+    (request, reply) => signIn(ctx, request, reply),
+  )
+  app.get<{ Querystring: OAuthParameters }>(
+    '/v1/authenticate',
+    { schema: { querystring: { type: 'object', properties: oauthProperties } }, config: { audit: { action: 'session-check' } } },
+    async (request, reply) => sessionCheck(ctx, request, reply),
+  )
+  // The browser sends an empty JSON object; nothing in the body is read.
+  app.put('/v1/authenticate', { config: { audit: { action: 'session-refresh' } } }, async (request, reply) =>
+    refresh(ctx, request, reply),
+  )
+  // Not schema-checked: signing out must work whatever the body holds.
+  app.post('/v1/logout', { config: { audit: { action: 'logout' } } }, async (request, reply) => logout(ctx, request, reply))
+}
+
+export default fp(plugin, { name: 'authenticate', fastify: '5.x', dependencies: ['authentication', 'audit'] })

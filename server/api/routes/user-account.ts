@@ -1,8 +1,138 @@
-// (filled in by its owner)
+// A signed-in user's own account calls (spec-1 §7, spec-3 §7 "Settings"): the API key, settings, feedback
+// to support (write-to-us) and usage metrics.
+
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  FEEDBACK_MAX,
+  type ApiKeyReply,
+  type FeedbackRequest,
+  type SettingsReply,
+  type SettingsRequest,
+  type UserMetricRequest,
+} from '../../../shared/api/types/account.js'
+import { CallFailure } from '../failures.js'
+import { findApiKey, renewApiKey } from '../store/api-keys.js'
+import { recordFeedback } from '../store/feedback.js'
+import { recordMetric } from '../store/metrics.js'
+import { findUserById, updateUserSettings } from '../store/users.js'
+import { shownApiKey, userView } from '../user-view.js'
+import { feedbackMessage } from '../mail/messages-feedback.js'
+import type { Account } from '../plugins/authentication.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+export const NAME_MAX = 100
+export const METRIC_NAME_MAX = 100
+/** Metric properties are a few labels, not data: a bound on what one event may store. */
+export const METRIC_PROPERTIES_MAX = 16 * 1024
+export const FEEDBACK_EMPTY = 'Please write a message.'
+export const FEEDBACK_NOT_SENT = 'Your message could not be sent. Please try again in a few minutes.'
+export const METRIC_TOO_LARGE = 'The metric properties are too large.'
 
-export default fp(plugin, { name: 'user-account', fastify: '5.x' })
+const settingsBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    showImages: { type: 'boolean' },
+    showMenu: { type: 'boolean' },
+    firstName: { type: 'string', maxLength: NAME_MAX },
+    lastName: { type: 'string', maxLength: NAME_MAX },
+  },
+} as const
+
+const feedbackBody = {
+  type: 'object',
+  required: ['message'],
+  additionalProperties: false,
+  properties: { message: { type: 'string', minLength: 1, maxLength: FEEDBACK_MAX } },
+} as const
+
+const metricBody = {
+  type: 'object',
+  required: ['type', 'event'],
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', minLength: 1, maxLength: METRIC_NAME_MAX },
+    event: { type: 'string', minLength: 1, maxLength: METRIC_NAME_MAX },
+    properties: { type: 'object' },
+  },
+} as const
+
+/** The caller's account; the route's `signedIn` config has already refused calls without one. */
+function accountOf(request: FastifyRequest): Account {
+  if (!request.account) throw new Error('signedIn route reached without an account')
+  return request.account
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.get(
+    '/v1/authenticate/api-key',
+    { config: { signedIn: true, audit: { action: 'api-key-read' } } },
+    async (request): Promise<ApiKeyReply> => {
+      const key = findApiKey(ctx.db, accountOf(request).user.id)
+      return { success: true, apiKey: key ? shownApiKey(key.prefix) : null, createdAt: key?.createdAt ?? null }
+    },
+  )
+
+  // A key never renews itself: API keys only authenticate GET calls, so this PUT needs a session.
+  app.put(
+    '/v1/authenticate/api-key',
+    { config: { signedIn: true, audit: { action: 'api-key-renew' } } },
+    async (request): Promise<ApiKeyReply> => {
+      const now = ctx.now()
+      const apiKey = renewApiKey(ctx.db, accountOf(request).user.id, now)
+      request.audit.details = 'new key issued'
+      return { success: true, apiKey, createdAt: now }
+    },
+  )
+
+  app.post<{ Body: SettingsRequest }>(
+    '/v1/settings',
+    { schema: { body: settingsBody }, config: { signedIn: true, audit: { action: 'settings-update' } } },
+    async (request): Promise<SettingsReply> => {
+      const { user } = accountOf(request)
+      const change = { ...request.body }
+      if (change.firstName !== undefined) change.firstName = change.firstName.trim()
+      if (change.lastName !== undefined) change.lastName = change.lastName.trim()
+      updateUserSettings(ctx.db, user.id, change)
+      request.audit.details = Object.keys(change).sort().join(', ') || 'no change'
+      const updated = findUserById(ctx.db, user.id) ?? user
+      return { success: true, user: userView(ctx.db, updated, ctx.now()) }
+    },
+  )
+
+  app.post<{ Body: FeedbackRequest }>(
+    '/v1/feedback',
+    { schema: { body: feedbackBody }, config: { signedIn: true, audit: { action: 'feedback' } } },
+    async (request) => {
+      const { user } = accountOf(request)
+      const message = request.body.message.trim()
+      if (message === '') throw new CallFailure(400, FEEDBACK_EMPTY)
+      // Mailed first and kept only once sent, so that a failure changes nothing and the user can send again.
+      try {
+        await ctx.mailer.send(feedbackMessage(ctx.supportEmail, user.email, message))
+      } catch (err) {
+        request.log.error({ err }, 'feedback could not be mailed')
+        throw new CallFailure(500, FEEDBACK_NOT_SENT)
+      }
+      const id = recordFeedback(ctx.db, user.id, user.email, message, ctx.now())
+      request.audit.details = `feedback ${id}, ${message.length} characters`
+      return { success: true }
+    },
+  )
+
+  app.post<{ Body: UserMetricRequest }>(
+    '/v1/metrics/user',
+    { schema: { body: metricBody }, config: { signedIn: true, audit: { action: 'metrics' } } },
+    async (request) => {
+      const { type, event, properties = {} } = request.body
+      if (JSON.stringify(properties).length > METRIC_PROPERTIES_MAX) throw new CallFailure(400, METRIC_TOO_LARGE)
+      recordMetric(ctx.db, { userId: accountOf(request).user.id, type, event, properties }, ctx.now())
+      // The event can name a page and its query, which may hold search terms: only the type is logged.
+      request.audit.details = type.slice(0, 40)
+      return { success: true }
+    },
+  )
+}
+
+export default fp(plugin, { name: 'user-account', fastify: '5.x', dependencies: ['authentication', 'audit'] })

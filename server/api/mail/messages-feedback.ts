@@ -1,0 +1,11 @@
+// The email that carries a user's write-to-us message to support (POST /v1/feedback).
+
+import type { MailMessage } from './mailer.js'
+
+export function feedbackMessage(supportEmail: string, from: string, message: string): MailMessage {
+  return {
+    to: supportEmail,
+    subject: `Sightline feedback from ${from}`,
+    text: [`From: ${from}`, '', message].join('\n'),
+  }
+}

@@ -1,0 +1,129 @@
+// Demo data for a DEMO=1 service: one verified account per role combination, a demo licence granting
+// their licence roles, and one active OAuth-style application; and the first administrator of a real one.
+
+import type Database from 'better-sqlite3'
+import { GLOBAL_ADMIN } from '../../../shared/roles.js'
+import { createUser } from './users.js'
+import { addLicensedEntity, createLicence } from './licences.js'
+import { hashPassword, hashToken, randomToken } from './passwords.js'
+
+export const DEMO_DOMAIN = 'demo.sightline.example'
+/** Marks the account that must enter an emailed login code, in the demo accounts file's roles column. */
+export const MFA_MARK = 'mfa'
+
+interface DemoAccountPlan {
+  name: string
+  licenceRoles: string[]
+  isAdmin?: boolean
+  mfaRequired?: boolean
+  needsJustification?: boolean
+}
+
+/** One account per role combination the product treats differently (spec-1 §6, spec-3 §6). */
+const DEMO_ACCOUNTS: readonly DemoAccountPlan[] = [
+  { name: 'admin', licenceRoles: [], isAdmin: true },
+  { name: 'investigator', licenceRoles: ['MetadataSearch'] },
+  { name: 'justification', licenceRoles: ['MetadataSearch'], needsJustification: true },
+  { name: 'mfa', licenceRoles: ['MetadataSearch'], mfaRequired: true },
+  { name: 'uniforms', licenceRoles: ['UniformSearch'] },
+  { name: 'contributor', licenceRoles: ['UniformContributor'] },
+  { name: 'camid', licenceRoles: ['CameraId'] },
+  { name: 'ctd', licenceRoles: ['CTD'] },
+  { name: 'licence-admin', licenceRoles: ['Admin', 'Audit', 'DomainAudit', 'UsageStats'] },
+  { name: 'appcreator', licenceRoles: ['AppCreator'] },
+  { name: 'nolicence', licenceRoles: [] },
+]
+
+const DEMO_LICENCE_MS = 365 * 24 * 60 * 60 * 1000
+/** 15 random bytes: 20 base64url characters, beyond guessing and easy to copy. */
+const DEMO_PASSWORD_BYTES = 15
+
+export interface DemoAccount {
+  email: string
+  password: string
+  /** The spec's role names, plus `admin` for the global admin and `mfa` for the account needing a code. */
+  roles: string[]
+}
+
+export interface DemoApplication {
+  clientId: string
+  callbackUrl: string
+  postLogoutRedirectUri: string
+}
+
+export interface DemoData {
+  accounts: DemoAccount[]
+  application: DemoApplication
+}
+
+export function hasUsers(db: Database.Database): boolean {
+  return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined
+}
+
+/** Creates the demo accounts, licence and application; `publicUrl` is where the demo application lives. */
+export async function seedDemo(db: Database.Database, publicUrl: string, now: number): Promise<DemoData> {
+  const planned = await Promise.all(
+    DEMO_ACCOUNTS.map(async (plan) => {
+      const password = randomToken(DEMO_PASSWORD_BYTES)
+      return { plan, password, passwordHash: await hashPassword(password) }
+    }),
+  )
+  return db.transaction(() => {
+    const allRoles = [...new Set(DEMO_ACCOUNTS.flatMap((a) => a.licenceRoles))].sort()
+    const licence = createLicence(db, { name: 'Demo licence', maxSeats: 100, expiresAt: now + DEMO_LICENCE_MS, availableRoles: allRoles }, now)
+    const accounts = planned.map(({ plan, password, passwordHash }) => {
+      const email = `${plan.name}@${DEMO_DOMAIN}`
+      createUser(
+        db,
+        {
+          email,
+          passwordHash,
+          firstName: 'Demo',
+          lastName: plan.name,
+          organization: 'Sightline demo',
+          isAdmin: plan.isAdmin,
+          mfaRequired: plan.mfaRequired,
+          needsJustification: plan.needsJustification,
+          verified: true,
+        },
+        now,
+      )
+      if (plan.licenceRoles.length > 0) addLicensedEntity(db, licence.id, email, plan.licenceRoles)
+      const roles = [...(plan.isAdmin ? [GLOBAL_ADMIN] : []), ...plan.licenceRoles, ...(plan.mfaRequired ? [MFA_MARK] : [])]
+      return { email, password, roles }
+    })
+    const application = createDemoApplication(db, publicUrl, now)
+    return { accounts, application }
+  })()
+}
+
+function createDemoApplication(db: Database.Database, publicUrl: string, now: number): DemoApplication {
+  const application = {
+    clientId: 'sightline-demo-client',
+    callbackUrl: `${publicUrl}/sso/demo/callback`,
+    postLogoutRedirectUri: `${publicUrl}/sso/demo/signed-out`,
+  }
+  const admin = db.prepare('SELECT id FROM users WHERE is_admin = 1 ORDER BY id LIMIT 1').pluck().get() as number | undefined
+  db.prepare(
+    `INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,
+       creator_user_id, created_at, approved_by, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'active')`,
+  ).run(
+    'Demo partner tool',
+    'An OAuth-style client for trying sign-in and sign-out redirects.',
+    application.callbackUrl,
+    application.postLogoutRedirectUri,
+    application.clientId,
+    // No call exchanges codes with a secret (spec-1 lists none); the column still never holds one in clear.
+    hashToken(randomToken()),
+    admin ?? null,
+    now,
+    admin ?? null,
+  )
+  return application
+}
+
+/** The first global administrator of a service with no users (ADMIN_EMAIL and ADMIN_PASSWORD). */
+export async function createFirstAdmin(db: Database.Database, email: string, password: string, now: number): Promise<void> {
+  const passwordHash = await hashPassword(password)
+  createUser(db, { email, passwordHash, isAdmin: true, verified: true }, now)
+}
