@@ -91,3 +91,12 @@ export function wasIssued(db: Database.Database, userId: number, purpose: CodePu
     .all(userId, purpose) as string[]
   return hashes.some((hash) => sameHash(hash, offered))
 }
+
+/** When the user's current code of this purpose was issued; null when there is none. */
+export function lastIssuedAt(db: Database.Database, userId: number, purpose: CodePurpose): number | null {
+  const expiresAt = db
+    .prepare('SELECT max(expires_at) FROM one_time_codes WHERE user_id = ? AND purpose = ?')
+    .pluck()
+    .get(userId, purpose) as number | null
+  return expiresAt === null ? null : expiresAt - CODE_LIFETIME_MS[purpose]
+}

@@ -5,6 +5,7 @@ import t from 'tap'
 import {
   CODE_LIFETIME_MS,
   issueCode,
+  lastIssuedAt,
   MAX_CODE_ATTEMPTS,
   redeemCode,
   wasIssued,
@@ -133,4 +134,15 @@ t.test('wasIssued knows the latest code of a purpose whether used or expired, an
   t.equal(wasIssued(db, userId, 'verify', code), true, 'used')
   t.equal(wasIssued(db, userId, 'verify', otherThan(code)), false, 'wrong code')
   t.equal(wasIssued(db, userId, 'reset', code), false, 'other purpose')
+})
+
+t.test('lastIssuedAt tells when the current code of a purpose was issued', async (t) => {
+  const { db, userId } = withUser(t)
+  t.equal(lastIssuedAt(db, userId, 'reset'), null, 'none yet')
+  issueCode(db, userId, 'reset', NOW)
+  issueCode(db, userId, 'reset', NOW + 5000)
+  issueCode(db, userId, 'verify', NOW + 9000)
+  t.equal(lastIssuedAt(db, userId, 'reset'), NOW + 5000)
+  t.equal(lastIssuedAt(db, userId, 'verify'), NOW + 9000)
+  t.equal(lastIssuedAt(db, userId, 'login'), null)
 })
