@@ -1,0 +1,189 @@
+// A built-in service for one test: a migrated database in the test's folder, a clock the test moves, a
+// mailer that keeps what it sends, browsers that keep their cookies, and a check that every call made
+// through them is in the audit log as expected.
+
+import type { Test } from 'tap'
+import { join } from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type Database from 'better-sqlite3'
+import { buildApi } from '../../../../server/api/app.js'
+import { openDatabase } from '../../../../server/api/store/db.js'
+import { hashPassword } from '../../../../server/api/store/passwords.js'
+import { createUser, findUserByEmail, type NewUser, type User } from '../../../../server/api/store/users.js'
+import { addLicensedEntity, createLicence } from '../../../../server/api/store/licences.js'
+import { apiOf } from '../../../../server/api/plugins/audit.js'
+import type { Mailer, MailMessage } from '../../../../server/api/mail/mailer.js'
+
+export const MIGRATIONS = 'server/api/db/migrations'
+export const NOW = Date.UTC(2026, 2, 2, 9, 0, 0)
+export const MINUTE = 60 * 1000
+export const PASSWORD = 'a long enough pass phrase'
+export const SUPPORT = 'help@sightline.example.org'
+export const PUBLIC_URL = 'https://sightline.example.org'
+
+// One hash for every test user: scrypt is slow on purpose, and the tests need it only once.
+let sharedHash: Promise<string> | null = null
+const passwordHash = () => (sharedHash ??= hashPassword(PASSWORD))
+
+export interface Clock {
+  now: number
+  advance(ms: number): void
+}
+
+export interface AuditExpectation {
+  method: string
+  url: string
+  api: string
+  email: string
+  success: boolean
+}
+
+export interface AuditRow {
+  user_email: string
+  api: string
+  action: string
+  success: number
+  justification: string | null
+  details: string | null
+  error: string | null
+  requesting_app: string | null
+  at: number
+}
+
+export interface CallOptions extends InjectOptions {
+  method: NonNullable<InjectOptions['method']>
+  url: string
+}
+
+export class Browser {
+  readonly cookies = new Map<string, string>()
+
+  constructor(private readonly harness: Harness) {}
+
+  /** Sends the call with this browser's cookies, keeps the cookies of the reply, and notes the audit entry expected for `as`. */
+  async call(options: CallOptions, as: string): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const headers = { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) }
+    const res = await this.harness.app.inject({ ...options, headers })
+    for (const set of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = set.value === '' || set.maxAge === 0 || (set.expires !== undefined && set.expires.getTime() <= Date.now())
+      if (cleared) this.cookies.delete(set.name)
+      else this.cookies.set(set.name, set.value)
+    }
+    this.harness.expectAudit(options, res, as)
+    return res
+  }
+
+  /** Signs in with the password (and code, if given) and returns the reply. */
+  signIn(email: string, extra: Record<string, unknown> = {}, password = PASSWORD) {
+    return this.call({ method: 'POST', url: '/v1/authenticate', payload: { username: email, password, ...extra } }, email)
+  }
+}
+
+export interface Harness {
+  app: FastifyInstance
+  db: Database.Database
+  clock: Clock
+  mail: MailMessage[]
+  /** Make the mailer refuse to send from now on. */
+  failMail(): void
+  expectations: AuditExpectation[]
+  expectAudit(options: CallOptions, res: LightMyRequestResponse, as: string): void
+  browser(): Browser
+  addUser(user: Partial<NewUser> & { email: string }, licenceRoles?: string[]): Promise<User>
+}
+
+export function harness(t: Test): Harness {
+  const db = openDatabase(join(t.testdir(), 'service.db'), MIGRATIONS)
+  const clock: Clock = {
+    now: NOW,
+    advance(ms) {
+      this.now += ms
+    },
+  }
+  const mail: MailMessage[] = []
+  let mailWorks = true
+  const mailer: Mailer = {
+    async send(message) {
+      if (!mailWorks) throw new Error('mail server down')
+      mail.push(message)
+    },
+  }
+  const app = buildApi({ db, now: () => clock.now, mailer, supportEmail: SUPPORT, publicUrl: PUBLIC_URL, cookieSecure: true })
+  t.teardown(() => app.close())
+  let licenceId: number | null = null
+  const h: Harness = {
+    app,
+    db,
+    clock,
+    mail,
+    failMail: () => {
+      mailWorks = false
+    },
+    expectations: [],
+    expectAudit(options, res, as) {
+      let success = res.statusCode < 400
+      try {
+        if ((res.json() as { success?: unknown }).success === false) success = false
+      } catch {
+        // not JSON: the status decides
+      }
+      const path = options.url.split('?', 1)[0] ?? ''
+      h.expectations.push({ method: options.method, url: options.url, api: apiOf(path), email: as, success })
+    },
+    browser: () => new Browser(h),
+    async addUser(user, licenceRoles = []) {
+      createUser(db, { verified: true, passwordHash: await passwordHash(), ...user }, clock.now)
+      if (licenceRoles.length > 0) {
+        licenceId ??= createLicence(db, { name: 'Test licence', maxSeats: 50, expiresAt: NOW + 365 * 24 * 60 * MINUTE }, NOW).id
+        addLicensedEntity(db, licenceId, user.email, licenceRoles)
+      }
+      return findUserByEmail(db, user.email) as User
+    },
+  }
+  return h
+}
+
+export function auditRows(db: Database.Database): AuditRow[] {
+  return db.prepare('SELECT * FROM audit_log ORDER BY id').all() as AuditRow[]
+}
+
+/**
+ * Every call made through the harness's browsers is in the audit log, in order, with the expected user,
+ * api and success flag, and nothing else is. The entry is written as the reply finishes, so it is awaited.
+ */
+export async function assertAudited(t: Test, h: Harness): Promise<AuditRow[]> {
+  const deadline = Date.now() + 2000
+  while (auditRows(h.db).length < h.expectations.length && Date.now() < deadline) {
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  const rows = auditRows(h.db)
+  t.equal(rows.length, h.expectations.length, 'one audit entry per call')
+  h.expectations.forEach((expected, i) => {
+    const row = rows[i]
+    const label = `audit entry ${i + 1}: ${expected.method} ${expected.url}`
+    t.same(
+      row && { email: row.user_email, api: row.api, success: row.success === 1 },
+      { email: expected.email, api: expected.api, success: expected.success },
+      label,
+    )
+  })
+  return rows
+}
+
+/**
+ * What a call may change in the database, as text to compare before and after: every table except the
+ * audit log (each call adds to it) and a session's last-seen time (each signed-in call moves it).
+ */
+export function snapshot(db: Database.Database): string {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('audit_log') ORDER BY name")
+    .pluck()
+    .all() as string[]
+  return JSON.stringify(
+    tables.map((table) => {
+      const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[]
+      return [table, table === 'sessions' ? rows.map(({ last_seen_at: _, ...rest }) => rest) : rows]
+    }),
+  )
+}
