@@ -20,13 +20,14 @@ export interface SignInContext {
   allowedOrigins: readonly string[]
 }
 
-type SignedIn = Pick<SessionSummary, 'roles' | 'licenceRoles'> & { firstLogin?: boolean }
+/** The user as the service answered it, or the session summary the page came with. */
+export type SignedInUser = Pick<SessionSummary, 'roles' | 'licenceRoles'> & { firstLogin?: boolean }
 
 /**
  * The client's own address when the service answered one (it has checked it against the registered
  * application); else the allowed redirect, else the landing rule's page.
  */
-export function destinationAfterSignIn(user: SignedIn, redirectUri: string | null, context: SignInContext): string {
+export function destinationAfterSignIn(user: SignedInUser, redirectUri: string | null, context: SignInContext): string {
   if (redirectUri && isWebAddress(redirectUri)) return redirectUri
   return addressAfterSignIn(user, {
     redirect: context.redirect,

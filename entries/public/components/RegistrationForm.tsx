@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { api } from '../../../shared/api/client.js'
-import type { AccountReply, RegisterForm, TrialForm } from '../../../shared/api/types/account.js'
+import type { AccountReply, TrialForm } from '../../../shared/api/types/account.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
@@ -12,6 +12,7 @@ import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Form, FormActions, FormLinks } from '../../../shared/ui/form/Form.js'
 import { checkRegistration, hasErrors, PASSWORD_HINT, type FieldErrors, type RegistrationValues } from '../validation.js'
 import { failureText } from '../failures.js'
+import { registrationBody } from '../registration.js'
 import { NewPasswordFields } from './NewPasswordFields.js'
 
 export interface RegistrationFormProps {
@@ -20,18 +21,6 @@ export interface RegistrationFormProps {
 }
 
 const EMPTY: RegistrationValues = { email: '', password: '', confirmation: '', firstName: '', lastName: '', organisation: '', code: '' }
-
-/** The form body: optional names are left out rather than sent empty. */
-export function registrationBody(values: RegistrationValues): RegisterForm {
-  const body: RegisterForm = { email: values.email.trim(), password: values.password }
-  const firstName = values.firstName.trim()
-  const lastName = values.lastName.trim()
-  const organization = values.organisation.trim()
-  if (firstName) body.firstName = firstName
-  if (lastName) body.lastName = lastName
-  if (organization) body.organization = organization
-  return body
-}
 
 export function RegistrationForm({ trialCode }: RegistrationFormProps) {
   const trial = trialCode !== undefined

@@ -10,7 +10,7 @@ import { Card } from '../../../shared/ui/form/Card.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { readLoginQuery } from '../query.js'
-import { destinationAfterSignIn, type SignInContext } from '../destinations.js'
+import { destinationAfterSignIn, type SignedInUser, type SignInContext } from '../destinations.js'
 import { DIRECT_LOGIN_UNAVAILABLE, isDirectLoginAvailable } from '../directLogin.js'
 import { isOffered } from '../visit.js'
 import { SignInForm } from '../components/SignInForm.js'
@@ -23,20 +23,20 @@ export function Login() {
   const query = useMemo(() => readLoginQuery(search), [search])
   const { settings, session } = readBootstrap()
   const [phase, setPhase] = useState<Phase>('checking')
-  const context: SignInContext = { redirect: query.redirect, origin: location.origin, allowedOrigins: settings.redirectOrigins }
 
-  const goOn = (address: string) => {
+  const goOn = (user: SignedInUser, redirectUri: string | null) => {
+    const context: SignInContext = { redirect: query.redirect, origin: location.origin, allowedOrigins: settings.redirectOrigins }
     setPhase('leaving')
-    location.assign(address)
+    location.assign(destinationAfterSignIn(user, redirectUri, context))
   }
 
   useOnMount(async () => {
     // An error from an earlier visit is no news on a fresh page.
     sessionStore.clearAuthenticationError()
     // An application's sign-in must ask the service, which answers the application's own address.
-    if (session && !query.oauth.client_id) return goOn(destinationAfterSignIn(session, null, context))
+    if (session && !query.oauth.client_id) return goOn(session, null)
     const found = await sessionStore.checkSession(query.oauth)
-    if (found.user) goOn(destinationAfterSignIn(found.user, found.redirectUri, context))
+    if (found.user) goOn(found.user, found.redirectUri)
     else setPhase('signingIn')
   })
 
@@ -52,7 +52,7 @@ export function Login() {
         <SignInForm
           oauth={query.oauth}
           offerRegister={isOffered('/register', settings.restricted)}
-          onSignedIn={(user, redirectUri) => goOn(destinationAfterSignIn(user, redirectUri, context))}
+          onSignedIn={goOn}
         />
       )}
     </Card>
