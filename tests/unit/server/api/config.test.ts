@@ -56,3 +56,59 @@ t.test('a host given as a URL or with a port is refused, naming API_HOST', async
     }
   }
 })
+
+t.test('accounts and mail settings default to a secure cookie, no demo, no first admin and the outbox', async (t) => {
+  const config = loadApiConfig({ DATA_DIR: '/srv/sightline' })
+  t.equal(config.demo, false)
+  t.equal(config.firstAdmin, null)
+  t.equal(config.cookieSecure, true)
+  t.equal(config.publicUrl, 'http://127.0.0.1:3000')
+  t.equal(config.supportEmail, 'support@sightline.local')
+  t.same(config.mail, { smtpUrl: null, from: 'Sightline <no-reply@sightline.local>', outboxDir: '/srv/sightline/outbox' })
+})
+
+t.test('accounts and mail settings are read as given', async (t) => {
+  const config = loadApiConfig({
+    DEMO: '1',
+    COOKIE_SECURE: 'false',
+    PUBLIC_URL: 'https://sightline.example.org/',
+    SUPPORT_EMAIL: 'help@example.org',
+    SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+    MAIL_FROM: 'Sightline <sightline@example.org>',
+    ADMIN_EMAIL: 'chief@example.org',
+    ADMIN_PASSWORD: ' twelve chars at least ',
+  })
+  t.equal(config.demo, true)
+  t.equal(config.cookieSecure, false)
+  t.equal(config.publicUrl, 'https://sightline.example.org', 'without the trailing slash')
+  t.equal(config.supportEmail, 'help@example.org')
+  t.equal(config.mail.smtpUrl, 'smtps://user:pass@mail.example.org:465')
+  t.equal(config.mail.from, 'Sightline <sightline@example.org>')
+  t.same(config.firstAdmin, { email: 'chief@example.org', password: ' twelve chars at least ' }, 'the password exactly as written')
+})
+
+t.test('bad accounts and mail settings are refused, naming the variable and never echoing a secret', async (t) => {
+  const cases: [Record<string, string>, string, RegExp][] = [
+    [{ DEMO: 'maybe' }, 'DEMO', /must be 1 or 0/],
+    [{ COOKIE_SECURE: '2' }, 'COOKIE_SECURE', /must be 1 or 0/],
+    [{ PUBLIC_URL: 'sightline.example.org' }, 'PUBLIC_URL', /http or https URL/],
+    [{ PUBLIC_URL: 'ftp://sightline.example.org' }, 'PUBLIC_URL', /http or https URL/],
+    [{ PUBLIC_URL: 'https://a:b@sightline.example.org' }, 'PUBLIC_URL', /credentials/],
+    [{ SUPPORT_EMAIL: 'help desk' }, 'SUPPORT_EMAIL', /email address/],
+    [{ SMTP_URL: 'http://user:hunter2@mail.example.org' }, 'SMTP_URL', /smtp:\/\/ or smtps:\/\//],
+    [{ ADMIN_EMAIL: 'chief@example.org' }, 'ADMIN_PASSWORD', /must be set/],
+    [{ ADMIN_PASSWORD: 'hunter2-hunter2' }, 'ADMIN_EMAIL', /must be set/],
+    [{ ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'hunter2' }, 'ADMIN_PASSWORD', /12 to 128 characters/],
+  ]
+  for (const [env, variable, message] of cases) {
+    try {
+      loadApiConfig(env)
+      t.fail(`accepted ${JSON.stringify(env)}`)
+    } catch (err) {
+      t.ok(err instanceof ConfigError, variable)
+      t.equal((err as ConfigError).variable, variable)
+      t.match((err as Error).message, message)
+      t.notMatch((err as Error).message, /hunter2/, 'no secret in the message')
+    }
+  }
+})
