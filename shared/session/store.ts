@@ -9,6 +9,8 @@ import { summariseUser, type SessionSummary, type User, type UserSettings } from
 import type { AuthenticateReply, AuthenticateRequest, LogoutReply, OAuthParameters, SettingsReply } from '../api/types/account.js'
 import { SESSION_REFRESH_HEADER } from '../api/types/account.js'
 import { readBootstrap } from './bootstrap.js'
+import { recordActivity } from './inactivity.js'
+import { tabStorage } from './browserStorage.js'
 
 export interface SessionState {
   user: User | null
@@ -139,6 +141,8 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
       update({ authenticating: false, mfaRequired: true })
       return { kind: 'mfaRequired' }
     }
+    // A sign-in is activity: an old record left in this tab must not count the new session as idle.
+    recordActivity(tabStorage(), Date.now())
     update({ authenticating: false, mfaRequired: false, user: reply.user, checkedForSession: true })
     return { kind: 'signedIn', user: reply.user, redirectUri: reply.auth?.redirectUri ?? null }
   }

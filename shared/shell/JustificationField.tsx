@@ -17,7 +17,8 @@ export function JustificationField() {
   useEffect(() => {
     setDraft((current) => (current.trim() === stored ? current : stored))
   }, [stored])
-  const valid = isValidJustification(draft)
+  // Flagged only while an edit is under way: with nothing stored yet, the blocking dialog does the asking.
+  const flagged = draft !== stored && !isValidJustification(draft)
   return (
     <Field>
       <Label htmlFor={`${id}-input`}>Justification</Label>
@@ -25,14 +26,14 @@ export function JustificationField() {
         id={`${id}-input`}
         type="text"
         value={draft}
-        aria-invalid={!valid}
-        aria-describedby={valid ? undefined : `${id}-hint`}
+        aria-invalid={flagged}
+        aria-describedby={flagged ? `${id}-hint` : undefined}
         onChange={(event) => {
           setDraft(event.target.value)
           setJustification(event.target.value)
         }}
       />
-      {!valid && (
+      {flagged && (
         <Hint id={`${id}-hint`} role="status">
           {JUSTIFICATION_MIN} to {JUSTIFICATION_MAX} characters; the last valid one is still used.
         </Hint>

@@ -3,11 +3,10 @@
 // settings error and the old-browser warning. It draws from the session store, so the answer of the
 // session check on load redraws it.
 
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { styled, createGlobalStyle } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useLocation } from 'wouter'
-import { HIGHSIDE } from '../variant.js'
 import { theme } from '../ui/theme.js'
 import { readBootstrap } from '../session/bootstrap.js'
 import { sessionStore } from '../session/store.js'
@@ -21,12 +20,11 @@ import { JustificationDialog } from './JustificationDialog.js'
 import { OldBrowserWarning } from './OldBrowserWarning.js'
 import { SettingsErrorBar } from './SettingsErrorBar.js'
 import { chatOpen } from './chatState.js'
+import { LazyChatPanel } from './LazyChatPanel.js'
 import { isSigningOut } from './sessionCheck.js'
 import { usePageTitle } from './usePageTitle.js'
 import { useInactivitySignOut } from './useInactivitySignOut.js'
 
-// Loaded when first opened, so no area pays for it up front; the high-security build has no chat at all.
-const ChatPanel = HIGHSIDE ? null : lazy(() => import('./ChatPanel.js').then((m) => ({ default: m.ChatPanel })))
 
 export function ShellFrame({ children }: { children: ReactNode }) {
   useSignals()
@@ -53,9 +51,9 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           </Main>
         </Body>
         <Footer restricted={settings.restricted} version={settings.version} />
-        {ChatPanel && user && chatOpen.value && (
+        {LazyChatPanel && user && chatOpen.value && (
           <Suspense fallback={null}>
-            <ChatPanel />
+            <LazyChatPanel />
           </Suspense>
         )}
       </Frame>

@@ -1,5 +1,7 @@
 // The old-browser warning's rules (spec-1 §2.1): who sees it, and that a dismissal lasts for the session.
 
+import { tabStorage } from '../session/browserStorage.js'
+
 /** Internet Explorer 11 says Trident/; older ones say MSIE. */
 export function isOldBrowser(userAgent: string): boolean {
   return /Trident\/|MSIE /.test(userAgent)
@@ -9,15 +11,7 @@ export function isOldBrowser(userAgent: string): boolean {
 export const OLD_BROWSER_WARNING_MS = 10_000
 const DISMISSED_KEY = 'sightline.oldBrowserWarningDismissed'
 
-function sessionStore(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null
-  }
-}
-
-export function wasDismissed(storage: Storage | null = sessionStore()): boolean {
+export function wasDismissed(storage: Storage | null = tabStorage()): boolean {
   try {
     return storage?.getItem(DISMISSED_KEY) === '1'
   } catch {
@@ -25,7 +19,7 @@ export function wasDismissed(storage: Storage | null = sessionStore()): boolean 
   }
 }
 
-export function rememberDismissal(storage: Storage | null = sessionStore()): void {
+export function rememberDismissal(storage: Storage | null = tabStorage()): void {
   try {
     storage?.setItem(DISMISSED_KEY, '1')
   } catch {
@@ -33,6 +27,6 @@ export function rememberDismissal(storage: Storage | null = sessionStore()): voi
   }
 }
 
-export function shouldWarn(userAgent: string, storage: Storage | null = sessionStore()): boolean {
+export function shouldWarn(userAgent: string, storage: Storage | null = tabStorage()): boolean {
   return isOldBrowser(userAgent) && !wasDismissed(storage)
 }

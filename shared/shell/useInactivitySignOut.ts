@@ -3,15 +3,8 @@
 
 import { useEffect } from 'react'
 import { forgetActivity, watchInactivity } from '../session/inactivity.js'
+import { tabStorage } from '../session/browserStorage.js'
 import { sessionStore } from '../session/store.js'
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null
-  }
-}
 
 export function logoutAddress(pathname: string, search: string): string {
   return '/logout?redirect=' + encodeURIComponent(pathname + search)

@@ -1,0 +1,16 @@
+// The blocking justification dialog (spec-1 §4.4, §5): a modal named Justification, with a text field and
+// a Set button that starts disabled.
+
+import t from 'tap'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { JustificationDialog } from '../../../../shared/shell/JustificationDialog.js'
+
+t.test('a modal dialog named Justification with a field and a disabled Set button', async (t) => {
+  const html = renderToStaticMarkup(<JustificationDialog />)
+  const dialog = /<div[^>]*role="dialog" aria-modal="true" aria-labelledby="([^"]+)"/.exec(html)
+  t.ok(dialog, 'a modal dialog')
+  t.match(html, new RegExp(`<h2[^>]*id="${dialog?.[1]}"[^>]*>Justification</h2>`))
+  t.match(html, /<input[^>]*type="text"/)
+  t.match(html, /<button[^>]*type="submit" disabled=""[^>]*>Set<\/button>/)
+  t.match(html, '3 to 1000 characters.')
+})
