@@ -2,6 +2,7 @@
 // API_UPSTREAM is set, and restarts it if it dies. The edge reaches it only through its proxy.
 
 import { fork, type ChildProcess } from 'node:child_process'
+import { loadEdgeConfig } from './config.js'
 
 export interface BuiltInUpstream {
   url: string
@@ -15,10 +16,29 @@ interface Ready {
 
 const isReady = (m: unknown): m is Ready => !!m && typeof m === 'object' && (m as Ready).type === 'api-ready'
 
+/** Where a browser on this machine reaches an edge listening on `host`: a wildcard address is not one. */
+export function edgeAddress(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`
+}
+
+/**
+ * The child's settings: the edge's own, on a loopback port of its choosing, and, unless PUBLIC_URL names
+ * where browsers reach the product, the edge's address, so that links in emails lead back to it.
+ */
+export function childEnvironment(env: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
+  const child: NodeJS.ProcessEnv = { ...env, API_HOST: '127.0.0.1', API_PORT: String(port) }
+  if (!env.PUBLIC_URL?.trim()) {
+    const edge = loadEdgeConfig(env)
+    child.PUBLIC_URL = edgeAddress(edge.host, edge.port)
+  }
+  return child
+}
+
 function start(script: string, env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], {
-      env: { ...env, API_HOST: '127.0.0.1', API_PORT: String(port) },
+      env: childEnvironment(env, port),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     const failed = (code: number | null) => reject(new Error(`the built-in service exited with code ${code} before it was ready`))

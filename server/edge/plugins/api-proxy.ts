@@ -1,5 +1,5 @@
 // Proxies /v1/* to the API upstream and keeps the edge session from its replies: sign-in and session-check
-// replies set it, logout and any 401 clear it (ARCHITECTURE.md "The edge session").
+// replies set it, settings replies update it, logout and any 401 clear it (ARCHITECTURE.md "The edge session").
 
 import fp from 'fastify-plugin'
 import httpProxy from '@fastify/http-proxy'
@@ -14,7 +14,7 @@ export interface ApiProxyOptions extends UpstreamLimits {
   sessionCookieName: string
 }
 
-/** Largest authenticate reply the edge reads to learn the session; larger ones pass through untouched. */
+/** Largest reply the edge reads to learn the session; larger ones are refused with 502. */
 const AUTH_REPLY_LIMIT = 256 * 1024
 
 type ReplyStream = Readable & { statusCode?: number }
@@ -37,17 +37,31 @@ function pathOf(request: ProxiedRequest): string {
 const isAuthenticateCall = (request: ProxiedRequest) =>
   pathOf(request) === '/v1/authenticate' && ['GET', 'POST', 'PUT'].includes(request.method)
 const isLogoutCall = (request: ProxiedRequest) => pathOf(request) === '/v1/logout' && request.method === 'POST'
+/** A settings change answers with the updated user: the next page's menu follows showMenu (spec-1 §2.2). */
+const isSettingsCall = (request: ProxiedRequest) => pathOf(request) === '/v1/settings' && request.method === 'POST'
+const carriesUser = (request: ProxiedRequest) => isAuthenticateCall(request) || isSettingsCall(request)
 
-/** Learns the session from an authenticate reply: a user signs in; an unsuccessful check signs out. */
-function learnFromAuthenticate(request: ProxiedRequest, statusCode: number, body: Buffer): void {
-  let parsed: { success?: unknown; user?: unknown }
+function parsedReply(body: Buffer): { success?: unknown; user?: unknown } | null {
   try {
-    parsed = JSON.parse(body.toString('utf8'))
+    const parsed: unknown = JSON.parse(body.toString('utf8'))
+    return parsed && typeof parsed === 'object' ? parsed : null
   } catch {
-    return
+    return null
   }
-  const summary = summaryFromUser(parsed.user)
-  if (statusCode < 300 && parsed.success === true && summary) {
+}
+
+/**
+ * Learns the session from a reply carrying the user. An authenticate reply signs a user in, and an
+ * unsuccessful check signs out. A settings reply only refreshes the summary of the user already signed
+ * in: it never signs anyone in, and its failure changes nothing.
+ */
+function learnFromReply(request: ProxiedRequest, statusCode: number, body: Buffer): void {
+  const parsed = parsedReply(body)
+  if (!parsed) return
+  const summary = statusCode < 300 && parsed.success === true ? summaryFromUser(parsed.user) : null
+  if (isSettingsCall(request)) {
+    if (summary && request.sessionUser?.email === summary.email) startEdgeSession(request, summary)
+  } else if (summary) {
     startEdgeSession(request, summary)
   } else if (parsed.success === false && request.method !== 'PUT') {
     endEdgeSession(request)
@@ -61,10 +75,10 @@ async function onUpstreamReply(request: ProxiedRequest, reply: ProxiedReply, res
     return reply.send(res.stream)
   }
   if (request.sessionUser) request.session.touch() // activity keeps the edge session alive, as upstream
-  if (!isAuthenticateCall(request)) return reply.send(res.stream)
+  if (!carriesUser(request)) return reply.send(res.stream)
   const body = await readLimited(res.stream, AUTH_REPLY_LIMIT)
   if (body === null) return reply.code(502).send({ success: false, error: 'The server sent an unexpected reply.' })
-  learnFromAuthenticate(request, status, body)
+  learnFromReply(request, status, body)
   return reply.send(body)
 }
 
@@ -79,8 +93,8 @@ async function apiProxy(app: FastifyInstance, opts: ApiProxyOptions) {
       ...shared.replyOptions,
       rewriteRequestHeaders: (request, headers) => {
         const rewritten = shared.replyOptions.rewriteRequestHeaders(request, headers)
-        // The edge must read authenticate replies, so it asks for them uncompressed.
-        if (isAuthenticateCall(request)) delete rewritten['accept-encoding']
+        // The edge must read the replies that carry the user, so it asks for them uncompressed.
+        if (carriesUser(request)) delete rewritten['accept-encoding']
         return rewritten
       },
       onResponse: (request, reply, res) => {

@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import { createServer } from 'node:net'
-import { startEdge, startUpstream } from './harness.js'
+import { bootstrapOf, cookieHeaderFrom, demoUser, signIn, startEdge, startUpstream } from './harness.js'
 import { thumbnailUrl } from '../../../../shared/images/thumbnails.js'
 
 /** A loopback port nothing listens on. */
@@ -92,4 +92,54 @@ t.test('proxying to a healthy upstream', async (t) => {
     t.same(res.json(), { key: 'img-42', query: { size: '200' } })
     t.equal((await edge.inject('/thumb/img-42?size=200')).statusCode, 404, 'no /thumb path outside the high-security build')
   })
+})
+
+t.test('a successful settings reply updates the session summary, so the next page draws the menu as chosen', async (t) => {
+  const investigator = demoUser()
+  const upstream = await startUpstream([investigator], (app) => {
+    app.post('/v1/settings', async (request) => {
+      const body = request.body as { showMenu?: boolean; fail?: boolean; as?: string }
+      if (body.fail) return { success: false, error: 'Could not save.' }
+      const settings = { ...investigator.settings, showMenu: body.showMenu ?? true }
+      return { success: true, user: demoUser({ email: body.as ?? investigator.email, settings }) }
+    })
+  })
+  const edge = await startEdge(upstream.url)
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.close()
+  })
+  let cookie = await signIn(edge, investigator.email)
+  const post = async (payload: object) => {
+    const res = await edge.inject({ method: 'POST', url: '/v1/settings', payload, headers: { cookie } })
+    if (res.headers['set-cookie']) cookie = cookieHeaderFrom(res.headers['set-cookie'])
+    return res
+  }
+  const pageSession = async () => bootstrapOf((await edge.inject({ url: '/search', headers: { cookie } })).body).session
+
+  t.equal((await pageSession()).showMenu, true)
+  const res = await post({ showMenu: false })
+  t.same(res.json().user.settings.showMenu, false, 'the reply passes through')
+  t.equal((await pageSession()).showMenu, false, 'the next page knows the menu is closed')
+  t.equal(upstream.seen.at(-2)?.headers['accept-encoding'], undefined, 'the edge asked for a reply it can read')
+
+  await post({ showMenu: true, fail: true })
+  t.equal((await pageSession()).showMenu, false, 'a failed change leaves the summary as it was')
+  await post({ showMenu: true, as: 'someone-else@example.org' })
+  const after = await pageSession()
+  t.same([after.email, after.showMenu], [investigator.email, false], 'a reply about another user is not learnt')
+
+  const anonymous = await edge.inject({ method: 'POST', url: '/v1/settings', payload: { showMenu: false } })
+  t.notOk(anonymous.headers['set-cookie'], 'a settings reply never signs a browser in')
+})
+
+t.test('the upstream sees the address the edge accepted, never the one a client claims', async (t) => {
+  const upstream = await startUpstream()
+  const edge = await startEdge(upstream.url)
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.close()
+  })
+  await edge.inject({ url: '/v1/echo', headers: { 'x-forwarded-for': '203.0.113.66' }, remoteAddress: '198.51.100.4' })
+  t.equal(upstream.seen.at(-1)?.headers['x-forwarded-for'], '198.51.100.4')
 })
