@@ -57,7 +57,8 @@ const Label = styled.label`
 `
 
 const Input = styled.input`
-  width: 16rem;
+  /* Room for the label and the bar's padding on a phone. */
+  width: min(16rem, calc(100vw - 13rem));
   padding: ${theme.space(0.5)} ${theme.space(1)};
   font: inherit;
   color: ${theme.colour.ink};

@@ -79,6 +79,7 @@ const Frame = styled.div`
 `
 
 const Body = styled.div`
+  position: relative;
   flex: 1;
   display: flex;
 `

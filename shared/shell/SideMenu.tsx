@@ -77,6 +77,15 @@ const Nav = styled.nav`
   padding: ${theme.space(2)};
   background: ${theme.colour.paper};
   border-right: 1px solid ${theme.colour.line};
+  @media ${theme.narrow} {
+    position: absolute;
+    z-index: ${theme.layer.menu};
+    top: 0;
+    bottom: 0;
+    left: 0;
+    overflow-y: auto;
+    box-shadow: ${theme.shadow};
+  }
   ul { list-style: none; margin: 0 0 ${theme.space(2)}; padding: 0; }
   li a, li button {
     display: block;

@@ -35,8 +35,9 @@ const Bar = styled.header`
   position: relative;
   z-index: ${theme.layer.bar};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space(2)};
+  gap: ${theme.space(1)} ${theme.space(2)};
   min-height: 56px;
   padding: ${theme.space(0.5)} ${theme.space(3)};
   background: ${theme.colour.brand};
@@ -56,7 +57,8 @@ const Logo = styled.a`
 
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space(2)};
+  gap: ${theme.space(1)} ${theme.space(2)};
   margin-left: auto;
 `

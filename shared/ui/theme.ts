@@ -26,6 +26,8 @@ export const theme = {
   },
   radius: '6px',
   shadow: '0 8px 24px rgba(15, 24, 38, 0.18)',
+  /** Below this width the side menu floats over the page instead of pushing it aside. */
+  narrow: '(max-width: 720px)',
   /** Stacking order of the shell's layers over the page. */
   layer: { menu: 10, panel: 20, bar: 30, dialog: 40 },
 } as const
