@@ -8,6 +8,7 @@ import { readBootstrap } from '../../shared/session/bootstrap.js'
 import { sessionStore } from '../../shared/session/store.js'
 import { ACCESS_DENIED_SECTION, NOT_FOUND_SECTION } from '../../shared/routes.js'
 import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
+import { pageTitle } from '../../shared/shell/title.js'
 import { Loader } from '../../shared/ui/form/Loader.js'
 import { publicViewFor, type PublicView } from './visit.js'
 import { NotFound } from './screens/NotFound.js'
@@ -27,12 +28,12 @@ import { Privacy } from './screens/Privacy.js'
 function titleOf(view: PublicView): string | null {
   switch (view.kind) {
     case 'page':
-      return `Sightline – ${view.section}`
+      return pageTitle(view.section)
     case 'notFound':
     case 'deactivated':
-      return `Sightline – ${NOT_FOUND_SECTION}`
+      return pageTitle(NOT_FOUND_SECTION)
     case 'denied':
-      return `Sightline – ${ACCESS_DENIED_SECTION}`
+      return pageTitle(ACCESS_DENIED_SECTION)
     case 'leave':
       return null
   }

@@ -3,12 +3,8 @@
 import type { Bootstrap } from '../../shared/api/types/bootstrap.js'
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/api/types/bootstrap.js'
 import type { EntryAssets } from './manifest.js'
+import { pageTitle } from '../../shared/shell/title.js'
 
-const PRODUCT = 'Sightline'
-
-export function pageTitle(section: string): string {
-  return `${PRODUCT} – ${section}`
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -37,6 +33,7 @@ export function renderPage(assets: EntryAssets, bootstrap: Bootstrap, styleNonce
     // styled-components reads the nonce of its style tags from here (SECURITY.md: no 'unsafe-inline').
     `<meta property="csp-nonce" nonce="${escapeHtml(styleNonce)}">`,
     `<title>${escapeHtml(pageTitle(bootstrap.section))}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...styles,
     ...preloads,
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,

@@ -4,7 +4,8 @@
 import { HIGHSIDE } from '../variant.js'
 import { api } from './client.js'
 
-export type MetricType = 'identify' | 'page' | 'track'
+/** identify and page-view events (spec-1 §7), actions, and the exception event of the error screen (§2.1). */
+export type MetricType = 'identify' | 'page' | 'track' | 'exception'
 
 export function sendUserMetric(type: MetricType, event: string, properties: Record<string, unknown> = {}): void {
   if (HIGHSIDE) return

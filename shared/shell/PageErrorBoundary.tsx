@@ -24,7 +24,7 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
     const name = error instanceof Error ? error.name : typeof error
     const message = error instanceof Error ? error.message.slice(0, MESSAGE_LIMIT) : ''
-    sendUserMetric('track', 'exception', { name, message, section: this.props.section })
+    sendUserMetric('exception', 'render-failure', { name, message, section: this.props.section })
   }
 
   override render(): ReactNode {

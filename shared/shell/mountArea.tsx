@@ -7,7 +7,7 @@ import { ShellFrame } from './ShellFrame.js'
 import { readBootstrap } from '../session/bootstrap.js'
 import { sessionStore } from '../session/store.js'
 import { sendUserMetric } from '../api/metrics.js'
-import { checkSessionOnLoad, isSigningOut } from './sessionCheck.js'
+import { checkSessionOnLoad, checksItsOwnSession, isSigningOut } from './sessionCheck.js'
 
 export function mountArea(screen: ReactNode): void {
   const root = document.getElementById('root')
@@ -15,7 +15,7 @@ export function mountArea(screen: ReactNode): void {
   const { session, section, settings } = readBootstrap()
   // spec-1 §7: page-view events are sent when a user is known.
   if (session) sendUserMetric('page', 'page-view', { section })
-  if (!isSigningOut(location.pathname)) {
+  if (!isSigningOut(location.pathname) && !checksItsOwnSession(location.pathname)) {
     void checkSessionOnLoad({
       store: sessionStore,
       address: { pathname: location.pathname, search: location.search },

@@ -24,6 +24,11 @@ export function isSigningOut(pathname: string): boolean {
   return pathname === '/logout'
 }
 
+/** The sign-in page checks the session itself, with the sign-in parameters it was given (spec-1 §2.3). */
+export function checksItsOwnSession(pathname: string): boolean {
+  return pathname === '/login'
+}
+
 /** Returns where the browser was sent, or null when it stays. */
 export async function checkSessionOnLoad({ store, address, restricted, leave }: SessionCheckDeps): Promise<string | null> {
   const { user, reached } = await store.checkSession()

@@ -10,7 +10,18 @@ export interface AssetsOptions {
   distDir: string
 }
 
+/** The tab icon: the brand's colour with the product's initial, small enough to keep inline. */
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0f4c81"/>' +
+  '<text x="16" y="23" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">S</text></svg>'
+
 async function assets(app: FastifyInstance, opts: AssetsOptions) {
+  // Browsers ask for /favicon.ico whatever the page says; both names answer the same icon.
+  for (const url of ['/favicon.svg', '/favicon.ico']) {
+    app.get(url, (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(ICON_SVG),
+    )
+  }
   await app.register(fastifyStatic, {
     root: join(opts.distDir, 'public', 'assets'),
     prefix: '/assets/',

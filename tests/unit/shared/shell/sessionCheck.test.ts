@@ -2,7 +2,7 @@
 // address to return to; any other answer leaves the page where it is.
 
 import t from 'tap'
-import { checkSessionOnLoad, isSigningOut } from '../../../../shared/shell/sessionCheck.js'
+import { checkSessionOnLoad, checksItsOwnSession, isSigningOut } from '../../../../shared/shell/sessionCheck.js'
 import type { User } from '../../../../shared/api/types/user.js'
 
 const alice = { email: 'alice@example.org' } as User
@@ -40,4 +40,6 @@ t.test('the sign-out page is neither checked nor watched', async (t) => {
   t.equal(isSigningOut('/logout'), true)
   t.equal(isSigningOut('/login'), false)
   t.equal(isSigningOut('/search'), false)
+  t.equal(checksItsOwnSession('/login'), true)
+  t.equal(checksItsOwnSession('/search'), false)
 })
