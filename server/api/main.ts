@@ -12,10 +12,11 @@ import { createMailer } from './mail/transport.js'
 import { prepareFirstAccounts } from './first-accounts.js'
 import { deleteExpiredSessions } from './store/sessions.js'
 import { CLIENT_ADDRESS_POLICY, deleteStaleThrottles, UNKNOWN_ACCOUNT_POLICY } from './store/throttle.js'
+import { deleteExpiredAuthorisationCodes } from './store/oauth.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
-/** How often ended sessions and old failure counts are removed; they are refused on use anyway. */
+/** How often ended sessions, old failure counts and expired codes are removed; they are refused on use anyway. */
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000
 
 function databaseOrExit(file: string, migrationsDir: string): Database.Database {
@@ -50,9 +51,10 @@ function cleanUp() {
   try {
     const now = Date.now()
     deleteExpiredSessions(db, now)
+    deleteExpiredAuthorisationCodes(db, now)
     deleteStaleThrottles(db, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
   } catch (err) {
-    app.log.error({ err }, 'clean-up of ended sessions failed')
+    app.log.error({ err }, 'clean-up of ended sessions and codes failed')
   }
 }
 setInterval(cleanUp, CLEAN_UP_EVERY_MS).unref()

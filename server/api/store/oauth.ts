@@ -72,3 +72,8 @@ export function issueAuthorisationCode(db: Database.Database, request: Authorisa
   )
   return code
 }
+
+/** Removes codes past their lifetime, used or not, for a periodic clean-up; returns how many. */
+export function deleteExpiredAuthorisationCodes(db: Database.Database, now: number): number {
+  return db.prepare('DELETE FROM authorisation_codes WHERE expires_at <= ?').run(now).changes
+}

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3'
 import { assertAudited, harness, PASSWORD } from './harness.js'
 import { UNKNOWN_CLIENT } from '../../../../server/api/routes/authenticate.js'
 import { hashToken } from '../../../../server/api/store/passwords.js'
-import { AUTHORISATION_CODE_MS } from '../../../../server/api/store/oauth.js'
+import { AUTHORISATION_CODE_MS, deleteExpiredAuthorisationCodes } from '../../../../server/api/store/oauth.js'
 
 const CAROL = 'carol@police.example'
 const CALLBACK = 'https://partner.example/callback'
@@ -117,5 +117,17 @@ t.test('logout allows only the exact post-logout address of a usable application
     t.same([res.statusCode, res.json()], [200, { success: true, redirectAllowed: allowed }], JSON.stringify(payload))
   }
   t.equal(h.db.prepare('SELECT count(*) FROM sessions').pluck().get(), 0, 'every sign-out ended its session')
+  await assertAudited(t, h)
+})
+
+t.test('the periodic clean-up removes authorisation codes past their ten minutes, and only those', async (t) => {
+  const h = harness(t)
+  await h.addUser({ email: CAROL })
+  addApplication(h.db, 'partner', 'active')
+  await h.browser().signIn(CAROL, oauth)
+  h.clock.advance(AUTHORISATION_CODE_MS - 1)
+  await h.browser().signIn(CAROL, oauth)
+  t.equal(deleteExpiredAuthorisationCodes(h.db, h.clock.now + 1), 1)
+  t.equal(h.db.prepare('SELECT count(*) FROM authorisation_codes').pluck().get(), 1)
   await assertAudited(t, h)
 })
