@@ -4,6 +4,7 @@ import type { Bootstrap } from '../../shared/api/types/bootstrap.js'
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/api/types/bootstrap.js'
 import type { EntryAssets } from './manifest.js'
 import { pageTitle } from '../../shared/shell/title.js'
+import { LEGACY_BROWSER_SCRIPT_PATH } from './legacy-browser.js'
 
 
 function escapeHtml(text: string): string {
@@ -37,6 +38,8 @@ export function renderPage(assets: EntryAssets, bootstrap: Bootstrap, styleNonce
     ...styles,
     ...preloads,
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    // Only browsers without module support run this: they get a notice instead of a blank page.
+    `<script nomodule defer src="${LEGACY_BROWSER_SCRIPT_PATH}"></script>`,
     `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${inlineJson(bootstrap)}</script>`,
     '</head>',
     '<body>',

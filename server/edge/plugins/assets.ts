@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { join } from 'node:path'
+import { LEGACY_BROWSER_SCRIPT, LEGACY_BROWSER_SCRIPT_PATH } from '../legacy-browser.js'
 
 export interface AssetsOptions {
   distDir: string
@@ -22,6 +23,9 @@ async function assets(app: FastifyInstance, opts: AssetsOptions) {
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(ICON_SVG),
     )
   }
+  app.get(LEGACY_BROWSER_SCRIPT_PATH, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(LEGACY_BROWSER_SCRIPT),
+  )
   await app.register(fastifyStatic, {
     root: join(opts.distDir, 'public', 'assets'),
     prefix: '/assets/',

@@ -17,6 +17,23 @@ t.test('assets', async (t) => {
     await upstream.close()
   })
 
+  t.test('the tab icon and the old-browser notice are served, and every page names them', async (t) => {
+    for (const url of ['/favicon.svg', '/favicon.ico']) {
+      const icon = await edge.inject(url)
+      t.equal(icon.statusCode, 200, url)
+      t.match(icon.headers['content-type'], /^image\/svg\+xml/)
+      t.match(icon.body, /^<svg /)
+    }
+    const notice = await edge.inject('/legacy-browser.js')
+    t.equal(notice.statusCode, 200)
+    t.match(notice.headers['content-type'], /javascript/)
+    // ES5 only: no arrow functions, let/const or template literals for a browser without modules.
+    t.notMatch(notice.body, /=>|\blet\b|\bconst\b|`/)
+    const page = await edge.inject('/login')
+    t.match(page.body, '<script nomodule defer src="/legacy-browser.js"></script>')
+    t.match(page.body, '<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
+  })
+
   t.test('hashed files are cached for a year as immutable', async (t) => {
     const res = await edge.inject(script)
     t.equal(res.statusCode, 200)
