@@ -3,7 +3,7 @@
 
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, text, type Env } from '../settings/env.js'
+import { ConfigError, flag, text, type Env } from '../settings/env.js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/api/types/account.js'
 
 export { ConfigError }
@@ -54,14 +54,6 @@ function host(env: Env, name: string): string {
     throw new ConfigError(name, `must be a host name or IP address (e.g. 127.0.0.1 or ::1), got "${raw}"`)
   }
   return raw
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase()
-  if (raw === undefined) return fallback
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false
-  throw new ConfigError(name, `must be 1 or 0 (or true/false), got "${raw}"`)
 }
 
 function httpUrl(env: Env, name: string, fallback: string): string {

@@ -2,7 +2,7 @@
 // "Deployment settings"). A bad value stops start-up with a message naming the variable.
 
 import { resolve } from 'node:path'
-import { ConfigError, text, type Env } from '../settings/env.js'
+import { ConfigError, flag, text, type Env } from '../settings/env.js'
 
 export { ConfigError }
 
@@ -44,14 +44,6 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`)
   }
   return Number(raw)
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase()
-  if (raw === undefined) return fallback
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false
-  throw new ConfigError(name, `must be 1 or 0 (or true/false), got "${raw}"`)
 }
 
 function httpUrl(name: string, raw: string): string {

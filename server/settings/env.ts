@@ -1,5 +1,5 @@
 // What the edge's and the built-in service's settings share: the error naming a bad variable, reading a
-// variable's text, and stopping start-up on a bad value.
+// variable's text or on/off value, and stopping start-up on a bad value.
 
 export type Env = Record<string, string | undefined>
 
@@ -17,6 +17,15 @@ export class ConfigError extends Error {
 export function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim()
   return value ? value : undefined
+}
+
+/** An on/off variable: 1/true/yes/on or 0/false/no/off, any case; blank takes the fallback. */
+export function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase()
+  if (raw === undefined) return fallback
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false
+  throw new ConfigError(name, `must be 1 or 0 (or true/false), got "${raw}"`)
 }
 
 /** Loads settings, or prints the bad variable and exits: a process must not start on a bad setting. */

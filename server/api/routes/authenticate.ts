@@ -16,10 +16,9 @@ import { clientAddress, endSession, setSessionCookie, startSession, SESSION_ENDE
 import { checkAttempt } from '../sign-in.js'
 import { userView } from '../user-view.js'
 import { CallFailure, failure } from '../failures.js'
-import { recordFirstLogin } from '../store/first-login.js'
 import { rotateSessionToken, tokenIssuedAt, TOKEN_REFRESH_AFTER_MS } from '../store/session-tokens.js'
 import { findSignInClient, isPostLogoutAddress, issueAuthorisationCode, type SignInClient } from '../store/oauth.js'
-import type { User } from '../store/users.js'
+import { recordFirstLogin, type User } from '../store/users.js'
 import type { ApiContext } from '../context.js'
 
 export const UNKNOWN_CLIENT = 'This application is not known or its address does not match.'

@@ -209,3 +209,8 @@ export function recordLoginFailure(db: Database.Database, id: number, now: numbe
 export function recordLoginSuccess(db: Database.Database, id: number): void {
   db.prepare('UPDATE users SET failed_logins = 0, failures_since = NULL, locked_until = NULL WHERE id = ?').run(id)
 }
+
+/** spec-1 §2.3 firstLogin: records that the user has signed in; returns whether this was their first time. */
+export function recordFirstLogin(db: Database.Database, id: number): boolean {
+  return db.prepare('UPDATE users SET first_login = 0 WHERE id = ? AND first_login = 1').run(id).changes === 1
+}
