@@ -110,6 +110,9 @@ async function buildServer() {
     entryPoints: {
       edge: 'server/edge/main.ts',
       api: 'server/api/main.ts',
+      // Command-line tools of the built-in service: npm run seed, npm run import.
+      seed: 'server/api/seed/cli.ts',
+      import: 'server/api/import/cli.ts',
     },
     bundle: true,
     platform: 'node',

@@ -3,6 +3,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type Database from 'better-sqlite3'
 import { answerClientError, answerError, answerFrameworkError, answerNotFound } from './failures.js'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import health from './routes/health.js'
 import audit from './plugins/audit.js'
@@ -10,6 +12,9 @@ import authentication from './plugins/authentication.js'
 import authenticate from './routes/authenticate.js'
 import userAccount from './routes/user-account.js'
 import registration from './routes/registration.js'
+import sightings from './routes/sightings.js'
+import media from './routes/media.js'
+import places from './routes/places.js'
 import type { ApiContext } from './context.js'
 import type { Mailer } from './mail/mailer.js'
 
@@ -63,6 +68,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     publicUrl: (settings.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     supportEmail: settings.supportEmail ?? 'support@sightline.local',
     cookieSecure: settings.cookieSecure ?? true,
+    // Without a folder (tests of calls that keep no files), files go under the system's temporary folder.
+    dataDir: settings.dataDir ?? join(tmpdir(), 'sightline-api'),
   }
   // 3. Form bodies (the register calls are form-encoded, spec-1 §7).
   app.register(formbody, { bodyLimit: BODY_LIMIT })
@@ -74,6 +81,9 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(authenticate, ctx)
   app.register(userAccount, ctx)
   app.register(registration, ctx)
+  app.register(sightings, ctx)
+  app.register(media, ctx)
+  app.register(places, ctx)
 
   return app
 }

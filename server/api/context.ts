@@ -15,4 +15,6 @@ export interface ApiContext {
   supportEmail: string
   /** Whether the service's session cookie is Secure (and __Host- prefixed). */
   cookieSecure: boolean
+  /** The service's data folder: imported image files and caches live under it. */
+  dataDir: string
 }

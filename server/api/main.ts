@@ -45,6 +45,7 @@ const app = buildApi({
   publicUrl: config.publicUrl,
   supportEmail: config.supportEmail,
   cookieSecure: config.cookieSecure,
+  dataDir: config.dataDir,
 })
 
 function cleanUp() {

@@ -1,0 +1,3 @@
+// (filled in by its owner)
+console.error('not built yet')
+process.exit(1)
