@@ -1,0 +1,44 @@
+// How result counts read (spec-1 §8, §9): the 10,000 cap with its plus sign, the first-1,000 notice, the
+// 10,000+ tip, and the no-results text with its offer to save the search.
+
+import { TOTAL_COUNT_CAP } from '../../shared/api/types/sightings.js'
+import { LIST_FETCH_SIZE } from './paging.js'
+
+const grouped = new Intl.NumberFormat('en-US')
+
+/** spec-1 §9: "Count displays cap at 10,000 with a plus sign." */
+export function formatCount(count: number): string {
+  return count > TOTAL_COUNT_CAP ? `${grouped.format(TOTAL_COUNT_CAP)}+` : grouped.format(count)
+}
+
+/** "1 result", "25 results", "10,000+ results". */
+export function resultsCountText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`
+}
+
+export const FIRST_THOUSAND_NOTICE = 'These are the first 1,000 results... add filters to narrow the search and see the rest.'
+export const TEN_THOUSAND_TIP =
+  'Your search found more than 10,000 results. Tip: a serial number, a camera model or a date range narrows it quickly.'
+export const NO_RESULTS = 'No results...yet.'
+export const SAVE_OFFER = "We're adding new data all the time. Save this search and we'll tell you when something new turns up."
+export const ALREADY_SAVED = "We'll keep looking for you."
+
+export type ResultsView = 'list' | 'map'
+
+/** spec-1 §9: the list shows the notice at 1,000 or more; the map only above 1,000. */
+export function showsFirstThousandNotice(totalResults: number, view: ResultsView): boolean {
+  return view === 'map' ? totalResults > LIST_FETCH_SIZE : totalResults >= LIST_FETCH_SIZE
+}
+
+/** spec-1 §9: the tip appears when totalResults is 10,000 or more. */
+export function showsTenThousandTip(totalResults: number): boolean {
+  return totalResults >= TOTAL_COUNT_CAP
+}
+
+/** spec-1 §8: "Search failure: Error getting results: {message}". */
+export function searchErrorText(message: string): string {
+  return `Error getting results: ${message}`
+}
+
+/** spec-1 §9: the search error stays this long. */
+export const SEARCH_ERROR_MS = 10_000
