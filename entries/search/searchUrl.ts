@@ -1,0 +1,67 @@
+// The search page's URL is its state (spec-1 §4.5): the filters through the shared codec, then page,
+// resultSize, groupBy and format. Also the query of the list fetch built from that state (spec-1 §7).
+
+import { filtersFromQuery, filtersToQuery, type Filter, type FilterError } from '../../shared/search/filters.js'
+import { LIST_FETCH_SIZE, readPage, readPageSize, DEFAULT_PAGE_SIZE, type PageSize } from './paging.js'
+import { NO_GROUPING, readGroupBy, type GroupBy } from './grouping.js'
+import { isResultFormat, type ResultFormat } from './resultFormat.js'
+
+export const SEARCH_PATH = '/search'
+
+export interface SearchState {
+  filters: Filter[]
+  page: number
+  resultSize: PageSize
+  groupBy: GroupBy
+  /** The format the URL names; null leaves the choice to the one remembered in this browser. */
+  format: ResultFormat | null
+}
+
+export function readSearchState(search: string): { state: SearchState; errors: FilterError[] } {
+  const params = new URLSearchParams(search)
+  const { filters, errors } = filtersFromQuery(params)
+  const format = params.get('format')
+  return {
+    state: {
+      filters,
+      page: readPage(params.get('page')),
+      resultSize: readPageSize(params.get('resultSize')),
+      groupBy: readGroupBy(params.get('groupBy')),
+      format: isResultFormat(format) ? format : null,
+    },
+    errors,
+  }
+}
+
+/** The page address for a state; defaults are left out so that shared links stay short. */
+export function searchHref(state: SearchState): string {
+  const params = filtersToQuery(state.filters)
+  if (state.page !== 1) params.set('page', String(state.page))
+  if (state.resultSize !== DEFAULT_PAGE_SIZE) params.set('resultSize', String(state.resultSize))
+  if (state.groupBy !== NO_GROUPING) params.set('groupBy', state.groupBy)
+  if (state.format) params.set('format', state.format)
+  const query = params.toString()
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
+}
+
+/** spec-1 §4.5: applying or removing filters starts again at page 1. */
+export function withFilters(state: SearchState, filters: Filter[]): SearchState {
+  return { ...state, filters, page: 1 }
+}
+
+/** spec-1 §4.5: a group-by change sorts by that field and starts again at page 1. */
+export function withGroupBy(state: SearchState, groupBy: GroupBy): SearchState {
+  return { ...state, groupBy, page: 1 }
+}
+
+/**
+ * spec-1 §7: the list fetch asks for page 1 with 1,000 results and pages through them in the browser; a
+ * grouped list asks for the group field's order. The same query is the key of the result cache.
+ */
+export function listFetchQuery(filters: readonly Filter[], groupBy: GroupBy): URLSearchParams {
+  const params = filtersToQuery(filters)
+  params.set('page', '1')
+  params.set('resultSize', String(LIST_FETCH_SIZE))
+  if (groupBy !== NO_GROUPING) params.set('groupBy', groupBy)
+  return params
+}
