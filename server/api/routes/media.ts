@@ -1,8 +1,71 @@
-// (filled in by its owner)
+// The thumbnail path and the built-in offline basemap (spec-1 §7), as the edge forwards them: its thumbnail
+// hosts default to /thumbnails here (standard /media/{shard}/{id} and high-security /thumb/{id} alike), its
+// tile path to /tiles.
+
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import { THUMB_SIZE, ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
+import { CallFailure, failure } from '../failures.js'
+import { Thumbnails, type ThumbnailSize } from '../media/thumbnails.js'
+import { tileAddressOf } from '../media/tile-query.js'
+import { Basemap } from '../media/tiles/basemap.js'
+import { basemapStyle, BASEMAP_ID } from '../media/tiles/basemap-style.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+export const THUMBNAIL_PATH = '/thumbnails'
+export const TILE_PATH = '/tiles'
+export const NO_IMAGE = 'Image not found.'
+/** Thumbnails are private (they belong to an investigation's results) but never change. */
+const THUMBNAIL_CACHING = 'private, max-age=86400'
+/** The basemap holds no investigation data; it changes only with the package that ships it. */
+const TILE_CACHING = 'public, max-age=86400'
+
+function sizeOf(raw: unknown): ThumbnailSize {
+  if (raw === undefined || raw === String(THUMB_SIZE)) return THUMB_SIZE
+  if (raw === String(ORIGINAL_SIZE)) return ORIGINAL_SIZE
+  throw new CallFailure(400, `size must be ${THUMB_SIZE} or ${ORIGINAL_SIZE}.`)
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  const thumbnails = new Thumbnails(ctx.db, ctx.dataDir)
+  const basemap = new Basemap(ctx.dataDir)
+
+  // Thumbnails load in <img> with the session cookie: a session is required like any call's.
+  app.get<{ Params: { imageId: string }; Querystring: Record<string, unknown> }>(
+    `${THUMBNAIL_PATH}/:imageId`,
+    { config: { signedIn: true, audit: { action: 'thumbnail' } } },
+    async (request, reply) => {
+      const size = sizeOf(request.query.size)
+      const { imageId } = request.params
+      request.audit.details = `${imageId.slice(0, 64)} size ${size}`
+      const picture = await thumbnails.picture(imageId, size)
+      if (!picture) return reply.code(404).header('cache-control', 'no-store').send(failure(NO_IMAGE))
+      return reply
+        .header('content-type', picture.contentType)
+        .header('cache-control', THUMBNAIL_CACHING)
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .send(picture.data)
+    },
+  )
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    TILE_PATH,
+    { config: { audit: { action: 'map-tile' } } },
+    async (request, reply) => {
+      const tile = await basemap.tile(tileAddressOf(request.query))
+      return reply.header('content-type', 'application/x-protobuf').header('cache-control', TILE_CACHING).send(tile)
+    },
+  )
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    `${TILE_PATH}/style.json`,
+    { config: { audit: { action: 'map-style' } } },
+    async (request, reply) => {
+      const token = typeof request.query.accessToken === 'string' ? request.query.accessToken : ''
+      return reply.header('cache-control', TILE_CACHING).send(basemapStyle(`${ctx.publicUrl}${TILE_PATH}`, BASEMAP_ID, token))
+    },
+  )
+}
 
 export default fp(plugin, { name: 'media', fastify: '5.x' })

@@ -1,0 +1,72 @@
+// A sighting's image at the two sizes the thumbnail path serves (spec-1 §7): 200 px on the long side, or the
+// original. Imported sightings come from their stored file, generated ones from their drawn picture; both
+// are kept under DATA_DIR/cache/thumbs. A known-abuse image is never produced (spec-1 §4.7).
+
+import { join } from 'node:path'
+import type Database from 'better-sqlite3'
+import { THUMB_SIZE, ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
+import { DiskCache } from './disk-cache.js'
+import { findImageRecord, type ImageRecord } from './image-records.js'
+import { drawGeneratedPicture } from './generated-picture.js'
+import { readStoredPicture, scaleStoredPicture, storedPath, storedType } from './stored-picture.js'
+
+export type ThumbnailSize = typeof THUMB_SIZE | typeof ORIGINAL_SIZE
+export const THUMBNAIL_SIZES: readonly ThumbnailSize[] = [THUMB_SIZE, ORIGINAL_SIZE]
+
+export interface Picture {
+  data: Buffer
+  contentType: string
+}
+
+/** Image ids as the store makes them (hex) and as other sources may give them: safe as a file name. */
+export const IMAGE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+export function thumbnailCacheFolder(dataDir: string): string {
+  return join(dataDir, 'cache', 'thumbs')
+}
+
+export class Thumbnails {
+  private readonly cache: DiskCache
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly dataDir: string,
+  ) {
+    this.cache = new DiskCache(thumbnailCacheFolder(dataDir))
+  }
+
+  /** The picture, or null when there is none to show: unknown id, known abuse, or a missing stored file. */
+  async picture(imageId: string, size: ThumbnailSize): Promise<Picture | null> {
+    if (!IMAGE_ID_PATTERN.test(imageId)) return null
+    // Read on every request, cache or not: a sighting flagged as known abuse after its thumbnail was made
+    // must stop being served at once.
+    const record = findImageRecord(this.db, imageId)
+    if (!record || record.knownAbuse) return null
+    return record.imageFile === null ? this.generated(record, size) : this.stored(record, record.imageFile, size)
+  }
+
+  private async generated(record: ImageRecord, size: ThumbnailSize): Promise<Picture> {
+    const name = `${cacheBucket(record.imageId)}/${record.imageId}-${size === ORIGINAL_SIZE ? 'original' : size}.png`
+    const longSide = size === ORIGINAL_SIZE ? null : size
+    const data = await this.cache.get(name, () => drawGeneratedPicture(record.imageId, record, longSide))
+    return { data, contentType: 'image/png' }
+  }
+
+  private async stored(record: ImageRecord, imageFile: string, size: ThumbnailSize): Promise<Picture | null> {
+    const path = storedPath(this.dataDir, imageFile)
+    if (!path) return null
+    if (size === ORIGINAL_SIZE) {
+      const original = await readStoredPicture(path).catch(() => null)
+      return original && { data: original, contentType: storedType(imageFile) }
+    }
+    const name = `${cacheBucket(record.imageId)}/${record.imageId}-${size}.jpg`
+    // A file that is missing or that jimp cannot decode has no thumbnail: answered as no picture.
+    const data = await this.cache.get(name, async () => scaleStoredPicture(await readStoredPicture(path), size)).catch(() => null)
+    return data && { data, contentType: 'image/jpeg' }
+  }
+}
+
+/** A folder per two leading characters keeps any one folder small at a million sightings. */
+function cacheBucket(imageId: string): string {
+  return imageId.slice(0, 2).toLowerCase()
+}
