@@ -4,9 +4,13 @@ import { Route, Switch } from 'wouter'
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
 import { SightingScreen } from './screens/SightingScreen.js'
+import { SearchScreen } from './screens/SearchScreen.js'
 
 mountArea(
   <Switch>
+    <Route path="/search/:image?">
+      <SearchScreen />
+    </Route>
     <Route path="/sighting/:imageId">{(params) => <SightingScreen imageId={params.imageId} />}</Route>
     <Route>
       <AreaPlaceholder area="Search" />

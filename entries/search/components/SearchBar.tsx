@@ -1,0 +1,76 @@
+// The top of the search page (spec-1 §2.5): the "Search everything" box, which adds a free-text filter
+// `all`, and the Filter, MAP and Save Search buttons.
+
+import { useId, useState } from 'react'
+import { styled } from 'styled-components'
+import { Button } from '../../../shared/ui/form/Button.js'
+import { theme } from '../../../shared/ui/theme.js'
+
+interface Props {
+  onSearch: (text: string) => void
+  onOpenFilters: () => void
+  /** The map view and saving are offered once they can run; until then their buttons show disabled. */
+  onMap?: () => void
+  onSave?: () => void
+}
+
+export function SearchBar({ onSearch, onOpenFilters, onMap, onSave }: Props) {
+  const id = useId()
+  const [text, setText] = useState('')
+  return (
+    <Bar
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (text.trim() === '') return
+        onSearch(text.trim())
+        setText('')
+      }}
+    >
+      <Box>
+        <Label htmlFor={id}>Search everything</Label>
+        <Input id={id} type="search" value={text} placeholder="Search everything" onChange={(event) => setText(event.target.value)} />
+      </Box>
+      <Button type="submit">Search</Button>
+      <Button variant="secondary" onClick={onOpenFilters}>
+        Filter
+      </Button>
+      <Button variant="secondary" onClick={onMap} disabled={!onMap}>
+        MAP
+      </Button>
+      <Button variant="secondary" onClick={onSave} disabled={!onSave}>
+        Save Search
+      </Button>
+    </Bar>
+  )
+}
+
+const Bar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space(1)};
+`
+
+const Box = styled.div`
+  flex: 1 1 20rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(0.5)};
+`
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${theme.font.size.small};
+`
+
+const Input = styled.input`
+  font: inherit;
+  padding: ${theme.space(1)} ${theme.space(1.5)};
+  border: 1px solid ${theme.colour.line};
+  border-radius: ${theme.radius};
+  &:focus {
+    outline: 2px solid ${theme.colour.brand};
+    outline-offset: 1px;
+  }
+`

@@ -1,0 +1,114 @@
+// The search page (spec-1 §2.5, §4.5): the URL holds the search; this screen reads it, fetches the list,
+// keeps the page within the pages that exist, and writes every change back to the URL.
+
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { styled } from 'styled-components'
+import { useSignals } from '@preact/signals-react/runtime'
+import type { Filter } from '../../../shared/search/filters.js'
+import { filterErrorMessage } from '../../../shared/search/filters.js'
+import { Banner } from '../../../shared/ui/form/Banner.js'
+import { Loader } from '../../../shared/ui/form/Loader.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { searchState } from '../state.js'
+import { listFetchQuery, readSearchState, searchHref, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
+import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
+import { sortForGroup } from '../grouping.js'
+import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
+import { SearchBar } from '../components/SearchBar.js'
+import { FilterChips } from '../components/FilterChips.js'
+import { SearchPrompt } from '../components/SearchPrompt.js'
+import { AddFiltersDialog } from '../components/AddFiltersDialog.js'
+import { ResultsToolbar } from '../components/ResultsToolbar.js'
+import { ResultsNotices } from '../components/ResultsNotices.js'
+import { NoResults } from '../components/NoResults.js'
+import { ListView } from '../components/ListView.js'
+import { GalleryView } from '../components/GalleryView.js'
+import { Paginator } from '../components/Paginator.js'
+
+export function SearchScreen() {
+  useSignals()
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const { state, errors } = readSearchState(search)
+  const format: ResultFormat = state.format ?? readFormat('search')
+  const go = (next: SearchState, replace = false) => navigate(searchHref(next), { replace })
+  const results = searchState.results.value
+  const fetchKey = state.filters.length > 0 ? listFetchQuery(state.filters, state.groupBy).toString() : null
+
+  useEffect(() => {
+    void searchState.load(fetchKey === null ? null : new URLSearchParams(fetchKey))
+  }, [fetchKey])
+
+  const loaded = results.kind === 'loaded' && results.key === fetchKey ? results : null
+  const items = loaded ? sortForGroup(loaded.results, state.groupBy) : []
+  const last = loaded ? lastPage(pageableCount(loaded.totalResults, items.length), state.resultSize) : null
+  // spec-1 §4.5: a page that does not exist is replaced by the nearest that does (below 1 needs no results).
+  const correction = last === null ? (state.page < 1 ? 1 : null) : pageCorrection(state.page, last)
+  useEffect(() => {
+    if (correction !== null) go({ ...state, page: correction }, true)
+  })
+
+  const applyFilters = (filters: Filter[]) => {
+    setDialogOpen(false)
+    go(withFilters(state, filters))
+  }
+  const chooseFormat = (next: ResultFormat) => {
+    storeFormat('search', next)
+    go({ ...state, format: next })
+  }
+  const returnTo = searchHref(state)
+
+  return (
+    <Page aria-labelledby="search-title">
+      <Title id="search-title">Search</Title>
+      <SearchBar
+        onSearch={(text) => go(withFilters(state, [...state.filters, { name: 'all', operator: 'mentions', value: text }]))}
+        onOpenFilters={() => setDialogOpen(true)}
+      />
+      <FilterChips filters={state.filters} onRemove={(index) => go(withFilters(state, state.filters.filter((_, i) => i !== index)))} />
+      {errors.map((error) => (
+        <Banner key={error.name}>{filterErrorMessage(error)}</Banner>
+      ))}
+      {searchState.error.value && (
+        <Banner action={{ label: 'Dismiss', onClick: searchState.dismissError }}>{searchState.error.value}</Banner>
+      )}
+      {state.filters.length === 0 && <SearchPrompt onShowFilters={() => setDialogOpen(true)} />}
+      {results.kind === 'loading' && fetchKey !== null && <Loader label="Searching..." />}
+      {loaded && loaded.totalResults === 0 && <NoResults saved={false} />}
+      {loaded && loaded.totalResults > 0 && last !== null && (
+        <>
+          <ResultsToolbar
+            totalResults={loaded.totalResults}
+            format={format}
+            groupBy={state.groupBy}
+            resultSize={state.resultSize}
+            onFormat={chooseFormat}
+            onGroupBy={(groupBy) => go(withGroupBy(state, groupBy))}
+            onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
+          />
+          <ResultsNotices totalResults={loaded.totalResults} />
+          {format === 'grid' ? (
+            <GalleryView items={pageOf(items, state.page, state.resultSize)} returnTo={returnTo} />
+          ) : (
+            <ListView items={pageOf(items, state.page, state.resultSize)} groupBy={state.groupBy} returnTo={returnTo} />
+          )}
+          <Paginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
+        </>
+      )}
+      {dialogOpen && <AddFiltersDialog filters={state.filters} onApply={applyFilters} onClose={() => setDialogOpen(false)} />}
+    </Page>
+  )
+}
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size.title};
+`
