@@ -1,0 +1,76 @@
+// The list fetch (spec-1 §4.5, §7, §8): a newer search cancels the older, replies are cached by their
+// query, and a failure shows "Error getting results: {message}" for 10 seconds.
+
+import t from 'tap'
+import { createApiClient } from '../../../../shared/api/client.js'
+import { asParams, createSearchState } from '../../../../entries/search/state.js'
+
+function fakeTimers() {
+  const pending = new Map<number, () => void>()
+  let next = 1
+  return {
+    pending,
+    setTimeout: ((fn: () => void) => {
+      pending.set(next, fn)
+      return next++
+    }) as unknown as typeof setTimeout,
+    clearTimeout: ((id: number) => void pending.delete(id)) as unknown as typeof clearTimeout,
+    runAll: () => [...pending.values()].forEach((fn) => fn()),
+  }
+}
+
+function serviceAnswering(answer: (url: string) => Response | Promise<Response>) {
+  const asked: string[] = []
+  const api = createApiClient({
+    justification: () => '',
+    fetch: async (url) => {
+      asked.push(url)
+      return answer(url)
+    },
+  })
+  return { api, asked }
+}
+
+const reply = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+t.test('a reply is shown and cached by its query: the same search asks nothing more', async (t) => {
+  const { api, asked } = serviceAnswering(() => reply({ success: true, results: [{ id: 'a' }], totalResults: 1 }))
+  const state = createSearchState(api, fakeTimers())
+  const query = new URLSearchParams('make=Canon&page=1&resultSize=1000')
+  await state.load(query)
+  t.match(state.results.value, { kind: 'loaded', totalResults: 1 })
+  await state.load(null)
+  t.same(state.results.value, { kind: 'idle' })
+  await state.load(query)
+  t.match(state.results.value, { kind: 'loaded', totalResults: 1 })
+  t.equal(asked.length, 1)
+  t.equal(asked[0], '/v1/sightings?make=Canon&page=1&resultSize=1000')
+})
+
+t.test('a newer search cancels the older one, whose late reply is ignored', async (t) => {
+  let releaseFirst: (r: Response) => void = () => {}
+  const { api } = serviceAnswering((url) =>
+    url.includes('make=Old') ? new Promise<Response>((resolve) => (releaseFirst = resolve)) : reply({ success: true, results: [], totalResults: 0 }),
+  )
+  const state = createSearchState(api, fakeTimers())
+  const first = state.load(new URLSearchParams('make=Old'))
+  await state.load(new URLSearchParams('make=New'))
+  releaseFirst(reply({ success: true, results: [{ id: 'old' }], totalResults: 1 }))
+  await first
+  t.match(state.results.value, { kind: 'loaded', key: 'make=New', totalResults: 0 })
+})
+
+t.test('a failure shows "Error getting results: {message}" for 10 seconds', async (t) => {
+  const { api } = serviceAnswering(() => reply({ success: false, error: 'The filter colour is not valid.' }, 400))
+  const timers = fakeTimers()
+  const state = createSearchState(api, timers)
+  await state.load(new URLSearchParams('colour=red'))
+  t.match(state.results.value, { kind: 'failed' })
+  t.equal(state.error.value, 'Error getting results: The filter colour is not valid.')
+  timers.runAll()
+  t.equal(state.error.value, null)
+})
+
+t.test('repeated filters go to the client as arrays, sent once per value', async (t) => {
+  t.same(asParams(new URLSearchParams('make=A&-make=B&make=C&page=1')), { make: ['A', 'C'], '-make': 'B', page: '1' })
+})
