@@ -1,8 +1,42 @@
-// (filled in by its owner)
+// GET /v1/places: the place search of the Choose Location dialog, from the offline gazetteer, so that the
+// high-security site needs no internet (issue 4 "Map tiles").
+
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import { PLACE_QUERY_MAX, PLACES_DEFAULT_LIMIT, PLACES_MAX_LIMIT, type PlacesReply } from '../../../shared/api/types/places.js'
+import { CallFailure } from '../failures.js'
+import { Gazetteer } from '../places/gazetteer.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+export const QUERY_REQUIRED = `q must be 1 to ${PLACE_QUERY_MAX} characters.`
+export const LIMIT_INVALID = `limit must be a whole number from 1 to ${PLACES_MAX_LIMIT}.`
+
+function queryOf(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw.trim() : ''
+  if (text === '' || text.length > PLACE_QUERY_MAX) throw new CallFailure(400, QUERY_REQUIRED)
+  return text
+}
+
+function limitOf(raw: unknown): number {
+  if (raw === undefined) return PLACES_DEFAULT_LIMIT
+  if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > PLACES_MAX_LIMIT) {
+    throw new CallFailure(400, LIMIT_INVALID)
+  }
+  return Number(raw)
+}
+
+async function plugin(app: FastifyInstance, _ctx: ApiContext) {
+  const gazetteer = new Gazetteer()
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/v1/places',
+    { config: { signedIn: true, audit: { action: 'place-search' } } },
+    async (request): Promise<PlacesReply> => {
+      const query = queryOf(request.query.q)
+      const limit = limitOf(request.query.limit)
+      request.audit.details = query.slice(0, PLACE_QUERY_MAX)
+      return { success: true, places: gazetteer.search(query, limit) }
+    },
+  )
+}
 
 export default fp(plugin, { name: 'places', fastify: '5.x' })

@@ -21,9 +21,12 @@ export interface BasemapLayers {
 /** Cities large enough to label on a world map; the style shows fewer at low zooms by population. */
 export const PLACE_MIN_POPULATION = 100_000
 
-interface City {
+export interface City {
   name: string
+  /** ISO 3166 alpha-2. */
   country: string
+  /** GeoNames first-level division code. */
+  adminCode?: string
   population: number
   loc: { coordinates: [number, number] }
 }
