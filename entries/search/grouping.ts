@@ -2,22 +2,11 @@
 // group field descending; dimensions compare width first, then height) and the runs of equal values.
 
 import type { SearchResultItem } from '../../shared/api/types/sightings.js'
+import { GROUP_BY_CHOICES, readGroupBy, type GroupBy } from '../../shared/search/groupBy.js'
 import { formatDateTaken } from './dateDisplay.js'
 
-export const GROUP_BY_CHOICES = [
-  { value: 'none', label: 'None' },
-  { value: 'cameraName', label: 'Camera' },
-  { value: 'dateTimeOriginal', label: 'Date Taken' },
-  { value: 'domain', label: 'Domain' },
-  { value: 'dimensions', label: 'Resolution' },
-  { value: 'username', label: 'Username' },
-] as const
-export type GroupBy = (typeof GROUP_BY_CHOICES)[number]['value']
+export { GROUP_BY_CHOICES, readGroupBy, type GroupBy }
 export const NO_GROUPING: GroupBy = 'none'
-
-export function readGroupBy(raw: string | null): GroupBy {
-  return GROUP_BY_CHOICES.some((choice) => choice.value === raw) ? (raw as GroupBy) : NO_GROUPING
-}
 
 export function groupByLabel(groupBy: GroupBy): string {
   return GROUP_BY_CHOICES.find((choice) => choice.value === groupBy)?.label ?? 'None'
@@ -31,8 +20,9 @@ export function compareForGroup(groupBy: GroupBy, a: SearchResultItem, b: Search
     if (missing !== 0) return missing
     return (b.width ?? 0) - (a.width ?? 0) || (b.height ?? 0) - (a.height ?? 0)
   }
-  const left = a[groupBy] ?? ''
-  const right = b[groupBy] ?? ''
+  const field = groupBy === 'camera' ? 'cameraName' : groupBy
+  const left = a[field] ?? ''
+  const right = b[field] ?? ''
   if (left === right) return 0
   if (left === '') return 1
   if (right === '') return -1
@@ -51,7 +41,7 @@ export function groupKeyOf(item: SearchResultItem, groupBy: GroupBy): string {
       return ''
     case 'dateTimeOriginal':
       return formatDateTaken(item.dateTimeOriginal) || 'Unknown date'
-    case 'cameraName':
+    case 'camera':
       return item.cameraName || 'Unknown camera'
     case 'dimensions':
       return item.dimensions ?? 'Unknown resolution'

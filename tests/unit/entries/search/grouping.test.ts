@@ -48,3 +48,9 @@ t.test('runs of the same heading form one group; dates group by the day shown', 
   ])
   t.same(groupRuns(items, 'none').length, 1, 'without grouping every result is in one group')
 })
+
+t.test('grouping by camera orders by the camera name, descending', async (t) => {
+  const items = [item('a', { cameraName: 'Canon - EOS 5D' }), item('b', { cameraName: 'Nikon - D750 - 301' }), item('c', { cameraName: '' })]
+  const groups = groupRuns(sortForGroup(items, 'camera'), 'camera')
+  t.same(groups.map((g) => g.key), ['Nikon - D750 - 301', 'Canon - EOS 5D', 'Unknown camera'])
+})
