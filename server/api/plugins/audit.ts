@@ -82,8 +82,18 @@ function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? ''
 }
 
-/** The first path segment after /v1 ('authenticate' for /v1/authenticate/api-key); '' for /v1 itself. */
+/**
+ * Image paths outside /v1 that are audited too: which investigator opened which image is part of the
+ * record. Map tiles are not: the basemap holds no investigation data.
+ */
+const AUDITED_MEDIA = '/thumbnails'
+
+/**
+ * The first path segment after /v1 ('authenticate' for /v1/authenticate/api-key); '' for /v1 itself;
+ * 'thumbnails' for an image.
+ */
 export function apiOf(path: string): string {
+  if (isMedia(path)) return AUDITED_MEDIA.slice(1)
   const segment = path.slice('/v1/'.length).split('/', 1)[0] ?? ''
   let name = segment
   try {
@@ -94,8 +104,12 @@ export function apiOf(path: string): string {
   return clip(name, MAX_API)
 }
 
+function isMedia(path: string): boolean {
+  return path.startsWith(`${AUDITED_MEDIA}/`)
+}
+
 function isCall(path: string): boolean {
-  return path === '/v1' || path.startsWith('/v1/')
+  return path === '/v1' || path.startsWith('/v1/') || isMedia(path)
 }
 
 /** The address a signed-out call named: `username` on sign-in, `email` on the register forms. */

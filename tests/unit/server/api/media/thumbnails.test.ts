@@ -129,3 +129,23 @@ t.test('thumbnails need a session and a size the service knows', async (t) => {
     t.same([res.statusCode, res.json()], [400, { success: false, error: 'size must be 200 or -1.' }], `size=${size}`)
   }
 })
+
+t.test('every image opened is in the audit log, with who opened it; map tiles are not', async (t) => {
+  const s = await service(t)
+  const [shown, flagged] = s.addSightings([
+    { imageId: 'ad01', url: 'https://a.example/1.jpg', width: 800, height: 600 },
+    { imageId: 'ad02', url: 'https://a.example/2.jpg', width: 800, height: 600, knownAbuse: true },
+  ])
+  await s.get(`/thumbnails/${shown}?size=200`)
+  await s.get(`/thumbnails/${flagged}`)
+  await s.get('/tiles?id=base&x=0&y=0&z=0')
+  const rows = s.db
+    .prepare("SELECT user_email AS email, api, action, success, details FROM audit_log WHERE api = 'thumbnails' ORDER BY id")
+    .all() as { email: string; api: string; action: string; success: number; details: string }[]
+  t.match(rows, [
+    { email: 'ivy@police.example', action: 'thumbnail', success: 1, details: new RegExp(String(shown)) },
+    { email: 'ivy@police.example', action: 'thumbnail', success: 0, details: new RegExp(String(flagged)) },
+  ])
+  t.equal(rows.length, 2)
+  t.equal(s.db.prepare("SELECT count(*) FROM audit_log WHERE api = 'tiles'").pluck().get(), 0)
+})
