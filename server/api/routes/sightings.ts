@@ -1,8 +1,101 @@
-// (filled in by its owner)
+// The sighting calls of spec-1 §7: the search with the whole filter language, one sighting, and the
+// PhotoDNA similar search. All need a session (or an API key) and the MetadataSearch licence role.
+
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
+import type { SearchReply, SightingReply, SimilarReply } from '../../../shared/api/types/sightings.js'
+import { CallFailure } from '../failures.js'
+import { METADATA_SEARCH, requireLicenceRole } from '../search/access.js'
+import { orderFor } from '../search/order.js'
+import { parsePhotoDnaHash } from '../search/photodna-hash.js'
+import { queryOf, readPaging, readSearchRequest } from '../search/request.js'
+import { toResultItem, toSightingDetail } from '../search/result-item.js'
+import { findSightingByImageId, searchSightings, sightingsByIds } from '../store/sightings-search.js'
+import { nearestPhotoDna } from '../store/sightings-photodna.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+export const SIGHTING_NOT_FOUND = 'This image could not be found.'
+export const NOT_A_PHOTODNA_HASH = 'The hash is not a PhotoDNA hash: give 144 numbers separated by commas, hex or base64.'
+/**
+ * Squared Euclidean distance under which two PhotoDNA vectors count as similar: about 17 steps per byte
+ * on average, well above re-encoding and resizing and far below two different pictures.
+ */
+export const SIMILAR_MAX_SQUARED_DISTANCE = 40_000
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const
+
+const hashParams = {
+  type: 'object',
+  required: ['hash'],
+  properties: { hash: { type: 'string', minLength: 1, maxLength: 1000 } },
+} as const
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.get(
+    '/v1/sightings',
+    { config: { signedIn: true, audit: { action: 'search' } } },
+    async (request): Promise<SearchReply> => {
+      const params = queryOf(request)
+      // The investigator's search belongs in the audit log, even when it is refused.
+      request.audit.details = params.toString()
+      requireLicenceRole(request, ctx, METADATA_SEARCH)
+      const search = readSearchRequest(params)
+      request.audit.details = search.queryString
+      const page = searchSightings(ctx.db, {
+        conditions: search.conditions,
+        orderBy: orderFor(search.groupBy),
+        limit: search.resultSize,
+        offset: (search.page - 1) * search.resultSize,
+        usesPhotoDna: search.usesPhotoDna,
+      })
+      return { success: true, results: page.rows.map(toResultItem), totalResults: page.total }
+    },
+  )
+
+  app.get<{ Params: { hash: string } }>(
+    '/v1/sightings/similar/pdna/full/:hash',
+    { schema: { params: hashParams }, config: { signedIn: true, audit: { action: 'similar' } } },
+    async (request): Promise<SimilarReply> => {
+      request.audit.details = request.params.hash
+      requireLicenceRole(request, ctx, METADATA_SEARCH)
+      const query = parsePhotoDnaHash(request.params.hash)
+      if (!query) throw new CallFailure(400, NOT_A_PHOTODNA_HASH)
+      const params = queryOf(request)
+      const skipCache = params.get('skipCache')
+      if (skipCache !== null && skipCache !== 'true' && skipCache !== 'false') {
+        throw new CallFailure(400, 'The skipCache must be true or false.')
+      }
+      const { page, resultSize } = readPaging(params)
+      // Always measured afresh: the index is exact, so there is no stale result to skip.
+      const matches = nearestPhotoDna(ctx.db, query, SIMILAR_MAX_SQUARED_DISTANCE)
+      const shown = matches.slice((page - 1) * resultSize, page * resultSize)
+      const rows = new Map(sightingsByIds(ctx.db, shown.map((m) => m.id)).map((r) => [r.id, r]))
+      return {
+        success: true,
+        results: shown.flatMap((m) => {
+          const row = rows.get(m.id)
+          return row ? [{ ...toResultItem(row), distance: m.distance }] : []
+        }),
+        totalResults: matches.length,
+      }
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/v1/sightings/:id',
+    { schema: { params: idParams }, config: { signedIn: true, audit: { action: 'sighting' } } },
+    async (request): Promise<SightingReply> => {
+      request.audit.details = request.params.id
+      requireLicenceRole(request, ctx, METADATA_SEARCH)
+      const row = findSightingByImageId(ctx.db, request.params.id)
+      if (!row) throw new CallFailure(404, SIGHTING_NOT_FOUND)
+      return { success: true, image: toSightingDetail(row) }
+    },
+  )
+}
 
 export default fp(plugin, { name: 'sightings', fastify: '5.x' })

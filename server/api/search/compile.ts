@@ -1,0 +1,154 @@
+// Turns the filters of a search call into the WHERE conditions of one SQL query over `sightings s`
+// (spec-1 §3.4, §4.5, §7), each narrowed first by the index that suits it: the field's b-tree, the
+// trigram table for wildcards, FTS5 for free text, the R*Tree for location, the PhotoDNA pivot index.
+
+import { findField, type SearchField } from '../../../shared/search/fields.js'
+import type { Filter, FilterError } from '../../../shared/search/filters.js'
+import { parseLocation } from '../../../shared/search/location.js'
+import { asSpan, parseCount, parseDate, parseInterval, parseSize, type Interval } from '../../../shared/search/values.js'
+import { FIELD_COLUMNS, TRIGRAM_COLUMNS } from './columns.js'
+import { boxesAround } from './geo.js'
+import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun, unquoted } from './patterns.js'
+import { parsePhotoDnaHash } from './photodna-hash.js'
+import { pivotBox, pivotDistances } from './photodna-pivots.js'
+
+/** The SQL function the store registers for the exact distance check of the location filter. */
+export const DISTANCE_FUNCTION = 'sightline_distance_metres'
+
+export interface Condition {
+  sql: string
+  params: unknown[]
+}
+
+export interface CompileOptions {
+  /** allowWildcards=true: `*` in a text value is a wildcard, otherwise a plain character. */
+  wildcards: boolean
+}
+
+export interface CompiledFilters {
+  conditions: Condition[]
+  errors: FilterError[]
+  /** The PhotoDNA index must be up to date before the query runs. */
+  usesPhotoDna: boolean
+}
+
+class FilterProblem extends Error {}
+
+function intervalCondition(column: string, interval: Interval): Condition {
+  const parts: string[] = []
+  const params: unknown[] = []
+  if (interval.from !== null) {
+    parts.push(`s.${column} >= ?`)
+    params.push(interval.from)
+  }
+  if (interval.to !== null) {
+    parts.push(`s.${column} < ?`)
+    params.push(interval.to)
+  }
+  return { sql: parts.join(' AND '), params }
+}
+
+function readInterval(field: SearchField, value: string): Interval {
+  const point = field.kind === 'date' ? parseDate : asSpan(field.kind === 'size' ? parseSize : parseCount)
+  const r = parseInterval(value, point)
+  if (!r.ok) throw new FilterProblem(r.error)
+  return r.value
+}
+
+/** is / is not / contains / does not contain on a text column, positive form. */
+function textCondition(field: SearchField, column: string, raw: string, wildcards: boolean): Condition {
+  const value = field.kind === 'quotedString' ? unquoted(raw) : raw
+  const isTags = column === 'tags'
+  const pattern = wildcards && value.includes('*')
+  const like = pattern ? likePattern(value) : literalLike(value)
+  const conditions: Condition[] = []
+  if (TRIGRAM_COLUMNS.includes(column) && longestLiteralRun(pattern ? value : `*${value}*`) >= 3 && (pattern || isTags)) {
+    // The trigram table finds the candidates; the exact test below keeps only the real matches.
+    const candidates = pattern ? like : `%${like}%`
+    conditions.push({ sql: `s.id IN (SELECT rowid FROM sightings_trigram WHERE ${column} LIKE ? ESCAPE '\\')`, params: [candidates] })
+  }
+  if (isTags) {
+    // Tags are stored joined by commas: a value matches one whole tag.
+    conditions.push({ sql: `(',' || s.tags || ',') LIKE ? ESCAPE '\\'`, params: [`%,${like},%`] })
+  } else if (pattern && field.caseSensitive) {
+    conditions.push({ sql: `s.${column} GLOB ?`, params: [globPattern(value)] })
+  } else if (pattern) {
+    conditions.push({ sql: `s.${column} LIKE ? ESCAPE '\\'`, params: [like] })
+  } else {
+    conditions.push({ sql: `s.${column} = ?`, params: [value] })
+  }
+  return { sql: conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => c.params) }
+}
+
+function locationCondition(value: string): Condition {
+  const r = parseLocation(value)
+  if (!r.ok) throw new FilterProblem(r.error)
+  const { lat, lon, radiusMetres } = r.location
+  const boxes = boxesAround(lat, lon, radiusMetres)
+  const inBox = boxes.map(() => '(max_lat >= ? AND min_lat <= ? AND max_lon >= ? AND min_lon <= ?)').join(' OR ')
+  return {
+    sql: `s.id IN (SELECT id FROM sightings_geo WHERE ${inBox}) AND ${DISTANCE_FUNCTION}(s.latitude, s.longitude, ?, ?) <= ?`,
+    params: [...boxes.flatMap((b) => [b.minLat, b.maxLat, b.minLon, b.maxLon]), lat, lon, radiusMetres],
+  }
+}
+
+function photoDnaCondition(value: string): Condition {
+  const bytes = parsePhotoDnaHash(value)
+  if (!bytes) throw new FilterProblem('it is not a PhotoDNA hash (144 numbers separated by commas, hex or base64)')
+  const box = pivotBox(pivotDistances(bytes), 0)
+  return {
+    sql: `s.id IN (SELECT id FROM sightings_photodna WHERE ${box.sql}) AND s.photodna = ?`,
+    params: [...box.params, Buffer.from(bytes)],
+  }
+}
+
+function freeTextCondition(value: string, wildcards: boolean): Condition {
+  const query = freeTextQuery(value, wildcards)
+  if (query === null) throw new FilterProblem('it has no words to search for')
+  return { sql: 's.id IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)', params: [query] }
+}
+
+function positiveCondition(field: SearchField, filter: Filter, wildcards: boolean): Condition {
+  switch (field.kind) {
+    case 'date':
+    case 'size':
+    case 'number':
+      return intervalCondition(FIELD_COLUMNS[field.name]!, readInterval(field, filter.value))
+    case 'location':
+      return locationCondition(filter.value)
+    case 'hash':
+      return photoDnaCondition(filter.value)
+    case 'text':
+      return freeTextCondition(filter.value, wildcards)
+    case 'display':
+      throw new FilterProblem('it is shown but cannot be searched')
+    default:
+      return textCondition(field, FIELD_COLUMNS[field.name]!, filter.value, wildcards)
+  }
+}
+
+const NEGATIVE: ReadonlySet<string> = new Set(['is not', 'does not contain', 'does not mention'])
+
+/** One filter's condition; a negative one also keeps sightings that lack the field. */
+export function filterCondition(filter: Filter, options: CompileOptions): Condition {
+  const field = findField(filter.name)
+  if (!field) throw new FilterProblem('there is no such filter')
+  const positive = positiveCondition(field, filter, options.wildcards)
+  if (!NEGATIVE.has(filter.operator)) return positive
+  return { sql: `NOT coalesce((${positive.sql}), 0)`, params: positive.params }
+}
+
+/** The conditions of every filter; a filter that cannot be turned into one is reported by name. */
+export function compileFilters(filters: readonly Filter[], options: CompileOptions): CompiledFilters {
+  const conditions: Condition[] = []
+  const errors: FilterError[] = []
+  for (const filter of filters) {
+    try {
+      conditions.push(filterCondition(filter, options))
+    } catch (err) {
+      if (!(err instanceof FilterProblem)) throw err
+      errors.push({ name: filter.name, message: err.message })
+    }
+  }
+  return { conditions, errors, usesPhotoDna: filters.some((f) => f.name === 'photoDNAFullHash') }
+}

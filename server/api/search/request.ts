@@ -1,0 +1,76 @@
+// Reading a search call's query (spec-1 §4.5, §7): the filters in order, wildcards, the GPS condition,
+// group-by and paging. Parsed from the raw address, because the filters' order and `-` prefixes matter.
+
+import type { FastifyRequest } from 'fastify'
+import { filterErrorMessage, filtersFromQuery, type Filter } from '../../../shared/search/filters.js'
+import { findField } from '../../../shared/search/fields.js'
+import { readGroupBy, type GroupBy } from '../../../shared/search/groupBy.js'
+import { CallFailure } from '../failures.js'
+import { compileFilters, type Condition } from './compile.js'
+import { FIELD_COLUMNS } from './columns.js'
+
+/** spec-1 §9: the list fetches up to 1000 results in one request. */
+export const MAX_RESULT_SIZE = 1000
+export const DEFAULT_RESULT_SIZE = 25
+
+export interface SearchRequest {
+  filters: Filter[]
+  conditions: Condition[]
+  usesPhotoDna: boolean
+  groupBy: GroupBy
+  page: number
+  resultSize: number
+  /** The filter part of the query, for the audit log. */
+  queryString: string
+}
+
+export function queryOf(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf('?')
+  return new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1))
+}
+
+function wholeNumber(params: URLSearchParams, name: string, fallback: number, max: number): number {
+  const raw = params.get(name)
+  if (raw === null || raw === '') return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    throw new CallFailure(400, `The ${name} must be a whole number from 1 to ${max}.`)
+  }
+  return Number(raw)
+}
+
+/** spec-1 §4.5: mustHaveGPS=true and exists=location (the map's fetch) keep only located sightings. */
+function existsConditions(params: URLSearchParams): Condition[] {
+  const names = params.getAll('exists')
+  if (params.get('mustHaveGPS') === 'true') names.push('location')
+  return [...new Set(names)].map((name) => {
+    if (name === 'location') return { sql: 's.latitude IS NOT NULL', params: [] }
+    const field = findField(name)
+    const column = field && FIELD_COLUMNS[field.name]
+    if (!column) throw new CallFailure(400, `The filter exists is not valid: there is no field ${name}.`)
+    return { sql: `s.${column} IS NOT NULL`, params: [] }
+  })
+}
+
+export function readPaging(params: URLSearchParams): { page: number; resultSize: number } {
+  return {
+    page: wholeNumber(params, 'page', 1, Number.MAX_SAFE_INTEGER),
+    resultSize: wholeNumber(params, 'resultSize', DEFAULT_RESULT_SIZE, MAX_RESULT_SIZE),
+  }
+}
+
+/** The search a call asks for; a malformed filter fails with 400 and a message naming it. */
+export function readSearchRequest(params: URLSearchParams): SearchRequest {
+  const { filters, errors } = filtersFromQuery(params)
+  const compiled = compileFilters(filters, { wildcards: params.get('allowWildcards') === 'true' })
+  const problem = errors[0] ?? compiled.errors[0]
+  if (problem) throw new CallFailure(400, filterErrorMessage(problem))
+  const filterQuery = new URLSearchParams([...params].filter(([key]) => key !== 'page' && key !== 'resultSize'))
+  return {
+    filters,
+    conditions: [...compiled.conditions, ...existsConditions(params)],
+    usesPhotoDna: compiled.usesPhotoDna,
+    groupBy: readGroupBy(params.get('groupBy')),
+    ...readPaging(params),
+    queryString: filterQuery.toString(),
+  }
+}

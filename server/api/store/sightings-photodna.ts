@@ -1,0 +1,58 @@
+// The PhotoDNA index (search/photodna-pivots.ts): measuring queued vectors into the R*Tree, rebuilding it
+// after a bulk load, and the nearest-first lookup under a threshold.
+
+import type Database from 'better-sqlite3'
+import { pivotBox, pivotDistances, PIVOTS, squaredDistance } from '../search/photodna-pivots.js'
+
+const BATCH = 10_000
+
+/** Measures the vectors the triggers queued; returns how many. Cheap when the queue is empty. */
+export function measurePendingPhotoDna(db: Database.Database): number {
+  const next = db.prepare(
+    'SELECT p.id AS id, s.photodna AS photodna FROM photodna_pending p LEFT JOIN sightings s ON s.id = p.id LIMIT ?',
+  )
+  const place = db.prepare(`INSERT OR REPLACE INTO sightings_photodna VALUES (?${', ?, ?'.repeat(PIVOTS.length)})`)
+  const done = db.prepare('DELETE FROM photodna_pending WHERE id = ?')
+  let total = 0
+  for (;;) {
+    const rows = next.all(BATCH) as { id: number; photodna: Buffer | null }[]
+    if (rows.length === 0) return total
+    db.transaction(() => {
+      for (const row of rows) {
+        if (row.photodna) place.run(row.id, ...pivotDistances(row.photodna).flatMap((d) => [d, d]))
+        done.run(row.id)
+      }
+    })()
+    total += rows.length
+  }
+}
+
+/** Measures every vector again: after a bulk load that ran without the triggers. */
+export function rebuildPhotoDnaIndex(db: Database.Database): void {
+  db.transaction(() => {
+    db.exec('DELETE FROM sightings_photodna; DELETE FROM photodna_pending')
+    db.exec('INSERT INTO photodna_pending (id) SELECT id FROM sightings WHERE photodna IS NOT NULL')
+  })()
+  measurePendingPhotoDna(db)
+}
+
+export interface PhotoDnaMatch {
+  id: number
+  /** Squared Euclidean distance over the 144 bytes. */
+  distance: number
+}
+
+/** Sightings whose vector lies within `maxSquared` of `query`, nearest first, ties by id. */
+export function nearestPhotoDna(db: Database.Database, query: Uint8Array, maxSquared: number): PhotoDnaMatch[] {
+  measurePendingPhotoDna(db)
+  const box = pivotBox(pivotDistances(query), Math.sqrt(maxSquared))
+  const rows = db
+    .prepare(`SELECT s.id AS id, s.photodna AS photodna FROM sightings_photodna p JOIN sightings s ON s.id = p.id WHERE ${box.sql}`)
+    .all(...box.params) as { id: number; photodna: Buffer }[]
+  const matches: PhotoDnaMatch[] = []
+  for (const row of rows) {
+    const distance = squaredDistance(query, row.photodna)
+    if (distance <= maxSquared) matches.push({ id: row.id, distance })
+  }
+  return matches.sort((a, b) => a.distance - b.distance || a.id - b.id)
+}

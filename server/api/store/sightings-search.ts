@@ -1,0 +1,67 @@
+// Reading sightings: one page of a compiled search with its capped count, one sighting by its public id,
+// and sightings by row id for the similar search.
+
+import type Database from 'better-sqlite3'
+import { TOTAL_COUNT_CAP } from '../../../shared/api/types/sightings.js'
+import { DISTANCE_FUNCTION, type Condition } from '../search/compile.js'
+import { distanceMetres } from '../search/geo.js'
+import type { SightingRow } from '../search/result-item.js'
+import { measurePendingPhotoDna } from './sightings-photodna.js'
+
+// Every column but the ones only the detail and the stored file need; exif is small enough to keep.
+const COLUMNS = 's.*'
+
+const prepared = new WeakSet<Database.Database>()
+
+/** The SQL functions the search conditions use, once per connection. */
+function prepareConnection(db: Database.Database): void {
+  if (prepared.has(db)) return
+  db.function(DISTANCE_FUNCTION, { deterministic: true }, (lat1, lon1, lat2, lon2) =>
+    lat1 === null || lon1 === null ? null : distanceMetres(Number(lat1), Number(lon1), Number(lat2), Number(lon2)),
+  )
+  prepared.add(db)
+}
+
+export interface SearchQuery {
+  conditions: readonly Condition[]
+  orderBy: string
+  limit: number
+  offset: number
+  usesPhotoDna: boolean
+}
+
+export interface SearchPage {
+  rows: SightingRow[]
+  /** The number of matches, counted up to TOTAL_COUNT_CAP + 1 only. */
+  total: number
+}
+
+export function searchSightings(db: Database.Database, query: SearchQuery): SearchPage {
+  prepareConnection(db)
+  if (query.usesPhotoDna) measurePendingPhotoDna(db)
+  const where = query.conditions.length ? `WHERE ${query.conditions.map((c) => `(${c.sql})`).join(' AND ')}` : ''
+  const params = query.conditions.flatMap((c) => c.params)
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM sightings s ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
+    .all(...params, query.limit, query.offset) as SightingRow[]
+  // Counting a million matches is slow and the page shows "10,000+" past the cap (spec-1 §9).
+  const total = db
+    .prepare(`SELECT count(*) FROM (SELECT 1 FROM sightings s ${where} LIMIT ?)`)
+    .pluck()
+    .get(...params, TOTAL_COUNT_CAP + 1) as number
+  return { rows, total }
+}
+
+export function findSightingByImageId(db: Database.Database, imageId: string): SightingRow | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM sightings s WHERE s.image_id = ?`).get(imageId) as SightingRow | undefined
+}
+
+/** The rows of the given ids, in the order given. */
+export function sightingsByIds(db: Database.Database, ids: readonly number[]): SightingRow[] {
+  if (ids.length === 0) return []
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(ids)) as SightingRow[]
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
