@@ -12,15 +12,28 @@ import { theme } from './theme.js'
 export const IMAGE_HIDDEN = 'Image hidden'
 export const IMAGE_FAILED = 'Failed to load'
 export const KNOWN_ABUSE_REMOVED = 'Known abuse image removed for your protection.'
+export const HOSTED_ON_TOR = 'Hosted on TOR'
+
+/** spec-1 §4.7: an image found on an onion service fails as "Hosted on TOR", not as a plain failure. */
+export function isOnionAddress(url: string | null | undefined): boolean {
+  if (!url) return false
+  try {
+    return new URL(url).hostname.toLowerCase().endsWith('.onion')
+  } catch {
+    return /^[a-z]+:\/\/[^/?#]*\.onion(?::\d+)?(?:[/?#]|$)/i.test(url)
+  }
+}
 
 interface Props {
   imageKey: string
   alt: string
   size?: number
   knownAbuse?: boolean
+  /** Where the image was found; an onion address changes the failure's words. */
+  sourceUrl?: string | null
 }
 
-export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = false }: Props) {
+export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = false, sourceUrl = null }: Props) {
   useSignals()
   const { settings } = readBootstrap()
   // The store's view of the user, so the SHOW IMAGES toggle takes effect at once.
@@ -28,7 +41,7 @@ export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = f
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   if (knownAbuse) return <Notice role="note">{KNOWN_ABUSE_REMOVED}</Notice>
   if (!showImages) return <Notice role="note">{IMAGE_HIDDEN}</Notice>
-  if (state === 'failed') return <Notice role="note">{IMAGE_FAILED}</Notice>
+  if (state === 'failed') return <Notice role="note">{isOnionAddress(sourceUrl) ? HOSTED_ON_TOR : IMAGE_FAILED}</Notice>
   return (
     <Picture
       src={thumbnailUrl(imageKey, settings.thumbShards, size)}

@@ -11,7 +11,7 @@ export function sightingHref(item: SearchResultItem): string {
 export function ResultImage({ item, returnTo }: { item: SearchResultItem; returnTo: string }) {
   return (
     <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>
-      <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} />
+      <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} />
     </Link>
   )
 }
