@@ -28,10 +28,12 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const
 
+// A wildcard, not a :hash parameter: the comma form of a hash (up to 575 characters) is longer than the
+// router allows a parameter to be.
 const hashParams = {
   type: 'object',
-  required: ['hash'],
-  properties: { hash: { type: 'string', minLength: 1, maxLength: 1000 } },
+  required: ['*'],
+  properties: { '*': { type: 'string', minLength: 1, maxLength: 1000 } },
 } as const
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
@@ -56,13 +58,14 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
   )
 
-  app.get<{ Params: { hash: string } }>(
-    '/v1/sightings/similar/pdna/full/:hash',
+  app.get<{ Params: { '*': string } }>(
+    '/v1/sightings/similar/pdna/full/*',
     { schema: { params: hashParams }, config: { signedIn: true, audit: { action: 'similar' } } },
     async (request): Promise<SimilarReply> => {
-      request.audit.details = request.params.hash
+      const hash = request.params['*']
+      request.audit.details = hash
       requireLicenceRole(request, ctx, METADATA_SEARCH)
-      const query = parsePhotoDnaHash(request.params.hash)
+      const query = parsePhotoDnaHash(hash)
       if (!query) throw new CallFailure(400, NOT_A_PHOTODNA_HASH)
       const params = queryOf(request)
       const skipCache = params.get('skipCache')

@@ -1,0 +1,43 @@
+// Wildcard and free-text patterns, hash forms and the location boxes of the search service.
+
+import t from 'tap'
+import { freeTextQuery, globPattern, likePattern, longestLiteralRun, unquoted } from '../../../../../server/api/search/patterns.js'
+import { formatPhotoDnaHash, parsePhotoDnaHash } from '../../../../../server/api/search/photodna-hash.js'
+import { boxesAround, distanceMetres } from '../../../../../server/api/search/geo.js'
+
+t.test('wildcards become LIKE and GLOB patterns; other specials stay literal', async (t) => {
+  t.equal(likePattern('*50%_off\\*'), '%50\\%\\_off\\\\%')
+  t.equal(globPattern('*a[b]?*'), '*a[[]b[]][?]*')
+  t.equal(longestLiteralRun('*ab*cdef*'), 4)
+  t.equal(unquoted('"John Smith"'), 'John Smith')
+  t.equal(unquoted('"'), '"')
+})
+
+t.test('free text: words and phrases all required, prefixes only with wildcards', async (t) => {
+  t.equal(freeTextQuery('canon "john smith" nik*', true), '"canon" AND "john smith" AND "nik"*')
+  t.equal(freeTextQuery('nik*', false), '"nik"')
+  t.equal(freeTextQuery('say "hi', false), '"say" AND """hi"')
+  t.equal(freeTextQuery('@@ ""', false), null)
+})
+
+t.test('a PhotoDNA hash reads as numbers, hex or base64 and writes as numbers', async (t) => {
+  const bytes = Uint8Array.from({ length: 144 }, (_, i) => (i * 37) % 256)
+  const text = formatPhotoDnaHash(bytes)
+  t.same(parsePhotoDnaHash(text), bytes)
+  t.same(parsePhotoDnaHash(Buffer.from(bytes).toString('hex')), bytes)
+  t.same(parsePhotoDnaHash(Buffer.from(bytes).toString('base64')), bytes)
+  t.same(parsePhotoDnaHash(Buffer.from(bytes).toString('base64url')), bytes)
+  t.equal(parsePhotoDnaHash('1,2'), null)
+  t.equal(parsePhotoDnaHash(Buffer.alloc(143).toString('base64')), null)
+})
+
+t.test('the boxes around a circle cover it, split at the antimeridian, and widen to a band at a pole', async (t) => {
+  t.ok(Math.abs(distanceMetres(51.5074, -0.1278, 48.8566, 2.3522) - 343_900) < 1000, 'London to Paris')
+  const [box] = boxesAround(0, 0, 111_195)
+  t.ok(box && Math.abs(box.maxLat - 1) < 0.001 && Math.abs(box.maxLon - 1) < 0.001)
+  const split = boxesAround(0, 179.9, 50_000)
+  t.equal(split.length, 2)
+  t.equal(split[0]?.maxLon, 180)
+  t.equal(split[1]?.minLon, -180)
+  t.same(boxesAround(89.9, 0, 50_000).map((b) => [b.minLon, b.maxLon]), [[-180, 180]])
+})
