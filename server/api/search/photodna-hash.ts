@@ -21,5 +21,8 @@ export function parsePhotoDnaHash(text: string): Uint8Array | null {
 
 /** The form results carry: comma-separated numbers. */
 export function formatPhotoDnaHash(bytes: Uint8Array): string {
-  return Array.from(bytes).join(',')
+  // A plain loop: a page of 1000 results formats 1000 hashes, and Array.from(...).join is several times slower.
+  let text = String(bytes[0] ?? '')
+  for (let i = 1; i < bytes.length; i++) text += ',' + bytes[i]
+  return text
 }

@@ -8,8 +8,14 @@ import { distanceMetres } from '../search/geo.js'
 import type { SightingRow } from '../search/result-item.js'
 import { measurePendingPhotoDna } from './sightings-photodna.js'
 
-// Every column but the ones only the detail and the stored file need; exif is small enough to keep.
-const COLUMNS = 's.*'
+/** Result lists leave out the Exif JSON and the stored file: only the sighting detail shows them. */
+const LIST_COLUMNS = `s.id, s.image_id, s.url, s.source, s.domain, s.username, s.profile, s.file_name, s.date_time_original,
+  s.date_first_seen, s.date_last_seen, s.make, s.model, s.serial_number, s.internal_serial_number, s.lens,
+  s.lens_serial_number, s.lens_id, s.exif_software, s.image_unique_id, s.barcode, s.instance_id, s.owner_name, s.artist,
+  s.creator, s.copyright, s.copyright_notice, s.author, s.xp_author, s.creator_address, s.creator_work_email, s.tags,
+  s.md5, s.sha1, s.qt_hash, s.filesize, s.width, s.height, s.orientation, s.longest_edge, s.shortest_edge, s.latitude,
+  s.longitude, s.cell_latitude, s.cell_longitude, s.photodna, s.known_abuse, '{}' AS exif`
+const DETAIL_COLUMNS = 's.*'
 
 const prepared = new WeakSet<Database.Database>()
 
@@ -42,7 +48,7 @@ export function searchSightings(db: Database.Database, query: SearchQuery): Sear
   const where = query.conditions.length ? `WHERE ${query.conditions.map((c) => `(${c.sql})`).join(' AND ')}` : ''
   const params = query.conditions.flatMap((c) => c.params)
   const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM sightings s ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT ${LIST_COLUMNS} FROM sightings s ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
     .all(...params, query.limit, query.offset) as SightingRow[]
   // Counting a million matches is slow and the page shows "10,000+" past the cap (spec-1 §9).
   const total = db
@@ -53,14 +59,14 @@ export function searchSightings(db: Database.Database, query: SearchQuery): Sear
 }
 
 export function findSightingByImageId(db: Database.Database, imageId: string): SightingRow | undefined {
-  return db.prepare(`SELECT ${COLUMNS} FROM sightings s WHERE s.image_id = ?`).get(imageId) as SightingRow | undefined
+  return db.prepare(`SELECT ${DETAIL_COLUMNS} FROM sightings s WHERE s.image_id = ?`).get(imageId) as SightingRow | undefined
 }
 
 /** The rows of the given ids, in the order given. */
 export function sightingsByIds(db: Database.Database, ids: readonly number[]): SightingRow[] {
   if (ids.length === 0) return []
   const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`)
+    .prepare(`SELECT ${LIST_COLUMNS} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`)
     .all(JSON.stringify(ids)) as SightingRow[]
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
