@@ -8,7 +8,7 @@ import { parseLocation } from '../../../shared/search/location.js'
 import { asSpan, parseCount, parseDate, parseInterval, parseSize, type Interval } from '../../../shared/search/values.js'
 import { FIELD_COLUMNS, TRIGRAM_COLUMNS } from './columns.js'
 import { boxesAround } from './geo.js'
-import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun, unquoted } from './patterns.js'
+import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern, unquoted } from './patterns.js'
 import { parsePhotoDnaHash } from './photodna-hash.js'
 import { pivotBox, pivotDistances } from './photodna-pivots.js'
 
@@ -62,10 +62,10 @@ function textCondition(field: SearchField, column: string, raw: string, wildcard
   const pattern = wildcards && value.includes('*')
   const like = pattern ? likePattern(value) : literalLike(value)
   const conditions: Condition[] = []
-  if (TRIGRAM_COLUMNS.includes(column) && longestLiteralRun(pattern ? value : `*${value}*`) >= 3 && (pattern || isTags)) {
-    // The trigram table finds the candidates; the exact test below keeps only the real matches.
-    const candidates = pattern ? like : `%${like}%`
-    conditions.push({ sql: `s.id IN (SELECT rowid FROM sightings_trigram WHERE ${column} LIKE ? ESCAPE '\\')`, params: [candidates] })
+  if (TRIGRAM_COLUMNS.includes(column) && longestLiteralRun(value) >= 3 && (pattern || isTags)) {
+    // The trigram table finds the candidates and the exact test below keeps the real matches. The table
+    // uses its index only for a LIKE without ESCAPE, so a literal % or _ widens the candidates instead.
+    conditions.push({ sql: `s.id IN (SELECT rowid FROM sightings_trigram WHERE ${column} LIKE ?)`, params: [trigramPattern(value, pattern)] })
   }
   if (isTags) {
     // Tags are stored joined by commas: a value matches one whole tag.

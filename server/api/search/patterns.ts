@@ -11,6 +11,14 @@ export function globPattern(value: string): string {
   return value.replace(/[[\]?]/g, (c) => `[${c}]`)
 }
 
+/**
+ * The candidates' LIKE pattern for the trigram table, which takes no ESCAPE: `*` becomes `%`, a plain value
+ * is looked for anywhere, and a literal % or _ matches more than itself (the exact test narrows it).
+ */
+export function trigramPattern(value: string, wildcards: boolean): string {
+  return wildcards ? value.replace(/\*/g, '%') : `%${value}%`
+}
+
 /** A literal value as a LIKE pattern that matches only itself. */
 export function literalLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)

@@ -22,7 +22,7 @@ const SORTED_INDEXES: readonly [string, string][] = [
   ['sightings_by_camera', 'make DESC, model DESC, serial_number DESC, date_time_original DESC'],
   ['sightings_by_dimensions', 'width DESC, height DESC, date_time_original DESC'],
   ...[
-    'model', 'serial_number', 'internal_serial_number', 'lens', 'lens_serial_number', 'exif_software', 'domain',
+    'make', 'model', 'serial_number', 'internal_serial_number', 'lens', 'lens_serial_number', 'exif_software', 'domain',
     'image_unique_id', 'barcode', 'instance_id', 'owner_name', 'artist', 'creator', 'copyright',
     'copyright_notice', 'author', 'xp_author', 'lens_id', 'creator_address', 'creator_work_email', 'md5', 'sha1',
     'qt_hash', 'source', 'url', 'file_name', 'username', 'filesize', 'longest_edge', 'shortest_edge',

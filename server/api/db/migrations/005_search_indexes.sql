@@ -14,6 +14,8 @@ CREATE INDEX sightings_by_camera ON sightings (make DESC, model DESC, serial_num
 
 CREATE INDEX sightings_by_dimensions ON sightings (width DESC, height DESC, date_time_original DESC);
 
+CREATE INDEX sightings_by_make ON sightings (make DESC, date_time_original DESC);
+
 CREATE INDEX sightings_by_model ON sightings (model DESC, date_time_original DESC);
 
 CREATE INDEX sightings_by_serial_number ON sightings (serial_number DESC, date_time_original DESC);

@@ -1,7 +1,7 @@
 // Wildcard and free-text patterns, hash forms and the location boxes of the search service.
 
 import t from 'tap'
-import { freeTextQuery, globPattern, likePattern, longestLiteralRun, unquoted } from '../../../../../server/api/search/patterns.js'
+import { freeTextQuery, globPattern, likePattern, longestLiteralRun, trigramPattern, unquoted } from '../../../../../server/api/search/patterns.js'
 import { formatPhotoDnaHash, parsePhotoDnaHash } from '../../../../../server/api/search/photodna-hash.js'
 import { boxesAround, distanceMetres } from '../../../../../server/api/search/geo.js'
 
@@ -40,4 +40,10 @@ t.test('the boxes around a circle cover it, split at the antimeridian, and widen
   t.equal(split[0]?.maxLon, 180)
   t.equal(split[1]?.minLon, -180)
   t.same(boxesAround(89.9, 0, 50_000).map((b) => [b.minLon, b.maxLon]), [[-180, 180]])
+})
+
+t.test('the trigram candidates pattern needs no escape and covers the exact match', async (t) => {
+  t.equal(trigramPattern('*abc*', true), '%abc%')
+  t.equal(trigramPattern('ab*cd', true), 'ab%cd')
+  t.equal(trigramPattern('beach', false), '%beach%')
 })
