@@ -15,6 +15,7 @@ import registration from './routes/registration.js'
 import sightings from './routes/sightings.js'
 import media from './routes/media.js'
 import places from './routes/places.js'
+import savedSearches from './routes/saved-searches.js'
 import type { ApiContext } from './context.js'
 import type { Mailer } from './mail/mailer.js'
 
@@ -84,6 +85,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(sightings, ctx)
   app.register(media, ctx)
   app.register(places, ctx)
+  app.register(savedSearches, ctx)
 
   return app
 }
