@@ -10,17 +10,18 @@ import { orderFor } from '../search/order.js'
 import { parsePhotoDnaHash } from '../search/photodna-hash.js'
 import { queryOf, readPaging, readSearchRequest } from '../search/request.js'
 import { toResultItem, toSightingDetail } from '../search/result-item.js'
-import { findSightingByImageId, searchSightings, sightingsByIds } from '../store/sightings-search.js'
+import { countFreeTextMatches, findSightingByImageId, searchSightings, sightingsByIds } from '../store/sightings-search.js'
 import { nearestPhotoDna } from '../store/sightings-photodna.js'
 import type { ApiContext } from '../context.js'
 
 export const SIGHTING_NOT_FOUND = 'This image could not be found.'
 export const NOT_A_PHOTODNA_HASH = 'The hash is not a PhotoDNA hash: give 144 numbers separated by commas, hex or base64.'
 /**
- * Squared Euclidean distance under which two PhotoDNA vectors count as similar: about 17 steps per byte
- * on average, well above re-encoding and resizing and far below two different pictures.
+ * Squared Euclidean distance under which two PhotoDNA vectors count as similar: about 8 steps per byte on
+ * average, above what re-encoding and resizing move and far below two different pictures. A wider
+ * threshold makes the pivot index read many more candidates at a million sightings.
  */
-export const SIMILAR_MAX_SQUARED_DISTANCE = 40_000
+export const SIMILAR_MAX_SQUARED_DISTANCE = 10_000
 
 const idParams = {
   type: 'object',
@@ -45,7 +46,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       // The investigator's search belongs in the audit log, even when it is refused.
       request.audit.details = params.toString()
       requireLicenceRole(request, ctx, METADATA_SEARCH)
-      const search = readSearchRequest(params)
+      const search = readSearchRequest(params, (query) => countFreeTextMatches(ctx.db, query))
       request.audit.details = search.queryString
       const page = searchSightings(ctx.db, {
         conditions: search.conditions,

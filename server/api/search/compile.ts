@@ -23,7 +23,15 @@ export interface Condition {
 export interface CompileOptions {
   /** allowWildcards=true: `*` in a text value is a wildcard, otherwise a plain character. */
   wildcards: boolean
+  /** How many sightings a free-text query matches (the store asks FTS5, which counts fast). */
+  freeTextMatches(query: string): number
 }
+
+/**
+ * Above this many free-text matches, reading sightings latest first and checking each against the matches
+ * finds a page sooner than sorting every match by date.
+ */
+export const COMMON_FREE_TEXT = 5000
 
 export interface CompiledFilters {
   conditions: Condition[]
@@ -102,13 +110,15 @@ function photoDnaCondition(value: string): Condition {
   }
 }
 
-function freeTextCondition(value: string, wildcards: boolean): Condition {
-  const query = freeTextQuery(value, wildcards)
+function freeTextCondition(value: string, options: CompileOptions): Condition {
+  const query = freeTextQuery(value, options.wildcards)
   if (query === null) throw new FilterProblem('it has no words to search for')
-  return { sql: 's.id IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)', params: [query] }
+  // The unary + keeps SQLite from driving the query from the matches when they are many.
+  const id = options.freeTextMatches(query) > COMMON_FREE_TEXT ? '+s.id' : 's.id'
+  return { sql: `${id} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query] }
 }
 
-function positiveCondition(field: SearchField, filter: Filter, wildcards: boolean): Condition {
+function positiveCondition(field: SearchField, filter: Filter, options: CompileOptions): Condition {
   switch (field.kind) {
     case 'date':
     case 'size':
@@ -119,11 +129,11 @@ function positiveCondition(field: SearchField, filter: Filter, wildcards: boolea
     case 'hash':
       return photoDnaCondition(filter.value)
     case 'text':
-      return freeTextCondition(filter.value, wildcards)
+      return freeTextCondition(filter.value, options)
     case 'display':
       throw new FilterProblem('it is shown but cannot be searched')
     default:
-      return textCondition(field, FIELD_COLUMNS[field.name]!, filter.value, wildcards)
+      return textCondition(field, FIELD_COLUMNS[field.name]!, filter.value, options.wildcards)
   }
 }
 
@@ -133,7 +143,7 @@ const NEGATIVE: ReadonlySet<string> = new Set(['is not', 'does not contain', 'do
 export function filterCondition(filter: Filter, options: CompileOptions): Condition {
   const field = findField(filter.name)
   if (!field) throw new FilterProblem('there is no such filter')
-  const positive = positiveCondition(field, filter, options.wildcards)
+  const positive = positiveCondition(field, filter, options)
   if (!NEGATIVE.has(filter.operator)) return positive
   return { sql: `NOT coalesce((${positive.sql}), 0)`, params: positive.params }
 }

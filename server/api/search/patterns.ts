@@ -12,11 +12,13 @@ export function globPattern(value: string): string {
 }
 
 /**
- * The candidates' LIKE pattern for the trigram table, which takes no ESCAPE: `*` becomes `%`, a plain value
- * is looked for anywhere, and a literal % or _ matches more than itself (the exact test narrows it).
+ * The candidates' LIKE pattern for the trigram table, which takes no ESCAPE: `*` becomes `%` and a plain
+ * value is looked for anywhere. A literal % or _ also becomes `%`: as a one-character wildcard `_` would
+ * break the literal runs the table needs three characters of, so "max_wild" looks for "max" then "wild".
  */
 export function trigramPattern(value: string, wildcards: boolean): string {
-  return wildcards ? value.replace(/\*/g, '%') : `%${value}%`
+  const literal = value.replace(/[%_]/g, '%')
+  return wildcards ? literal.replace(/\*/g, '%') : `%${literal}%`
 }
 
 /** A literal value as a LIKE pattern that matches only itself. */
@@ -24,9 +26,9 @@ export function literalLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** The longest run of literal characters in a wildcard value: the trigram index needs three. */
+/** The longest run of literal characters in a value: the trigram index needs three. */
 export function longestLiteralRun(value: string): number {
-  return Math.max(0, ...value.split('*').map((part) => [...part].length))
+  return Math.max(0, ...value.split(/[*%_]/).map((part) => [...part].length))
 }
 
 /** "Strings allowing quoting" (spec-1 §3.4): a value in double quotes means the text inside them. */

@@ -59,9 +59,9 @@ export function readPaging(params: URLSearchParams): { page: number; resultSize:
 }
 
 /** The search a call asks for; a malformed filter fails with 400 and a message naming it. */
-export function readSearchRequest(params: URLSearchParams): SearchRequest {
+export function readSearchRequest(params: URLSearchParams, freeTextMatches: (query: string) => number): SearchRequest {
   const { filters, errors } = filtersFromQuery(params)
-  const compiled = compileFilters(filters, { wildcards: params.get('allowWildcards') === 'true' })
+  const compiled = compileFilters(filters, { wildcards: params.get('allowWildcards') === 'true', freeTextMatches })
   const problem = errors[0] ?? compiled.errors[0]
   if (problem) throw new CallFailure(400, filterErrorMessage(problem))
   const filterQuery = new URLSearchParams([...params].filter(([key]) => key !== 'page' && key !== 'resultSize'))

@@ -14,19 +14,21 @@ export interface SchemaObject {
 
 
 // Each filter column leads, then the default sort (spec-1 §4.5: dateTimeOriginal descending), so a filter
-// with the default sort, and a group-by on the column, read the index in order and stop at the page.
+// with the default sort, and a group-by on the column, read the index in order and stop at the page. The
+// latitude trails every index so that the map's exists=location (and mustHaveGPS) is answered, and counted,
+// from the index alone.
 const SORTED_INDEXES: readonly [string, string][] = [
-  ['sightings_by_date_time_original', 'date_time_original DESC'],
-  ['sightings_by_date_first_seen', 'date_first_seen DESC'],
-  ['sightings_by_date_last_seen', 'date_last_seen DESC'],
-  ['sightings_by_camera', 'make DESC, model DESC, serial_number DESC, date_time_original DESC'],
-  ['sightings_by_dimensions', 'width DESC, height DESC, date_time_original DESC'],
+  ['sightings_by_date_time_original', 'date_time_original DESC, latitude'],
+  ['sightings_by_date_first_seen', 'date_first_seen DESC, latitude'],
+  ['sightings_by_date_last_seen', 'date_last_seen DESC, latitude'],
+  ['sightings_by_camera', 'make DESC, model DESC, serial_number DESC, date_time_original DESC, latitude'],
+  ['sightings_by_dimensions', 'width DESC, height DESC, date_time_original DESC, latitude'],
   ...[
     'make', 'model', 'serial_number', 'internal_serial_number', 'lens', 'lens_serial_number', 'exif_software', 'domain',
     'image_unique_id', 'barcode', 'instance_id', 'owner_name', 'artist', 'creator', 'copyright',
     'copyright_notice', 'author', 'xp_author', 'lens_id', 'creator_address', 'creator_work_email', 'md5', 'sha1',
     'qt_hash', 'source', 'url', 'file_name', 'username', 'filesize', 'longest_edge', 'shortest_edge',
-  ].map((c): [string, string] => [`sightings_by_${c}`, `${c} DESC, date_time_original DESC`]),
+  ].map((c): [string, string] => [`sightings_by_${c}`, `${c} DESC, date_time_original DESC, latitude`]),
 ]
 
 const list = (columns: readonly string[], prefix = '') => columns.map((c) => prefix + c).join(', ')
@@ -71,7 +73,8 @@ export const SEARCH_SCHEMA: readonly SchemaObject[] = [
   {
     type: 'table',
     name: 'sightings_photodna',
-    sql: `CREATE VIRTUAL TABLE sightings_photodna USING rtree(id, ${pivotColumns})`,
+    // The vector rides along as an auxiliary column: a lookup measures candidates without reading sightings.
+    sql: `CREATE VIRTUAL TABLE sightings_photodna USING rtree(id, ${pivotColumns}, +vector)`,
   },
   // Distances to the pivots need code, so the triggers only queue a changed vector and the next PhotoDNA
   // lookup measures it (store/sightings-photodna.ts).

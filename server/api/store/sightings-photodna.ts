@@ -11,7 +11,7 @@ export function measurePendingPhotoDna(db: Database.Database): number {
   const next = db.prepare(
     'SELECT p.id AS id, s.photodna AS photodna FROM photodna_pending p LEFT JOIN sightings s ON s.id = p.id LIMIT ?',
   )
-  const place = db.prepare(`INSERT OR REPLACE INTO sightings_photodna VALUES (?${', ?, ?'.repeat(PIVOTS.length)})`)
+  const place = db.prepare(`INSERT OR REPLACE INTO sightings_photodna VALUES (?${', ?, ?'.repeat(PIVOTS.length)}, ?)`)
   const done = db.prepare('DELETE FROM photodna_pending WHERE id = ?')
   let total = 0
   for (;;) {
@@ -19,7 +19,7 @@ export function measurePendingPhotoDna(db: Database.Database): number {
     if (rows.length === 0) return total
     db.transaction(() => {
       for (const row of rows) {
-        if (row.photodna) place.run(row.id, ...pivotDistances(row.photodna).flatMap((d) => [d, d]))
+        if (row.photodna) place.run(row.id, ...pivotDistances(row.photodna).flatMap((d) => [d, d]), row.photodna)
         done.run(row.id)
       }
     })()
@@ -47,11 +47,11 @@ export function nearestPhotoDna(db: Database.Database, query: Uint8Array, maxSqu
   measurePendingPhotoDna(db)
   const box = pivotBox(pivotDistances(query), Math.sqrt(maxSquared))
   const rows = db
-    .prepare(`SELECT s.id AS id, s.photodna AS photodna FROM sightings_photodna p JOIN sightings s ON s.id = p.id WHERE ${box.sql}`)
-    .all(...box.params) as { id: number; photodna: Buffer }[]
+    .prepare(`SELECT id, vector FROM sightings_photodna WHERE ${box.sql}`)
+    .all(...box.params) as { id: number; vector: Buffer }[]
   const matches: PhotoDnaMatch[] = []
   for (const row of rows) {
-    const distance = squaredDistance(query, row.photodna)
+    const distance = squaredDistance(query, row.vector)
     if (distance <= maxSquared) matches.push({ id: row.id, distance })
   }
   return matches.sort((a, b) => a.distance - b.distance || a.id - b.id)

@@ -58,6 +58,11 @@ export function searchSightings(db: Database.Database, query: SearchQuery): Sear
   return { rows, total }
 }
 
+/** How many sightings an FTS5 query matches: fast, from the index alone. */
+export function countFreeTextMatches(db: Database.Database, query: string): number {
+  return db.prepare('SELECT count(*) FROM sightings_fts WHERE sightings_fts MATCH ?').pluck().get(query) as number
+}
+
 export function findSightingByImageId(db: Database.Database, imageId: string): SightingRow | undefined {
   return db.prepare(`SELECT ${DETAIL_COLUMNS} FROM sightings s WHERE s.image_id = ?`).get(imageId) as SightingRow | undefined
 }

@@ -46,4 +46,6 @@ t.test('the trigram candidates pattern needs no escape and covers the exact matc
   t.equal(trigramPattern('*abc*', true), '%abc%')
   t.equal(trigramPattern('ab*cd', true), 'ab%cd')
   t.equal(trigramPattern('beach', false), '%beach%')
+  t.equal(trigramPattern('*max_wild*', true), '%max%wild%', 'a literal _ must not break the runs')
+  t.equal(longestLiteralRun('*ax_w*'), 2)
 })
