@@ -1,10 +1,12 @@
 // The search page's URL is its state (spec-1 §4.5): the filters through the shared codec, then page,
-// resultSize, groupBy and format. Also the query of the list fetch built from that state (spec-1 §7).
+// resultSize, groupBy, format, the GPS switch and the map's centre and zoom. Also the queries of the list
+// and map fetches built from that state (spec-1 §7).
 
 import { filtersFromQuery, filtersToQuery, type Filter, type FilterError } from '../../shared/search/filters.js'
 import { LIST_FETCH_SIZE, readPage, readPageSize, DEFAULT_PAGE_SIZE, type PageSize } from './paging.js'
 import { NO_GROUPING, readGroupBy, type GroupBy } from './grouping.js'
 import { isResultFormat, type ResultFormat } from './resultFormat.js'
+import { readCentre, readZoom, writeCentre, writeZoom, type MapCentre } from './map/mapView.js'
 
 export const SEARCH_PATH = '/search'
 
@@ -15,6 +17,11 @@ export interface SearchState {
   groupBy: GroupBy
   /** The format the URL names; null leaves the choice to the one remembered in this browser. */
   format: ResultFormat | null
+  /** spec-1 §2.5: the GPS DATA switch; only located sightings. The map view forces it on. */
+  mustHaveGPS?: boolean
+  /** Where the map looks; absent until the user moves it (spec-1 §3.2). */
+  centre?: MapCentre | null
+  zoom?: number | null
 }
 
 export function readSearchState(search: string): { state: SearchState; errors: FilterError[] } {
@@ -28,6 +35,9 @@ export function readSearchState(search: string): { state: SearchState; errors: F
       resultSize: readPageSize(params.get('resultSize')),
       groupBy: readGroupBy(params.get('groupBy')),
       format: isResultFormat(format) ? format : null,
+      mustHaveGPS: params.get('mustHaveGPS') === 'true',
+      centre: readCentre(params.get('center')),
+      zoom: readZoom(params.get('zoom')),
     },
     errors,
   }
@@ -40,6 +50,9 @@ export function searchHref(state: SearchState): string {
   if (state.resultSize !== DEFAULT_PAGE_SIZE) params.set('resultSize', String(state.resultSize))
   if (state.groupBy !== NO_GROUPING) params.set('groupBy', state.groupBy)
   if (state.format) params.set('format', state.format)
+  if (state.mustHaveGPS) params.set('mustHaveGPS', 'true')
+  if (state.centre) params.set('center', writeCentre(state.centre))
+  if (typeof state.zoom === 'number') params.set('zoom', writeZoom(state.zoom))
   const query = params.toString()
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
 }
@@ -58,10 +71,16 @@ export function withGroupBy(state: SearchState, groupBy: GroupBy): SearchState {
  * spec-1 §7: the list fetch asks for page 1 with 1,000 results and pages through them in the browser; a
  * grouped list asks for the group field's order. The same query is the key of the result cache.
  */
-export function listFetchQuery(filters: readonly Filter[], groupBy: GroupBy): URLSearchParams {
+export function listFetchQuery(filters: readonly Filter[], groupBy: GroupBy, mustHaveGPS = false): URLSearchParams {
   const params = filtersToQuery(filters)
   params.set('page', '1')
   params.set('resultSize', String(LIST_FETCH_SIZE))
   if (groupBy !== NO_GROUPING) params.set('groupBy', groupBy)
+  if (mustHaveGPS) params.set('exists', 'location')
   return params
+}
+
+/** spec-1 §4.5: the map fetches the first 1,000 results that have a location (exists=location), ungrouped. */
+export function mapFetchQuery(filters: readonly Filter[]): URLSearchParams {
+  return listFetchQuery(filters, NO_GROUPING, true)
 }
