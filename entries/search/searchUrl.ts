@@ -28,6 +28,8 @@ export function readSearchState(search: string): { state: SearchState; errors: F
   const params = new URLSearchParams(search)
   const { filters, errors } = filtersFromQuery(params)
   const format = params.get('format')
+  const centre = readCentre(params.get('center'))
+  const zoom = readZoom(params.get('zoom'))
   return {
     state: {
       filters,
@@ -35,9 +37,10 @@ export function readSearchState(search: string): { state: SearchState; errors: F
       resultSize: readPageSize(params.get('resultSize')),
       groupBy: readGroupBy(params.get('groupBy')),
       format: isResultFormat(format) ? format : null,
-      mustHaveGPS: params.get('mustHaveGPS') === 'true',
-      centre: readCentre(params.get('center')),
-      zoom: readZoom(params.get('zoom')),
+      // The map's parts appear only when the URL names them, so the state of a plain search stays plain.
+      ...(params.get('mustHaveGPS') === 'true' ? { mustHaveGPS: true } : {}),
+      ...(centre ? { centre } : {}),
+      ...(zoom !== null ? { zoom } : {}),
     },
     errors,
   }
