@@ -1,8 +1,164 @@
-// (filled in by its owner)
+// The saved-search calls of spec-1 §7: save a search under a unique reference, list them with their
+// total and new counts, mark one viewed, and delete several. Session and MetadataSearch required.
+
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { DeleteSearchesReply, SavedSearch, SavedSearchReply, SaveSearchRequest } from '../../../shared/api/types/sightings.js'
+import { filtersToQuery } from '../../../shared/search/filters.js'
+import { CallFailure } from '../failures.js'
+import { METADATA_SEARCH, requireLicenceRole } from '../search/access.js'
+import { readSearchRequest, type SearchRequest } from '../search/request.js'
+import { countFreeTextMatches } from '../store/sightings-search.js'
+import {
+  countSavedSearch,
+  deleteSavedSearches,
+  insertSavedSearch,
+  markSavedSearchViewed,
+  referenceTaken,
+  savedSearchesOf,
+  type SavedSearchCounts,
+  type SavedSearchRow,
+} from '../store/saved-searches.js'
 import type { ApiContext } from '../context.js'
 
-async function plugin(_app: FastifyInstance, _ctx: ApiContext) {}
+/** spec-1 §5, §8. */
+export const REFERENCE_EXISTS = 'Reference already exists'
+export const REFERENCE_REQUIRED = 'A reference is required.'
+export const NO_FILTERS = 'A saved search needs at least one filter.'
+export const SEARCH_NOT_FOUND = 'This saved search could not be found.'
+export const BAD_IDS = 'The ids must be whole numbers separated by commas.'
+/** spec-1 §3.7: the date of last sighting when a search has none. */
+export const NO_SIGHTING_DATE = new Date(0).toISOString()
+/** More ids than anyone selects on one page; keeps one call's work bounded. */
+export const MAX_BULK_IDS = 1000
+
+const saveBody = {
+  type: 'object',
+  required: ['queryString', 'reference'],
+  additionalProperties: false,
+  properties: {
+    queryString: { type: 'string', maxLength: 8000 },
+    reference: { type: 'string', maxLength: 200 },
+  },
+} as const
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const
+
+const bulkQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', maxLength: 20_000 } },
+} as const
+
+function userIdOf(request: FastifyRequest): number {
+  const account = request.account
+  if (!account) throw new Error('signedIn route reached without an account')
+  return account.user.id
+}
+
+/** The stored query's search; a filter the service cannot run fails with 400 naming it. */
+function searchOf(ctx: ApiContext, queryString: string): SearchRequest {
+  return readSearchRequest(new URLSearchParams(queryString), (query) => countFreeTextMatches(ctx.db, query))
+}
+
+/**
+ * The query kept for a search: its filters in the page's own form, and the GPS condition, which changes
+ * the results; paging and view parameters are the page's business.
+ */
+function storedQuery(params: URLSearchParams, search: SearchRequest): string {
+  const query = filtersToQuery(search.filters)
+  if (params.get('mustHaveGPS') === 'true') query.set('mustHaveGPS', 'true')
+  return query.toString()
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+function toSavedSearch(row: SavedSearchRow, counts: SavedSearchCounts): SavedSearch {
+  return {
+    id: row.id,
+    reference: row.reference,
+    queryString: row.query_string,
+    totalResultCount: counts.total,
+    newResultCount: counts.new,
+    dateOfLastSighting: iso(counts.lastAddedAt) ?? NO_SIGHTING_DATE,
+    dateLastAccessed: iso(row.last_accessed_at),
+    creationDate: new Date(row.created_at).toISOString(),
+  }
+}
+
+function countsOf(ctx: ApiContext, row: SavedSearchRow): SavedSearchCounts {
+  let search: SearchRequest
+  try {
+    search = searchOf(ctx, row.query_string)
+  } catch (err) {
+    // A search saved under older filter rules stays listed, so the user can see and delete it.
+    if (err instanceof CallFailure) return { total: 0, new: 0, lastAddedAt: null }
+    throw err
+  }
+  return countSavedSearch(ctx.db, search, row.viewed_at)
+}
+
+function readIds(raw: string): number[] {
+  const parts = raw.split(',').map((p) => p.trim())
+  if (parts.length > MAX_BULK_IDS || !parts.every((p) => /^[0-9]{1,15}$/.test(p))) throw new CallFailure(400, BAD_IDS)
+  return [...new Set(parts.map(Number))]
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.post<{ Body: SaveSearchRequest }>(
+    '/v1/searches',
+    { schema: { body: saveBody }, config: { signedIn: true, audit: { action: 'save-search' } } },
+    async (request): Promise<SavedSearchReply> => {
+      const reference = request.body.reference.trim()
+      request.audit.details = `${reference}: ${request.body.queryString}`.slice(0, 1000)
+      requireLicenceRole(request, ctx, METADATA_SEARCH)
+      const userId = userIdOf(request)
+      if (reference === '') throw new CallFailure(400, REFERENCE_REQUIRED)
+      const params = new URLSearchParams(request.body.queryString)
+      const search = searchOf(ctx, request.body.queryString)
+      if (search.filters.length === 0) throw new CallFailure(400, NO_FILTERS)
+      if (referenceTaken(ctx.db, userId, reference)) throw new CallFailure(400, REFERENCE_EXISTS)
+      const row = insertSavedSearch(ctx.db, { userId, reference, queryString: storedQuery(params, search) }, ctx.now())
+      return { success: true, search: toSavedSearch(row, countSavedSearch(ctx.db, search, row.viewed_at)) }
+    },
+  )
+
+  app.get(
+    '/v1/searches',
+    { config: { signedIn: true, audit: { action: 'saved-searches' } } },
+    async (request): Promise<SavedSearch[]> => {
+      requireLicenceRole(request, ctx, METADATA_SEARCH)
+      return savedSearchesOf(ctx.db, userIdOf(request)).map((row) => toSavedSearch(row, countsOf(ctx, row)))
+    },
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/v1/searches/:id',
+    { schema: { params: idParams }, config: { signedIn: true, audit: { action: 'saved-search-viewed' } } },
+    async (request): Promise<SavedSearchReply> => {
+      request.audit.details = request.params.id
+      requireLicenceRole(request, ctx, METADATA_SEARCH)
+      const row = markSavedSearchViewed(ctx.db, userIdOf(request), Number(request.params.id), ctx.now())
+      if (!row) throw new CallFailure(404, SEARCH_NOT_FOUND)
+      return { success: true, search: toSavedSearch(row, countsOf(ctx, row)) }
+    },
+  )
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/v1/searches/bulk',
+    { schema: { querystring: bulkQuery }, config: { signedIn: true, audit: { action: 'delete-searches' } } },
+    async (request): Promise<DeleteSearchesReply> => {
+      request.audit.details = request.query.ids.slice(0, 1000)
+      requireLicenceRole(request, ctx, METADATA_SEARCH)
+      const ids = deleteSavedSearches(ctx.db, userIdOf(request), readIds(request.query.ids))
+      request.audit.details = `deleted ${ids.join(',') || 'none'}`
+      return { success: true, ids }
+    },
+  )
+}
 
 export default fp(plugin, { name: 'saved-searches', fastify: '5.x' })
