@@ -5,11 +5,15 @@ import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
 import { SightingScreen } from './screens/SightingScreen.js'
 import { SearchScreen } from './screens/SearchScreen.js'
+import { SimilarScreen } from './screens/SimilarScreen.js'
 
 mountArea(
   <Switch>
     <Route path="/search/:image?">
       <SearchScreen />
+    </Route>
+    <Route path="/similar/:image?">
+      <SimilarScreen />
     </Route>
     <Route path="/sighting/:imageId">{(params) => <SightingScreen imageId={params.imageId} />}</Route>
     <Route>

@@ -1,0 +1,91 @@
+// The similar search (spec-1 §2.8, §4.8): a PhotoDNA hash looked up from the URL, its near-duplicates
+// nearest first as a gallery or a list, paged in the browser.
+
+import { useEffect } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { styled } from 'styled-components'
+import { useSignals } from '@preact/signals-react/runtime'
+import { Banner } from '../../../shared/ui/form/Banner.js'
+import { Loader } from '../../../shared/ui/form/Loader.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
+import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
+import { GalleryView } from '../components/GalleryView.js'
+import { ListView } from '../components/ListView.js'
+import { Paginator } from '../components/Paginator.js'
+import { similarState } from '../similar/similarState.js'
+import { readSimilarState, similarHref, type SimilarState } from '../similar/similarUrl.js'
+import { HashForm } from '../similar/HashForm.js'
+import { SimilarToolbar } from '../similar/SimilarToolbar.js'
+import { SimilarNoResults } from '../similar/SimilarNoResults.js'
+
+/** The map view is not offered here yet: a remembered or linked map shows as the gallery. */
+const shownFormat = (format: ResultFormat): Exclude<ResultFormat, 'map'> => (format === 'map' ? 'grid' : format)
+
+export function SimilarScreen() {
+  useSignals()
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const state = readSimilarState(search)
+  const format = shownFormat(state.format ?? readFormat('similar'))
+  const go = (next: SimilarState, replace = false) => navigate(similarHref(next), { replace })
+  const results = similarState.results.value
+
+  useEffect(() => {
+    void similarState.lookUp(state.hash, state.skipCache)
+  }, [state.hash, state.skipCache])
+
+  const loaded = results.kind === 'loaded' && results.hash === state.hash ? results : null
+  const last = loaded ? lastPage(pageableCount(loaded.totalResults, loaded.results.length), state.resultSize) : null
+  const correction = last === null ? (state.page < 1 ? 1 : null) : pageCorrection(state.page, last)
+  useEffect(() => {
+    if (correction !== null) go({ ...state, page: correction }, true)
+  })
+
+  const chooseFormat = (next: ResultFormat) => {
+    storeFormat('similar', next)
+    go({ ...state, format: next })
+  }
+  const returnTo = similarHref(state)
+  const shown = loaded && last !== null ? pageOf(loaded.results, state.page, state.resultSize) : []
+
+  return (
+    <Page aria-labelledby="similar-title">
+      <Title id="similar-title">Similar Search</Title>
+      <HashForm hash={state.hash} onLookUp={(hash) => go({ ...state, hash, skipCache: false, page: 1 })} />
+      {similarState.error.value && (
+        <Banner action={{ label: 'Dismiss', onClick: similarState.dismissError }}>{similarState.error.value}</Banner>
+      )}
+      {results.kind === 'loading' && results.hash === state.hash && <Loader label="Looking for similar images..." />}
+      {loaded && loaded.totalResults === 0 && <SimilarNoResults />}
+      {loaded && loaded.totalResults > 0 && last !== null && (
+        <>
+          <SimilarToolbar
+            totalResults={loaded.totalResults}
+            format={format}
+            resultSize={state.resultSize}
+            onFormat={chooseFormat}
+            onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
+          />
+          {format === 'grid' ? (
+            <GalleryView items={shown} returnTo={returnTo} />
+          ) : (
+            <ListView items={shown} groupBy="none" returnTo={returnTo} />
+          )}
+          <Paginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
+        </>
+      )}
+    </Page>
+  )
+}
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size.title};
+`

@@ -1,0 +1,62 @@
+// A list of sighting details: each value can be copied, and a searchable one links to its search.
+
+import { Link } from 'wouter'
+import { styled } from 'styled-components'
+import { theme } from '../../../shared/ui/theme.js'
+import type { DetailRow } from './detailGroups.js'
+import { CopyButton } from './CopyButton.js'
+
+export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
+  return (
+    <List>
+      {rows.map((row) => (
+        <Row key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>
+            {row.values.map((value, index) => (
+              <Value key={`${index}-${value.copy}`}>
+                {value.searchHref ? (
+                  <Link href={value.searchHref} title={`Search for this ${row.label.toLowerCase()}`}>
+                    {value.text}
+                  </Link>
+                ) : (
+                  <span>{value.text}</span>
+                )}
+                <CopyButton text={value.copy} label={row.label} />
+              </Value>
+            ))}
+            {row.similarHref && (
+              <Link href={row.similarHref}>
+                Find similar
+              </Link>
+            )}
+          </dd>
+        </Row>
+      ))}
+    </List>
+  )
+}
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${theme.space(0.75)} ${theme.space(2)};
+  margin: 0;
+  font-size: ${theme.font.size.small};
+`
+
+// The row itself adds no box: its term and description sit in the list's two columns.
+const Row = styled.div`
+  display: contents;
+  dt { color: ${theme.colour.muted}; font-weight: 600; }
+  dd { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(1)}; min-width: 0; }
+  a { color: ${theme.colour.brand}; }
+`
+
+const Value = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(0.75)};
+  min-width: 0;
+  span, a { overflow-wrap: anywhere; word-break: break-all; }
+`

@@ -1,0 +1,147 @@
+// What the sighting page shows (spec-1 §2.7): the main details, then the groups of serial numbers, dates,
+// similarity hashes, cryptographic hashes, camera and file. Each value carries the text to copy and,
+// when the value is a search filter, the search for it, built with the shared filter codec.
+
+import type { SightingDetail } from '../../../shared/api/types/sightings.js'
+import { filtersToQuery } from '../../../shared/search/filters.js'
+import { findField } from '../../../shared/search/fields.js'
+import { formatCoordinates, formatFilesize, formatTimestamp, utcDay } from './detailFormat.js'
+import { similarHref } from '../similar/similarUrl.js'
+
+export interface DetailValue {
+  text: string
+  /** What the copy button puts on the clipboard: the raw value, not its display form. */
+  copy: string
+  /** A search with this value as its one filter, or null when the value is not searchable. */
+  searchHref: string | null
+}
+
+export interface DetailRow {
+  label: string
+  values: DetailValue[]
+  /** For a similarity hash: the similar search for it. */
+  similarHref?: string
+}
+
+export interface DetailGroup {
+  title: string
+  rows: DetailRow[]
+}
+
+/** The search for one filter `name is value`; null when the field cannot be searched. */
+export function searchHrefFor(name: string, value: string): string | null {
+  const field = findField(name)
+  if (!field || !field.operators.includes('is')) return null
+  return `/search?${filtersToQuery([{ name, operator: 'is', value }]).toString()}`
+}
+
+/** spec-1 §5: a location filter from a map point is lat:lon:1:MILES with 5 decimals. */
+export function locationFilterValue(point: { lat: number; lon: number }): string {
+  return `${point.lat.toFixed(5)}:${point.lon.toFixed(5)}:1:MILES`
+}
+
+const plain = (text: string): DetailValue => ({ text, copy: text, searchHref: null })
+const searchable = (name: string, text: string): DetailValue => ({ text, copy: text, searchHref: searchHrefFor(name, text) })
+
+function row(label: string, ...values: (DetailValue | null)[]): DetailRow | null {
+  const present = values.filter((v): v is DetailValue => v !== null && v.text !== '')
+  return present.length === 0 ? null : { label, values: present }
+}
+
+const field = (name: string, label: string, value: string | null) => row(label, value === null ? null : searchable(name, value))
+
+function dateRow(name: string, label: string, iso: string | null): DetailRow | null {
+  const text = formatTimestamp(iso)
+  const day = utcDay(iso)
+  if (!text || !iso || !day) return null
+  return { label, values: [{ text, copy: text, searchHref: searchHrefFor(name, day) }] }
+}
+
+function filesizeValue(bytes: number | null): DetailValue | null {
+  if (bytes === null) return null
+  return { text: formatFilesize(bytes), copy: String(bytes), searchHref: searchHrefFor('filesize', String(bytes)) }
+}
+
+function pointValue(point: { lat: number; lon: number } | null, searchable: boolean): DetailValue | null {
+  if (!point) return null
+  const text = formatCoordinates(point)
+  return { text, copy: text, searchHref: searchable ? searchHrefFor('location', locationFilterValue(point)) : null }
+}
+
+const present = (rows: (DetailRow | null)[]): DetailRow[] => rows.filter((r): r is DetailRow => r !== null)
+
+/** The details above the groups: where and by whom the image was found, and what it is. */
+export function mainDetails(s: SightingDetail): DetailRow[] {
+  return present([
+    field('url', 'URL', s.url),
+    row('Location', pointValue(s.location, true)),
+    row('Cell', pointValue(s.cell, false)),
+    row('Filesize', filesizeValue(s.filesize)),
+    field('username', 'Username', s.username),
+    row('Profile', s.profile === null ? null : plain(s.profile)),
+    field('domain', 'Domain', s.domain),
+    field('source', 'Source', s.source),
+    row('Tags', ...s.tags.map((tag) => searchable('tags', tag))),
+    row('Dimensions', s.dimensions === null ? null : plain(s.dimensions)),
+    row('Known abuse', plain(s.knownChildAbuseImageArachnid ? 'Yes' : 'No')),
+  ])
+}
+
+function hashRow(label: string, hash: string | null, name: string, withSimilar: boolean): DetailRow | null {
+  const base = field(name, label, hash)
+  if (!base || !hash || !withSimilar) return base
+  return { ...base, similarHref: similarHref({ hash }) }
+}
+
+/** The groups below the main details (the Exif table is its own part of the page). */
+export function detailGroups(s: SightingDetail): DetailGroup[] {
+  return [
+    {
+      title: 'Serial numbers',
+      rows: present([
+        field('serialNumber', 'Serial number', s.serialNumber),
+        field('internalSerialNumber', 'Internal serial number', s.internalSerialNumber),
+        field('lensSerialNumber', 'Lens serial number', s.lensSerialNumber),
+      ]),
+    },
+    {
+      title: 'Dates',
+      rows: present([
+        dateRow('dateTimeOriginal', 'Date taken', s.dateTimeOriginal),
+        dateRow('dateFirstSeen', 'First seen', s.dateFirstSeen),
+        dateRow('dateLastSeen', 'Last seen', s.dateLastSeen),
+      ]),
+    },
+    {
+      title: 'Similarity hashes',
+      rows: present([
+        hashRow('PhotoDNA', s.photoDNAFullHash, 'photoDNAFullHash', true),
+        hashRow('QT hash', s.qtHash, 'qtHash', false),
+      ]),
+    },
+    {
+      title: 'Cryptographic hashes',
+      rows: present([field('md5', 'MD5', s.md5), field('sha1', 'SHA1', s.sha1)]),
+    },
+    {
+      title: 'Camera',
+      rows: present([
+        field('make', 'Make', s.make),
+        field('model', 'Model', s.model),
+        field('lens', 'Lens', s.lens),
+        field('lensId', 'Lens ID', s.lensId),
+        field('exifSoftware', 'Software', s.exifSoftware),
+      ]),
+    },
+    {
+      title: 'File',
+      rows: present([
+        field('fileName', 'File name', s.fileName),
+        row('Filesize', filesizeValue(s.filesize)),
+        field('imageUniqueId', 'Image unique ID', s.imageUniqueId),
+        field('instanceId', 'Instance ID', s.instanceId),
+        field('barcode', 'Barcode', s.barcode),
+      ]),
+    },
+  ]
+}

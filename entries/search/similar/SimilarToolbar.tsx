@@ -1,0 +1,86 @@
+// Above the similar results: the count, the format (Gallery or List) and the page size.
+
+import { useId } from 'react'
+import { styled } from 'styled-components'
+import { theme } from '../../../shared/ui/theme.js'
+import { resultsCountText } from '../counts.js'
+import { PAGE_SIZES, type PageSize } from '../paging.js'
+import type { ResultFormat } from '../resultFormat.js'
+
+// The similar search starts as a gallery (spec-1 §2.5), so it comes first.
+const FORMAT_CHOICES: readonly { value: ResultFormat; label: string }[] = [
+  { value: 'grid', label: 'Gallery' },
+  { value: 'list', label: 'List' },
+]
+
+interface Props {
+  totalResults: number
+  format: ResultFormat
+  resultSize: PageSize
+  onFormat: (format: ResultFormat) => void
+  onResultSize: (size: PageSize) => void
+}
+
+export function SimilarToolbar({ totalResults, format, resultSize, onFormat, onResultSize }: Props) {
+  const id = useId()
+  return (
+    <Bar>
+      <Count role="status">{resultsCountText(totalResults)}</Count>
+      <Formats role="radiogroup" aria-label="Result format">
+        {FORMAT_CHOICES.map((choice) => (
+          <FormatButton key={choice.value} type="button" role="radio" aria-checked={format === choice.value} onClick={() => onFormat(choice.value)}>
+            {choice.label}
+          </FormatButton>
+        ))}
+      </Formats>
+      <Field>
+        <label htmlFor={`${id}-size`}>Results per page</label>
+        <select id={`${id}-size`} value={resultSize} onChange={(event) => onResultSize(Number(event.target.value) as PageSize)}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </Bar>
+  )
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
+`
+
+const Count = styled.p`
+  flex: 1;
+  margin: 0;
+  font-weight: 600;
+`
+
+const Formats = styled.div`
+  display: inline-flex;
+  border: 1px solid ${theme.colour.line};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+`
+
+const FormatButton = styled.button`
+  padding: ${theme.space(0.5)} ${theme.space(1.5)};
+  font: inherit;
+  color: ${theme.colour.brand};
+  background: ${theme.colour.paper};
+  border: 0;
+  cursor: pointer;
+  &[aria-checked='true'] { color: ${theme.colour.brandInk}; background: ${theme.colour.brand}; }
+`
+
+const Field = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  font-size: ${theme.font.size.small};
+  select { font: inherit; padding: ${theme.space(0.5)}; border: 1px solid ${theme.colour.line}; border-radius: ${theme.radius}; }
+`
