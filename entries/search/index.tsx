@@ -5,6 +5,7 @@ import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
 import { SightingScreen } from './screens/SightingScreen.js'
 import { SearchScreen } from './screens/SearchScreen.js'
+import { SavedSearchesScreen } from './screens/SavedSearchesScreen.js'
 import { SimilarScreen } from './screens/SimilarScreen.js'
 
 mountArea(
@@ -14,6 +15,9 @@ mountArea(
     </Route>
     <Route path="/similar/:image?">
       <SimilarScreen />
+    </Route>
+    <Route path="/searches">
+      <SavedSearchesScreen />
     </Route>
     <Route path="/sighting/:imageId">{(params) => <SightingScreen imageId={params.imageId} />}</Route>
     <Route>

@@ -11,7 +11,7 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { searchState } from '../state.js'
-import { listFetchQuery, readSearchState, searchHref, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
+import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
 import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
 import { sortForGroup } from '../grouping.js'
 import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
@@ -25,21 +25,34 @@ import { NoResults } from '../components/NoResults.js'
 import { ListView } from '../components/ListView.js'
 import { GalleryView } from '../components/GalleryView.js'
 import { Paginator } from '../components/Paginator.js'
+import { ResultsMap } from '../map/ResultsMap.js'
+import { LocationBar } from '../location/LocationBar.js'
+import { SaveSearchDialog } from '../saved/SaveSearchDialog.js'
+import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
+import { savedSearches } from '../saved/savedState.js'
+import { isSearchSaved, savedQueryOf } from '../saved/savedRules.js'
 
 export function SearchScreen() {
   useSignals()
   const search = useSearch()
   const [, navigate] = useLocation()
   const [dialogOpen, setDialogOpen] = useState(false)
+  const [saveOpen, setSaveOpen] = useState(false)
   const { state, errors } = readSearchState(search)
   const format: ResultFormat = state.format ?? readFormat('search')
   const go = (next: SearchState, replace = false) => navigate(searchHref(next), { replace })
   const results = searchState.results.value
-  const fetchKey = state.filters.length > 0 ? listFetchQuery(state.filters, state.groupBy).toString() : null
+  const mapView = format === 'map'
+  // spec-1 §4.5: the map fetches only located results (exists=location), as does the GPS DATA switch.
+  const fetchQuery = mapView ? mapFetchQuery(state.filters) : listFetchQuery(state.filters, state.groupBy, state.mustHaveGPS ?? false)
+  const fetchKey = state.filters.length > 0 ? fetchQuery.toString() : null
 
   useEffect(() => {
     void searchState.load(fetchKey === null ? null : new URLSearchParams(fetchKey))
   }, [fetchKey])
+  // The user's saved searches: the reference dialog refuses their references, and no results say whether
+  // this search is one of them (spec-1 §5, §8).
+  useEffect(() => savedSearches.ensureLoaded(), [])
 
   const loaded = results.kind === 'loaded' && results.key === fetchKey ? results : null
   const items = loaded ? sortForGroup(loaded.results, state.groupBy) : []
@@ -66,6 +79,15 @@ export function SearchScreen() {
       <SearchBar
         onSearch={(text) => go(withFilters(state, [...state.filters, { name: 'all', operator: 'mentions', value: text }]))}
         onOpenFilters={() => setDialogOpen(true)}
+        onMap={() => chooseFormat('map')}
+        onSave={state.filters.length > 0 ? () => setSaveOpen(true) : undefined}
+      />
+      <LocationBar
+        filters={state.filters}
+        onFilters={(filters) => go(withFilters(state, filters))}
+        mustHaveGPS={state.mustHaveGPS ?? false}
+        mapView={mapView}
+        onMustHaveGPS={(on) => go({ ...state, mustHaveGPS: on, page: 1 })}
       />
       <FilterChips filters={state.filters} onRemove={(index) => go(withFilters(state, state.filters.filter((_, i) => i !== index)))} />
       {errors.map((error) => (
@@ -76,8 +98,18 @@ export function SearchScreen() {
       )}
       {state.filters.length === 0 && <SearchPrompt onShowFilters={() => setDialogOpen(true)} />}
       {results.kind === 'loading' && fetchKey !== null && <Loader label="Searching..." />}
-      {loaded && loaded.totalResults === 0 && <NoResults saved={false} />}
-      {loaded && loaded.totalResults > 0 && last !== null && (
+      {loaded && mapView && (
+        <ResultsMap
+          items={loaded.results}
+          totalResults={loaded.totalResults}
+          centre={state.centre ?? null}
+          zoom={state.zoom ?? null}
+          onMove={(centre, zoom) => go({ ...state, centre, zoom }, true)}
+          returnTo={returnTo}
+        />
+      )}
+      {loaded && !mapView && loaded.totalResults === 0 && <NoResults saved={isSearchSaved(state.filters, savedSearches.searches.value)} />}
+      {loaded && !mapView && loaded.totalResults > 0 && last !== null && (
         <>
           <ResultsToolbar
             totalResults={loaded.totalResults}
@@ -98,6 +130,8 @@ export function SearchScreen() {
         </>
       )}
       {dialogOpen && <AddFiltersDialog filters={state.filters} onApply={applyFilters} onClose={() => setDialogOpen(false)} />}
+      {saveOpen && <SaveSearchDialog queryString={savedQueryOf(state.filters)} onClose={() => setSaveOpen(false)} />}
+      <SavedErrorSnackbar />
     </Page>
   )
 }

@@ -1,0 +1,98 @@
+// The saved searches' signals (spec-1 §4.6): the list and its states (requesting, received), saving
+// (saving, saved, error saving) and deleting (deleting, deleted), and the error a save or delete leaves
+// for 5 seconds. The search page and the saved-searches page share the one store.
+
+import { signal } from '@preact/signals-react'
+import { api as defaultApi, type ApiClient, type Data } from '../../../shared/api/client.js'
+import type { DeleteSearchesReply, SavedSearch, SavedSearchReply } from '../../../shared/api/types/sightings.js'
+import { deleteOutcome, SAVED_ERROR_MS } from './savedRules.js'
+
+export type ListState = 'idle' | 'requesting' | 'received' | 'failed'
+export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; reference: string } | { kind: 'error saving' }
+export type DeleteState = 'idle' | 'deleting' | 'deleted'
+
+export function createSavedSearchesState(api: ApiClient = defaultApi, timers = { setTimeout, clearTimeout }) {
+  const list = signal<ListState>('idle')
+  const searches = signal<SavedSearch[]>([])
+  const listError = signal<string | null>(null)
+  const saving = signal<SaveState>({ kind: 'idle' })
+  const deleting = signal<DeleteState>('idle')
+  /** The last save or delete error; it clears itself after 5 seconds (spec-1 §4.6). */
+  const error = signal<string | null>(null)
+  let errorTimer: ReturnType<typeof setTimeout> | null = null
+
+  function showError(message: string): void {
+    error.value = message
+    if (errorTimer) timers.clearTimeout(errorTimer)
+    errorTimer = timers.setTimeout(() => {
+      error.value = null
+      errorTimer = null
+    }, SAVED_ERROR_MS)
+  }
+
+  function dismissError(): void {
+    if (errorTimer) timers.clearTimeout(errorTimer)
+    errorTimer = null
+    error.value = null
+  }
+
+  async function load(): Promise<void> {
+    list.value = 'requesting'
+    listError.value = null
+    const reply = await api.get<Data<SavedSearch[]>>('/searches')
+    if (!reply.success) {
+      list.value = 'failed'
+      listError.value = reply.error
+      return
+    }
+    searches.value = reply.data
+    list.value = 'received'
+  }
+
+  /** Loads the list unless it is here or on its way. */
+  function ensureLoaded(): void {
+    if (list.value === 'idle' || list.value === 'failed') void load()
+  }
+
+  async function save(reference: string, queryString: string): Promise<boolean> {
+    saving.value = { kind: 'saving' }
+    const reply = await api.post<SavedSearchReply>('/searches', { json: { reference: reference.trim(), queryString } })
+    if (!reply.success) {
+      saving.value = { kind: 'error saving' }
+      showError(reply.error)
+      return false
+    }
+    searches.value = [reply.search, ...searches.value]
+    saving.value = { kind: 'saved', reference: reply.search.reference }
+    return true
+  }
+
+  function closeSave(): void {
+    saving.value = { kind: 'idle' }
+  }
+
+  /** spec-1 §4.6: viewing a search zeroes its new count here at once and on the service. */
+  async function markViewed(id: number): Promise<void> {
+    searches.value = searches.value.map((s) => (s.id === id ? { ...s, newResultCount: 0 } : s))
+    const reply = await api.post<SavedSearchReply>(`/searches/${id}`)
+    if (reply.success) searches.value = searches.value.map((s) => (s.id === id ? reply.search : s))
+  }
+
+  async function remove(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return []
+    deleting.value = 'deleting'
+    const reply = await api.delete<DeleteSearchesReply>('/searches/bulk', { query: { ids: ids.join(',') } })
+    const outcome = deleteOutcome(ids, reply.success ? reply.ids : null)
+    searches.value = searches.value.filter((s) => !outcome.removed.includes(s.id))
+    deleting.value = 'deleted'
+    if (outcome.error) showError(outcome.error)
+    return outcome.removed
+  }
+
+  return { list, searches, listError, saving, deleting, error, load, ensureLoaded, save, closeSave, markViewed, remove, dismissError }
+}
+
+export type SavedSearchesStore = ReturnType<typeof createSavedSearchesState>
+
+/** The area's one store of saved searches. */
+export const savedSearches: SavedSearchesStore = createSavedSearchesState()

@@ -1,0 +1,93 @@
+// The saved-searches page (spec-1 §2.6, §4.6): the user's searches with their counts; opening one runs it
+// on the search page and marks it viewed; several can be selected and deleted.
+
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { styled } from 'styled-components'
+import { useSignals } from '@preact/signals-react/runtime'
+import { Banner } from '../../../shared/ui/form/Banner.js'
+import { Button } from '../../../shared/ui/form/Button.js'
+import { Loader } from '../../../shared/ui/form/Loader.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { savedSearches } from '../saved/savedState.js'
+import { searchHrefOf } from '../saved/savedRules.js'
+import { SavedSearchList } from '../saved/SavedSearchList.js'
+import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
+
+export function SavedSearchesScreen() {
+  useSignals()
+  const [, navigate] = useLocation()
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const list = savedSearches.list.value
+  const searches = savedSearches.searches.value
+  const deleting = savedSearches.deleting.value === 'deleting'
+
+  // Counts change as sightings arrive: the page asks afresh each time it opens.
+  useEffect(() => {
+    void savedSearches.load()
+  }, [])
+
+  const select = (id: number, on: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const remove = async () => {
+    const removed = await savedSearches.remove([...selected])
+    // What the service did not delete stays selected, so the user can see which and try again.
+    setSelected((now) => new Set([...now].filter((id) => !removed.includes(id))))
+  }
+
+  return (
+    <Page aria-labelledby="saved-title">
+      <Title id="saved-title">Saved Searches</Title>
+      {list === 'requesting' && searches.length === 0 && <Loader label="Loading saved searches..." />}
+      {list === 'failed' && savedSearches.listError.value && (
+        <Banner action={{ label: 'Try again', onClick: () => void savedSearches.load() }}>{savedSearches.listError.value}</Banner>
+      )}
+      {list === 'received' && searches.length === 0 && (
+        <p>You have no saved searches yet. Save one from the search page and we will tell you when something new turns up.</p>
+      )}
+      {searches.length > 0 && (
+        <>
+          <Toolbar>
+            <Button variant="secondary" disabled={selected.size === 0 || deleting} onClick={() => void remove()}>
+              {selected.size > 0 ? `Delete selected (${selected.size})` : 'Delete selected'}
+            </Button>
+            {deleting && <Loader label="Deleting..." />}
+          </Toolbar>
+          <SavedSearchList
+            searches={searches}
+            selected={selected}
+            onSelect={select}
+            onSelectAll={(on) => setSelected(on ? new Set(searches.map((s) => s.id)) : new Set())}
+            onOpen={(search) => {
+              void savedSearches.markViewed(search.id)
+              navigate(searchHrefOf(search))
+            }}
+          />
+        </>
+      )}
+      <SavedErrorSnackbar />
+    </Page>
+  )
+}
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size.title};
+`
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+`
