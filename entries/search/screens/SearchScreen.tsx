@@ -99,14 +99,27 @@ export function SearchScreen() {
       {state.filters.length === 0 && <SearchPrompt onShowFilters={() => setDialogOpen(true)} />}
       {results.kind === 'loading' && fetchKey !== null && <Loader label="Searching..." />}
       {loaded && mapView && (
-        <ResultsMap
-          items={loaded.results}
-          totalResults={loaded.totalResults}
-          centre={state.centre ?? null}
-          zoom={state.zoom ?? null}
-          onMove={(centre, zoom) => go({ ...state, centre, zoom }, true)}
-          returnTo={returnTo}
-        />
+        <>
+          {loaded.totalResults > 0 && (
+            <ResultsToolbar
+              totalResults={loaded.totalResults}
+              format={format}
+              groupBy={state.groupBy}
+              resultSize={state.resultSize}
+              onFormat={chooseFormat}
+              onGroupBy={(groupBy) => go(withGroupBy(state, groupBy))}
+              onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
+            />
+          )}
+          <ResultsMap
+            items={loaded.results}
+            totalResults={loaded.totalResults}
+            centre={state.centre ?? null}
+            zoom={state.zoom ?? null}
+            onMove={(centre, zoom) => go({ ...state, centre, zoom }, true)}
+            returnTo={returnTo}
+          />
+        </>
       )}
       {loaded && !mapView && loaded.totalResults === 0 && <NoResults saved={isSearchSaved(state.filters, savedSearches.searches.value)} />}
       {loaded && !mapView && loaded.totalResults > 0 && last !== null && (

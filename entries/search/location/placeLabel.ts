@@ -1,0 +1,11 @@
+// How a place found by the address search reads in its list: name, country, and how many live there, which
+// tells apart the many towns that share a name.
+
+import type { Place } from '../../../shared/api/types/places.js'
+
+const people = new Intl.NumberFormat('en-US')
+
+export function placeLabel(place: Pick<Place, 'name' | 'country' | 'population'>): string {
+  const where = place.country ? `${place.name}, ${place.country}` : place.name
+  return place.population > 0 ? `${where} (population ${people.format(place.population)})` : where
+}

@@ -1,0 +1,180 @@
+// The map itself, loaded only when a map first shows (ARCHITECTURE.md: heavy libraries load where used):
+// the offline basemap, clustered sighting markers with popups, the location circle, and clicks and moves
+// reported to the page. The results view and the Choose Location dialog both draw with it.
+
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { styled } from 'styled-components'
+import { Map as MaplibreMap, Popup, type GeoJSONSource, type MapGeoJSONFeature, type StyleSpecification } from 'maplibre-gl'
+import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { readBootstrap } from '../../../shared/session/bootstrap.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { setUpMaplibre } from './maplibreSetup.js'
+import { localStyle, styleUrl } from './basemapStyle.js'
+import { circlePolygon } from './circle.js'
+import { sightingFeatures } from './sightingFeatures.js'
+import { MAX_ZOOM, MIN_ZOOM, wrapLongitude, type MapCentre } from './mapView.js'
+import {
+  circleFillLayer, circleLineLayer, CIRCLE_SOURCE, clusterLayer, CLUSTER_LAYER, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, pointLayer, POINT_LAYER,
+  SIGHTINGS_SOURCE,
+} from './layers.js'
+
+export interface MapCircle {
+  centre: MapCentre
+  radiusMetres: number
+}
+
+export interface MapCanvasProps {
+  /** The map's accessible name. */
+  label: string
+  centre: MapCentre
+  zoom: number
+  sightings?: readonly SearchResultItem[]
+  /** What a popup shows for the sightings under a clicked marker. */
+  popupFor?: (items: SearchResultItem[]) => ReactNode
+  circle?: MapCircle | null
+  onMove?: (centre: MapCentre, zoom: number) => void
+  /** A click on the map away from any marker. */
+  onPick?: (point: MapCentre) => void
+  /** The map's height in CSS. */
+  height?: string
+}
+
+/** Sightings listed in one popup when several share a spot. */
+const POPUP_LIMIT = 10
+/** Moves smaller than this (degrees, zoom levels) are the map's own rounding, not a new view. */
+const SAME_VIEW = 1e-6
+
+async function fetchStyle(): Promise<StyleSpecification> {
+  const reply = await fetch(styleUrl(readBootstrap().settings.tileToken), { credentials: 'same-origin' })
+  if (!reply.ok) throw new Error(`The map could not be loaded (${reply.status}).`)
+  return localStyle((await reply.json()) as StyleSpecification, location.origin)
+}
+
+export default function MapCanvas({ label, centre, zoom, sightings, popupFor, circle, onMove, onPick, height = '32rem' }: MapCanvasProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const [map, setMap] = useState<MaplibreMap | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [popup, setPopup] = useState<{ element: HTMLElement; items: SearchResultItem[] } | null>(null)
+  // The latest handlers and data, read by the map's own event listeners.
+  const latest = useRef({ onMove, onPick, sightings })
+  latest.current = { onMove, onPick, sightings }
+
+  useEffect(() => {
+    let created: MaplibreMap | null = null
+    let cancelled = false
+    setUpMaplibre()
+    fetchStyle().then(
+      (style) => {
+        if (cancelled || !container.current) return
+        created = new MaplibreMap({
+          container: container.current,
+          style,
+          center: [centre.lon, centre.lat],
+          zoom,
+          minZoom: MIN_ZOOM,
+          maxZoom: MAX_ZOOM,
+          attributionControl: { compact: true },
+        })
+        created.on('load', () => !cancelled && setMap(created))
+      },
+      (error: Error) => !cancelled && setFailure(error.message),
+    )
+    return () => {
+      cancelled = true
+      created?.remove()
+    }
+    // The map is made once; later centre and zoom changes move it (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (!map) return
+    map.addSource(SIGHTINGS_SOURCE, { type: 'geojson', data: sightingFeatures([]), cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM })
+    map.addSource(CIRCLE_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } })
+    for (const layer of [circleFillLayer, circleLineLayer, clusterLayer, pointLayer]) map.addLayer(layer)
+
+    const onClick = (event: { point: { x: number; y: number }; lngLat: { lat: number; lng: number } }) => {
+      const hits: MapGeoJSONFeature[] = map.queryRenderedFeatures([event.point.x, event.point.y], { layers: [CLUSTER_LAYER, POINT_LAYER] })
+      const cluster = hits.find((f) => f.layer.id === CLUSTER_LAYER)
+      if (cluster && cluster.geometry.type === 'Point') {
+        const [lon, lat] = cluster.geometry.coordinates as [number, number]
+        void (map.getSource(SIGHTINGS_SOURCE) as GeoJSONSource)
+          .getClusterExpansionZoom(Number(cluster.properties['cluster_id']))
+          .then((next) => map.easeTo({ center: [lon, lat], zoom: next }))
+        return
+      }
+      const ids = new Set(hits.filter((f) => f.layer.id === POINT_LAYER).map((f) => String(f.properties['id'])))
+      if (ids.size > 0) {
+        const items = (latest.current.sightings ?? []).filter((item) => ids.has(item.id)).slice(0, POPUP_LIMIT)
+        const element = document.createElement('div')
+        new Popup({ maxWidth: '260px' }).setLngLat(event.lngLat).setDOMContent(element).addTo(map).on('close', () => setPopup((p) => (p?.element === element ? null : p)))
+        setPopup({ element, items })
+        return
+      }
+      latest.current.onPick?.({ lat: event.lngLat.lat, lon: wrapLongitude(event.lngLat.lng) })
+    }
+    const onMoveEnd = () => {
+      const at = map.getCenter()
+      latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom())
+    }
+    const pointer = (cursor: string) => () => {
+      map.getCanvas().style.cursor = cursor
+    }
+    map.on('click', onClick)
+    map.on('moveend', onMoveEnd)
+    for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
+      map.on('mouseenter', layer, pointer('pointer'))
+      map.on('mouseleave', layer, pointer(''))
+    }
+  }, [map])
+
+  useEffect(() => {
+    if (!map) return
+    ;(map.getSource(SIGHTINGS_SOURCE) as GeoJSONSource | undefined)?.setData(sightingFeatures(sightings ?? []))
+  }, [map, sightings])
+
+  useEffect(() => {
+    if (!map) return
+    const data = circle ? circlePolygon(circle.centre, circle.radiusMetres) : null
+    ;(map.getSource(CIRCLE_SOURCE) as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features: data ? [data] : [] })
+  }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres])
+
+  useEffect(() => {
+    if (!map) return
+    const at = map.getCenter()
+    const moved = Math.abs(at.lat - centre.lat) > SAME_VIEW || Math.abs(wrapLongitude(at.lng) - centre.lon) > SAME_VIEW
+    if (moved || Math.abs(map.getZoom() - zoom) > SAME_VIEW) map.jumpTo({ center: [centre.lon, centre.lat], zoom })
+  }, [map, centre.lat, centre.lon, zoom])
+
+  return (
+    <Frame style={{ height }}>
+      <Surface ref={container} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'} />
+      {failure && <Failure role="alert">{failure}</Failure>}
+      {popup && popupFor && createPortal(popupFor(popup.items), popup.element)}
+    </Frame>
+  )
+}
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  border: 1px solid ${theme.colour.line};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+`
+
+const Surface = styled.div`
+  position: absolute;
+  inset: 0;
+`
+
+const Failure = styled.p`
+  position: absolute;
+  inset: auto ${theme.space(2)} ${theme.space(2)};
+  margin: 0;
+  padding: ${theme.space(1)};
+  color: ${theme.colour.danger};
+  background: ${theme.colour.dangerSoft};
+  border-radius: ${theme.radius};
+`

@@ -1,0 +1,55 @@
+// A marker's popup (spec-1 §2.5, §8): each sighting at that spot with its thumbnail (never a known-abuse
+// image: the shared image says it was removed) and a link to the sighting page.
+
+import { Link } from 'wouter'
+import { styled } from 'styled-components'
+import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { SightingImage } from '../../../shared/ui/SightingImage.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { sightingHref } from '../components/ResultImage.js'
+
+/** Popup thumbnails are drawn smaller than the 200 px they load at. */
+const POPUP_IMAGE_WIDTH = '200px'
+
+export function SightingPopup({ items, returnTo }: { items: readonly SearchResultItem[]; returnTo: string }) {
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Picture>
+            <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} />
+          </Picture>
+          {item.cameraName && <Camera>{item.cameraName}</Camera>}
+          <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>
+            Open sighting
+          </Link>
+        </li>
+      ))}
+    </List>
+  )
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1.5)};
+  max-height: 22rem;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  font: ${theme.font.size.small} ${theme.font.body};
+  color: ${theme.colour.ink};
+  a { color: ${theme.colour.brand}; font-weight: 600; }
+`
+
+const Picture = styled.div`
+  width: ${POPUP_IMAGE_WIDTH};
+  max-width: 100%;
+  img { width: 100%; height: auto; }
+`
+
+const Camera = styled.p`
+  margin: ${theme.space(0.5)} 0;
+  color: ${theme.colour.muted};
+`
