@@ -50,8 +50,8 @@ t.test('a /v1 call the service does not serve answers 404 naming the method and 
 
 t.test('an unknown call is named without its query string', async (t) => {
   const { app } = build(t)
-  const res = await app.inject({ method: 'GET', url: '/v1/sightings/nope?q=secret%20term&page=1' })
-  t.same(res.json(), { success: false, error: 'Unknown call: GET /v1/sightings/nope' })
+  const res = await app.inject({ method: 'GET', url: '/v1/nothing/nope?q=secret%20term&page=1' })
+  t.same(res.json(), { success: false, error: 'Unknown call: GET /v1/nothing/nope' })
   t.notMatch(res.body, 'secret')
 })
 
@@ -105,8 +105,8 @@ t.test('a route that fails with a CallFailure answers its status and message', a
 
 t.test('a malformed address answers 400 in the failure shape', async (t) => {
   const { app } = build(t)
-  app.get('/v1/sightings/:id', async () => ({ success: true }))
-  const res = await app.inject({ method: 'GET', url: '/v1/sightings/%E0%A4%A' })
+  app.get('/v1/probe/:id', async () => ({ success: true }))
+  const res = await app.inject({ method: 'GET', url: '/v1/probe/%E0%A4%A' })
   t.equal(res.statusCode, 400)
   t.same(res.json(), { success: false, error: 'The request address is not valid.' })
 })
