@@ -38,7 +38,7 @@ t.test('a /v1 call the service does not serve answers 404 naming the method and 
   for (const [method, url, path] of [
     ['GET', '/v1/anything', '/v1/anything'],
     ['POST', '/v1/anything/deeper', '/v1/anything/deeper'],
-    ['DELETE', '/v1/searches/bulk', '/v1/searches/bulk'],
+    ['DELETE', '/v1/nothing/bulk', '/v1/nothing/bulk'],
     ['GET', '/v1', '/v1'],
   ] as const) {
     const res = await app.inject({ method, url })
@@ -65,7 +65,7 @@ t.test('a path outside /v1 answers 404 in the same failure shape', async (t) => 
 t.test('a body that is not valid JSON answers 400 with a readable message', async (t) => {
   const { app } = build(t)
   for (const payload of ['{"reference": ', '']) {
-    const res = await app.inject({ method: 'POST', url: '/v1/searches', headers: { 'content-type': 'application/json' }, payload })
+    const res = await app.inject({ method: 'POST', url: '/v1/probe', headers: { 'content-type': 'application/json' }, payload })
     t.equal(res.statusCode, 400, JSON.stringify(payload))
     t.same(res.json(), { success: false, error: 'The request body is not valid JSON.' })
   }
@@ -95,10 +95,10 @@ t.test('a route that fails unexpectedly answers 500 without internal details', a
 
 t.test('a route that fails with a CallFailure answers its status and message', async (t) => {
   const { app } = build(t)
-  app.post('/v1/searches', async () => {
+  app.post('/v1/probe', async () => {
     throw new CallFailure(409, 'Reference already exists')
   })
-  const res = await app.inject({ method: 'POST', url: '/v1/searches', payload: { reference: 'r1' } })
+  const res = await app.inject({ method: 'POST', url: '/v1/probe', payload: { reference: 'r1' } })
   t.equal(res.statusCode, 409)
   t.same(res.json(), { success: false, error: 'Reference already exists' })
 })
