@@ -28,10 +28,17 @@ export type SimilarResultsState =
 
 type Kept = { results: SimilarResults; totalResults: number }
 
+type Timers = { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout }
+// Wrapped: a browser's timer functions throw "Illegal invocation" when called as another object's methods.
+const browserTimers: Timers = {
+  setTimeout: ((fn: () => void, ms: number) => setTimeout(fn, ms)) as typeof setTimeout,
+  clearTimeout: ((id: ReturnType<typeof setTimeout>) => clearTimeout(id)) as typeof clearTimeout,
+}
+
 export function createSimilarState(
   api: ApiClient = defaultApi,
   session: SessionCache<Kept> = createSessionCache<Kept>('sightline.similar', KEPT_IN_SESSION),
-  timers = { setTimeout, clearTimeout },
+  timers: Timers = browserTimers,
 ) {
   const results = signal<SimilarResultsState>({ kind: 'idle' })
   const error = signal<string | null>(null)
