@@ -164,9 +164,10 @@ const Frame = styled.div`
   overflow: hidden;
 `
 
+// Sized, not positioned: maplibre's own stylesheet makes its container position: relative.
 const Surface = styled.div`
-  position: absolute;
-  inset: 0;
+  width: 100%;
+  height: 100%;
 `
 
 const Failure = styled.p`
