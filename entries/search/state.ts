@@ -17,7 +17,14 @@ export type ResultsState =
 /** Replies kept for going back; older ones give way. */
 const CACHE_LIMIT = 20
 
-export function createSearchState(api: ApiClient = defaultApi, timers = { setTimeout, clearTimeout }) {
+// The browser's timer functions must be called on the window: detached as methods they throw
+// "Illegal invocation", hence the arrows.
+const browserTimers = {
+  setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+  clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
+}
+
+export function createSearchState(api: ApiClient = defaultApi, timers = browserTimers) {
   const results = signal<ResultsState>({ kind: 'idle' })
   const error = signal<string | null>(null)
   const cache = new Map<string, SearchReply>()
