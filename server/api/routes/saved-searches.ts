@@ -66,12 +66,13 @@ function searchOf(ctx: ApiContext, queryString: string): SearchRequest {
 }
 
 /**
- * The query kept for a search: its filters in the page's own form, and the GPS condition, which changes
- * the results; paging and view parameters are the page's business.
+ * The query kept for a search: its filters in the page's own form, and the two parameters that change
+ * what they match (wildcards inside an "is" value, the GPS condition); paging and view parameters are
+ * the page's business.
  */
 function storedQuery(params: URLSearchParams, search: SearchRequest): string {
   const query = filtersToQuery(search.filters)
-  if (params.get('mustHaveGPS') === 'true') query.set('mustHaveGPS', 'true')
+  for (const name of ['allowWildcards', 'mustHaveGPS']) if (params.get(name) === 'true') query.set(name, 'true')
   return query.toString()
 }
 

@@ -41,6 +41,17 @@ t.test('a saved search lists its reference, query and counts; nothing is new whe
   await assertAudited(t, h)
 })
 
+t.test('the stored query keeps the filters and what changes their matches, not paging or views', async (t) => {
+  const { save, list } = await setup(t)
+  await save('wild', 'domain=*.example&allowWildcards=true&groupBy=camera&resultSize=100')
+  await save('located', 'Make=Canon&mustHaveGPS=true&format=map&allowWildcards=false')
+  const byReference = Object.fromEntries((await list()).map((s) => [s.reference, s]))
+  t.equal(byReference.wild!.queryString, 'domain=*.example&allowWildcards=true')
+  t.equal(byReference.wild!.totalResultCount, 4, 'the wildcard still matches')
+  t.equal(byReference.located!.queryString, 'make=Canon&mustHaveGPS=true', 'legacy name made current')
+  t.equal(byReference.located!.totalResultCount, 3)
+})
+
 t.test('new sightings after saving show as new; viewing zeroes them', async (t) => {
   const { h, save, list, call } = await setup(t)
   h.clock.advance(MINUTE)
