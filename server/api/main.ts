@@ -13,6 +13,7 @@ import { prepareFirstAccounts } from './first-accounts.js'
 import { deleteExpiredSessions } from './store/sessions.js'
 import { CLIENT_ADDRESS_POLICY, deleteStaleThrottles, UNKNOWN_ACCOUNT_POLICY } from './store/throttle.js'
 import { deleteExpiredAuthorisationCodes } from './store/oauth.js'
+import { seedDemoSightingsOnFirstStart } from './seed/first-start.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -85,3 +86,9 @@ const { port } = app.server.address() as AddressInfo
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host
 console.log(`api listening on http://${shownHost}:${port}`)
 process.send?.({ type: 'api-ready', port })
+// A demo's first start fills the empty sightings table after listening, so start-up stays quick.
+if (config.demo) {
+  seedDemoSightingsOnFirstStart(db, Date.now(), (line) => console.log(line)).catch((err) => {
+    if (!closing) app.log.error({ err }, 'seeding the demo sightings failed')
+  })
+}

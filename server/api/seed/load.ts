@@ -1,0 +1,56 @@
+// Loads demo sightings into the database in batches: one transaction per batch keeps a million rows
+// fast, and lets a running service answer between batches when it seeds itself in the background.
+
+import type Database from 'better-sqlite3'
+import { insertSightings, type NewSighting } from '../store/sighting-rows.js'
+import { SightingGenerator } from './generator.js'
+
+export const DEFAULT_SEED = 42
+/** Rows per transaction: large enough to amortise the commit, small enough to keep readers waiting briefly. */
+export const BATCH_SIZE = 5_000
+
+export interface SeedPlan {
+  count: number
+  seed?: number
+  batchSize?: number
+  /** The sightings' added_at, ms since the epoch. */
+  now: number
+  onBatch?: (inserted: number) => void
+}
+
+function* batches(plan: SeedPlan): Generator<NewSighting[]> {
+  const generator = new SightingGenerator(plan.seed ?? DEFAULT_SEED, plan.count)
+  const batchSize = plan.batchSize ?? BATCH_SIZE
+  for (let done = 0; done < plan.count; ) {
+    const size = Math.min(batchSize, plan.count - done)
+    yield Array.from({ length: size }, () => generator.next())
+    done += size
+  }
+}
+
+/** Inserts `count` generated sightings at full speed; returns how many were inserted. */
+export function seedSightings(db: Database.Database, plan: SeedPlan): number {
+  let inserted = 0
+  for (const batch of batches(plan)) {
+    insertSightings(db, batch, plan.now)
+    inserted += batch.length
+    plan.onBatch?.(inserted)
+  }
+  return inserted
+}
+
+/** The same, giving the event loop a turn after each batch so a listening service keeps answering. */
+export async function seedSightingsGradually(db: Database.Database, plan: SeedPlan): Promise<number> {
+  let inserted = 0
+  for (const batch of batches(plan)) {
+    insertSightings(db, batch, plan.now)
+    inserted += batch.length
+    plan.onBatch?.(inserted)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return inserted
+}
+
+export function hasSightings(db: Database.Database): boolean {
+  return db.prepare('SELECT 1 FROM sightings LIMIT 1').get() !== undefined
+}

@@ -1,0 +1,47 @@
+// Loading demo sightings: in batches through the sightings store, and only into an empty table on a
+// demo's first start.
+
+import t, { type Test } from 'tap'
+import { fileURLToPath } from 'node:url'
+import { openDatabase } from '../../../../../server/api/store/db.js'
+import { hasSightings, seedSightings } from '../../../../../server/api/seed/load.js'
+import { seedDemoSightingsOnFirstStart } from '../../../../../server/api/seed/first-start.js'
+
+const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
+
+function database(t: Test) {
+  const db = openDatabase(':memory:', MIGRATIONS)
+  t.teardown(() => db.close())
+  return db
+}
+
+t.test('seedSightings inserts the asked number in batches and reports each batch', async (t) => {
+  const db = database(t)
+  const reports: number[] = []
+  const added = seedSightings(db, { count: 2_500, batchSize: 1_000, now: 1_700_000_000_000, onBatch: (n) => reports.push(n) })
+  t.equal(added, 2_500)
+  t.same(reports, [1_000, 2_000, 2_500])
+  t.equal(db.prepare('SELECT count(*) FROM sightings').pluck().get(), 2_500)
+  const serial = db.prepare("SELECT typeof(serial_number) FROM sightings WHERE serial_number IS NOT NULL LIMIT 1").pluck().get()
+  t.equal(serial, 'text')
+  t.equal(db.prepare('SELECT count(DISTINCT added_at) FROM sightings').pluck().get(), 1)
+})
+
+t.test('the same seed loads the same rows into two databases', async (t) => {
+  const a = database(t)
+  const b = database(t)
+  seedSightings(a, { count: 300, seed: 9, now: 1 })
+  seedSightings(b, { count: 300, seed: 9, now: 1 })
+  const rows = (db: typeof a) => db.prepare('SELECT image_id, serial_number, md5 FROM sightings ORDER BY id').all()
+  t.same(rows(a), rows(b))
+})
+
+t.test('first start seeds an empty table and leaves a filled one alone', async (t) => {
+  const db = database(t)
+  t.notOk(hasSightings(db))
+  const lines: string[] = []
+  t.equal(await seedDemoSightingsOnFirstStart(db, 5, (line) => lines.push(line), 1_200), 1_200)
+  t.match(lines[0], /added 1,200 sightings/)
+  t.equal(await seedDemoSightingsOnFirstStart(db, 6, (line) => lines.push(line), 1_200), 0)
+  t.equal(db.prepare('SELECT count(*) FROM sightings').pluck().get(), 1_200)
+})
