@@ -57,13 +57,15 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers = {
   async function save(reference: string, queryString: string): Promise<boolean> {
     saving.value = { kind: 'saving' }
     const reply = await api.post<SavedSearchReply>('/searches', { json: { reference: reference.trim(), queryString } })
+    // A dialog closed while saving stays closed: the outcome must not greet the next one.
+    const dialogOpen = saving.value.kind === 'saving'
     if (!reply.success) {
-      saving.value = { kind: 'error saving' }
+      if (dialogOpen) saving.value = { kind: 'error saving' }
       showError(reply.error)
       return false
     }
     searches.value = [reply.search, ...searches.value]
-    saving.value = { kind: 'saved', reference: reply.search.reference }
+    if (dialogOpen) saving.value = { kind: 'saved', reference: reply.search.reference }
     return true
   }
 

@@ -79,6 +79,16 @@ t.test('saving goes through saving to saved, and the search joins the list', asy
   t.same(state.saving.value, { kind: 'idle' })
 })
 
+t.test('a save finished after its dialog closed joins the list but leaves the dialog state idle', async (t) => {
+  const { api } = service(() => reply({ success: true, search: search(8, 'Late') }))
+  const state = createSavedSearchesState(api, fakeTimers())
+  const saving = state.save('Late', 'make=Late')
+  state.closeSave()
+  t.equal(await saving, true)
+  t.same(state.saving.value, { kind: 'idle' })
+  t.same(state.searches.value.map((s) => s.id), [8])
+})
+
 t.test('a failed save is "error saving" with the service\'s message, gone after 5 seconds', async (t) => {
   const timers = fakeTimers()
   const { api } = service(() => reply({ success: false, error: 'Reference already exists' }, 400))
