@@ -1,14 +1,15 @@
 // Beside the search bar (spec-1 §2.5): the Location button, which opens the Choose Location dialog, and the
-// GPS DATA switch.
+// GPS DATA switch. The dialog is fetched when first opened, keeping it out of the page's first load.
 
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { GpsSwitch } from '../map/GpsSwitch.js'
-import { ChooseLocationDialog } from './ChooseLocationDialog.js'
 import { withLocation } from './locationForm.js'
+
+const ChooseLocationDialog = lazy(() => import('./ChooseLocationDialog.js').then((m) => ({ default: m.ChooseLocationDialog })))
 
 interface Props {
   filters: readonly Filter[]
@@ -28,14 +29,16 @@ export function LocationBar({ filters, onFilters, mustHaveGPS, mapView, onMustHa
       </Button>
       <GpsSwitch on={mustHaveGPS} forced={mapView} onChange={onMustHaveGPS} />
       {choosing && (
-        <ChooseLocationDialog
-          filters={filters}
-          onClose={() => setChoosing(false)}
-          onFilter={(location) => {
-            setChoosing(false)
-            onFilters(withLocation(filters, location))
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChooseLocationDialog
+            filters={filters}
+            onClose={() => setChoosing(false)}
+            onFilter={(location) => {
+              setChoosing(false)
+              onFilters(withLocation(filters, location))
+            }}
+          />
+        </Suspense>
       )}
     </Bar>
   )
