@@ -1,0 +1,130 @@
+// npm run bench (search part): seeds N sightings (default 1,000,000) into a temporary DATA_DIR with the
+// seed tool, prints ingest time and database size, starts the built edge on it, signs in as the demo
+// investigator and prints p50/p95 latency of typical GET /v1/sightings queries through the edge.
+// Usage: node tests/bench/search.mjs [--sightings N] [--runs 30] [--keep]
+
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values: args } = parseArgs({
+  options: { sightings: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' }, keep: { type: 'boolean', default: false } },
+})
+const count = Number(args.sightings.replace(/_/g, ''))
+const runs = Number(args.runs)
+const dist = process.env.BUILD_OUT || 'dist'
+const dataDir = mkdtempSync(join(tmpdir(), 'sightline-bench-'))
+/** p95 target per query at 1M sightings (issue 4). */
+const TARGET_MS = 50
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const folderSize = (dir) => readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
+
+console.log(`seeding ${count.toLocaleString('en')} sightings into ${dataDir}`)
+const seedStart = Date.now()
+const seeded = spawnSync(process.execPath, [join(dist, 'server', 'seed.mjs'), '--sightings', String(count), '--data-dir', dataDir], { stdio: 'inherit' })
+if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+const ingestSeconds = (Date.now() - seedStart) / 1000
+console.log(`ingest: ${ingestSeconds.toFixed(1)} s, database ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
+
+const port = await freePort()
+const edge = spawn(process.execPath, [join(dist, 'server', 'edge.mjs')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', COOKIE_SECURE: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const stop = () => {
+  edge.removeAllListeners('exit')
+  edge.kill('SIGTERM')
+  if (!args.keep) rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('exit', stop)
+edge.stdout.resume()
+edge.once('exit', (code) => {
+  console.error(`the edge stopped (${code})`)
+  process.exit(1)
+})
+const base = `http://127.0.0.1:${port}`
+await waitFor(async () => {
+  const reply = await fetch(`${base}/v1/authenticate`).catch(() => null)
+  return reply !== null && reply.status < 500
+})
+
+const account = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n').find((line) => line.startsWith('investigator@'))
+const [username, password] = account.split('\t')
+const signIn = await fetch(`${base}/v1/authenticate`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'x-requesting-app': 'lowside' },
+  body: JSON.stringify({ username, password }),
+})
+const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+console.log(`signed in as ${username}: ${signIn.status}`)
+
+async function waitFor(check, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('timed out waiting for the edge')
+}
+
+async function get(path) {
+  const started = performance.now()
+  const reply = await fetch(base + path, { headers: { Accept: 'application/json', 'x-requesting-app': 'lowside', cookie } })
+  const body = await reply.text()
+  return { ms: performance.now() - started, status: reply.status, body }
+}
+
+// Values that exist in the seeded data, so the queries do real work.
+const sample = JSON.parse((await get('/v1/sightings?make=Canon&resultSize=25')).body || '{}').results?.[0] ?? {}
+const serial = sample.serialNumber ?? '038206518622'
+const hash = sample.photoDNAFullHash ?? '0'.repeat(288)
+const enc = encodeURIComponent
+const QUERIES = [
+  ['serial number', `/v1/sightings?serialNumber=${enc(serial)}`],
+  ['make and model', '/v1/sightings?make=Canon&model=Canon%20EOS%20600D'],
+  ['username contains', '/v1/sightings?username=*wolf*&allowWildcards=true'],
+  ['date range', `/v1/sightings?dateTimeOriginal=${enc('2015-01-01 - 2015-03-31')}`],
+  ['location radius', `/v1/sightings?location=${enc('51.5074:-0.1278:10:Kilometers')}`],
+  ['free text', '/v1/sightings?all=sunset'],
+  ['group by camera', '/v1/sightings?make=NIKON%20CORPORATION&groupBy=serialNumber'],
+  ['similar hash', `/v1/sightings/similar/pdna/full/${enc(hash)}?skipCache=true`],
+  ['negative filter', '/v1/sightings?make=Apple&-model=iPhone%2011'],
+  ['page 40', '/v1/sightings?make=samsung&page=40&resultSize=25'],
+  ['map exists=location', '/v1/sightings?exists=location&make=Apple&resultSize=1000'],
+  ['mustHaveGPS', '/v1/sightings?domain=flickr.com&mustHaveGPS=true'],
+  ['newest, no filter', '/v1/sightings'],
+]
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+console.log(`\n${runs} runs each after one warm-up, through the edge at ${base}`)
+console.log(`${'query'.padEnd(22)}${'status'.padStart(7)}${'results'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`)
+let slow = 0
+for (const [name, path] of QUERIES) {
+  const warm = await get(path)
+  const times = []
+  for (let i = 0; i < runs; i++) times.push((await get(path)).ms)
+  times.sort((a, b) => a - b)
+  let total = '-'
+  try {
+    total = String(JSON.parse(warm.body).totalResults ?? '-')
+  } catch {
+    // not JSON: shown as '-'
+  }
+  const p95 = percentile(times, 95)
+  if (warm.status === 200 && p95 > TARGET_MS) slow++
+  console.log(`${name.padEnd(22)}${String(warm.status).padStart(7)}${total.padStart(10)}${percentile(times, 50).toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}`)
+}
+console.log(slow ? `\n${slow} queries over the ${TARGET_MS} ms p95 target` : `\nevery answered query under the ${TARGET_MS} ms p95 target`)
+process.exit(0)
