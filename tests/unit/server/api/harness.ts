@@ -182,8 +182,12 @@ export function snapshot(db: Database.Database): string {
     .all() as string[]
   return JSON.stringify(
     tables.map((table) => {
-      const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[]
-      return [table, table === 'sessions' ? rows.map(({ last_seen_at: _, ...rest }) => rest) : rows]
+      // Sorted as text: the search index's shadow tables have no rowid to order by.
+      const rows = (db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[])
+        .map((row) => (table === 'sessions' ? (({ last_seen_at: _, ...rest }) => rest)(row) : row))
+        .map((row) => JSON.stringify(row))
+        .sort()
+      return [table, rows]
     }),
   )
 }
