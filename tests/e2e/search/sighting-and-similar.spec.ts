@@ -1,0 +1,49 @@
+// The sighting page and the similar search (spec-1 §2.7, §2.8, §4.8, §4.9): open a result, see its groups,
+// go back to the results; look up near-duplicates by PhotoDNA hash and open one of them.
+
+import { expect, test } from '@playwright/test'
+import { accountNamed } from '../support/accounts.js'
+import { signIn } from '../support/sign-in.js'
+import { demoSightingsReady, importPhotos } from '../support/sightings.js'
+
+/** A Canon EOS R5 whose serial number keeps its leading zero. */
+const R5_PHOTO = 'immich__prairie_falcon.jpg'
+const R5_SERIAL = '022021000319'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, accountNamed('investigator'))
+  await expect(page).toHaveURL((url) => url.pathname === '/search')
+})
+
+test('a result opens its sighting page with its groups, and the way back returns to the results', async ({ page }) => {
+  importPhotos([R5_PHOTO])
+  await page.goto(`/search?serialNumber=${R5_SERIAL}`)
+  await page.getByRole('link', { name: /Sighting|Canon EOS R5/ }).first().click()
+  await expect(page).toHaveURL(/\/sighting\//)
+  const serials = page.getByRole('region', { name: 'Serial numbers' })
+  await expect(serials).toContainText(R5_SERIAL)
+  await expect(page.getByRole('region', { name: 'Camera' })).toContainText('Canon EOS R5')
+  await expect(page.getByRole('region', { name: 'Exif' })).toBeVisible()
+  // A value links to a search for it.
+  await expect(serials.getByRole('link', { name: R5_SERIAL })).toHaveAttribute('href', `/search?serialNumber=${R5_SERIAL}`)
+  await page.getByRole('link', { name: 'Back to results' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('serialNumber') === R5_SERIAL)
+})
+
+test('an unknown sighting shows the server message, then returns to search', async ({ page }) => {
+  await page.goto('/sighting/ffffffffffffffffffffffffffffffff')
+  await expect(page.getByRole('alert')).toContainText('This image could not be found.')
+  await expect(page).toHaveURL((url) => url.pathname === '/search', { timeout: 10_000 })
+})
+
+test('the example hash finds near-duplicates, nearest first, shown as a gallery by default', async ({ page }) => {
+  await demoSightingsReady(page.request)
+  await page.goto('/similar')
+  const reply = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/'))
+  await page.getByRole('link', { name: 'Try an example hash' }).click()
+  const body = (await (await reply).json()) as { results: { distance: number }[]; totalResults: number }
+  expect(body.totalResults).toBeGreaterThan(0)
+  const distances = body.results.map((r) => r.distance)
+  expect(distances).toEqual([...distances].sort((a, b) => a - b))
+  await expect(page.getByRole('radiogroup', { name: 'Result format' }).getByRole('radio', { name: 'Gallery' })).toHaveAttribute('aria-checked', 'true')
+})
