@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util'
 import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
 import { openDatabase } from '../store/db.js'
-import { DEFAULT_SEED, seedSightings } from './load.js'
+import { DEFAULT_SEED, hasSightings, seedSightings } from './load.js'
+import { withPrivateLoadSettings } from './private-load.js'
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback
@@ -40,18 +41,22 @@ const db = openDatabase(file, config.migrationsDir)
 
 const started = Date.now()
 let lastReport = started
-seedSightings(db, {
+const plan = {
   count,
   seed,
   now: started,
-  onBatch: (inserted) => {
+  onBatch: (inserted: number) => {
     const now = Date.now()
     if (now - lastReport < 5000 && inserted < count) return
     lastReport = now
     const rate = Math.round(inserted / Math.max(0.001, (now - started) / 1000))
     console.log(`${inserted.toLocaleString('en')} of ${count.toLocaleString('en')} sightings, ${rate.toLocaleString('en')} rows/s`)
   },
-})
+  onRebuild: () => console.log(`inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; building the search indexes`),
+}
+// Adding to sightings a service may be reading keeps the service's safe settings.
+if (hasSightings(db)) seedSightings(db, plan)
+else withPrivateLoadSettings(db, () => seedSightings(db, plan))
 const seconds = (Date.now() - started) / 1000
 db.pragma('wal_checkpoint(TRUNCATE)')
 db.close()

@@ -17,6 +17,8 @@ export interface SeedPlan {
   /** The sightings' added_at, ms since the epoch. */
   now: number
   onBatch?: (inserted: number) => void
+  /** Called when every row is in and the search indexes are being built. */
+  onRebuild?: () => void
 }
 
 function* batches(plan: SeedPlan): Generator<NewSighting[]> {
@@ -43,6 +45,7 @@ export function seedSightings(db: Database.Database, plan: SeedPlan): number {
       plan.onBatch?.(inserted)
     }
   } finally {
+    plan.onRebuild?.()
     rebuildSearchIndexes(db)
   }
   return inserted

