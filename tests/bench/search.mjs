@@ -1,22 +1,33 @@
 // npm run bench (search part): seeds N sightings (default 1,000,000) into a temporary DATA_DIR with the
 // seed tool, prints ingest time and database size, starts the built edge on it, signs in as the demo
 // investigator and prints p50/p95 latency of typical GET /v1/sightings queries through the edge.
-// Usage: node tests/bench/search.mjs [--sightings N] [--runs 30] [--keep]
+// Usage: BUILD_OUT=dist node tests/bench/search.mjs [--sightings N] [--runs 30] [--keep] [--data-dir DIR]
+// --data-dir reuses a folder a --keep run left (its path is printed): the seed is skipped when it holds a
+// database already, so a rerun measures only the queries.
 
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 const { values: args } = parseArgs({
-  options: { sightings: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' }, keep: { type: 'boolean', default: false } },
+  options: {
+    sightings: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '30' },
+    keep: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+  },
 })
 const count = Number(args.sightings.replace(/_/g, ''))
 const runs = Number(args.runs)
 const dist = process.env.BUILD_OUT || 'dist'
-const dataDir = mkdtempSync(join(tmpdir(), 'sightline-bench-'))
+const dataDir = args['data-dir'] ?? mkdtempSync(join(tmpdir(), 'sightline-bench-'))
+mkdirSync(dataDir, { recursive: true })
+const reused = existsSync(join(dataDir, 'sightline.db'))
+/** A folder the caller named is theirs to keep. */
+const keep = args.keep || args['data-dir'] !== undefined
 /** p95 target per query at 1M sightings (issue 4). */
 const TARGET_MS = 50
 
@@ -31,12 +42,16 @@ function freePort() {
 
 const folderSize = (dir) => readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
 
-console.log(`seeding ${count.toLocaleString('en')} sightings into ${dataDir}`)
-const seedStart = Date.now()
-const seeded = spawnSync(process.execPath, [join(dist, 'server', 'seed.mjs'), '--sightings', String(count), '--data-dir', dataDir], { stdio: 'inherit' })
-if (seeded.status !== 0) process.exit(seeded.status ?? 1)
-const ingestSeconds = (Date.now() - seedStart) / 1000
-console.log(`ingest: ${ingestSeconds.toFixed(1)} s, database ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
+if (reused) {
+  console.log(`reusing the database in ${dataDir}: ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
+} else {
+  console.log(`seeding ${count.toLocaleString('en')} sightings into ${dataDir}`)
+  const seedStart = Date.now()
+  const seeded = spawnSync(process.execPath, [join(dist, 'server', 'seed.mjs'), '--sightings', String(count), '--data-dir', dataDir], { stdio: 'inherit' })
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+  const ingestSeconds = (Date.now() - seedStart) / 1000
+  console.log(`ingest: ${ingestSeconds.toFixed(1)} s, database ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
+}
 
 const port = await freePort()
 const edge = spawn(process.execPath, [join(dist, 'server', 'edge.mjs')], {
@@ -46,7 +61,8 @@ const edge = spawn(process.execPath, [join(dist, 'server', 'edge.mjs')], {
 const stop = () => {
   edge.removeAllListeners('exit')
   edge.kill('SIGTERM')
-  if (!args.keep) rmSync(dataDir, { recursive: true, force: true })
+  if (!keep) rmSync(dataDir, { recursive: true, force: true })
+  else console.log(`kept the database in ${dataDir}`)
 }
 process.on('exit', stop)
 edge.stdout.resume()

@@ -1,0 +1,31 @@
+// The search replies' serialiser writes every field toResultItem makes, and nothing else.
+
+import t from 'tap'
+import { RESULT_ITEM_KEYS } from '../../../../../server/api/search/reply-schema.js'
+import { searchSetup } from './sightings-fixture.js'
+
+t.test('a search reply carries every field of every result, as toResultItem made it', async (t) => {
+  const { get } = await searchSetup(t)
+  const res = await get('/v1/sightings?resultSize=10')
+  t.equal(res.statusCode, 200)
+  const { results } = res.json() as { results: Record<string, unknown>[] }
+  t.equal(results.length, 5)
+  for (const item of results) t.same(Object.keys(item).sort(), [...RESULT_ITEM_KEYS].sort())
+  const a1 = results.find((r) => r.id === 'a1')!
+  t.same(a1.location, { lat: 51.5074, lon: -0.1278 })
+  t.equal(a1.cell, null)
+  t.same(a1.tags, ['beach', 'summer'])
+  t.equal(a1.filesize, 2 * 1024 * 1024)
+  t.equal(a1.dateTimeOriginal, '2020-05-01T12:00:00.000Z')
+  t.match(a1.photoDNAFullHash, /^10,11,12,(\d{1,3},){140}153$/)
+  t.equal(results.find((r) => r.id === 'c1')!.knownChildAbuseImageArachnid, true)
+})
+
+t.test('a similar reply carries each result with its distance', async (t) => {
+  const { get } = await searchSetup(t)
+  const a1 = (await get('/v1/sightings?resultSize=10')).json().results.find((r: { id: string }) => r.id === 'a1')
+  const res = await get(`/v1/sightings/similar/pdna/full/${encodeURIComponent(a1.photoDNAFullHash)}`)
+  const results = res.json().results as Record<string, unknown>[]
+  t.same(results.map((r) => [r.id, r.distance]), [['a1', 0], ['a2', 900]])
+  t.same(Object.keys(results[0]!).sort(), [...RESULT_ITEM_KEYS, 'distance'].sort())
+})
