@@ -3,6 +3,7 @@
 
 import { TOTAL_COUNT_CAP } from '../../shared/api/types/sightings.js'
 import { LIST_FETCH_SIZE } from './paging.js'
+import type { ResultFormat } from './resultFormat.js'
 
 const grouped = new Intl.NumberFormat('en-US')
 
@@ -28,6 +29,11 @@ export type ResultsView = 'list' | 'map'
 /** spec-1 §9: the list shows the notice at 1,000 or more; the map only above 1,000. */
 export function showsFirstThousandNotice(totalResults: number, view: ResultsView): boolean {
   return view === 'map' ? totalResults > LIST_FETCH_SIZE : totalResults >= LIST_FETCH_SIZE
+}
+
+/** The gallery pages through the same 1,000 as the list, so it follows the list's rule. */
+export function noticeViewOf(format: ResultFormat): ResultsView {
+  return format === 'map' ? 'map' : 'list'
 }
 
 /** spec-1 §9: the tip appears when totalResults is 10,000 or more. */

@@ -3,6 +3,7 @@
 
 import { FILTER_LIST_FIELDS, findField, type Operator } from '../../shared/search/fields.js'
 import { prepareFiltersForApply, rewriteValue, validateFilter, type Filter } from '../../shared/search/filters.js'
+import { missingEnd } from './filterValueForm.js'
 
 export interface FilterRow {
   name: string
@@ -14,6 +15,9 @@ export const EMPTY_ROW: FilterRow = { name: '', operator: '', value: '' }
 
 /** The names the dialog offers: the catalogue without location, which has its own dialog. */
 export const ROW_FIELDS = FILTER_LIST_FIELDS.filter((field) => field.name !== 'location')
+
+/** The name that hands over to the Choose Location dialog instead of making a row (spec-1 §3.4). */
+export const LOCATION_CHOICE = 'location'
 
 /** A new name keeps the operator when the field has it, else takes the field's first. */
 export function withName(row: FilterRow, name: string): FilterRow {
@@ -35,7 +39,8 @@ export function isComplete(row: FilterRow): row is Filter {
 
 /** What is wrong with a complete row, or null; an incomplete row is not judged yet. */
 export function rowProblem(row: FilterRow): string | null {
-  return isComplete(row) ? validateFilter(row) : null
+  if (!isComplete(row)) return null
+  return missingEnd(row.value, row.operator) ? 'choose both ends of the range' : validateFilter(row)
 }
 
 /** spec-1 §5: Apply is disabled while any filter lacks name, value or operator (or cannot be searched). */

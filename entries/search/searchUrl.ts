@@ -19,6 +19,8 @@ export interface SearchState {
   format: ResultFormat | null
   /** spec-1 §2.5: the GPS DATA switch; only located sightings. The map view forces it on. */
   mustHaveGPS?: boolean
+  /** A `*` in an "is" value is a wildcard (a saved or shared search may ask for it; spec-1 §7). */
+  allowWildcards?: boolean
   /** Where the map looks; absent until the user moves it (spec-1 §3.2). */
   centre?: MapCentre | null
   zoom?: number | null
@@ -39,6 +41,7 @@ export function readSearchState(search: string): { state: SearchState; errors: F
       format: isResultFormat(format) ? format : null,
       // The map's parts appear only when the URL names them, so the state of a plain search stays plain.
       ...(params.get('mustHaveGPS') === 'true' ? { mustHaveGPS: true } : {}),
+      ...(params.get('allowWildcards') === 'true' ? { allowWildcards: true } : {}),
       ...(centre ? { centre } : {}),
       ...(zoom !== null ? { zoom } : {}),
     },
@@ -53,11 +56,17 @@ export function searchHref(state: SearchState): string {
   if (state.resultSize !== DEFAULT_PAGE_SIZE) params.set('resultSize', String(state.resultSize))
   if (state.groupBy !== NO_GROUPING) params.set('groupBy', state.groupBy)
   if (state.format) params.set('format', state.format)
+  if (wildcardsAsked(state)) params.set('allowWildcards', 'true')
   if (state.mustHaveGPS) params.set('mustHaveGPS', 'true')
   if (state.centre) params.set('center', writeCentre(state.centre))
   if (typeof state.zoom === 'number') params.set('zoom', writeZoom(state.zoom))
   const query = params.toString()
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
+}
+
+/** Whether the state asks for wildcards beyond its operators' own need: only while a value holds a `*`. */
+export function wildcardsAsked(state: Pick<SearchState, 'filters' | 'allowWildcards'>): boolean {
+  return state.allowWildcards === true && state.filters.some((f) => f.value.includes('*'))
 }
 
 /** spec-1 §4.5: applying or removing filters starts again at page 1. */
@@ -74,8 +83,9 @@ export function withGroupBy(state: SearchState, groupBy: GroupBy): SearchState {
  * spec-1 §7: the list fetch asks for page 1 with 1,000 results and pages through them in the browser; a
  * grouped list asks for the group field's order. The same query is the key of the result cache.
  */
-export function listFetchQuery(filters: readonly Filter[], groupBy: GroupBy, mustHaveGPS = false): URLSearchParams {
+export function listFetchQuery(filters: readonly Filter[], groupBy: GroupBy, mustHaveGPS = false, allowWildcards = false): URLSearchParams {
   const params = filtersToQuery(filters)
+  if (allowWildcards) params.set('allowWildcards', 'true')
   params.set('page', '1')
   params.set('resultSize', String(LIST_FETCH_SIZE))
   if (groupBy !== NO_GROUPING) params.set('groupBy', groupBy)
@@ -84,6 +94,6 @@ export function listFetchQuery(filters: readonly Filter[], groupBy: GroupBy, mus
 }
 
 /** spec-1 §4.5: the map fetches the first 1,000 results that have a location (exists=location), ungrouped. */
-export function mapFetchQuery(filters: readonly Filter[]): URLSearchParams {
-  return listFetchQuery(filters, NO_GROUPING, true)
+export function mapFetchQuery(filters: readonly Filter[], allowWildcards = false): URLSearchParams {
+  return listFetchQuery(filters, NO_GROUPING, true, allowWildcards)
 }

@@ -7,16 +7,19 @@ import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { Dialog } from './Dialog.js'
-import { appliedFilters, canApply, EMPTY_ROW, ROW_FIELDS, rowProblem, withName, withOperator, type FilterRow } from '../filterRows.js'
+import { FilterValueInput } from './FilterValueInput.js'
+import { appliedFilters, canApply, EMPTY_ROW, LOCATION_CHOICE, ROW_FIELDS, rowProblem, withName, withOperator, type FilterRow } from '../filterRows.js'
 
 interface Props {
   /** The filters in force; location filters are kept aside, as the dialog does not list them. */
   filters: readonly Filter[]
   onApply: (filters: Filter[]) => void
   onClose: () => void
+  /** Choosing the name Location leaves this dialog for the Choose Location dialog. */
+  onChooseLocation: () => void
 }
 
-export function AddFiltersDialog({ filters, onApply, onClose }: Props) {
+export function AddFiltersDialog({ filters, onApply, onClose, onChooseLocation }: Props) {
   const kept = filters.filter((f) => f.name === 'location')
   const listed = filters.filter((f) => f.name !== 'location')
   const [rows, setRows] = useState<FilterRow[]>(listed.length > 0 ? listed.map((f) => ({ ...f })) : [EMPTY_ROW])
@@ -32,7 +35,14 @@ export function AddFiltersDialog({ filters, onApply, onClose }: Props) {
       >
         <Rows>
           {rows.map((row, index) => (
-            <RowEditor key={index} index={index} row={row} onChange={(r) => change(index, r)} onRemove={() => remove(index)} />
+            <RowEditor
+              key={index}
+              index={index}
+              row={row}
+              onChange={(r) => change(index, r)}
+              onRemove={() => remove(index)}
+              onChooseLocation={onChooseLocation}
+            />
           ))}
         </Rows>
         <Actions>
@@ -57,21 +67,27 @@ interface RowProps {
   row: FilterRow
   onChange: (row: FilterRow) => void
   onRemove: () => void
+  onChooseLocation: () => void
 }
 
-function RowEditor({ index, row, onChange, onRemove }: RowProps) {
+function RowEditor({ index, row, onChange, onRemove, onChooseLocation }: RowProps) {
   const field = findField(row.name)
   const problem = rowProblem(row)
   const n = index + 1
   return (
     <Row>
-      <Select aria-label={`Filter ${n} name`} value={row.name} onChange={(event) => onChange(withName(row, event.target.value))}>
+      <Select
+        aria-label={`Filter ${n} name`}
+        value={row.name}
+        onChange={(event) => (event.target.value === LOCATION_CHOICE ? onChooseLocation() : onChange(withName(row, event.target.value)))}
+      >
         <option value="">Choose a filter</option>
         {ROW_FIELDS.map((f) => (
           <option key={f.name} value={f.name}>
             {f.label}
           </option>
         ))}
+        <option value={LOCATION_CHOICE}>Location...</option>
       </Select>
       <Select
         aria-label={`Filter ${n} operator`}
@@ -86,12 +102,13 @@ function RowEditor({ index, row, onChange, onRemove }: RowProps) {
           </option>
         ))}
       </Select>
-      <Value
-        aria-label={`Filter ${n} value`}
+      <FilterValueInput
+        label={`Filter ${n}`}
+        kind={field?.kind ?? null}
+        operator={row.operator}
         value={row.value}
-        placeholder={field ? placeholderOf(field.kind) : 'Value'}
-        aria-invalid={problem ? true : undefined}
-        onChange={(event) => onChange({ ...row, value: event.target.value })}
+        invalid={problem !== null}
+        onChange={(value) => onChange({ ...row, value })}
       />
       <Button variant="secondary" aria-label={`Remove filter ${n}`} onClick={onRemove}>
         ×
@@ -99,19 +116,6 @@ function RowEditor({ index, row, onChange, onRemove }: RowProps) {
       {problem && <Problem role="alert">{`${field?.label ?? row.name}: ${problem}`}</Problem>}
     </Row>
   )
-}
-
-function placeholderOf(kind: string): string {
-  switch (kind) {
-    case 'date':
-      return 'YYYY-MM-DD'
-    case 'size':
-      return 'e.g. 2 MB'
-    case 'number':
-      return 'Pixels'
-    default:
-      return 'Value'
-  }
 }
 
 const Rows = styled.div`
@@ -141,11 +145,6 @@ const control = `
 
 const Select = styled.select`
   ${control}
-`
-
-const Value = styled.input`
-  ${control}
-  &[aria-invalid='true'] { border-color: ${theme.colour.danger}; }
 `
 
 const Problem = styled.p`

@@ -7,10 +7,9 @@ import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { formatDateTaken } from '../dateDisplay.js'
 import { groupByLabel, groupRuns, type GroupBy } from '../grouping.js'
+import { GROUPED_LIST_MIN_WIDTH, groupedColumnWidth, LIST_COLUMNS as COLUMNS } from '../listColumns.js'
 import { DomainMark } from './DomainMark.js'
 import { ResultImage, sightingHref } from './ResultImage.js'
-
-const COLUMNS = ['Image', 'Date Taken', 'Camera', 'Dimensions', 'Domain', 'Username', 'Location'] as const
 
 interface Props {
   items: readonly SearchResultItem[]
@@ -21,33 +20,43 @@ interface Props {
 export function ListView({ items, groupBy, returnTo }: Props) {
   const groups = groupRuns(items, groupBy)
   return (
-    <Table>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {groups.map((group, index) => (
-          <Fragment key={`${index}-${group.key}`}>
-            {groupBy !== 'none' && (
-              <GroupRow>
-                <th colSpan={COLUMNS.length} scope="rowgroup">
-                  {groupByLabel(groupBy)}: {group.key} ({group.items.length})
-                </th>
-              </GroupRow>
-            )}
-            {group.items.map((item) => (
-              <ResultRow key={item.id} item={item} returnTo={returnTo} />
+    <Scroller>
+      <Table $grouped={groupBy !== 'none'}>
+        {groupBy !== 'none' && (
+          <colgroup>
+            {COLUMNS.map((column) => {
+              const width = groupedColumnWidth(column)
+              return <col key={column} style={width === null ? undefined : { width: `${width}px` }} />
+            })}
+          </colgroup>
+        )}
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
-          </Fragment>
-        ))}
-      </tbody>
-    </Table>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group, index) => (
+            <Fragment key={`${index}-${group.key}`}>
+              {groupBy !== 'none' && (
+                <GroupRow>
+                  <th colSpan={COLUMNS.length} scope="rowgroup">
+                    {groupByLabel(groupBy)}: {group.key} ({group.items.length})
+                  </th>
+                </GroupRow>
+              )}
+              {group.items.map((item) => (
+                <ResultRow key={item.id} item={item} returnTo={returnTo} />
+              ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
   )
 }
 
@@ -73,8 +82,14 @@ function ResultRow({ item, returnTo }: { item: SearchResultItem; returnTo: strin
   )
 }
 
-const Table = styled.table`
+const Scroller = styled.div`
+  overflow-x: auto;
+`
+
+// A grouped list keeps its fixed column widths and scrolls sideways on a narrow screen.
+const Table = styled.table<{ $grouped: boolean }>`
   width: 100%;
+  ${(p) => (p.$grouped ? `table-layout: fixed; min-width: ${GROUPED_LIST_MIN_WIDTH}px;` : '')}
   border-collapse: collapse;
   background: ${theme.colour.paper};
   font-size: ${theme.font.size.small};

@@ -1,12 +1,14 @@
-// The notices about a result set (spec-1 §8, §9): only the first 1,000 can be paged, and the 10,000+ tip.
+// The notices about a result set (spec-1 §8, §9): only the first 1,000 can be shown (the list from 1,000,
+// the map only above 1,000), and the 10,000+ tip. The one place these rules are drawn, for every view.
 
 import { Banner } from '../../../shared/ui/form/Banner.js'
-import { FIRST_THOUSAND_NOTICE, showsFirstThousandNotice, showsTenThousandTip, TEN_THOUSAND_TIP } from '../counts.js'
+import { FIRST_THOUSAND_NOTICE, noticeViewOf, showsFirstThousandNotice, showsTenThousandTip, TEN_THOUSAND_TIP } from '../counts.js'
+import type { ResultFormat } from '../resultFormat.js'
 
-export function ResultsNotices({ totalResults }: { totalResults: number }) {
+export function ResultsNotices({ totalResults, format }: { totalResults: number; format: ResultFormat }) {
   return (
     <>
-      {showsFirstThousandNotice(totalResults, 'list') && <Banner tone="info">{FIRST_THOUSAND_NOTICE}</Banner>}
+      {showsFirstThousandNotice(totalResults, noticeViewOf(format)) && <Banner tone="info">{FIRST_THOUSAND_NOTICE}</Banner>}
       {showsTenThousandTip(totalResults) && <Banner tone="info">{TEN_THOUSAND_TIP}</Banner>}
     </>
   )

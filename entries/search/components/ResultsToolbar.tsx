@@ -1,4 +1,5 @@
-// Above the results: the count, the format (List or Gallery), group-by for the list, and the page size.
+// Above the results: the count, the format (List, Gallery or Map), group-by for the list, and the page size,
+// which the map does not use: it shows every located result of the fetch at once.
 
 import { useId } from 'react'
 import { styled } from 'styled-components'
@@ -11,6 +12,7 @@ import type { ResultFormat } from '../resultFormat.js'
 const FORMAT_CHOICES: readonly { value: ResultFormat; label: string }[] = [
   { value: 'list', label: 'List' },
   { value: 'grid', label: 'Gallery' },
+  { value: 'map', label: 'Map' },
 ]
 
 interface Props {
@@ -47,16 +49,18 @@ export function ResultsToolbar({ totalResults, format, groupBy, resultSize, onFo
           </select>
         </Field>
       )}
-      <Field>
-        <label htmlFor={`${id}-size`}>Results per page</label>
-        <select id={`${id}-size`} value={resultSize} onChange={(event) => onResultSize(Number(event.target.value) as PageSize)}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {format !== 'map' && (
+        <Field>
+          <label htmlFor={`${id}-size`}>Results per page</label>
+          <select id={`${id}-size`} value={resultSize} onChange={(event) => onResultSize(Number(event.target.value) as PageSize)}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
     </Bar>
   )
 }

@@ -1,7 +1,8 @@
 // Beside the search bar (spec-1 §2.5): the Location button, which opens the Choose Location dialog, and the
-// GPS DATA switch. The dialog is fetched when first opened, keeping it out of the page's first load.
+// GPS DATA switch. The dialog is fetched when first opened, keeping it out of the page's first load. The
+// page holds whether it is open, as the Add Filters dialog also opens it.
 
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
@@ -18,13 +19,15 @@ interface Props {
   /** The map view, where the GPS switch is forced on. */
   mapView: boolean
   onMustHaveGPS: (on: boolean) => void
+  /** Whether the Choose Location dialog is open. */
+  choosing: boolean
+  onChoosing: (open: boolean) => void
 }
 
-export function LocationBar({ filters, onFilters, mustHaveGPS, mapView, onMustHaveGPS }: Props) {
-  const [choosing, setChoosing] = useState(false)
+export function LocationBar({ filters, onFilters, mustHaveGPS, mapView, onMustHaveGPS, choosing, onChoosing }: Props) {
   return (
     <Bar>
-      <Button variant="secondary" onClick={() => setChoosing(true)}>
+      <Button variant="secondary" onClick={() => onChoosing(true)}>
         Location
       </Button>
       <GpsSwitch on={mustHaveGPS} forced={mapView} onChange={onMustHaveGPS} />
@@ -32,9 +35,9 @@ export function LocationBar({ filters, onFilters, mustHaveGPS, mapView, onMustHa
         <Suspense fallback={null}>
           <ChooseLocationDialog
             filters={filters}
-            onClose={() => setChoosing(false)}
+            onClose={() => onChoosing(false)}
             onFilter={(location) => {
-              setChoosing(false)
+              onChoosing(false)
               onFilters(withLocation(filters, location))
             }}
           />

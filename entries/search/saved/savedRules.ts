@@ -25,20 +25,41 @@ export function referenceProblem(reference: string, existing: readonly string[])
   return existing.some((r) => r.trim().toLocaleLowerCase() === wanted) ? REFERENCE_EXISTS : null
 }
 
-/** The query a search is saved under: its filters in the shared wire form. */
-export function savedQueryOf(filters: readonly Filter[]): string {
-  return filtersToQuery(filters).toString()
+/** The two search parameters besides the filters that change what a search matches. */
+export interface MatchConditions {
+  /** Only sightings with a location (the GPS DATA switch, or the map view that forces it). */
+  mustHaveGPS?: boolean
+  /** `*` in an "is" value is a wildcard; it only matters while some value holds one. */
+  allowWildcards?: boolean
 }
 
-/** The same filters however the query was written (order of parameters kept: it is the search's order). */
+/**
+ * The query a search is saved under: its filters in the shared wire form (which asks for wildcards
+ * whenever an operator needs them) and the conditions that change its matches; paging and views are left
+ * to the page.
+ */
+export function savedQueryOf(filters: readonly Filter[], conditions: MatchConditions = {}): string {
+  const query = filtersToQuery(filters)
+  if (conditions.allowWildcards && filters.some((f) => f.value.includes('*'))) query.set('allowWildcards', 'true')
+  if (conditions.mustHaveGPS) query.set('mustHaveGPS', 'true')
+  return query.toString()
+}
+
+/** The conditions a query string names. */
+export function conditionsOf(params: URLSearchParams): MatchConditions {
+  return { mustHaveGPS: params.get('mustHaveGPS') === 'true', allowWildcards: params.get('allowWildcards') === 'true' }
+}
+
+/** The same search however the query was written (order of parameters kept: it is the search's order). */
 function normalQuery(queryString: string): string {
-  return savedQueryOf(filtersFromQuery(new URLSearchParams(queryString)).filters)
+  const params = new URLSearchParams(queryString)
+  return savedQueryOf(filtersFromQuery(params).filters, conditionsOf(params))
 }
 
-/** spec-1 §8: whether the page's filters are one of the user's saved searches. */
-export function isSearchSaved(filters: readonly Filter[], saved: readonly SavedSearch[]): boolean {
+/** spec-1 §8: whether the page's search is one of the user's saved searches. */
+export function isSearchSaved(filters: readonly Filter[], saved: readonly SavedSearch[], conditions: MatchConditions = {}): boolean {
   if (filters.length === 0) return false
-  const current = savedQueryOf(filters)
+  const current = savedQueryOf(filters, conditions)
   return saved.some((s) => normalQuery(s.queryString) === current)
 }
 

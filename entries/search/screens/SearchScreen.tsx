@@ -1,7 +1,7 @@
 // The search page (spec-1 §2.5, §4.5): the URL holds the search; this screen reads it, fetches the list,
 // keeps the page within the pages that exist, and writes every change back to the URL.
 
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -11,14 +11,13 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { searchState } from '../state.js'
-import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
+import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
 import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
 import { sortForGroup } from '../grouping.js'
 import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
 import { SearchBar } from '../components/SearchBar.js'
 import { FilterChips } from '../components/FilterChips.js'
 import { SearchPrompt } from '../components/SearchPrompt.js'
-import { AddFiltersDialog } from '../components/AddFiltersDialog.js'
 import { ResultsToolbar } from '../components/ResultsToolbar.js'
 import { ResultsNotices } from '../components/ResultsNotices.js'
 import { NoResults } from '../components/NoResults.js'
@@ -27,10 +26,13 @@ import { GalleryView } from '../components/GalleryView.js'
 import { Paginator } from '../components/Paginator.js'
 import { ResultsMap } from '../map/ResultsMap.js'
 import { LocationBar } from '../location/LocationBar.js'
-import { SaveSearchDialog } from '../saved/SaveSearchDialog.js'
 import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
 import { savedSearches } from '../saved/savedState.js'
 import { isSearchSaved, savedQueryOf } from '../saved/savedRules.js'
+
+// The dialogs are fetched when first opened, keeping them out of the page's first load.
+const AddFiltersDialog = lazy(() => import('../components/AddFiltersDialog.js').then((m) => ({ default: m.AddFiltersDialog })))
+const SaveSearchDialog = lazy(() => import('../saved/SaveSearchDialog.js').then((m) => ({ default: m.SaveSearchDialog })))
 
 export function SearchScreen() {
   useSignals()
@@ -38,13 +40,17 @@ export function SearchScreen() {
   const [, navigate] = useLocation()
   const [dialogOpen, setDialogOpen] = useState(false)
   const [saveOpen, setSaveOpen] = useState(false)
+  const [choosingLocation, setChoosingLocation] = useState(false)
   const { state, errors } = readSearchState(search)
   const format: ResultFormat = state.format ?? readFormat('search')
   const go = (next: SearchState, replace = false) => navigate(searchHref(next), { replace })
   const results = searchState.results.value
   const mapView = format === 'map'
   // spec-1 §4.5: the map fetches only located results (exists=location), as does the GPS DATA switch.
-  const fetchQuery = mapView ? mapFetchQuery(state.filters) : listFetchQuery(state.filters, state.groupBy, state.mustHaveGPS ?? false)
+  const wildcards = wildcardsAsked(state)
+  const fetchQuery = mapView ? mapFetchQuery(state.filters, wildcards) : listFetchQuery(state.filters, state.groupBy, state.mustHaveGPS ?? false, wildcards)
+  // What the search matches besides its filters: a search saved from the map keeps to located sightings.
+  const conditions = { mustHaveGPS: mapView || (state.mustHaveGPS ?? false), allowWildcards: wildcards }
   const fetchKey = state.filters.length > 0 ? fetchQuery.toString() : null
 
   useEffect(() => {
@@ -88,6 +94,8 @@ export function SearchScreen() {
         mustHaveGPS={state.mustHaveGPS ?? false}
         mapView={mapView}
         onMustHaveGPS={(on) => go({ ...state, mustHaveGPS: on, page: 1 })}
+        choosing={choosingLocation}
+        onChoosing={setChoosingLocation}
       />
       <FilterChips filters={state.filters} onRemove={(index) => go(withFilters(state, state.filters.filter((_, i) => i !== index)))} />
       {errors.map((error) => (
@@ -101,15 +109,18 @@ export function SearchScreen() {
       {loaded && mapView && (
         <>
           {loaded.totalResults > 0 && (
-            <ResultsToolbar
-              totalResults={loaded.totalResults}
-              format={format}
-              groupBy={state.groupBy}
-              resultSize={state.resultSize}
-              onFormat={chooseFormat}
-              onGroupBy={(groupBy) => go(withGroupBy(state, groupBy))}
-              onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
-            />
+            <>
+              <ResultsToolbar
+                totalResults={loaded.totalResults}
+                format={format}
+                groupBy={state.groupBy}
+                resultSize={state.resultSize}
+                onFormat={chooseFormat}
+                onGroupBy={(groupBy) => go(withGroupBy(state, groupBy))}
+                onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
+              />
+              <ResultsNotices totalResults={loaded.totalResults} format={format} />
+            </>
           )}
           <ResultsMap
             items={loaded.results}
@@ -121,7 +132,7 @@ export function SearchScreen() {
           />
         </>
       )}
-      {loaded && !mapView && loaded.totalResults === 0 && <NoResults saved={isSearchSaved(state.filters, savedSearches.searches.value)} />}
+      {loaded && !mapView && loaded.totalResults === 0 && <NoResults saved={isSearchSaved(state.filters, savedSearches.searches.value, conditions)} />}
       {loaded && !mapView && loaded.totalResults > 0 && last !== null && (
         <>
           <ResultsToolbar
@@ -133,7 +144,7 @@ export function SearchScreen() {
             onGroupBy={(groupBy) => go(withGroupBy(state, groupBy))}
             onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
           />
-          <ResultsNotices totalResults={loaded.totalResults} />
+          <ResultsNotices totalResults={loaded.totalResults} format={format} />
           {format === 'grid' ? (
             <GalleryView items={pageOf(items, state.page, state.resultSize)} returnTo={returnTo} />
           ) : (
@@ -142,8 +153,20 @@ export function SearchScreen() {
           <Paginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
         </>
       )}
-      {dialogOpen && <AddFiltersDialog filters={state.filters} onApply={applyFilters} onClose={() => setDialogOpen(false)} />}
-      {saveOpen && <SaveSearchDialog queryString={savedQueryOf(state.filters)} onClose={() => setSaveOpen(false)} />}
+      <Suspense fallback={null}>
+        {dialogOpen && (
+          <AddFiltersDialog
+            filters={state.filters}
+            onApply={applyFilters}
+            onClose={() => setDialogOpen(false)}
+            onChooseLocation={() => {
+              setDialogOpen(false)
+              setChoosingLocation(true)
+            }}
+          />
+        )}
+        {saveOpen && <SaveSearchDialog queryString={savedQueryOf(state.filters, conditions)} onClose={() => setSaveOpen(false)} />}
+      </Suspense>
       <SavedErrorSnackbar />
     </Page>
   )

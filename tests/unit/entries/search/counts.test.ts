@@ -5,6 +5,7 @@ import {
   ALREADY_SAVED,
   formatCount,
   NO_RESULTS,
+  noticeViewOf,
   resultsCountText,
   SAVE_OFFER,
   searchErrorText,
@@ -43,4 +44,13 @@ t.test('the messages read as the spec words them', async (t) => {
   t.equal(NO_RESULTS, 'No results...yet.')
   t.match(SAVE_OFFER, /^We're adding new data all the time/)
   t.equal(ALREADY_SAVED, "We'll keep looking for you.")
+})
+
+t.test('the gallery follows the list\'s notice rule, the map its own', async (t) => {
+  t.equal(noticeViewOf('list'), 'list')
+  t.equal(noticeViewOf('grid'), 'list')
+  t.equal(noticeViewOf('map'), 'map')
+  t.ok(showsFirstThousandNotice(1000, noticeViewOf('grid')))
+  t.notOk(showsFirstThousandNotice(1000, noticeViewOf('map')))
+  t.ok(showsFirstThousandNotice(1001, noticeViewOf('map')))
 })

@@ -79,3 +79,18 @@ t.test('a delete removes only the confirmed ids and names what failed', async (t
   t.equal(SOME_NOT_DELETED, 'Some searches could not be deleted.')
   t.equal(NOT_DELETED, 'Query could not be deleted.')
 })
+
+t.test('a saved query keeps the GPS condition and asked-for wildcards, since they change the matches', async (t) => {
+  const filters = [{ name: 'domain', operator: 'is' as const, value: '*.example' }]
+  t.equal(savedQueryOf(filters), 'domain=*.example')
+  t.equal(savedQueryOf(filters, { allowWildcards: true }), 'domain=*.example&allowWildcards=true')
+  t.equal(savedQueryOf(filters, { allowWildcards: true, mustHaveGPS: true }), 'domain=*.example&allowWildcards=true&mustHaveGPS=true')
+  const plain = [{ name: 'make', operator: 'is' as const, value: 'Canon' }]
+  t.equal(savedQueryOf(plain, { allowWildcards: true }), 'make=Canon', 'wildcards do not apply without a *')
+  t.equal(savedQueryOf(plain, { mustHaveGPS: true }), 'make=Canon&mustHaveGPS=true')
+  t.ok(isSearchSaved(plain, [saved('Make=Canon&mustHaveGPS=true&format=map')], { mustHaveGPS: true }))
+  t.notOk(isSearchSaved(plain, [saved('make=Canon&mustHaveGPS=true')]), 'the located-only search is another search')
+  t.notOk(isSearchSaved(plain, [saved('make=Canon')], { mustHaveGPS: true }))
+  t.ok(isSearchSaved(filters, [saved('domain=*.example&allowWildcards=true')], { allowWildcards: true }))
+  t.notOk(isSearchSaved(filters, [saved('domain=*.example&allowWildcards=true')]))
+})

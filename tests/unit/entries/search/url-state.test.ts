@@ -1,7 +1,7 @@
 // The URL as the search state (spec-1 §4.5, §7) and the words on the filter chips.
 
 import t from 'tap'
-import { listFetchQuery, readSearchState, searchHref, withFilters, withGroupBy } from '../../../../entries/search/searchUrl.js'
+import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy } from '../../../../entries/search/searchUrl.js'
 import { chipText } from '../../../../entries/search/chips.js'
 
 t.test('the URL gives the filters, page, page size, group-by and format', async (t) => {
@@ -51,4 +51,18 @@ t.test('a chip names the field and operator, with the value as the user meant it
   t.equal(chipText({ name: 'dateTimeOriginal', operator: 'before', value: ' - 2020-01-01' }), 'Date Taken before 2020-01-01')
   t.equal(chipText({ name: 'filesize', operator: 'greater than', value: '2 MB - ' }), 'File Size greater than 2 MB')
   t.equal(chipText({ name: 'serialNumber', operator: 'is not', value: 'X1' }), 'Serial Number is not X1')
+})
+
+t.test('wildcards asked for in the URL stay while a value holds a *, and reach the fetch', async (t) => {
+  const { state } = readSearchState('domain=*.example&allowWildcards=true')
+  t.equal(state.allowWildcards, true)
+  t.ok(wildcardsAsked(state))
+  t.equal(searchHref(state), '/search?domain=*.example&allowWildcards=true')
+  const plain = withFilters(state, [{ name: 'make', operator: 'is', value: 'Canon' }])
+  t.notOk(wildcardsAsked(plain), 'no * left: the flag no longer applies')
+  t.equal(searchHref(plain), '/search?make=Canon')
+  t.equal(listFetchQuery(state.filters, 'none', false, true).get('allowWildcards'), 'true')
+  t.equal(mapFetchQuery(state.filters, true).get('allowWildcards'), 'true')
+  t.equal(mapFetchQuery(state.filters).get('allowWildcards'), null)
+  t.equal(readSearchState('domain=*.example').state.allowWildcards, undefined)
 })
