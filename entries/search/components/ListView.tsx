@@ -8,6 +8,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import { formatDateTaken } from '../dateDisplay.js'
 import { groupByLabel, groupRuns, type GroupBy } from '../grouping.js'
 import { GROUPED_LIST_MIN_WIDTH, groupedColumnWidth, LIST_COLUMNS as COLUMNS } from '../listColumns.js'
+import { coordinatesText } from '../map/mapView.js'
 import { DomainMark } from './DomainMark.js'
 import { ResultImage, sightingHref } from './ResultImage.js'
 
@@ -77,7 +78,7 @@ function ResultRow({ item, returnTo }: { item: SearchResultItem; returnTo: strin
         <DomainMark domain={item.domain} />
       </td>
       <td>{item.username}</td>
-      <td>{item.location ? `${item.location.lat.toFixed(5)}, ${item.location.lon.toFixed(5)}` : ''}</td>
+      <td>{item.location ? coordinatesText(item.location) : ''}</td>
     </tr>
   )
 }

@@ -33,6 +33,8 @@ export interface MapCanvasProps {
   /** What a popup shows for the sightings under a clicked marker. */
   popupFor?: (items: SearchResultItem[]) => ReactNode
   circle?: MapCircle | null
+  /** More circles, one per place (the similar search's one mile round each result). */
+  circles?: readonly MapCircle[]
   onMove?: (centre: MapCentre, zoom: number) => void
   /** A click on the map away from any marker. */
   onPick?: (point: MapCentre) => void
@@ -51,7 +53,7 @@ async function fetchStyle(): Promise<StyleSpecification> {
   return localStyle((await reply.json()) as StyleSpecification, location.origin)
 }
 
-export default function MapCanvas({ label, centre, zoom, sightings, popupFor, circle, onMove, onPick, height = '32rem' }: MapCanvasProps) {
+export default function MapCanvas({ label, centre, zoom, sightings, popupFor, circle, circles, onMove, onPick, height = '32rem' }: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MaplibreMap | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -136,9 +138,9 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
 
   useEffect(() => {
     if (!map) return
-    const data = circle ? circlePolygon(circle.centre, circle.radiusMetres) : null
-    ;(map.getSource(CIRCLE_SOURCE) as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features: data ? [data] : [] })
-  }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres])
+    const drawn = [...(circle ? [circle] : []), ...(circles ?? [])].map((c) => circlePolygon(c.centre, c.radiusMetres))
+    ;(map.getSource(CIRCLE_SOURCE) as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features: drawn })
+  }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres, circles])
 
   useEffect(() => {
     if (!map) return

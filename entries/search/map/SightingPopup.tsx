@@ -1,5 +1,5 @@
-// A marker's popup (spec-1 §2.5, §8): each sighting at that spot with its thumbnail (never a known-abuse
-// image: the shared image says it was removed) and a link to the sighting page.
+// A marker's popup (spec-1 §2.5, §2.8, §8): each sighting at that spot with its thumbnail (never a
+// known-abuse image: the shared image says it was removed), its coordinates and a link to its page.
 
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
@@ -7,6 +7,7 @@ import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { SightingImage } from '../../../shared/ui/SightingImage.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { sightingHref } from '../components/ResultImage.js'
+import { coordinatesText } from './mapView.js'
 
 /** Popup thumbnails are drawn smaller than the 200 px they load at. */
 const POPUP_IMAGE_WIDTH = '200px'
@@ -20,6 +21,7 @@ export function SightingPopup({ items, returnTo }: { items: readonly SearchResul
             <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} />
           </Picture>
           {item.cameraName && <Camera>{item.cameraName}</Camera>}
+          {item.location && <Camera>{coordinatesText(item.location)}</Camera>}
           <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>
             Open sighting
           </Link>

@@ -18,6 +18,11 @@ export const PLACE_RADIUS_METRES = 100
 /** spec-1 §9: coordinates carry 5 decimals. */
 export const COORDINATE_DECIMALS = 5
 
+/** A place as people read it: "lat, lon" to 5 decimals (spec-1 §2.8, §9). */
+export function coordinatesText(at: MapCentre): string {
+  return `${at.lat.toFixed(COORDINATE_DECIMALS)}, ${at.lon.toFixed(COORDINATE_DECIMALS)}`
+}
+
 export function clampZoom(zoom: number): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom))
 }

@@ -1,5 +1,5 @@
 // The similar search (spec-1 §2.8, §4.8): a PhotoDNA hash looked up from the URL, its near-duplicates
-// nearest first as a gallery or a list, paged in the browser.
+// nearest first as a gallery or a list, paged in the browser, or on a map with a mile round each.
 
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
@@ -18,16 +18,14 @@ import { readSimilarState, similarHref, type SimilarState } from '../similar/sim
 import { HashForm } from '../similar/HashForm.js'
 import { SimilarToolbar } from '../similar/SimilarToolbar.js'
 import { SimilarNoResults } from '../similar/SimilarNoResults.js'
-
-/** The map view is not offered here yet: a remembered or linked map shows as the gallery. */
-const shownFormat = (format: ResultFormat): Exclude<ResultFormat, 'map'> => (format === 'map' ? 'grid' : format)
+import { SimilarMap } from '../similar/SimilarMap.js'
 
 export function SimilarScreen() {
   useSignals()
   const search = useSearch()
   const [, navigate] = useLocation()
   const state = readSimilarState(search)
-  const format = shownFormat(state.format ?? readFormat('similar'))
+  const format = state.format ?? readFormat('similar')
   const go = (next: SimilarState, replace = false) => navigate(similarHref(next), { replace })
   const results = similarState.results.value
 
@@ -67,12 +65,12 @@ export function SimilarScreen() {
             onFormat={chooseFormat}
             onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
           />
-          {format === 'grid' ? (
-            <GalleryView items={shown} returnTo={returnTo} />
-          ) : (
-            <ListView items={shown} groupBy="none" returnTo={returnTo} />
+          {format === 'map' && <SimilarMap key={loaded.hash} items={loaded.results} totalResults={loaded.totalResults} returnTo={returnTo} />}
+          {format === 'grid' && <GalleryView items={shown} returnTo={returnTo} />}
+          {format === 'list' && <ListView items={shown} groupBy="none" returnTo={returnTo} />}
+          {format !== 'map' && (
+            <Paginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
           )}
-          <Paginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
         </>
       )}
     </Page>

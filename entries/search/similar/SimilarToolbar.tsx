@@ -1,4 +1,5 @@
-// Above the similar results: the count, the format (Gallery or List) and the page size.
+// Above the similar results: the count, the format (Gallery, List or Map) and the page size, which the map
+// does not use: it shows every located result at once.
 
 import { useId } from 'react'
 import { styled } from 'styled-components'
@@ -11,6 +12,7 @@ import type { ResultFormat } from '../resultFormat.js'
 const FORMAT_CHOICES: readonly { value: ResultFormat; label: string }[] = [
   { value: 'grid', label: 'Gallery' },
   { value: 'list', label: 'List' },
+  { value: 'map', label: 'Map' },
 ]
 
 interface Props {
@@ -33,16 +35,18 @@ export function SimilarToolbar({ totalResults, format, resultSize, onFormat, onR
           </FormatButton>
         ))}
       </Formats>
-      <Field>
-        <label htmlFor={`${id}-size`}>Results per page</label>
-        <select id={`${id}-size`} value={resultSize} onChange={(event) => onResultSize(Number(event.target.value) as PageSize)}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {format !== 'map' && (
+        <Field>
+          <label htmlFor={`${id}-size`}>Results per page</label>
+          <select id={`${id}-size`} value={resultSize} onChange={(event) => onResultSize(Number(event.target.value) as PageSize)}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
     </Bar>
   )
 }
