@@ -8,7 +8,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import { LazyMapCanvas } from '../map/LazyMapCanvas.js'
 import { SightingPopup } from '../map/SightingPopup.js'
 import type { MapCentre } from '../map/mapView.js'
-import { locatedResults, similarCircles, similarMapMessage, viewAround } from './similarMap.js'
+import { locatedResults, similarCircles, similarMapMessage, viewAround } from './similarMapRules.js'
 
 interface Props {
   items: readonly SearchResultItem[]

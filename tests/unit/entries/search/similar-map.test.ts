@@ -4,7 +4,7 @@
 import t from 'tap'
 import {
   locatedResults, NO_LOCATED_SIMILAR, SIMILAR_RADIUS_METRES, similarCircles, similarMapMessage, viewAround,
-} from '../../../../entries/search/similar/similarMap.js'
+} from '../../../../entries/search/similar/similarMapRules.js'
 import { coordinatesText, MIN_ZOOM } from '../../../../entries/search/map/mapView.js'
 import { distanceMetres } from '../../../../entries/search/map/circle.js'
 import type { SearchResultItem } from '../../../../shared/api/types/sightings.js'
