@@ -11,6 +11,7 @@ import { boxesAround } from './geo.js'
 import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern, unquoted } from './patterns.js'
 import { parsePhotoDnaHash } from './photodna-hash.js'
 import { pivotBox, pivotDistances } from './photodna-pivots.js'
+import { VALUE_COLUMNS } from './values-schema.js'
 
 /** The SQL function the store registers for the exact distance check of the location filter. */
 export const DISTANCE_FUNCTION = 'sightline_distance_metres'
@@ -18,6 +19,8 @@ export const DISTANCE_FUNCTION = 'sightline_distance_metres'
 export interface Condition {
   sql: string
   params: unknown[]
+  /** How many sightings this condition alone matches, when compiling it already counted them. */
+  matches?: number
 }
 
 export interface CompileOptions {
@@ -63,11 +66,27 @@ function readInterval(field: SearchField, value: string): Interval {
   return r.value
 }
 
+/**
+ * A wildcard value on a column of distinct values (search/values-schema.ts): the values that match, found
+ * through their trigram index when the value has three literal characters in a row, then the sightings
+ * holding them through the column's b-tree.
+ */
+function valuesCondition(field: SearchField, column: string, value: string): Condition {
+  const exact = field.caseSensitive ? { sql: 'v.value GLOB ?', param: globPattern(value) } : { sql: "v.value LIKE ? ESCAPE '\\'", param: likePattern(value) }
+  const narrowed = longestLiteralRun(value) >= 3
+  const candidates = narrowed ? 'v.id IN (SELECT rowid FROM sighting_values_trigram WHERE value LIKE ?) AND ' : ''
+  return {
+    sql: `s.${column} IN (SELECT v.value FROM sighting_values v WHERE ${candidates}v.field = ? AND ${exact.sql})`,
+    params: [...(narrowed ? [trigramPattern(value, true)] : []), column, exact.param],
+  }
+}
+
 /** is / is not / contains / does not contain on a text column, positive form. */
 function textCondition(field: SearchField, column: string, raw: string, wildcards: boolean): Condition {
   const value = field.kind === 'quotedString' ? unquoted(raw) : raw
   const isTags = column === 'tags'
   const pattern = wildcards && value.includes('*')
+  if (pattern && VALUE_COLUMNS.includes(column)) return valuesCondition(field, column, value)
   const like = pattern ? likePattern(value) : literalLike(value)
   const conditions: Condition[] = []
   if (TRIGRAM_COLUMNS.includes(column) && longestLiteralRun(value) >= 3 && (pattern || isTags)) {
@@ -114,8 +133,9 @@ function freeTextCondition(value: string, options: CompileOptions): Condition {
   const query = freeTextQuery(value, options.wildcards)
   if (query === null) throw new FilterProblem('it has no words to search for')
   // The unary + keeps SQLite from driving the query from the matches when they are many.
-  const id = options.freeTextMatches(query) > COMMON_FREE_TEXT ? '+s.id' : 's.id'
-  return { sql: `${id} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query] }
+  const matches = options.freeTextMatches(query)
+  const id = matches > COMMON_FREE_TEXT ? '+s.id' : 's.id'
+  return { sql: `${id} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query], matches }
 }
 
 function positiveCondition(field: SearchField, filter: Filter, options: CompileOptions): Condition {

@@ -1,15 +1,16 @@
-// Bulk loads and the search structures of migration 005: a loader may drop the triggers and b-tree
-// indexes while it inserts (much faster at a million rows), then rebuildSearchIndexes puts back exactly
-// what the migration made and refills the derived tables from `sightings`.
+// Bulk loads and the search structures of migrations 005 and 006: a loader may drop the triggers and
+// b-tree indexes while it inserts (much faster at a million rows), then rebuildSearchIndexes puts back
+// exactly what the migrations made and refills the derived tables from `sightings`.
 
 import type Database from 'better-sqlite3'
 import { SEARCH_SCHEMA } from '../search/schema.js'
+import { FILL_VALUES_SQL, REBUILD_VALUES_TRIGRAM_SQL, VALUES_SCHEMA } from '../search/values-schema.js'
 import { rebuildPhotoDnaIndex } from './sightings-photodna.js'
 
 /** Drops the search triggers and b-tree indexes; the search is wrong until rebuildSearchIndexes runs. */
 export function dropSearchIndexes(db: Database.Database): void {
   db.transaction(() => {
-    for (const o of SEARCH_SCHEMA) {
+    for (const o of [...SEARCH_SCHEMA, ...VALUES_SCHEMA]) {
       if (o.type === 'trigger') db.exec(`DROP TRIGGER IF EXISTS ${o.name}`)
       if (o.type === 'index') db.exec(`DROP INDEX IF EXISTS ${o.name}`)
     }
@@ -26,11 +27,11 @@ function step(db: Database.Database, work: () => void): void {
   if (db.pragma('journal_mode', { simple: true }) === 'wal') db.pragma('wal_checkpoint(TRUNCATE)')
 }
 
-/** Recreates whatever of migration 005 is missing, refills FTS, trigram, R*Tree and PhotoDNA index, and
- * refreshes the planner's statistics. */
+/** Recreates whatever of migrations 005 and 006 is missing, refills FTS, trigram, R*Tree, PhotoDNA index
+ * and the distinct values, and refreshes the planner's statistics. */
 export function rebuildSearchIndexes(db: Database.Database): void {
   const present = new Set(db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[])
-  const missing = SEARCH_SCHEMA.filter((o) => !present.has(o.name))
+  const missing = [...SEARCH_SCHEMA, ...VALUES_SCHEMA].filter((o) => !present.has(o.name))
   // Tables first, so that no trigger fires into a table that is not there yet.
   step(db, () => {
     for (const o of missing) if (o.type === 'table') db.exec(o.sql)
@@ -47,6 +48,8 @@ export function rebuildSearchIndexes(db: Database.Database): void {
     )
   })
   rebuildPhotoDnaIndex(db)
+  for (const sql of FILL_VALUES_SQL) step(db, () => db.exec(sql))
+  step(db, () => db.exec(REBUILD_VALUES_TRIGRAM_SQL))
   // The triggers last: the derived tables above already hold every row they would have added.
   step(db, () => {
     for (const o of missing) if (o.type === 'trigger') db.exec(o.sql)

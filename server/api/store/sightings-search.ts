@@ -50,12 +50,18 @@ export function searchSightings(db: Database.Database, query: SearchQuery): Sear
   const rows = db
     .prepare(`SELECT ${LIST_COLUMNS} FROM sightings s ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
     .all(...params, query.limit, query.offset) as SightingRow[]
-  // Counting a million matches is slow and the page shows "10,000+" past the cap (spec-1 §9).
-  const total = db
+  return { rows, total: countMatches(db, query.conditions, where, params) }
+}
+
+/** The number of matches up to TOTAL_COUNT_CAP + 1: counting a million is slow and the page shows "10,000+"
+ * past the cap (spec-1 §9). A lone condition that counted itself while compiling is not counted again. */
+function countMatches(db: Database.Database, conditions: readonly Condition[], where: string, params: unknown[]): number {
+  const known = conditions.length === 1 ? conditions[0]!.matches : undefined
+  if (known !== undefined) return Math.min(known, TOTAL_COUNT_CAP + 1)
+  return db
     .prepare(`SELECT count(*) FROM (SELECT 1 FROM sightings s ${where} LIMIT ?)`)
     .pluck()
     .get(...params, TOTAL_COUNT_CAP + 1) as number
-  return { rows, total }
 }
 
 /** How many sightings an FTS5 query matches: fast, from the index alone. */

@@ -10,12 +10,21 @@ t.test('a common free-text query is checked per sighting, a rare one drives the 
   t.match(filterCondition({ name: 'all', operator: 'mentions', value: 'ricoh' }, options(3)).sql, /^s\.id IN/)
 })
 
-t.test('wildcards with three literal characters use the trigram table; shorter ones do not', async (t) => {
+t.test('wildcards look among the distinct values, through their trigram index with three literal characters', async (t) => {
   const long = filterCondition({ name: 'username', operator: 'is', value: '*max_wild*' }, options(0))
-  t.match(long.sql, /sightings_trigram WHERE username LIKE \?/)
-  t.same(long.params[0], '%max%wild%')
+  t.match(long.sql, /^s\.username IN \(SELECT v\.value FROM sighting_values v WHERE v\.id IN \(SELECT rowid FROM sighting_values_trigram WHERE value LIKE \?\)/)
+  t.same(long.params, ['%max%wild%', 'username', '%max\\_wild%'])
   const short = filterCondition({ name: 'username', operator: 'is', value: '*ab*' }, options(0))
-  t.notMatch(short.sql, /sightings_trigram/)
+  t.notMatch(short.sql, /trigram/)
+  t.same(short.params, ['username', '%ab%'])
+  const caseSensitive = filterCondition({ name: 'barcode', operator: 'is', value: 'AbC*' }, options(0))
+  t.match(caseSensitive.sql, /v\.value GLOB \?/)
+})
+
+t.test('tags, kept joined in one column, use the row-level trigram table', async (t) => {
+  const tag = filterCondition({ name: 'tags', operator: 'is', value: 'beach' }, options(0))
+  t.match(tag.sql, /sightings_trigram WHERE tags LIKE \?/)
+  t.same(tag.params[0], '%beach%')
 })
 
 t.test('negative filters keep sightings that lack the field', async (t) => {

@@ -9,6 +9,7 @@ import { insertSightings } from '../../../../../server/api/store/sighting-rows.j
 import { dropSearchIndexes, rebuildSearchIndexes } from '../../../../../server/api/store/sightings-indexes.js'
 import { nearestPhotoDna } from '../../../../../server/api/store/sightings-photodna.js'
 import { SEARCH_SCHEMA, searchSchemaSql } from '../../../../../server/api/search/schema.js'
+import { VALUES_SCHEMA, valuesSchemaSql } from '../../../../../server/api/search/values-schema.js'
 import { MIGRATIONS } from '../harness.js'
 import { SIGHTINGS, vector } from './sightings-fixture.js'
 
@@ -30,6 +31,31 @@ t.test('migration 005 holds exactly the structures search/schema.ts declares', a
     return [row.name, row.sql]
   }))
   for (const o of SEARCH_SCHEMA) t.equal(stored.get(o.name), o.sql, o.name)
+})
+
+const values = (db: ReturnType<typeof openDatabase>, field: string, like: string) =>
+  db.prepare('SELECT v.value FROM sighting_values_trigram t JOIN sighting_values v ON v.id = t.rowid WHERE t.value LIKE ? AND v.field = ? ORDER BY v.value').pluck().all(like, field)
+
+t.test('migration 006 holds exactly the structures search/values-schema.ts declares', async (t) => {
+  const migration = readFileSync(join(MIGRATIONS, '006_sighting_values.sql'), 'utf8')
+  t.ok(migration.endsWith(valuesSchemaSql()), 'the migration text is generated from the schema')
+  const db = open(t)
+  t.teardown(() => db.close())
+  const stored = new Map(db.prepare('SELECT name, sql FROM sqlite_master').all().map((r) => {
+    const row = r as { name: string; sql: string }
+    return [row.name, row.sql]
+  }))
+  for (const o of VALUES_SCHEMA) t.equal(stored.get(o.name), o.sql, o.name)
+})
+
+t.test('inserts and updates add their distinct values; the trigram index finds them', async (t) => {
+  const db = open(t)
+  t.teardown(() => db.close())
+  insertSightings(db, SIGHTINGS, 0)
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave'])
+  t.same(values(db, 'make', '%Canon%'), ['Canon'], 'each value once, however many sightings hold it')
+  db.prepare("UPDATE sightings SET username = 'sunny_sue' WHERE image_id = 'b1'").run()
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave', 'sunny_sue'])
 })
 
 t.test('the triggers keep free text, trigram, location and PhotoDNA in step with inserts, updates and deletes', async (t) => {
@@ -54,15 +80,17 @@ t.test('after a bulk load without triggers and indexes, the rebuild restores eve
   t.teardown(() => db.close())
   dropSearchIndexes(db)
   const names = () => db.prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger')").pluck().all() as string[]
-  t.notOk(names().some((n) => n.startsWith('sightings_by_') || n.startsWith('sightings_search_')))
+  t.notOk(names().some((n) => n.startsWith('sightings_by_') || n.startsWith('sightings_search_') || n.startsWith('sightings_values_') || n.startsWith('sighting_values_trigram')))
   insertSightings(db, SIGHTINGS, 0)
   t.same(fts(db, 'sightings_fts', 'marie'), [], 'nothing indexed during the load')
   rebuildSearchIndexes(db)
-  for (const o of SEARCH_SCHEMA) t.ok(names().includes(o.name) || o.type === 'table', o.name)
+  for (const o of [...SEARCH_SCHEMA, ...VALUES_SCHEMA]) t.ok(names().includes(o.name) || o.type === 'table', o.name)
   t.same(fts(db, 'sightings_fts', 'marie'), ['b1'])
   t.same(trigram(db, 'username', '%unny%'), ['a1', 'a2'])
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave'])
   t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), 4)
   t.same(nearestPhotoDna(db, vector(200, 7), 0).map((m) => m.distance), [0])
-  insertSightings(db, [{ imageId: 'z', url: 'u', artist: 'Marie' }], 0)
+  insertSightings(db, [{ imageId: 'z', url: 'u', artist: 'Marie', username: 'sunny_zoe' }], 0)
   t.same(fts(db, 'sightings_fts', 'marie'), ['b1', 'z'], 'the triggers work again')
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave', 'sunny_zoe'])
 })
