@@ -111,16 +111,22 @@ const QUERIES = [
   ['serial number', `/v1/sightings?serialNumber=${enc(serial)}`],
   ['make and model', '/v1/sightings?make=Canon&model=Canon%20EOS%20600D'],
   ['username contains', '/v1/sightings?username=*wolf*&allowWildcards=true'],
+  ['username *wild*', '/v1/sightings?username=*wild*&allowWildcards=true'],
   ['date range', `/v1/sightings?dateTimeOriginal=${enc('2015-01-01 - 2015-03-31')}`],
   ['location radius', `/v1/sightings?location=${enc('51.5074:-0.1278:10:Kilometers')}`],
   ['free text', '/v1/sightings?all=sunset'],
-  ['group by camera', '/v1/sightings?make=NIKON%20CORPORATION&groupBy=serialNumber'],
+  ['free text, common', '/v1/sightings?all=canon'],
+  ['group by camera', '/v1/sightings?make=NIKON%20CORPORATION&groupBy=camera'],
+  ['group by camera, all', '/v1/sightings?groupBy=camera'],
   ['similar hash', `/v1/sightings/similar/pdna/full/${enc(hash)}?skipCache=true`],
   ['negative filter', '/v1/sightings?make=Apple&-model=iPhone%2011'],
   ['page 40', '/v1/sightings?make=samsung&page=40&resultSize=25'],
   ['map exists=location', '/v1/sightings?exists=location&make=Apple&resultSize=1000'],
   ['mustHaveGPS', '/v1/sightings?domain=flickr.com&mustHaveGPS=true'],
   ['newest, no filter', '/v1/sightings'],
+  // spec-1 §9: the list view fetches 1,000 results at once.
+  ['list of 1000', '/v1/sightings?make=Canon&resultSize=1000'],
+  ['map, no filter', '/v1/sightings?exists=location&resultSize=1000'],
 ]
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
