@@ -32,8 +32,8 @@ export function similarCircles(items: readonly SearchResultItem[]): MapCircle[] 
 const WORLD_DEGREES = 360
 const TILE_PIXELS = 512
 const MAP_PIXELS = 640
-/** A single result (or a tight cluster) is shown with its circle in view, not at street level. */
-const CLOSEST_ZOOM = 12
+/** A single result (or a tight cluster) shows its circle with the country round it: the offline basemap has no streets. */
+const CLOSEST_ZOOM = 10
 /** The least span considered: about a one-mile circle's width, so that a lone circle fits. */
 const LEAST_SPAN_DEGREES = 0.05
 

@@ -35,7 +35,7 @@ t.test('coordinates read to 5 decimals', async (t) => {
 t.test('the first view is centred on the results and close enough to tell them apart', async (t) => {
   const london = viewAround([item('a', { lat: 51.5, lon: -0.12 })])
   t.same(london.centre, { lat: 51.5, lon: -0.12 })
-  t.equal(london.zoom, 12, 'a lone result is shown with its circle, not at street level')
+  t.equal(london.zoom, 10, 'a lone result is shown with its circle and its surroundings')
   const pair = viewAround([item('a', { lat: 51.5, lon: -0.12 }), item('c', { lat: 48.85, lon: 2.35 })])
   t.ok(distanceMetres(pair.centre, { lat: 50.175, lon: 1.115 }) < 1, 'the middle of the two')
   t.ok(pair.zoom < london.zoom && pair.zoom >= MIN_ZOOM)
