@@ -8,7 +8,6 @@ import { CallFailure } from '../failures.js'
 import { METADATA_SEARCH, requireLicenceRole } from '../search/access.js'
 import { orderFor } from '../search/order.js'
 import { parsePhotoDnaHash } from '../search/photodna-hash.js'
-import { SEARCH_REPLY_SCHEMA, SIMILAR_REPLY_SCHEMA } from '../search/reply-schema.js'
 import { queryOf, readPaging, readSearchRequest } from '../search/request.js'
 import { toResultItem, toSightingDetail } from '../search/result-item.js'
 import { countFreeTextMatches, findSightingByImageId, searchSightings, sightingsByIds } from '../store/sightings-search.js'
@@ -41,7 +40,9 @@ const hashParams = {
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get(
     '/v1/sightings',
-    { schema: { response: { 200: SEARCH_REPLY_SCHEMA } }, config: { signedIn: true, audit: { action: 'search' } } },
+    // No response schema: for a list fetch of 1,000 results (spec-1 §9) the serialiser compiled from one
+    // took 5–14 ms where JSON.stringify takes 4, the nullable fields costing it a type test each.
+    { config: { signedIn: true, audit: { action: 'search' } } },
     async (request): Promise<SearchReply> => {
       const params = queryOf(request)
       // The investigator's search belongs in the audit log, even when it is refused.
@@ -62,10 +63,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.get<{ Params: { '*': string } }>(
     '/v1/sightings/similar/pdna/full/*',
-    {
-      schema: { params: hashParams, response: { 200: SIMILAR_REPLY_SCHEMA } },
-      config: { signedIn: true, audit: { action: 'similar' } },
-    },
+    { schema: { params: hashParams }, config: { signedIn: true, audit: { action: 'similar' } } },
     async (request): Promise<SimilarReply> => {
       const hash = request.params['*']
       request.audit.details = hash

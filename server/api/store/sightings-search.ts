@@ -5,16 +5,11 @@ import type Database from 'better-sqlite3'
 import { TOTAL_COUNT_CAP } from '../../../shared/api/types/sightings.js'
 import { DISTANCE_FUNCTION, type Condition } from '../search/compile.js'
 import { distanceMetres } from '../search/geo.js'
-import type { SightingRow } from '../search/result-item.js'
+import { RESULT_ROW_COLUMNS, type ResultRow, type SightingRow } from '../search/result-item.js'
 import { measurePendingPhotoDna } from './sightings-photodna.js'
 
-/** Result lists leave out the Exif JSON and the stored file: only the sighting detail shows them. */
-const LIST_COLUMNS = `s.id, s.image_id, s.url, s.source, s.domain, s.username, s.profile, s.file_name, s.date_time_original,
-  s.date_first_seen, s.date_last_seen, s.make, s.model, s.serial_number, s.internal_serial_number, s.lens,
-  s.lens_serial_number, s.lens_id, s.exif_software, s.image_unique_id, s.barcode, s.instance_id, s.owner_name, s.artist,
-  s.creator, s.copyright, s.copyright_notice, s.author, s.xp_author, s.creator_address, s.creator_work_email, s.tags,
-  s.md5, s.sha1, s.qt_hash, s.filesize, s.width, s.height, s.orientation, s.longest_edge, s.shortest_edge, s.latitude,
-  s.longitude, s.cell_latitude, s.cell_longitude, s.photodna, s.known_abuse, '{}' AS exif`
+/** Result lists read only what a result item shows; the sighting detail reads everything. */
+const LIST_COLUMNS = RESULT_ROW_COLUMNS.map((c) => `s.${c}`).join(', ')
 const DETAIL_COLUMNS = 's.*'
 
 const prepared = new WeakSet<Database.Database>()
@@ -37,7 +32,7 @@ export interface SearchQuery {
 }
 
 export interface SearchPage {
-  rows: SightingRow[]
+  rows: ResultRow[]
   /** The number of matches, counted up to TOTAL_COUNT_CAP + 1 only. */
   total: number
 }
@@ -49,7 +44,7 @@ export function searchSightings(db: Database.Database, query: SearchQuery): Sear
   const params = query.conditions.flatMap((c) => c.params)
   const rows = db
     .prepare(`SELECT ${LIST_COLUMNS} FROM sightings s ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-    .all(...params, query.limit, query.offset) as SightingRow[]
+    .all(...params, query.limit, query.offset) as ResultRow[]
   return { rows, total: countMatches(db, query.conditions, where, params) }
 }
 
@@ -74,11 +69,11 @@ export function findSightingByImageId(db: Database.Database, imageId: string): S
 }
 
 /** The rows of the given ids, in the order given. */
-export function sightingsByIds(db: Database.Database, ids: readonly number[]): SightingRow[] {
+export function sightingsByIds(db: Database.Database, ids: readonly number[]): ResultRow[] {
   if (ids.length === 0) return []
   const rows = db
     .prepare(`SELECT ${LIST_COLUMNS} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(ids)) as SightingRow[]
+    .all(JSON.stringify(ids)) as ResultRow[]
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
