@@ -53,6 +53,9 @@ const plan = {
     console.log(`${inserted.toLocaleString('en')} of ${count.toLocaleString('en')} sightings, ${rate.toLocaleString('en')} rows/s`)
   },
   onRebuild: () => console.log(`inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; building the search indexes`),
+  onRebuildStep: (step: string, ms: number) => {
+    if (ms >= 1000) console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`)
+  },
 }
 // Adding to sightings a service may be reading keeps the service's safe settings.
 if (hasSightings(db)) seedSightings(db, plan)

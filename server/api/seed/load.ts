@@ -3,7 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import { insertSightings, type NewSighting } from '../store/sighting-rows.js'
-import { dropSearchIndexes, rebuildSearchIndexes } from '../store/sightings-indexes.js'
+import { dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from '../store/sightings-indexes.js'
 import { SightingGenerator } from './generator.js'
 
 export const DEFAULT_SEED = 42
@@ -19,6 +19,8 @@ export interface SeedPlan {
   onBatch?: (inserted: number) => void
   /** Called when every row is in and the search indexes are being built. */
   onRebuild?: () => void
+  /** Called as each step of building the search indexes ends. */
+  onRebuildStep?: RebuildReport
 }
 
 function* batches(plan: SeedPlan): Generator<NewSighting[]> {
@@ -46,7 +48,7 @@ export function seedSightings(db: Database.Database, plan: SeedPlan): number {
     }
   } finally {
     plan.onRebuild?.()
-    rebuildSearchIndexes(db)
+    rebuildSearchIndexes(db, plan.onRebuildStep)
   }
   return inserted
 }

@@ -22,39 +22,46 @@ export function dropSearchIndexes(db: Database.Database): void {
  * every changed page in the write-ahead log at once (1.5 GB), and readers of a running service waited
  * for all of it. A step that fails leaves the search incomplete, and running the rebuild again finishes it.
  */
-function step(db: Database.Database, work: () => void): void {
+function step(db: Database.Database, name: string, work: () => void, report?: RebuildReport): void {
+  const started = Date.now()
   db.transaction(work)()
   if (db.pragma('journal_mode', { simple: true }) === 'wal') db.pragma('wal_checkpoint(TRUNCATE)')
+  report?.(name, Date.now() - started)
 }
+
+/** Told each step of a rebuild as it ends, with its time in ms: a million rows take minutes. */
+export type RebuildReport = (step: string, ms: number) => void
 
 /** Recreates whatever of migrations 005 and 006 is missing, refills FTS, trigram, R*Tree, PhotoDNA index
  * and the distinct values, and refreshes the planner's statistics. */
-export function rebuildSearchIndexes(db: Database.Database): void {
+export function rebuildSearchIndexes(db: Database.Database, report?: RebuildReport): void {
   const present = new Set(db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[])
   const missing = [...SEARCH_SCHEMA, ...VALUES_SCHEMA].filter((o) => !present.has(o.name))
   // Tables first, so that no trigger fires into a table that is not there yet.
-  step(db, () => {
+  step(db, 'tables', () => {
     for (const o of missing) if (o.type === 'table') db.exec(o.sql)
-  })
-  for (const o of missing) if (o.type === 'index') step(db, () => db.exec(o.sql))
-  step(db, () => db.exec("INSERT INTO sightings_fts (sightings_fts) VALUES ('rebuild')"))
-  step(db, () => db.exec("INSERT INTO sightings_trigram (sightings_trigram) VALUES ('rebuild')"))
-  step(db, () => {
+  }, report)
+  for (const o of missing) if (o.type === 'index') step(db, o.name, () => db.exec(o.sql), report)
+  step(db, 'sightings_fts', () => db.exec("INSERT INTO sightings_fts (sightings_fts) VALUES ('rebuild')"), report)
+  step(db, 'sightings_trigram', () => db.exec("INSERT INTO sightings_trigram (sightings_trigram) VALUES ('rebuild')"), report)
+  step(db, 'sightings_geo', () => {
     db.exec('DELETE FROM sightings_geo')
     // In latitude order: neighbours in the R*Tree arrive together, so its nodes fill with near points.
     db.exec(
       'INSERT INTO sightings_geo (id, min_lat, max_lat, min_lon, max_lon) ' +
         'SELECT id, latitude, latitude, longitude, longitude FROM sightings WHERE latitude IS NOT NULL ORDER BY latitude',
     )
-  })
-  rebuildPhotoDnaIndex(db)
-  for (const sql of FILL_VALUES_SQL) step(db, () => db.exec(sql))
-  step(db, () => db.exec(REBUILD_VALUES_TRIGRAM_SQL))
+  }, report)
+  step(db, 'sightings_photodna', () => rebuildPhotoDnaIndex(db), report)
+  step(db, 'sighting_values', () => FILL_VALUES_SQL.forEach((sql) => db.exec(sql)), report)
+  step(db, 'sighting_values_trigram', () => db.exec(REBUILD_VALUES_TRIGRAM_SQL), report)
   // The triggers last: the derived tables above already hold every row they would have added.
-  step(db, () => {
+  step(db, 'triggers', () => {
     for (const o of missing) if (o.type === 'trigger') db.exec(o.sql)
-  })
+  }, report)
   // The planner picks among some thirty indexes per query: without statistics it guesses badly at 1M rows.
-  db.pragma('analysis_limit = 1000')
-  db.exec('ANALYZE')
+  step(db, 'statistics', () => {
+    db.pragma('analysis_limit = 1000')
+    db.exec('ANALYZE')
+  }, report)
 }

@@ -83,7 +83,13 @@ t.test('after a bulk load without triggers and indexes, the rebuild restores eve
   t.notOk(names().some((n) => n.startsWith('sightings_by_') || n.startsWith('sightings_search_') || n.startsWith('sightings_values_') || n.startsWith('sighting_values_trigram')))
   insertSightings(db, SIGHTINGS, 0)
   t.same(fts(db, 'sightings_fts', 'marie'), [], 'nothing indexed during the load')
-  rebuildSearchIndexes(db)
+  const steps: string[] = []
+  rebuildSearchIndexes(db, (step, ms) => {
+    t.ok(ms >= 0)
+    steps.push(step)
+  })
+  t.ok(steps.includes('sightings_by_username') && steps.includes('sightings_fts') && steps.includes('sighting_values'), 'each step is reported')
+  t.equal(steps.at(-1), 'statistics')
   for (const o of [...SEARCH_SCHEMA, ...VALUES_SCHEMA]) t.ok(names().includes(o.name) || o.type === 'table', o.name)
   t.same(fts(db, 'sightings_fts', 'marie'), ['b1'])
   t.same(trigram(db, 'username', '%unny%'), ['a1', 'a2'])
