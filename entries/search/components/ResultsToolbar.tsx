@@ -1,5 +1,6 @@
-// Above the results: the count, the format (List, Gallery or Map), group-by for the list, and the page size,
-// which the map does not use: it shows every located result of the fetch at once.
+// Above the results of the search and of the similar search: the count, the format (List, Gallery or Map),
+// group-by for the search's list, and the page size, which the map does not use: it shows every located
+// result of the fetch at once.
 
 import { useId } from 'react'
 import { styled } from 'styled-components'
@@ -9,38 +10,47 @@ import { GROUP_BY_CHOICES, type GroupBy } from '../grouping.js'
 import { PAGE_SIZES, type PageSize } from '../paging.js'
 import type { ResultFormat } from '../resultFormat.js'
 
-const FORMAT_CHOICES: readonly { value: ResultFormat; label: string }[] = [
+type FormatChoices = readonly { value: ResultFormat; label: string }[]
+
+export const SEARCH_FORMATS: FormatChoices = [
   { value: 'list', label: 'List' },
   { value: 'grid', label: 'Gallery' },
+  { value: 'map', label: 'Map' },
+]
+// The similar search starts as a gallery (spec-1 §2.5), so it comes first there.
+export const SIMILAR_FORMATS: FormatChoices = [
+  { value: 'grid', label: 'Gallery' },
+  { value: 'list', label: 'List' },
   { value: 'map', label: 'Map' },
 ]
 
 interface Props {
   totalResults: number
   format: ResultFormat
-  groupBy: GroupBy
+  formats?: FormatChoices
   resultSize: PageSize
   onFormat: (format: ResultFormat) => void
-  onGroupBy: (groupBy: GroupBy) => void
   onResultSize: (size: PageSize) => void
+  /** Group-by for the list; left out where the results cannot be grouped (the similar search). */
+  grouping?: { groupBy: GroupBy; onGroupBy: (groupBy: GroupBy) => void }
 }
 
-export function ResultsToolbar({ totalResults, format, groupBy, resultSize, onFormat, onGroupBy, onResultSize }: Props) {
+export function ResultsToolbar({ totalResults, format, formats = SEARCH_FORMATS, resultSize, onFormat, onResultSize, grouping }: Props) {
   const id = useId()
   return (
     <Bar>
       <Count role="status">{resultsCountText(totalResults)}</Count>
       <Formats role="radiogroup" aria-label="Result format">
-        {FORMAT_CHOICES.map((choice) => (
+        {formats.map((choice) => (
           <FormatButton key={choice.value} type="button" role="radio" aria-checked={format === choice.value} onClick={() => onFormat(choice.value)}>
             {choice.label}
           </FormatButton>
         ))}
       </Formats>
-      {format === 'list' && (
+      {format === 'list' && grouping && (
         <Field>
           <label htmlFor={`${id}-group`}>Group by</label>
-          <select id={`${id}-group`} value={groupBy} onChange={(event) => onGroupBy(event.target.value as GroupBy)}>
+          <select id={`${id}-group`} value={grouping.groupBy} onChange={(event) => grouping.onGroupBy(event.target.value as GroupBy)}>
             {GROUP_BY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

@@ -113,10 +113,9 @@ export function SearchScreen() {
               <ResultsToolbar
                 totalResults={loaded.totalResults}
                 format={format}
-                groupBy={state.groupBy}
                 resultSize={state.resultSize}
                 onFormat={chooseFormat}
-                onGroupBy={(groupBy) => go(withGroupBy(state, groupBy))}
+                grouping={{ groupBy: state.groupBy, onGroupBy: (groupBy) => go(withGroupBy(state, groupBy)) }}
                 onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
               />
               <ResultsNotices totalResults={loaded.totalResults} format={format} />
@@ -138,10 +137,9 @@ export function SearchScreen() {
           <ResultsToolbar
             totalResults={loaded.totalResults}
             format={format}
-            groupBy={state.groupBy}
             resultSize={state.resultSize}
             onFormat={chooseFormat}
-            onGroupBy={(groupBy) => go(withGroupBy(state, groupBy))}
+            grouping={{ groupBy: state.groupBy, onGroupBy: (groupBy) => go(withGroupBy(state, groupBy)) }}
             onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
           />
           <ResultsNotices totalResults={loaded.totalResults} format={format} />

@@ -16,7 +16,7 @@ import { Paginator } from '../components/Paginator.js'
 import { similarState } from '../similar/similarState.js'
 import { readSimilarState, similarHref, type SimilarState } from '../similar/similarUrl.js'
 import { HashForm } from '../similar/HashForm.js'
-import { SimilarToolbar } from '../similar/SimilarToolbar.js'
+import { ResultsToolbar, SIMILAR_FORMATS } from '../components/ResultsToolbar.js'
 import { SimilarNoResults } from '../similar/SimilarNoResults.js'
 import { SimilarMap } from '../similar/SimilarMap.js'
 
@@ -58,9 +58,10 @@ export function SimilarScreen() {
       {loaded && loaded.totalResults === 0 && <SimilarNoResults />}
       {loaded && loaded.totalResults > 0 && last !== null && (
         <>
-          <SimilarToolbar
+          <ResultsToolbar
             totalResults={loaded.totalResults}
             format={format}
+            formats={SIMILAR_FORMATS}
             resultSize={state.resultSize}
             onFormat={chooseFormat}
             onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
