@@ -9,6 +9,7 @@ import { styled } from 'styled-components'
 import { api } from '../api/client.js'
 import { FEEDBACK_MAX, type FeedbackRequest } from '../api/types/account.js'
 import { theme } from '../ui/theme.js'
+import { Button } from '../ui/form/Button.js'
 import { closeChat } from './chatState.js'
 
 interface ChatLine {
@@ -143,15 +144,6 @@ const Hint = styled.p`
   color: ${theme.colour.danger};
 `
 
-const Send = styled.button`
+const Send = styled(Button)`
   align-self: flex-end;
-  padding: ${theme.space(0.5)} ${theme.space(2)};
-  font: inherit;
-  font-weight: 600;
-  color: ${theme.colour.brandInk};
-  background: ${theme.colour.brand};
-  border: 0;
-  border-radius: ${theme.radius};
-  cursor: pointer;
-  &:disabled { background: ${theme.colour.line}; color: ${theme.colour.muted}; cursor: not-allowed; }
 `

@@ -6,6 +6,8 @@ import { styled } from 'styled-components'
 import { isValidJustification, JUSTIFICATION_MAX, JUSTIFICATION_MIN } from '../session/justification.js'
 import { setJustification } from '../session/justificationState.js'
 import { theme } from '../ui/theme.js'
+import { Button } from '../ui/form/Button.js'
+import { TextField } from '../ui/form/TextField.js'
 
 export function JustificationDialog() {
   const [draft, setDraft] = useState('')
@@ -25,22 +27,17 @@ export function JustificationDialog() {
             setJustification(draft)
           }}
         >
-          <Label htmlFor={`${id}-input`}>Your justification</Label>
-          <Input
-            id={`${id}-input`}
-            type="text"
+          <TextField
+            label="Your justification"
             value={draft}
+            onChange={setDraft}
             autoFocus
-            aria-describedby={`${id}-rule`}
-            onChange={(event) => setDraft(event.target.value)}
+            hint={`${JUSTIFICATION_MIN} to ${JUSTIFICATION_MAX} characters.`}
           />
-          <Rule id={`${id}-rule`}>
-            {JUSTIFICATION_MIN} to {JUSTIFICATION_MAX} characters.
-          </Rule>
           <Actions>
-            <SetButton type="submit" disabled={!valid}>
+            <Button type="submit" disabled={!valid}>
               Set
-            </SetButton>
+            </Button>
           </Actions>
         </form>
       </Dialog>
@@ -72,41 +69,9 @@ const Title = styled.h2`
   font-size: ${theme.font.size.title};
 `
 
-const Label = styled.label`
-  display: block;
-  margin-bottom: ${theme.space(0.5)};
-  font-weight: 600;
-`
-
-const Input = styled.input`
-  box-sizing: border-box;
-  width: 100%;
-  padding: ${theme.space(1)};
-  font: inherit;
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-`
-
-const Rule = styled.p`
-  margin: ${theme.space(0.5)} 0 0;
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.muted};
-`
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-top: ${theme.space(2)};
 `
 
-const SetButton = styled.button`
-  padding: ${theme.space(1)} ${theme.space(3)};
-  font: inherit;
-  font-weight: 600;
-  color: ${theme.colour.brandInk};
-  background: ${theme.colour.brand};
-  border: 0;
-  border-radius: ${theme.radius};
-  cursor: pointer;
-  &:disabled { background: ${theme.colour.line}; color: ${theme.colour.muted}; cursor: not-allowed; }
-`

@@ -19,9 +19,9 @@ export function NoticeBar({ tone, onDismiss, children }: Props) {
   return (
     <Bar role="alert" $tone={tone}>
       <span>{children}</span>
-      <Dismiss type="button" onClick={onDismiss}>
+      <DismissButton type="button" onClick={onDismiss}>
         Dismiss
-      </Dismiss>
+      </DismissButton>
     </Bar>
   )
 }
@@ -37,7 +37,8 @@ const Bar = styled.div<{ $tone: keyof typeof TONES }>`
   border-bottom: 1px solid ${theme.colour.line};
 `
 
-const Dismiss = styled.button`
+/** The Dismiss button of a notice: it takes the colour of the notice it sits in. */
+export const DismissButton = styled.button`
   flex-shrink: 0;
   padding: ${theme.space(0.5)} ${theme.space(1.5)};
   font: inherit;

@@ -1,9 +1,10 @@
 // The top of the search page (spec-1 §2.5): the "Search everything" box, which adds a free-text filter
 // `all`, and the Filter, MAP and Save Search buttons.
 
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { styled } from 'styled-components'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { TextField } from '../../../shared/ui/form/TextField.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 interface Props {
@@ -15,7 +16,6 @@ interface Props {
 }
 
 export function SearchBar({ onSearch, onOpenFilters, onMap, onSave }: Props) {
-  const id = useId()
   const [text, setText] = useState('')
   return (
     <Bar
@@ -28,8 +28,7 @@ export function SearchBar({ onSearch, onOpenFilters, onMap, onSave }: Props) {
       }}
     >
       <Box>
-        <Label htmlFor={id}>Search everything</Label>
-        <Input id={id} type="search" value={text} placeholder="Search everything" onChange={(event) => setText(event.target.value)} />
+        <TextField label="Search everything" type="search" value={text} placeholder="Search everything" onChange={setText} />
       </Box>
       <Button type="submit">Search</Button>
       <Button variant="secondary" onClick={onOpenFilters}>
@@ -54,23 +53,4 @@ const Bar = styled.form`
 
 const Box = styled.div`
   flex: 1 1 20rem;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(0.5)};
-`
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: ${theme.font.size.small};
-`
-
-const Input = styled.input`
-  font: inherit;
-  padding: ${theme.space(1)} ${theme.space(1.5)};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  &:focus {
-    outline: 2px solid ${theme.colour.brand};
-    outline-offset: 1px;
-  }
 `

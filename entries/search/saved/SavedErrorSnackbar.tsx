@@ -4,6 +4,7 @@
 import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import { theme } from '../../../shared/ui/theme.js'
+import { DismissButton } from '../../../shared/ui/NoticeBar.js'
 import { savedSearches } from './savedState.js'
 
 export function SavedErrorSnackbar() {
@@ -13,9 +14,9 @@ export function SavedErrorSnackbar() {
   return (
     <Snackbar role="alert">
       <span>{message}</span>
-      <Dismiss type="button" onClick={savedSearches.dismissError}>
+      <DismissButton type="button" onClick={savedSearches.dismissError}>
         Dismiss
-      </Dismiss>
+      </DismissButton>
     </Snackbar>
   )
 }
@@ -35,15 +36,4 @@ const Snackbar = styled.div`
   background: ${theme.colour.danger};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-`
-
-const Dismiss = styled.button`
-  flex-shrink: 0;
-  padding: ${theme.space(0.5)} ${theme.space(1.5)};
-  font: inherit;
-  color: inherit;
-  background: none;
-  border: 1px solid currentColor;
-  border-radius: ${theme.radius};
-  cursor: pointer;
 `

@@ -13,6 +13,7 @@ import { savedSearches } from '../saved/savedState.js'
 import { searchHrefOf } from '../saved/savedRules.js'
 import { SavedSearchList } from '../saved/SavedSearchList.js'
 import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
+import { Page, Title } from '../components/ScreenLayout.js'
 
 export function SavedSearchesScreen() {
   useSignals()
@@ -74,17 +75,6 @@ export function SavedSearchesScreen() {
     </Page>
   )
 }
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-`
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.title};
-`
 
 const Toolbar = styled.div`
   display: flex;

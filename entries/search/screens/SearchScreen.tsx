@@ -3,13 +3,11 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { Filter } from '../../../shared/search/filters.js'
 import { filterErrorMessage } from '../../../shared/search/filters.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
-import { theme } from '../../../shared/ui/theme.js'
 import { searchState } from '../state.js'
 import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
 import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
@@ -29,6 +27,7 @@ import { LocationBar } from '../location/LocationBar.js'
 import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
 import { savedSearches } from '../saved/savedState.js'
 import { isSearchSaved, savedQueryOf } from '../saved/savedRules.js'
+import { Page, Title } from '../components/ScreenLayout.js'
 
 // The dialogs are fetched when first opened, keeping them out of the page's first load.
 const AddFiltersDialog = lazy(() => import('../components/AddFiltersDialog.js').then((m) => ({ default: m.AddFiltersDialog })))
@@ -169,14 +168,3 @@ export function SearchScreen() {
     </Page>
   )
 }
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-`
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.title};
-`

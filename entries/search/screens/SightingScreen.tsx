@@ -15,6 +15,7 @@ import { detailGroups, mainDetails } from '../sighting/detailGroups.js'
 import { useSighting } from '../sighting/useSighting.js'
 import { DetailList } from '../sighting/DetailList.js'
 import { ExifTable } from '../sighting/ExifTable.js'
+import { Page, Title } from '../components/ScreenLayout.js'
 
 /** The result the previous page handed over, so the image shows before the details arrive. */
 function imageDataOf(state: unknown, imageId: string): SearchResultItem | null {
@@ -77,19 +78,8 @@ function Details({ sighting }: { sighting: SightingDetail }) {
   )
 }
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-`
-
 const Top = styled.nav`
   a { color: ${theme.colour.brand}; font-weight: 600; }
-`
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.title};
 `
 
 const Layout = styled.div`

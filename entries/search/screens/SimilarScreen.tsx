@@ -3,11 +3,9 @@
 
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
-import { theme } from '../../../shared/ui/theme.js'
 import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
 import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
 import { GalleryView } from '../components/GalleryView.js'
@@ -19,6 +17,7 @@ import { HashForm } from '../similar/HashForm.js'
 import { ResultsToolbar, SIMILAR_FORMATS } from '../components/ResultsToolbar.js'
 import { SimilarNoResults } from '../similar/SimilarNoResults.js'
 import { SimilarMap } from '../similar/SimilarMap.js'
+import { Page, Title } from '../components/ScreenLayout.js'
 
 export function SimilarScreen() {
   useSignals()
@@ -77,14 +76,3 @@ export function SimilarScreen() {
     </Page>
   )
 }
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-`
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.title};
-`

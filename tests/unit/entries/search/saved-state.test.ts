@@ -6,20 +6,7 @@ import { createApiClient } from '../../../../shared/api/client.js'
 import { createSavedSearchesState } from '../../../../entries/search/saved/savedState.js'
 import { NOT_DELETED, SAVED_ERROR_MS, SOME_NOT_DELETED } from '../../../../entries/search/saved/savedRules.js'
 import type { SavedSearch } from '../../../../shared/api/types/sightings.js'
-
-function fakeTimers() {
-  const pending = new Map<number, { fn: () => void; ms: number }>()
-  let next = 1
-  return {
-    pending,
-    setTimeout: ((fn: () => void, ms: number) => {
-      pending.set(next, { fn, ms })
-      return next++
-    }) as unknown as typeof setTimeout,
-    clearTimeout: ((id: number) => void pending.delete(id)) as unknown as typeof clearTimeout,
-    runAll: () => [...pending.values()].forEach((p) => p.fn()),
-  }
-}
+import { fakeTimers } from '../../shared/fakeTimers.js'
 
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 

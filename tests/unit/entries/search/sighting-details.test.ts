@@ -10,26 +10,9 @@ import { detailGroups, mainDetails, searchHrefFor } from '../../../../entries/se
 import { returnPathOf } from '../../../../entries/search/sighting/returnPath.js'
 import { createSessionCache } from '../../../../entries/search/sighting/sessionCache.js'
 import { createSightingLoader } from '../../../../entries/search/sighting/sightingLoad.js'
+import { memoryStorage } from '../../shared/memoryStorage.js'
 
 const ORIGIN = 'https://app.example'
-
-function memoryStorage(quotaChars = Infinity): Storage {
-  const items = new Map<string, string>()
-  const used = () => [...items.values()].reduce((n, v) => n + v.length, 0)
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    removeItem: (k: string) => void items.delete(k),
-    setItem: (k: string, v: string) => {
-      if (used() - (items.get(k)?.length ?? 0) + v.length > quotaChars) throw new Error('QuotaExceededError')
-      items.set(k, v)
-    },
-  }
-}
 
 const HASH = Array.from({ length: 144 }, (_, i) => i).join(',')
 

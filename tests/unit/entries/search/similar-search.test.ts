@@ -8,35 +8,10 @@ import { createSimilarState, SIMILAR_ERROR_MS } from '../../../../entries/search
 import { normaliseHash, readSimilarState, similarCallPath, similarHref } from '../../../../entries/search/similar/similarUrl.js'
 import { EXAMPLE_HASH } from '../../../../entries/search/similar/exampleHash.js'
 import { parsePhotoDnaHash } from '../../../../server/api/search/photodna-hash.js'
+import { fakeTimers } from '../../shared/fakeTimers.js'
+import { memoryStorage } from '../../shared/memoryStorage.js'
 
 const HASH = Array.from({ length: 144 }, (_, i) => i).join(',')
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    removeItem: (k: string) => void items.delete(k),
-    setItem: (k: string, v: string) => void items.set(k, v),
-  }
-}
-
-function fakeTimers() {
-  const pending = new Map<number, { fn: () => void; ms: number }>()
-  let next = 1
-  return {
-    pending,
-    setTimeout: ((fn: () => void, ms: number) => {
-      pending.set(next, { fn, ms })
-      return next++
-    }) as unknown as typeof setTimeout,
-    clearTimeout: ((id: number) => void pending.delete(id)) as unknown as typeof clearTimeout,
-  }
-}
 
 function service(answer: (url: string) => Response) {
   const asked: string[] = []

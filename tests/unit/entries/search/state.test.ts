@@ -4,20 +4,7 @@
 import t from 'tap'
 import { createApiClient } from '../../../../shared/api/client.js'
 import { asParams, createSearchState } from '../../../../entries/search/state.js'
-
-function fakeTimers() {
-  const pending = new Map<number, () => void>()
-  let next = 1
-  return {
-    pending,
-    setTimeout: ((fn: () => void) => {
-      pending.set(next, fn)
-      return next++
-    }) as unknown as typeof setTimeout,
-    clearTimeout: ((id: number) => void pending.delete(id)) as unknown as typeof clearTimeout,
-    runAll: () => [...pending.values()].forEach((fn) => fn()),
-  }
-}
+import { fakeTimers } from '../../shared/fakeTimers.js'
 
 function serviceAnswering(answer: (url: string) => Response | Promise<Response>) {
   const asked: string[] = []

@@ -71,7 +71,7 @@ t.test('DEMO makes one verified account per role combination, listed in a file o
 })
 
 t.test('demo accounts sign in with the listed password and get exactly the listed licence roles', async (t) => {
-  const { db, run, dataDir } = setUp(t, { demo: true })
+  const { run, dataDir } = setUp(t, { demo: true })
   await run()
   const app = buildApi({ db: openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS), now: () => NOW, cookieSecure: false })
   t.teardown(() => app.close())

@@ -8,6 +8,7 @@ import {
   readJustification,
   storeJustification,
 } from '../../../../shared/session/justification.js'
+import { memoryStorage } from '../memoryStorage.js'
 
 const KEY = 'sightline.justification'
 
@@ -19,19 +20,6 @@ function installStorage(t: Test, storage: unknown, asGetter = false): void {
   t.teardown(() => {
     delete (globalThis as { localStorage?: unknown }).localStorage
   })
-}
-
-function memoryStorage(): Storage & { items: Map<string, string> } {
-  const items = new Map<string, string>()
-  return {
-    items,
-    get length() { return items.size },
-    clear: () => items.clear(),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-  }
 }
 
 t.test('the length limits are 3 and 1000 characters', async (t) => {

@@ -11,6 +11,8 @@ t.test('a modal dialog named Justification with a field and a disabled Set butto
   t.ok(dialog, 'a modal dialog')
   t.match(html, new RegExp(`<h2[^>]*id="${dialog?.[1]}"[^>]*>Justification</h2>`))
   t.match(html, /<input[^>]*type="text"/)
-  t.match(html, /<button[^>]*type="submit" disabled=""[^>]*>Set<\/button>/)
+  const set = /<button([^>]*)>Set<\/button>/.exec(html)?.[1] ?? ''
+  t.match(set, 'type="submit"')
+  t.match(set, 'disabled=""')
   t.match(html, '3 to 1000 characters.')
 })
