@@ -3,7 +3,7 @@
 // upstream cannot be reached.
 
 import { defineConfig } from '@playwright/test'
-import { BASE_URL, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
+import { BASE_URL, BUILD_DIR, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
 
 /**
  * Every server runs as `npm start` runs it: with the demo accounts, and Secure `__Host-` cookies, which
@@ -37,14 +37,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node dist/server/edge.mjs',
+      command: `node ${BUILD_DIR}/server/edge.mjs`,
       url: `${BASE_URL}/healthz`,
       env: serverEnv(PORT, dataDir('standard')),
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'node dist/server/edge.mjs',
+      command: `node ${BUILD_DIR}/server/edge.mjs`,
       url: `${RESTRICTED_URL}/healthz`,
       env: serverEnv(RESTRICTED_PORT, dataDir('restricted'), { RESTRICTED: '1' }),
       reuseExistingServer: false,
@@ -52,7 +52,7 @@ export default defineConfig({
     },
     {
       // Its /v1 upstream is a closed port: sign-in meets "Cannot connect to the server.".
-      command: 'node dist/server/edge.mjs',
+      command: `node ${BUILD_DIR}/server/edge.mjs`,
       url: `${UNREACHABLE_URL}/login`,
       env: serverEnv(UNREACHABLE_PORT, dataDir('unreachable'), { API_UPSTREAM: 'http://127.0.0.1:9' }),
       reuseExistingServer: false,

@@ -6,9 +6,12 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const PORT = 3310
-export const RESTRICTED_PORT = 3311
-export const UNREACHABLE_PORT = 3312
+/** E2E_PORT moves the three servers (default 3310, 3311, 3312), so two runs can share a machine. */
+export const PORT = Number(process.env.E2E_PORT ?? 3310)
+export const RESTRICTED_PORT = PORT + 1
+export const UNREACHABLE_PORT = PORT + 2
+/** The built product under test: BUILD_OUT as build.mjs names it. */
+export const BUILD_DIR = process.env.BUILD_OUT || 'dist'
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 export const RESTRICTED_URL = `http://127.0.0.1:${RESTRICTED_PORT}`
 export const UNREACHABLE_URL = `http://127.0.0.1:${UNREACHABLE_PORT}`

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
-import { dataDir, type ServerName } from '../servers.js'
+import { BUILD_DIR, dataDir, type ServerName } from '../servers.js'
 
 const FIXTURES = '../shared/fixtures/real-exif'
 
@@ -15,7 +15,7 @@ const FIXTURES = '../shared/fixtures/real-exif'
 export function importPhotos(names: readonly string[], server: ServerName = 'standard', flags: string[] = []): void {
   const folder = mkdtempSync(join(tmpdir(), 'sightline-photos-'))
   for (const name of names) copyFileSync(join(FIXTURES, name), join(folder, name))
-  execFileSync('node', ['dist/server/import.mjs', folder, '--data-dir', dataDir(server), ...flags], { stdio: 'pipe' })
+  execFileSync('node', [join(BUILD_DIR, 'server', 'import.mjs'), folder, '--data-dir', dataDir(server), ...flags], { stdio: 'pipe' })
 }
 
 /** Waits until the demo sightings are searchable (the first start writes them after listening). */
