@@ -1,0 +1,88 @@
+// The search results as the browser tests watch them: the list fetch's reply, the thumbnail requests the
+// page makes, a sighting marked as known abuse the way the data feed marks one, and the build's map chunk.
+
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { Page, Request } from '@playwright/test'
+import { BUILD_DIR, dataDir, type ServerName } from '../servers.js'
+
+/** The fields of a result item these tests read (spec-1 §3.5). */
+export interface ResultItem {
+  id: string
+  url: string | null
+  source: string | null
+  domain: string | null
+  username: string | null
+  dateTimeOriginal: string | null
+  make: string | null
+  model: string | null
+  serialNumber: string | null
+  internalSerialNumber: string | null
+  lensSerialNumber: string | null
+  cameraName: string | null
+  dimensions: string | null
+  width: number | null
+  height: number | null
+  orientation: number | null
+  location: { lat: number; lon: number } | null
+  knownChildAbuseImageArachnid: boolean
+}
+
+export interface SearchReply {
+  results: ResultItem[]
+  totalResults: number
+}
+
+/** The next list fetch's reply, as the page receives it. */
+export async function nextSearchReply(page: Page): Promise<SearchReply> {
+  const response = await page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/sightings' && r.request().method() === 'GET')
+  return (await response.json()) as SearchReply
+}
+
+/** The image key a thumbnail request asks for (spec-1 §7: /media/{shard}/{key} or /thumb/{key}), or null. */
+export function thumbnailKeyOf(request: Request | string): string | null {
+  const url = new URL(typeof request === 'string' ? request : request.url())
+  const found = /^\/(?:media\/\d+|thumb)\/([^/]+)$/.exec(url.pathname)
+  return found ? decodeURIComponent(found[1]!) : null
+}
+
+/** Every thumbnail the page asks for from now on, by image key, in order. */
+export function watchThumbnails(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const key = thumbnailKeyOf(request)
+    if (key !== null) asked.push(key)
+  })
+  return asked
+}
+
+/** The image id a result's link names (/sighting/{id}). */
+export function sightingIdOf(href: string | null): string {
+  const found = /\/sighting\/([^/?#]+)/.exec(href ?? '')
+  if (!found) throw new Error(`not a sighting link: ${href}`)
+  return decodeURIComponent(found[1]!)
+}
+
+/**
+ * Marks a sighting as known abuse in a running server's database, as the data feed's flag arrives there
+ * (the service reads the row on each call; SQLite lets this write while the service runs).
+ */
+export function markKnownAbuse(imageId: string, server: ServerName = 'standard'): void {
+  const db = new Database(join(dataDir(server), 'sightline.db'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    const changed = db.prepare('UPDATE sightings SET known_abuse = 1 WHERE image_id = ?').run(imageId).changes
+    if (changed !== 1) throw new Error(`no sighting ${imageId} to mark`)
+  } finally {
+    db.close()
+  }
+}
+
+/** The built script files that carry maplibre-gl: the map's own chunk(s), fetched only when a map shows. */
+export function mapChunkPaths(): string[] {
+  const assets = join(BUILD_DIR, 'public', 'assets')
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('maplibregl'))
+    .map((name) => `/assets/${name}`)
+}
