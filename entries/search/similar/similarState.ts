@@ -13,7 +13,7 @@ import { normaliseHash, similarCallPath } from './similarUrl.js'
 /** spec-1 §8: the similar search's error shows this long. */
 export const SIMILAR_ERROR_MS = 5_000
 
-/** Hashes whose results stay in session storage; a thousand results with their hashes is about 1.5 MB. */
+/** Hashes whose results stay in session storage; a thousand results is about 1.1 MB. */
 const KEPT_IN_SESSION = 2
 /** Hashes whose results stay in memory for this page's life. */
 const KEPT_IN_MEMORY = 20

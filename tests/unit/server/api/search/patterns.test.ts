@@ -20,10 +20,12 @@ t.test('free text: words and phrases all required, prefixes only with wildcards'
   t.equal(freeTextQuery('@@ ""', false), null)
 })
 
-t.test('a PhotoDNA hash reads as numbers, hex or base64 and writes as numbers', async (t) => {
+t.test('a PhotoDNA hash reads as numbers, hex or base64 and writes as base64', async (t) => {
   const bytes = Uint8Array.from({ length: 144 }, (_, i) => (i * 37) % 256)
   const text = formatPhotoDnaHash(bytes)
+  t.equal(text, Buffer.from(bytes).toString('base64'))
   t.same(parsePhotoDnaHash(text), bytes)
+  t.same(parsePhotoDnaHash(Array.from(bytes).join(',')), bytes)
   t.same(parsePhotoDnaHash(Buffer.from(bytes).toString('hex')), bytes)
   t.same(parsePhotoDnaHash(Buffer.from(bytes).toString('base64')), bytes)
   t.same(parsePhotoDnaHash(Buffer.from(bytes).toString('base64url')), bytes)

@@ -24,7 +24,8 @@ t.test('a search reply carries every field of every result', async (t) => {
   t.same(a1.tags, ['beach', 'summer'])
   t.equal(a1.filesize, 2 * 1024 * 1024)
   t.equal(a1.dateTimeOriginal, '2020-05-01T12:00:00.000Z')
-  t.match(a1.photoDNAFullHash, /^10,11,12,(\d{1,3},){140}153$/)
+  t.same([...Buffer.from(a1.photoDNAFullHash, 'base64')].slice(0, 3), [10, 11, 12])
+  t.equal(a1.photoDNAFullHash.length, 192)
   t.equal(results.find((r) => r.id === 'c1')!.knownChildAbuseImageArachnid, true)
 })
 
