@@ -11,7 +11,14 @@ export type ListState = 'idle' | 'requesting' | 'received' | 'failed'
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; reference: string } | { kind: 'error saving' }
 export type DeleteState = 'idle' | 'deleting' | 'deleted'
 
-export function createSavedSearchesState(api: ApiClient = defaultApi, timers = { setTimeout, clearTimeout }) {
+// The browser's timer functions must be called on the window: as methods of another object they throw
+// "Illegal invocation" (and the error would never clear), hence the arrows.
+const browserTimers = {
+  setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+  clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
+}
+
+export function createSavedSearchesState(api: ApiClient = defaultApi, timers = browserTimers) {
   const list = signal<ListState>('idle')
   const searches = signal<SavedSearch[]>([])
   const listError = signal<string | null>(null)

@@ -26,6 +26,8 @@ async function exampleHash(page: Page): Promise<string> {
   return hash!
 }
 
+/** The list fetch's address, one value so that unroute finds the route it added. */
+const LIST_FETCH = (url: URL) => url.pathname === '/v1/sightings'
 const isListFetch = (r: Request) => new URL(r.url()).pathname === '/v1/sightings' && r.method() === 'GET'
 const isSimilarFetch = (r: Request) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/')
 
@@ -46,7 +48,7 @@ function recordListFetches(page: Page): URLSearchParams[] {
 /** Answers list fetches with the service's own reply, its totalResults replaced. */
 async function replaceTotal(page: Page, totalResults: number): Promise<void> {
   await page.route(
-    (url) => url.pathname === '/v1/sightings',
+    LIST_FETCH,
     async (route: Route) => {
       const response = await route.fetch()
       const body = (await response.json()) as SearchReplyBody
@@ -259,19 +261,19 @@ test.describe('the 1,000-result cap and the count caps', () => {
     await expect(countStatus(page)).toHaveText('1,000 results')
     await expect(page.getByText(FIRST_THOUSAND)).toHaveCount(0)
 
-    await page.unroute((url) => url.pathname === '/v1/sightings')
+    await page.unroute(LIST_FETCH)
     await replaceTotal(page, 1001)
     await page.goto('/search?make=Canon&format=map')
     await expect(countStatus(page)).toHaveText('1,001 results')
     await expect(page.getByText(FIRST_THOUSAND)).toBeVisible()
 
-    await page.unroute((url) => url.pathname === '/v1/sightings')
+    await page.unroute(LIST_FETCH)
     await replaceTotal(page, 10_000)
     await page.goto('/search?make=Canon')
     await expect(countStatus(page)).toHaveText('10,000 results')
     await expect(page.getByText(TEN_THOUSAND_TIP)).toBeVisible()
 
-    await page.unroute((url) => url.pathname === '/v1/sightings')
+    await page.unroute(LIST_FETCH)
     await replaceTotal(page, 9_999)
     await page.goto('/search?make=Canon')
     await expect(countStatus(page)).toHaveText('9,999 results')
