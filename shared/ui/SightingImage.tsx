@@ -1,5 +1,6 @@
 // A sighting's image through the thumbnail path, with the states of spec-1 §4.7: hidden by the
-// showImages setting, loading, loaded or failed; a known-abuse image is never requested at all.
+// showImages setting, loading, loaded or failed; a known-abuse image is never requested at all, and an
+// image found on an onion service is not requested either: it fails at once as "Hosted on TOR".
 
 import { useState } from 'react'
 import { styled } from 'styled-components'
@@ -29,7 +30,7 @@ interface Props {
   alt: string
   size?: number
   knownAbuse?: boolean
-  /** Where the image was found; an onion address changes the failure's words. */
+  /** Where the image was found; an onion address means the image is not fetched ("Hosted on TOR"). */
   sourceUrl?: string | null
 }
 
@@ -41,7 +42,8 @@ export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = f
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   if (knownAbuse) return <Notice role="note">{KNOWN_ABUSE_REMOVED}</Notice>
   if (!showImages) return <Notice role="note">{IMAGE_HIDDEN}</Notice>
-  if (state === 'failed') return <Notice role="note">{isOnionAddress(sourceUrl) ? HOSTED_ON_TOR : IMAGE_FAILED}</Notice>
+  if (isOnionAddress(sourceUrl)) return <Notice role="note">{HOSTED_ON_TOR}</Notice>
+  if (state === 'failed') return <Notice role="note">{IMAGE_FAILED}</Notice>
   return (
     <Picture
       src={thumbnailUrl(imageKey, settings.thumbShards, size)}
