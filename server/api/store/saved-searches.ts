@@ -3,7 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import type { Condition } from '../search/compile.js'
-import { searchSightings } from './sightings-search.js'
+import { newestMatch, searchSightings } from './sightings-search.js'
 
 export interface SavedSearchRow {
   id: number
@@ -84,9 +84,8 @@ export function countSavedSearch(
   viewedAt: number,
 ): SavedSearchCounts {
   // Latest row first: by the rule of lastIdAddedBy, its added_at is the newest of the results.
-  const all = searchSightings(db, { ...query, orderBy: 's.id DESC', limit: 1, offset: 0 })
-  const newest = all.rows[0]
-  const lastAddedAt = newest ? addedAtOf(db, newest.id) : null
+  const all = newestMatch(db, query)
+  const lastAddedAt = all.id !== null ? addedAtOf(db, all.id) : null
   if (lastAddedAt === null || lastAddedAt <= viewedAt) return { total: all.total, new: 0, lastAddedAt }
   const since: Condition = { sql: 's.id > ? AND s.added_at > ?', params: [lastIdAddedBy(db, viewedAt), viewedAt] }
   const added = searchSightings(db, { ...query, conditions: [...query.conditions, since], orderBy: 's.id', limit: 0, offset: 0 })

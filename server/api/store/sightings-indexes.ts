@@ -1,16 +1,19 @@
-// Bulk loads and the search structures of migrations 005 and 006: a loader may drop the triggers and
+// Bulk loads and the search structures of migrations 005, 006 and 007: a loader may drop the triggers and
 // b-tree indexes while it inserts (much faster at a million rows), then rebuildSearchIndexes puts back
 // exactly what the migrations made and refills the derived tables from `sightings`.
 
 import type Database from 'better-sqlite3'
-import { SEARCH_SCHEMA } from '../search/schema.js'
+import { LOCATED_SCHEMA, SEARCH_SCHEMA } from '../search/schema.js'
 import { FILL_VALUES_SQL, REBUILD_VALUES_TRIGRAM_SQL, VALUES_SCHEMA } from '../search/values-schema.js'
 import { rebuildPhotoDnaIndex } from './sightings-photodna.js'
+
+/** Every derived search structure, of migrations 005, 006 and 007. */
+const DERIVED_SCHEMA = [...SEARCH_SCHEMA, ...LOCATED_SCHEMA, ...VALUES_SCHEMA]
 
 /** Drops the search triggers and b-tree indexes; the search is wrong until rebuildSearchIndexes runs. */
 export function dropSearchIndexes(db: Database.Database): void {
   db.transaction(() => {
-    for (const o of [...SEARCH_SCHEMA, ...VALUES_SCHEMA]) {
+    for (const o of DERIVED_SCHEMA) {
       if (o.type === 'trigger') db.exec(`DROP TRIGGER IF EXISTS ${o.name}`)
       if (o.type === 'index') db.exec(`DROP INDEX IF EXISTS ${o.name}`)
     }
@@ -32,11 +35,11 @@ function step(db: Database.Database, name: string, work: () => void, report?: Re
 /** Told each step of a rebuild as it ends, with its time in ms: a million rows take minutes. */
 export type RebuildReport = (step: string, ms: number) => void
 
-/** Recreates whatever of migrations 005 and 006 is missing, refills FTS, trigram, R*Tree, PhotoDNA index
+/** Recreates whatever of migrations 005, 006 and 007 is missing, refills FTS, trigram, R*Tree, PhotoDNA index
  * and the distinct values, and refreshes the planner's statistics. */
 export function rebuildSearchIndexes(db: Database.Database, report?: RebuildReport): void {
   const present = new Set(db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[])
-  const missing = [...SEARCH_SCHEMA, ...VALUES_SCHEMA].filter((o) => !present.has(o.name))
+  const missing = DERIVED_SCHEMA.filter((o) => !present.has(o.name))
   // Tables first, so that no trigger fires into a table that is not there yet.
   step(db, 'tables', () => {
     for (const o of missing) if (o.type === 'table') db.exec(o.sql)

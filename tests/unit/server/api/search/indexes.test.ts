@@ -8,7 +8,7 @@ import { openDatabase } from '../../../../../server/api/store/db.js'
 import { insertSightings } from '../../../../../server/api/store/sighting-rows.js'
 import { dropSearchIndexes, rebuildSearchIndexes } from '../../../../../server/api/store/sightings-indexes.js'
 import { nearestPhotoDna } from '../../../../../server/api/store/sightings-photodna.js'
-import { SEARCH_SCHEMA, searchSchemaSql } from '../../../../../server/api/search/schema.js'
+import { LOCATED_SCHEMA, SEARCH_SCHEMA, schemaSql } from '../../../../../server/api/search/schema.js'
 import { VALUES_SCHEMA, valuesSchemaSql } from '../../../../../server/api/search/values-schema.js'
 import { MIGRATIONS } from '../harness.js'
 import { SIGHTINGS, vector } from './sightings-fixture.js'
@@ -23,7 +23,7 @@ const trigram = (db: ReturnType<typeof openDatabase>, column: string, like: stri
 
 t.test('migration 005 holds exactly the structures search/schema.ts declares', async (t) => {
   const migration = readFileSync(join(MIGRATIONS, '005_search_indexes.sql'), 'utf8')
-  t.ok(migration.endsWith(searchSchemaSql()), 'the migration text is generated from the schema')
+  t.ok(migration.endsWith(schemaSql(SEARCH_SCHEMA)), 'the migration text is generated from the schema')
   const db = open(t)
   t.teardown(() => db.close())
   const stored = new Map(db.prepare('SELECT name, sql FROM sqlite_master').all().map((r) => {
@@ -31,6 +31,22 @@ t.test('migration 005 holds exactly the structures search/schema.ts declares', a
     return [row.name, row.sql]
   }))
   for (const o of SEARCH_SCHEMA) t.equal(stored.get(o.name), o.sql, o.name)
+})
+
+t.test('migration 007 holds exactly the located index search/schema.ts declares, and the map query reads it', async (t) => {
+  const migration = readFileSync(join(MIGRATIONS, '007_located_index.sql'), 'utf8')
+  t.ok(migration.endsWith(schemaSql(LOCATED_SCHEMA)), 'the migration text is generated from the schema')
+  const db = open(t)
+  t.teardown(() => db.close())
+  for (const o of LOCATED_SCHEMA) {
+    t.equal(db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(o.name), o.sql, o.name)
+  }
+  insertSightings(db, SIGHTINGS, 0)
+  const plan = db
+    .prepare('EXPLAIN QUERY PLAN SELECT s.id FROM sightings s WHERE (s.latitude IS NOT NULL) ORDER BY s.date_time_original DESC, s.id LIMIT 1000')
+    .all()
+    .map((r) => (r as { detail: string }).detail)
+  t.match(plan.join('\n'), /USING INDEX sightings_located/)
 })
 
 const values = (db: ReturnType<typeof openDatabase>, field: string, like: string) =>
@@ -80,7 +96,7 @@ t.test('after a bulk load without triggers and indexes, the rebuild restores eve
   t.teardown(() => db.close())
   dropSearchIndexes(db)
   const names = () => db.prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger')").pluck().all() as string[]
-  t.notOk(names().some((n) => n.startsWith('sightings_by_') || n.startsWith('sightings_search_') || n.startsWith('sightings_values_') || n.startsWith('sighting_values_trigram')))
+  t.notOk(names().some((n) => n.startsWith('sightings_by_') || n.startsWith('sightings_search_') || n.startsWith('sightings_values_') || n.startsWith('sighting_values_trigram') || n === 'sightings_located'))
   insertSightings(db, SIGHTINGS, 0)
   t.same(fts(db, 'sightings_fts', 'marie'), [], 'nothing indexed during the load')
   const steps: string[] = []
@@ -90,7 +106,7 @@ t.test('after a bulk load without triggers and indexes, the rebuild restores eve
   })
   t.ok(steps.includes('sightings_by_username') && steps.includes('sightings_fts') && steps.includes('sighting_values'), 'each step is reported')
   t.equal(steps.at(-1), 'statistics')
-  for (const o of [...SEARCH_SCHEMA, ...VALUES_SCHEMA]) t.ok(names().includes(o.name) || o.type === 'table', o.name)
+  for (const o of [...SEARCH_SCHEMA, ...LOCATED_SCHEMA, ...VALUES_SCHEMA]) t.ok(names().includes(o.name) || o.type === 'table', o.name)
   t.same(fts(db, 'sightings_fts', 'marie'), ['b1'])
   t.same(trigram(db, 'username', '%unny%'), ['a1', 'a2'])
   t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave'])
