@@ -1,11 +1,12 @@
 // The gallery (grid) view (spec-1 §2.5, §9): each image sized by the lone-image rule, with indicators
-// telling which of the telling fields the sighting carries.
+// telling which of the telling fields the sighting carries, and its domain's badge below it.
 
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { displayedSize } from '../gallerySizing.js'
 import { indicatorsOf } from '../indicators.js'
+import { DomainMark } from './DomainMark.js'
 import { ResultImage } from './ResultImage.js'
 
 export function GalleryView({ items, returnTo }: { items: readonly SearchResultItem[]; returnTo: string }) {
@@ -28,6 +29,11 @@ export function GalleryView({ items, returnTo }: { items: readonly SearchResultI
                 ))}
               </Indicators>
             )}
+            {item.domain && (
+              <Caption>
+                <DomainMark domain={item.domain} />
+              </Caption>
+            )}
           </Tile>
         )
       })}
@@ -46,6 +52,15 @@ const Tile = styled.figure`
   position: relative;
   max-width: 100%;
   margin: 0;
+`
+
+const Caption = styled.figcaption`
+  margin-top: ${theme.space(0.5)};
+  overflow: hidden;
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.muted};
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `
 
 const Frame = styled.div`

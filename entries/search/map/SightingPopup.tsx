@@ -1,11 +1,13 @@
 // A marker's popup (spec-1 §2.5, §2.8, §8): each sighting at that spot with its thumbnail (never a
-// known-abuse image: the shared image says it was removed), its coordinates and a link to its page.
+// known-abuse image: the shared image says it was removed), its coordinates, its domain's badge and a
+// link to its page.
 
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { SightingImage } from '../../../shared/ui/SightingImage.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { DomainMark } from '../components/DomainMark.js'
 import { sightingHref } from '../components/ResultImage.js'
 import { coordinatesText } from './mapView.js'
 
@@ -22,6 +24,11 @@ export function SightingPopup({ items, returnTo }: { items: readonly SearchResul
           </Picture>
           {item.cameraName && <Camera>{item.cameraName}</Camera>}
           {item.location && <Camera>{coordinatesText(item.location)}</Camera>}
+          {item.domain && (
+            <Camera>
+              <DomainMark domain={item.domain} />
+            </Camera>
+          )}
           <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>
             Open sighting
           </Link>

@@ -274,6 +274,22 @@ test('each listed result shows its domain with a letter badge, alike for the sam
   expect(foreign).toEqual([])
 })
 
+test('each gallery card shows its domain with the same letter badge as the list', async ({ page }) => {
+  const reply = nextSearchReply(page)
+  await page.goto('/search?make=Canon&format=grid')
+  const shown = (await reply).results.slice(0, 25)
+  const captions = page.locator('figure figcaption')
+  await expect(captions).toHaveCount(shown.filter((item) => item.domain).length)
+  const drawn = await captions.evaluateAll((all) =>
+    all.map((caption) => ({ letter: caption.querySelector('[aria-hidden="true"]')?.textContent ?? null, text: caption.textContent })),
+  )
+  drawn.forEach((card, index) => {
+    const domain = shown.filter((item) => item.domain)[index]!.domain!
+    expect(card.text).toBe(`${card.letter}${domain}`)
+    expect(card.letter).toBe(domain.toLowerCase().replace(/^www\./, '').match(/[a-z0-9]/)![0]!.toUpperCase())
+  })
+})
+
 /** spec-1 §4.5: each group-by sorts by its field descending; missing values last. */
 type SortKey = (item: ResultItem) => (string | number | null)[]
 
