@@ -5,6 +5,8 @@ import type Database from 'better-sqlite3'
 
 export interface ImageRecord {
   imageId: string
+  /** Where the crawler found the image. */
+  url: string
   /** Relative to DATA_DIR; null for a generated sighting, whose picture is drawn from its id. */
   imageFile: string | null
   knownAbuse: boolean
@@ -15,6 +17,7 @@ export interface ImageRecord {
 
 interface Row {
   image_id: string
+  url: string
   image_file: string | null
   known_abuse: number
   width: number | null
@@ -24,11 +27,12 @@ interface Row {
 
 export function findImageRecord(db: Database.Database, imageId: string): ImageRecord | null {
   const row = db
-    .prepare('SELECT image_id, image_file, known_abuse, width, height, orientation FROM sightings WHERE image_id = ?')
+    .prepare('SELECT image_id, url, image_file, known_abuse, width, height, orientation FROM sightings WHERE image_id = ?')
     .get(imageId) as Row | undefined
   if (!row) return null
   return {
     imageId: row.image_id,
+    url: row.url,
     imageFile: row.image_file,
     knownAbuse: row.known_abuse === 1,
     width: row.width,

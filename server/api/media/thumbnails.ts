@@ -1,11 +1,14 @@
 // A sighting's image at the two sizes the thumbnail path serves (spec-1 §7): 200 px on the long side, or the
 // original. Imported sightings come from their stored file, generated ones from their drawn picture; both
-// are kept under DATA_DIR/cache/thumbs. A known-abuse image is never produced (spec-1 §4.7).
+// are kept under DATA_DIR/cache/thumbs. A known-abuse image is never produced (spec-1 §4.7), and a
+// generated sighting found on an onion service has no picture: the crawler keeps no copy of those, and the
+// page tells them apart as "Hosted on TOR".
 
 import { join } from 'node:path'
 import type Database from 'better-sqlite3'
 import { THUMB_SIZE, ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
 import { DiskCache } from './disk-cache.js'
+import { isOnionAddress } from '../../../shared/images/onion.js'
 import { findImageRecord, type ImageRecord } from './image-records.js'
 import { drawGeneratedPicture } from './generated-picture.js'
 import { readStoredPicture, scaleStoredPicture, storedPath, storedType } from './stored-picture.js'
@@ -35,14 +38,18 @@ export class Thumbnails {
     this.cache = new DiskCache(thumbnailCacheFolder(dataDir))
   }
 
-  /** The picture, or null when there is none to show: unknown id, known abuse, or a missing stored file. */
+  /**
+   * The picture, or null when there is none to show: unknown id, known abuse, a generated sighting on an
+   * onion service, or a missing stored file.
+   */
   async picture(imageId: string, size: ThumbnailSize): Promise<Picture | null> {
     if (!IMAGE_ID_PATTERN.test(imageId)) return null
     // Read on every request, cache or not: a sighting flagged as known abuse after its thumbnail was made
     // must stop being served at once.
     const record = findImageRecord(this.db, imageId)
     if (!record || record.knownAbuse) return null
-    return record.imageFile === null ? this.generated(record, size) : this.stored(record, record.imageFile, size)
+    if (record.imageFile !== null) return this.stored(record, record.imageFile, size)
+    return isOnionAddress(record.url) ? null : this.generated(record, size)
   }
 
   private async generated(record: ImageRecord, size: ThumbnailSize): Promise<Picture> {

@@ -97,14 +97,15 @@ t.test('an imported image is served as stored, and scaled to 200 px as a JPEG', 
   t.same(cachedFiles(s.dataDir), ['ee01-200.jpg'])
 })
 
-t.test('known abuse, unknown ids and missing files are answered 404, never with a picture', async (t) => {
+t.test('known abuse, onion-hosted generated sightings, unknown ids and missing files are answered 404, never with a picture', async (t) => {
   const s = await service(t)
-  const [abuse, missing, outside] = s.addSightings([
+  const [abuse, missing, outside, onion] = s.addSightings([
     { imageId: 'ff01', url: 'https://a.example/1.jpg', knownAbuse: true, width: 800, height: 600 },
     { imageId: 'ff02', url: 'https://a.example/2.jpg', imageFile: 'images/gone.jpg' },
     { imageId: 'ff03', url: 'https://a.example/3.jpg', imageFile: '../service.db' },
+    { imageId: 'ff04', url: 'http://duskgytldkxiuqc6.onion/4.jpg', width: 800, height: 600 },
   ])
-  for (const url of [`/thumbnails/${abuse}`, `/thumbnails/${abuse}?size=-1`, '/thumbnails/nosuchid', `/thumbnails/${missing}`, `/thumbnails/${missing}?size=-1`, `/thumbnails/${outside}?size=-1`]) {
+  for (const url of [`/thumbnails/${abuse}`, `/thumbnails/${abuse}?size=-1`, '/thumbnails/nosuchid', `/thumbnails/${missing}`, `/thumbnails/${missing}?size=-1`, `/thumbnails/${outside}?size=-1`, `/thumbnails/${onion}`]) {
     const res = await s.get(url)
     t.same([res.statusCode, res.json()], [404, { success: false, error: NO_IMAGE }], url)
   }

@@ -1,7 +1,7 @@
 // Which failure an image shows (spec-1 §4.7, §8): "Hosted on TOR" for onion hosts, else "Failed to load".
 
 import t from 'tap'
-import { isOnionAddress } from '../../../../shared/ui/SightingImage.js'
+import { isOnionAddress } from '../../../../shared/images/onion.js'
 
 t.test('onion hosts are recognised in any case and with a port; other hosts are not', async (t) => {
   t.equal(isOnionAddress('http://duskgytldkxiuqc6.onion/img/1.jpg'), true)
