@@ -4,3 +4,6 @@
 -- holds the two equal.
 
 CREATE INDEX sightings_located ON sightings (date_time_original DESC, id) WHERE latitude IS NOT NULL;
+
+-- The planner prefers the index only once it knows how few rows it holds.
+ANALYZE sightings_located;
