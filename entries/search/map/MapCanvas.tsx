@@ -58,6 +58,8 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
   const [map, setMap] = useState<MaplibreMap | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [popup, setPopup] = useState<{ element: HTMLElement; items: SearchResultItem[] } | null>(null)
+  /** How many circles are on the map: told on the page, where a canvas cannot be read. */
+  const [circlesDrawn, setCirclesDrawn] = useState(0)
   // The latest handlers and data, read by the map's own event listeners.
   const latest = useRef({ onMove, onPick, sightings })
   latest.current = { onMove, onPick, sightings }
@@ -140,6 +142,7 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     if (!map) return
     const drawn = [...(circle ? [circle] : []), ...(circles ?? [])].map((c) => circlePolygon(c.centre, c.radiusMetres))
     ;(map.getSource(CIRCLE_SOURCE) as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features: drawn })
+    setCirclesDrawn(drawn.length)
   }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres, circles])
 
   useEffect(() => {
@@ -151,7 +154,7 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
 
   return (
     <Frame style={{ height }}>
-      <Surface ref={container} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'} />
+      <Surface ref={container} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'} data-circles={circlesDrawn} />
       {failure && <Failure role="alert">{failure}</Failure>}
       {popup && popupFor && createPortal(popupFor(popup.items), popup.element)}
     </Frame>

@@ -2,19 +2,11 @@
 // widths, what a saved search keeps, and the similar search's map (spec-1 §2.5, §2.8, §4.5, §5, §8, §9).
 
 import { expect, test, type Page } from '@playwright/test'
+import type { SimilarReply } from '../../../shared/api/types/sightings.js'
 import { accountNamed } from '../support/accounts.js'
+import { nextSearchReply } from '../support/results.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
-
-interface SearchReplyBody {
-  results: { id: string; dateTimeOriginal: string | null; filesize: number | null; location: { lat: number; lon: number } | null }[]
-  totalResults: number
-}
-
-/** The next list fetch's reply, as the page receives it. */
-function nextSearchReply(page: Page) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/sightings' && r.request().method() === 'GET')
-}
 
 async function openFilters(page: Page) {
   await page.getByRole('button', { name: 'See all available filters' }).click()
@@ -44,7 +36,7 @@ test('a date between is picked with two date pickers from 1970 to ten years ahea
   const reply = nextSearchReply(page)
   await dialog.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL((url) => url.searchParams.get('dateTimeOriginal') === '2015-01-01 - 2016-12-31')
-  const body = (await (await reply).json()) as SearchReplyBody
+  const body = await reply
   expect(body.totalResults).toBeGreaterThan(0)
   for (const result of body.results) {
     expect(result.dateTimeOriginal! >= '2015-01-01' && result.dateTimeOriginal! < '2017-01-01', result.id).toBe(true)
@@ -61,7 +53,7 @@ test('a file size is a number and a unit, sent in the operator\'s form', async (
   const reply = nextSearchReply(page)
   await dialog.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL((url) => url.searchParams.get('filesize') === '3 MB - ')
-  const body = (await (await reply).json()) as SearchReplyBody
+  const body = await reply
   expect(body.totalResults).toBeGreaterThan(0)
   for (const result of body.results) expect(result.filesize!, result.id).toBeGreaterThan(3 * 1024 * 1024)
 })
@@ -116,7 +108,7 @@ test('the similar map draws the located results with the count of those that had
   await page.goto('/similar')
   const reply = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/'))
   await page.getByRole('link', { name: 'Try an example hash' }).click()
-  const body = (await (await reply).json()) as SearchReplyBody
+  const body = (await (await reply).json()) as SimilarReply
   await page.getByRole('radiogroup', { name: 'Result format' }).getByRole('radio', { name: 'Map' }).click()
   await expect(page).toHaveURL((url) => url.searchParams.get('format') === 'map')
   const located = body.results.filter((r) => r.location !== null).length

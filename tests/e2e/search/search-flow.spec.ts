@@ -5,6 +5,7 @@
 
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
+import { nextSearchResponse } from '../support/results.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
@@ -30,11 +31,6 @@ async function exampleHash(page: Page): Promise<string> {
 const LIST_FETCH = (url: URL) => url.pathname === '/v1/sightings'
 const isListFetch = (r: Request) => new URL(r.url()).pathname === '/v1/sightings' && r.method() === 'GET'
 const isSimilarFetch = (r: Request) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/')
-
-/** The next list fetch's reply, as the page receives it. */
-function nextSearchReply(page: Page) {
-  return page.waitForResponse((r) => isListFetch(r.request()))
-}
 
 /** Every list fetch the page sends from now on. */
 function recordListFetches(page: Page): URLSearchParams[] {
@@ -112,7 +108,7 @@ test.describe('the "Search with..." prompt', () => {
 })
 
 test('one chip per filter, negated and repeated ones as such; removing chips updates the URL and the results', async ({ page }) => {
-  const first = nextSearchReply(page)
+  const first = nextSearchResponse(page)
   await page.goto('/search?domain=vk.com&-make=Apple&-make=Canon&-model=*EOS*')
   const before = (await (await first).json()) as SearchReplyBody
   const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')
@@ -121,7 +117,7 @@ test('one chip per filter, negated and repeated ones as such; removing chips upd
   await expect(page.getByRole('region', { name: 'Search with...' })).toHaveCount(0)
 
   // Removing one of the two repeated filters keeps the other.
-  let reply = nextSearchReply(page)
+  let reply = nextSearchResponse(page)
   await page.getByRole('button', { name: 'Remove filter Make is not Canon' }).click()
   let sent = new URL((await reply).url()).searchParams
   expect(sent.getAll('-make')).toEqual(['Apple'])
@@ -133,7 +129,7 @@ test('one chip per filter, negated and repeated ones as such; removing chips upd
   await expect(countStatus(page)).toHaveText(`${after.totalResults.toLocaleString('en-US')} results`)
   await expect(chips).toHaveText([/^Domain is vk\.com/, /^Make is not Apple/, /^Model does not contain EOS/])
 
-  reply = nextSearchReply(page)
+  reply = nextSearchResponse(page)
   await page.getByRole('button', { name: 'Remove filter Model does not contain EOS' }).click()
   sent = new URL((await reply).url()).searchParams
   expect(sent.has('-model')).toBe(false)
@@ -157,7 +153,7 @@ test('one chip per filter, negated and repeated ones as such; removing chips upd
 
 test('each page size shows that many rows of the one 1,000-result fetch, and the URL keeps page, size and filters', async ({ page }) => {
   const sent = recordListFetches(page)
-  const reply = nextSearchReply(page)
+  const reply = nextSearchResponse(page)
   await page.goto('/search?make=Canon')
   const body = (await (await reply).json()) as SearchReplyBody
   expect(body.totalResults).toBeGreaterThan(1000)
@@ -204,7 +200,7 @@ test('each page size shows that many rows of the one 1,000-result fetch, and the
 
 test.describe('the 1,000-result cap and the count caps', () => {
   test('a broad search shows 10,000+, the tip and the first-1,000 notice, and pages stop at 1,000 results', async ({ page }) => {
-    const reply = nextSearchReply(page)
+    const reply = nextSearchResponse(page)
     await page.goto('/search?-make=Canon')
     const body = (await (await reply).json()) as SearchReplyBody
     expect(body.totalResults).toBeGreaterThan(10_000)
@@ -229,7 +225,7 @@ test.describe('the 1,000-result cap and the count caps', () => {
   })
 
   test('between 1,000 and 10,000 the exact count and the notice show, without the tip; under 1,000 neither', async ({ page }) => {
-    let reply = nextSearchReply(page)
+    let reply = nextSearchResponse(page)
     await page.goto('/search?make=Canon')
     let body = (await (await reply).json()) as SearchReplyBody
     expect(body.totalResults).toBeGreaterThan(1000)
@@ -238,7 +234,7 @@ test.describe('the 1,000-result cap and the count caps', () => {
     await expect(page.getByText(FIRST_THOUSAND)).toBeVisible()
     await expect(page.getByText(TEN_THOUSAND_TIP)).toHaveCount(0)
 
-    reply = nextSearchReply(page)
+    reply = nextSearchResponse(page)
     await page.goto('/search?make=Sony')
     body = (await (await reply).json()) as SearchReplyBody
     expect(body.totalResults).toBeLessThan(1000)

@@ -3,6 +3,7 @@
 
 import { expect, test, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
+import { nextSearchReply } from '../support/results.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos, metresBetween } from '../support/sightings.js'
 
@@ -10,19 +11,9 @@ import { demoSightingsReady, importPhotos, metresBetween } from '../support/sigh
 const CANON_600D_PHOTOS = ['exifr__IMG_5910.jpg', 'exifr__issue-exifr-59.jpg']
 const CANON_600D_SERIAL = '123063022888'
 
-interface SearchReplyBody {
-  results: { id: string; model: string | null; serialNumber: string | null; location: { lat: number; lon: number } | null }[]
-  totalResults: number
-}
-
 async function signInAsInvestigator(page: Page) {
   await signIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
-}
-
-/** The next list fetch's reply, as the page receives it. */
-function nextSearchReply(page: Page) {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/sightings' && r.request().method() === 'GET')
 }
 
 test.beforeEach(async ({ page }) => {
@@ -34,7 +25,7 @@ test('a serial-number search finds the imported real photos of that camera', asy
   importPhotos(CANON_600D_PHOTOS, 'standard', ['--domain', 'photos.example', '--username', 'falconer'])
   const reply = nextSearchReply(page)
   await page.goto(`/search?serialNumber=${CANON_600D_SERIAL}`)
-  const body = (await (await reply).json()) as SearchReplyBody
+  const body = await reply
   expect(body.totalResults).toBe(2)
   expect(body.results.map((r) => r.serialNumber)).toEqual([CANON_600D_SERIAL, CANON_600D_SERIAL])
   await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText('2 results')
@@ -72,7 +63,7 @@ test('a location search by place name returns only sightings inside the circle',
   const value = new URL(page.url()).searchParams.get('location') ?? ''
   expect(value).toMatch(/^51\.\d{5}:-0\.\d{5}:50:Kilometers$/)
   const [lat, lon] = value.split(':').map(Number) as [number, number]
-  const body = (await (await reply).json()) as SearchReplyBody
+  const body = await reply
   expect(body.totalResults).toBeGreaterThan(0)
   for (const result of body.results) {
     expect(result.location, result.id).not.toBeNull()
@@ -83,7 +74,7 @@ test('a location search by place name returns only sightings inside the circle',
 test('a page beyond the last is replaced by the last page', async ({ page }) => {
   const reply = nextSearchReply(page)
   await page.goto('/search?make=Canon&page=9999')
-  const { totalResults } = (await (await reply).json()) as SearchReplyBody
+  const { totalResults } = await reply
   const last = Math.ceil(Math.min(totalResults, 1000) / 25)
   expect(last).toBeGreaterThan(1)
   await expect(page).toHaveURL((url) => url.searchParams.get('page') === String(last))
@@ -102,4 +93,31 @@ test('the results show as a list, a gallery and a map, and the choice is kept', 
   await request
   await expect(page.getByRole('switch', { name: /GPS DATA/i })).toBeChecked()
   await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 })
+})
+
+test('the Choose Location map draws the circle of the distance, and a click on the map sets the centre', async ({ page }) => {
+  await page.getByRole('button', { name: 'Location', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Choose Location' })
+  const map = dialog.getByRole('region', { name: 'Location map: click to set the centre' })
+  await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 })
+  await expect(map).toHaveAttribute('data-circles', '0')
+  await dialog.getByLabel('Latitude').fill('48.85660')
+  await dialog.getByLabel('Longitude').fill('2.35220')
+  // Leaving the field brings the map to the typed place.
+  await dialog.getByLabel('Distance').fill('5')
+  await dialog.getByLabel('Unit').selectOption('Kilometers')
+  await expect(map).toHaveAttribute('data-circles', '1')
+  await dialog.getByLabel('Latitude').fill('')
+  await expect(map).toHaveAttribute('data-circles', '0')
+  await expect(dialog.getByRole('button', { name: 'Filter' })).toBeDisabled()
+
+  // The middle of the map is the place it was brought to.
+  await map.click()
+  const lat = Number(await dialog.getByLabel('Latitude').inputValue())
+  const lon = Number(await dialog.getByLabel('Longitude').inputValue())
+  expect(Math.abs(lat - 48.8566)).toBeLessThan(0.5)
+  expect(Math.abs(lon - 2.3522)).toBeLessThan(0.5)
+  await expect(map).toHaveAttribute('data-circles', '1')
+  await dialog.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('location') === `${lat.toFixed(5)}:${lon.toFixed(5)}:5:Kilometers`)
 })

@@ -4,40 +4,21 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import type { Page, Request } from '@playwright/test'
+import type { Page, Request, Response } from '@playwright/test'
+import type { SearchReply } from '../../../shared/api/types/sightings.js'
 import { BUILD_DIR, dataDir, type ServerName } from '../servers.js'
 
-/** The fields of a result item these tests read (spec-1 §3.5). */
-export interface ResultItem {
-  id: string
-  url: string | null
-  source: string | null
-  domain: string | null
-  username: string | null
-  dateTimeOriginal: string | null
-  make: string | null
-  model: string | null
-  serialNumber: string | null
-  internalSerialNumber: string | null
-  lensSerialNumber: string | null
-  cameraName: string | null
-  dimensions: string | null
-  width: number | null
-  height: number | null
-  orientation: number | null
-  location: { lat: number; lon: number } | null
-  knownChildAbuseImageArachnid: boolean
-}
+/** A result item and a list reply as the service sends them (spec-1 §3.5). */
+export type { SearchReply, SearchResultItem as ResultItem } from '../../../shared/api/types/sightings.js'
 
-export interface SearchReply {
-  results: ResultItem[]
-  totalResults: number
+/** The next list fetch's response. */
+export function nextSearchResponse(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/sightings' && r.request().method() === 'GET')
 }
 
 /** The next list fetch's reply, as the page receives it. */
 export async function nextSearchReply(page: Page): Promise<SearchReply> {
-  const response = await page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/sightings' && r.request().method() === 'GET')
-  return (await response.json()) as SearchReply
+  return (await (await nextSearchResponse(page)).json()) as SearchReply
 }
 
 /** The image key a thumbnail request asks for (spec-1 §7: /media/{shard}/{key} or /thumb/{key}), or null. */
