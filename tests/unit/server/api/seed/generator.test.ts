@@ -107,8 +107,10 @@ t.test('re-posted pictures keep a near-identical PhotoDNA vector, unrelated ones
   t.ok(far > near * 20, `unrelated: ${far}`)
 })
 
-t.test('known abuse is rare: about one in five thousand', async (t) => {
+t.test('known abuse is rare, about one in a thousand, yet the 20,000 demo sightings hold some', async (t) => {
   const big = generate(3, 100_000)
   const flagged = big.filter((s) => s.knownAbuse).length
-  t.ok(flagged >= 5 && flagged <= 60, `${flagged} of 100,000`)
+  // Pictures are flagged, and re-posts share their picture's flag: around 85 pictures in 100,000 sightings.
+  t.ok(flagged >= 40 && flagged <= 200, `${flagged} of 100,000`)
+  t.ok(SAMPLE.filter((s) => s.knownAbuse).length >= 10, 'the demo set shows that none is ever displayed')
 })
