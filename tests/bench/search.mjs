@@ -106,7 +106,16 @@ async function get(path) {
 // Values that exist in the seeded data, so the queries do real work.
 const sample = JSON.parse((await get('/v1/sightings?make=Canon&resultSize=25')).body || '{}').results?.[0] ?? {}
 const serial = sample.serialNumber ?? '038206518622'
-const hash = sample.photoDNAFullHash ?? '0'.repeat(288)
+// A picture with re-posts, so the similar search measures a lookup that finds near-duplicates.
+let hash = sample.photoDNAFullHash ?? '0'.repeat(288)
+for (const candidate of JSON.parse((await get('/v1/sightings?make=Apple&resultSize=200')).body || '{}').results ?? []) {
+  if (!candidate.photoDNAFullHash) continue
+  const found = JSON.parse((await get(`/v1/sightings/similar/pdna/full/${encodeURIComponent(candidate.photoDNAFullHash)}`)).body)
+  if (found.totalResults > 1) {
+    hash = candidate.photoDNAFullHash
+    break
+  }
+}
 const enc = encodeURIComponent
 const QUERIES = [
   ['serial number', `/v1/sightings?serialNumber=${enc(serial)}`],

@@ -10,7 +10,7 @@ import { FIELD_COLUMNS, TRIGRAM_COLUMNS } from './columns.js'
 import { boxesAround } from './geo.js'
 import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern, unquoted } from './patterns.js'
 import { parsePhotoDnaHash } from './photodna-hash.js'
-import { pivotBox, pivotDistances } from './photodna-pivots.js'
+import { coordinateBox, indexCoordinates } from './photodna-coordinates.js'
 import { VALUE_COLUMNS } from './values-schema.js'
 
 /** The SQL function the store registers for the exact distance check of the location filter. */
@@ -122,7 +122,7 @@ function locationCondition(value: string): Condition {
 function photoDnaCondition(value: string): Condition {
   const bytes = parsePhotoDnaHash(value)
   if (!bytes) throw new FilterProblem('it is not a PhotoDNA hash (144 numbers separated by commas, hex or base64)')
-  const box = pivotBox(pivotDistances(bytes), 0)
+  const box = coordinateBox(indexCoordinates(bytes), 0)
   return {
     sql: `s.id IN (SELECT id FROM sightings_photodna WHERE ${box.sql}) AND s.photodna = ?`,
     params: [...box.params, Buffer.from(bytes)],

@@ -4,7 +4,7 @@
 // them and rebuildSearchIndexes can put back exactly what the migration made; a test holds the two equal.
 
 import { FREE_TEXT_COLUMNS, TRIGRAM_COLUMNS } from './columns.js'
-import { PIVOTS } from './photodna-pivots.js'
+import { INDEX_DIRECTIONS } from './photodna-coordinates.js'
 
 export interface SchemaObject {
   type: 'index' | 'table' | 'trigger'
@@ -43,7 +43,7 @@ const GEO_INSERT =
   'SELECT new.id, new.latitude, new.latitude, new.longitude, new.longitude WHERE new.latitude IS NOT NULL;'
 const PHOTODNA_QUEUE = 'INSERT OR IGNORE INTO photodna_pending (id) SELECT new.id WHERE new.photodna IS NOT NULL;'
 
-const pivotColumns = PIVOTS.map((_, i) => `d${i + 1}_lo, d${i + 1}_hi`).join(', ')
+const coordinateColumns = INDEX_DIRECTIONS.map((_, i) => `d${i + 1}_lo, d${i + 1}_hi`).join(', ')
 
 export const SEARCH_SCHEMA: readonly SchemaObject[] = [
   ...SORTED_INDEXES.map(([name, columns]): SchemaObject => ({
@@ -74,7 +74,7 @@ export const SEARCH_SCHEMA: readonly SchemaObject[] = [
     type: 'table',
     name: 'sightings_photodna',
     // The vector rides along as an auxiliary column: a lookup measures candidates without reading sightings.
-    sql: `CREATE VIRTUAL TABLE sightings_photodna USING rtree(id, ${pivotColumns}, +vector)`,
+    sql: `CREATE VIRTUAL TABLE sightings_photodna USING rtree(id, ${coordinateColumns}, +vector)`,
   },
   // Distances to the pivots need code, so the triggers only queue a changed vector and the next PhotoDNA
   // lookup measures it (store/sightings-photodna.ts).
