@@ -24,6 +24,7 @@ const Mark = styled.span`
 `
 
 const Badge = styled.span`
+  flex-shrink: 0;
   display: inline-grid;
   place-items: center;
   width: 16px;

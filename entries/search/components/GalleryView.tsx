@@ -54,13 +54,14 @@ const Tile = styled.figure`
   margin: 0;
 `
 
+// A long domain (an onion address) ends in an ellipsis inside the card rather than running past it.
 const Caption = styled.figcaption`
   margin-top: ${theme.space(0.5)};
-  overflow: hidden;
   font-size: ${theme.font.size.small};
   color: ${theme.colour.muted};
   white-space: nowrap;
-  text-overflow: ellipsis;
+  > span { display: flex; max-width: 100%; }
+  > span > span:last-child { overflow: hidden; text-overflow: ellipsis; }
 `
 
 const Frame = styled.div`
