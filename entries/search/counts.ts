@@ -23,6 +23,7 @@ export const TEN_THOUSAND_TIP =
 export const NO_RESULTS = 'No results...yet.'
 export const SAVE_OFFER = "We're adding new data all the time. Save this search and we'll tell you when something new turns up."
 export const ALREADY_SAVED = "We'll keep looking for you."
+export const SIMILAR_NO_RESULTS_OFFER = "We're adding data all the time, something could turn up soon!"
 
 export type ResultsView = 'list' | 'map'
 

@@ -6,6 +6,7 @@ import { styled } from 'styled-components'
 import { isValidJustification, JUSTIFICATION_MAX, JUSTIFICATION_MIN } from '../session/justification.js'
 import { setJustification } from '../session/justificationState.js'
 import { theme } from '../ui/theme.js'
+import { Dialog } from '../ui/Dialog.js'
 import { Button } from '../ui/form/Button.js'
 import { TextField } from '../ui/form/TextField.js'
 
@@ -14,60 +15,33 @@ export function JustificationDialog() {
   const id = useId()
   const valid = isValidJustification(draft)
   return (
-    <Scrim>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-why`}>
-        <Title id={`${id}-title`}>Justification</Title>
-        <p id={`${id}-why`}>
-          Your account needs a justification for your use of Sightline, such as a case reference. It is sent with every
-          search you make.
-        </p>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            setJustification(draft)
-          }}
-        >
-          <TextField
-            label="Your justification"
-            value={draft}
-            onChange={setDraft}
-            autoFocus
-            hint={`${JUSTIFICATION_MIN} to ${JUSTIFICATION_MAX} characters.`}
-          />
-          <Actions>
-            <Button type="submit" disabled={!valid}>
-              Set
-            </Button>
-          </Actions>
-        </form>
-      </Dialog>
-    </Scrim>
+    <Dialog title="Justification" describedBy={`${id}-why`} width="narrow">
+      <p id={`${id}-why`}>
+        Your account needs a justification for your use of Sightline, such as a case reference. It is sent with every
+        search you make.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          setJustification(draft)
+        }}
+      >
+        <TextField
+          label="Your justification"
+          value={draft}
+          onChange={setDraft}
+          autoFocus
+          hint={`${JUSTIFICATION_MIN} to ${JUSTIFICATION_MAX} characters.`}
+        />
+        <Actions>
+          <Button type="submit" disabled={!valid}>
+            Set
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
   )
 }
-
-const Scrim = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.layer.dialog};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${theme.space(2)};
-  background: ${theme.colour.scrim};
-`
-
-const Dialog = styled.div`
-  width: min(32rem, 100%);
-  padding: ${theme.space(3)};
-  background: ${theme.colour.paper};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-`
-
-const Title = styled.h2`
-  margin: 0 0 ${theme.space(1)};
-  font-size: ${theme.font.size.title};
-`
 
 const Actions = styled.div`
   display: flex;

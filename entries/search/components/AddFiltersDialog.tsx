@@ -6,7 +6,7 @@ import { findField, type Operator } from '../../../shared/search/fields.js'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { Dialog } from './Dialog.js'
+import { Dialog } from '../../../shared/ui/Dialog.js'
 import { FilterValueInput } from './FilterValueInput.js'
 import { appliedFilters, canApply, EMPTY_ROW, LOCATION_CHOICE, ROW_FIELDS, rowProblem, withName, withOperator, type FilterRow } from '../filterRows.js'
 

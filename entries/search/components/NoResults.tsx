@@ -1,14 +1,15 @@
-// spec-1 §8: "No results...yet." with the offer to save the search, or the promise to keep looking.
+// spec-1 §8: "No results...yet." with what follows it: for a search the offer to save it or the promise to
+// keep looking, for the similar search the promise of new data.
 
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
-import { ALREADY_SAVED, NO_RESULTS, SAVE_OFFER } from '../counts.js'
+import { NO_RESULTS } from '../counts.js'
 
-export function NoResults({ saved }: { saved: boolean }) {
+export function NoResults({ offer }: { offer: string }) {
   return (
     <Panel role="status">
       <strong>{NO_RESULTS}</strong>
-      <p>{saved ? ALREADY_SAVED : SAVE_OFFER}</p>
+      <p>{offer}</p>
     </Panel>
   )
 }

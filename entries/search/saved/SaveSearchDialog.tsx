@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { Dialog } from '../components/Dialog.js'
+import { Dialog } from '../../../shared/ui/Dialog.js'
 import { referenceProblem, REFERENCE_EXISTS, SAVED_SEARCHES_PATH } from './savedRules.js'
 import { savedSearches } from './savedState.js'
 

@@ -19,6 +19,7 @@ import { SearchPrompt } from '../components/SearchPrompt.js'
 import { ResultsToolbar } from '../components/ResultsToolbar.js'
 import { ResultsNotices } from '../components/ResultsNotices.js'
 import { NoResults } from '../components/NoResults.js'
+import { ALREADY_SAVED, SAVE_OFFER } from '../counts.js'
 import { ListView } from '../components/ListView.js'
 import { GalleryView } from '../components/GalleryView.js'
 import { Paginator } from '../components/Paginator.js'
@@ -130,7 +131,7 @@ export function SearchScreen() {
           />
         </>
       )}
-      {loaded && !mapView && loaded.totalResults === 0 && <NoResults saved={isSearchSaved(state.filters, savedSearches.searches.value, conditions)} />}
+      {loaded && !mapView && loaded.totalResults === 0 && <NoResults offer={isSearchSaved(state.filters, savedSearches.searches.value, conditions) ? ALREADY_SAVED : SAVE_OFFER} />}
       {loaded && !mapView && loaded.totalResults > 0 && last !== null && (
         <>
           <ResultsToolbar

@@ -10,12 +10,13 @@ import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
 import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
 import { GalleryView } from '../components/GalleryView.js'
 import { ListView } from '../components/ListView.js'
+import { NoResults } from '../components/NoResults.js'
 import { Paginator } from '../components/Paginator.js'
+import { SIMILAR_NO_RESULTS_OFFER } from '../counts.js'
 import { similarState } from '../similar/similarState.js'
 import { readSimilarState, similarHref, type SimilarState } from '../similar/similarUrl.js'
 import { HashForm } from '../similar/HashForm.js'
 import { ResultsToolbar, SIMILAR_FORMATS } from '../components/ResultsToolbar.js'
-import { SimilarNoResults } from '../similar/SimilarNoResults.js'
 import { SimilarMap } from '../similar/SimilarMap.js'
 import { Page, Title } from '../components/ScreenLayout.js'
 
@@ -54,7 +55,7 @@ export function SimilarScreen() {
         <Banner action={{ label: 'Dismiss', onClick: similarState.dismissError }}>{similarState.error.value}</Banner>
       )}
       {results.kind === 'loading' && results.hash === state.hash && <Loader label="Looking for similar images..." />}
-      {loaded && loaded.totalResults === 0 && <SimilarNoResults />}
+      {loaded && loaded.totalResults === 0 && <NoResults offer={SIMILAR_NO_RESULTS_OFFER} />}
       {loaded && loaded.totalResults > 0 && last !== null && (
         <>
           <ResultsToolbar

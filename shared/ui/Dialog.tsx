@@ -1,18 +1,25 @@
-// A modal dialog of the search area: a titled panel over a dimmed page; Escape or the close button leaves.
+// A modal dialog: a titled panel over a dimmed page. One the user may leave closes on Escape, on a click
+// outside it and by its own buttons; a blocking one (no onClose) stays until its form is done.
 
 import { useEffect, useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { theme } from '../../../shared/ui/theme.js'
+import { theme } from './theme.js'
 
 interface Props {
   title: string
-  onClose: () => void
+  /** Absent for a blocking dialog. */
+  onClose?: () => void
+  /** The id of the text that says what the dialog is for. */
+  describedBy?: string
+  /** A short form's width, or a wide one's for filter rows and a map. */
+  width?: 'narrow' | 'wide'
   children: ReactNode
 }
 
-export function Dialog({ title, onClose, children }: Props) {
+export function Dialog({ title, onClose, describedBy, width = 'wide', children }: Props) {
   const id = useId()
   useEffect(() => {
+    if (!onClose) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
     }
@@ -20,8 +27,14 @@ export function Dialog({ title, onClose, children }: Props) {
     return () => document.removeEventListener('keydown', onKey)
   }, [onClose])
   return (
-    <Scrim onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+    <Scrim onClick={(event) => onClose && event.target === event.currentTarget && onClose()}>
+      <Panel
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={describedBy}
+        style={{ width: `min(${width === 'wide' ? '56rem' : '32rem'}, 100%)` }}
+      >
         <Title id={`${id}-title`}>{title}</Title>
         {children}
       </Panel>
@@ -42,7 +55,6 @@ const Scrim = styled.div`
 `
 
 const Panel = styled.div`
-  width: min(56rem, 100%);
   padding: ${theme.space(3)};
   background: ${theme.colour.paper};
   border-radius: ${theme.radius};
