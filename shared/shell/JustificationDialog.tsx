@@ -2,11 +2,9 @@
 // valid one stored; Set (or Enter) stores it. The shell makes everything behind it inert meanwhile.
 
 import { useId, useState } from 'react'
-import { styled } from 'styled-components'
 import { isValidJustification, JUSTIFICATION_MAX, JUSTIFICATION_MIN } from '../session/justification.js'
 import { setJustification } from '../session/justificationState.js'
-import { theme } from '../ui/theme.js'
-import { Dialog } from '../ui/Dialog.js'
+import { Dialog, DialogActions } from '../ui/Dialog.js'
 import { Button } from '../ui/form/Button.js'
 import { TextField } from '../ui/form/TextField.js'
 
@@ -33,19 +31,12 @@ export function JustificationDialog() {
           autoFocus
           hint={`${JUSTIFICATION_MIN} to ${JUSTIFICATION_MAX} characters.`}
         />
-        <Actions>
+        <DialogActions>
           <Button type="submit" disabled={!valid}>
             Set
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   )
 }
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${theme.space(2)};
-`
-

@@ -65,3 +65,13 @@ const Title = styled.h2`
   margin: 0 0 ${theme.space(2)};
   font-size: ${theme.font.size.title};
 `
+
+/** A dialog's buttons, at the end of its form. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${theme.space(1)};
+  margin-top: ${theme.space(2)};
+`

@@ -6,7 +6,7 @@ import { findField, type Operator } from '../../../shared/search/fields.js'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { Dialog } from '../../../shared/ui/Dialog.js'
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { FilterValueInput } from './FilterValueInput.js'
 import { appliedFilters, canApply, EMPTY_ROW, LOCATION_CHOICE, ROW_FIELDS, rowProblem, withName, withOperator, type FilterRow } from '../filterRows.js'
 
@@ -45,7 +45,7 @@ export function AddFiltersDialog({ filters, onApply, onClose, onChooseLocation }
             />
           ))}
         </Rows>
-        <Actions>
+        <DialogActions>
           <Button variant="secondary" onClick={() => setRows([...rows, EMPTY_ROW])}>
             Add another filter
           </Button>
@@ -56,7 +56,7 @@ export function AddFiltersDialog({ filters, onApply, onClose, onChooseLocation }
           <Button type="submit" disabled={!canApply(rows)}>
             Apply
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   )
@@ -154,12 +154,6 @@ const Problem = styled.p`
   color: ${theme.colour.danger};
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)};
-  margin-top: ${theme.space(3)};
-`
 
 const Spacer = styled.span`
   flex: 1;

@@ -7,7 +7,7 @@ import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { Dialog } from '../../../shared/ui/Dialog.js'
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { LazyMapCanvas } from '../map/LazyMapCanvas.js'
 import { DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, PLACE_ZOOM, type MapCentre } from '../map/mapView.js'
 import { PlaceSearch } from './PlaceSearch.js'
@@ -90,14 +90,14 @@ export function ChooseLocationDialog({ filters, onFilter, onClose }: Props) {
             height="18rem"
           />
         </MapBox>
-        <Actions>
+        <DialogActions>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={filter === null} aria-describedby={problem ? `${id}-problem` : undefined}>
             Filter
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Dialog>
   )
@@ -133,12 +133,5 @@ const Hint = styled.p`
 `
 
 const MapBox = styled.div`
-  margin-top: ${theme.space(2)};
-`
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space(1)};
   margin-top: ${theme.space(2)};
 `

@@ -3,13 +3,11 @@
 
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
-import { theme } from '../../../shared/ui/theme.js'
-import { Dialog } from '../../../shared/ui/Dialog.js'
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { referenceProblem, REFERENCE_EXISTS, SAVED_SEARCHES_PATH } from './savedRules.js'
 import { savedSearches } from './savedState.js'
 
@@ -33,10 +31,10 @@ export function SaveSearchDialog({ queryString, onClose }: Props) {
     return (
       <Dialog title="Save Search" onClose={close}>
         <p role="status">Search Saved: {saving.reference}</p>
-        <Actions>
+        <DialogActions>
           <Link href={SAVED_SEARCHES_PATH}>Go to Saved Searches</Link>
           <Button onClick={close}>Close</Button>
-        </Actions>
+        </DialogActions>
       </Dialog>
     )
   }
@@ -62,24 +60,16 @@ export function SaveSearchDialog({ queryString, onClose }: Props) {
             // spec-1 §5: the duplicate is named as it is typed; an empty field is simply not ready.
             error={problem === REFERENCE_EXISTS ? problem : undefined}
           />
-          <Actions>
+          <DialogActions>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" disabled={problem !== null}>
               Set Reference
             </Button>
-          </Actions>
+          </DialogActions>
         </form>
       )}
     </Dialog>
   )
 }
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  align-items: center;
-  gap: ${theme.space(2)};
-  margin-top: ${theme.space(2)};
-`

@@ -78,6 +78,20 @@ export function SearchScreen() {
     go({ ...state, format: next })
   }
   const returnTo = searchHref(state)
+  // The count, the format choice and the notices, the same over the map and over the list or gallery.
+  const toolbar = loaded && (
+    <>
+      <ResultsToolbar
+        totalResults={loaded.totalResults}
+        format={format}
+        resultSize={state.resultSize}
+        onFormat={chooseFormat}
+        grouping={{ groupBy: state.groupBy, onGroupBy: (groupBy) => go(withGroupBy(state, groupBy)) }}
+        onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
+      />
+      <ResultsNotices totalResults={loaded.totalResults} format={format} />
+    </>
+  )
 
   return (
     <Page aria-labelledby="search-title">
@@ -108,19 +122,7 @@ export function SearchScreen() {
       {results.kind === 'loading' && fetchKey !== null && <Loader label="Searching..." />}
       {loaded && mapView && (
         <>
-          {loaded.totalResults > 0 && (
-            <>
-              <ResultsToolbar
-                totalResults={loaded.totalResults}
-                format={format}
-                resultSize={state.resultSize}
-                onFormat={chooseFormat}
-                grouping={{ groupBy: state.groupBy, onGroupBy: (groupBy) => go(withGroupBy(state, groupBy)) }}
-                onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
-              />
-              <ResultsNotices totalResults={loaded.totalResults} format={format} />
-            </>
-          )}
+          {loaded.totalResults > 0 && toolbar}
           <ResultsMap
             items={loaded.results}
             totalResults={loaded.totalResults}
@@ -134,15 +136,7 @@ export function SearchScreen() {
       {loaded && !mapView && loaded.totalResults === 0 && <NoResults offer={isSearchSaved(state.filters, savedSearches.searches.value, conditions) ? ALREADY_SAVED : SAVE_OFFER} />}
       {loaded && !mapView && loaded.totalResults > 0 && last !== null && (
         <>
-          <ResultsToolbar
-            totalResults={loaded.totalResults}
-            format={format}
-            resultSize={state.resultSize}
-            onFormat={chooseFormat}
-            grouping={{ groupBy: state.groupBy, onGroupBy: (groupBy) => go(withGroupBy(state, groupBy)) }}
-            onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
-          />
-          <ResultsNotices totalResults={loaded.totalResults} format={format} />
+          {toolbar}
           {format === 'grid' ? (
             <GalleryView items={pageOf(items, state.page, state.resultSize)} returnTo={returnTo} />
           ) : (

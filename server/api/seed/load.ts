@@ -34,10 +34,11 @@ function* batches(plan: SeedPlan): Generator<NewSighting[]> {
 }
 
 /**
- * Inserts `count` generated sightings at full speed; returns how many were inserted. The search triggers
- * and indexes are dropped while inserting and rebuilt once at the end: row by row they cost fifty times more.
+ * The seed, one batch per step: the search triggers and indexes are dropped while inserting and rebuilt
+ * once at the end (row by row they cost fifty times more), also when the caller stops early. The database
+ * may be closed meanwhile by a service shutting down; then there is nothing to rebuild.
  */
-export function seedSightings(db: Database.Database, plan: SeedPlan): number {
+function* seedSteps(db: Database.Database, plan: SeedPlan): Generator<number, number> {
   let inserted = 0
   dropSearchIndexes(db)
   try {
@@ -45,29 +46,34 @@ export function seedSightings(db: Database.Database, plan: SeedPlan): number {
       insertSightings(db, batch, plan.now)
       inserted += batch.length
       plan.onBatch?.(inserted)
+      yield inserted
     }
   } finally {
-    plan.onRebuild?.()
-    rebuildSearchIndexes(db, plan.onRebuildStep)
+    if (db.open) {
+      plan.onRebuild?.()
+      rebuildSearchIndexes(db, plan.onRebuildStep)
+    }
   }
   return inserted
 }
 
+/** Inserts `count` generated sightings at full speed; returns how many were inserted. */
+export function seedSightings(db: Database.Database, plan: SeedPlan): number {
+  const steps = seedSteps(db, plan)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
 /** The same, giving the event loop a turn after each batch so a listening service keeps answering. */
 export async function seedSightingsGradually(db: Database.Database, plan: SeedPlan): Promise<number> {
-  let inserted = 0
-  dropSearchIndexes(db)
-  try {
-    for (const batch of batches(plan)) {
-      insertSightings(db, batch, plan.now)
-      inserted += batch.length
-      plan.onBatch?.(inserted)
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-  } finally {
-    if (db.open) rebuildSearchIndexes(db)
+  const steps = seedSteps(db, plan)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    await new Promise((resolve) => setImmediate(resolve))
   }
-  return inserted
 }
 
 export function hasSightings(db: Database.Database): boolean {

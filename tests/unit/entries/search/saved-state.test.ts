@@ -2,13 +2,13 @@
 // count zeroed on view, only confirmed ids removed, and save and delete errors that clear after 5 seconds.
 
 import t from 'tap'
-import { createApiClient } from '../../../../shared/api/client.js'
 import { createSavedSearchesState } from '../../../../entries/search/saved/savedState.js'
 import { NOT_DELETED, SAVED_ERROR_MS, SOME_NOT_DELETED } from '../../../../entries/search/saved/savedRules.js'
 import type { SavedSearch } from '../../../../shared/api/types/sightings.js'
+import { fakeService, jsonReply } from '../../shared/fakeService.js'
 import { fakeTimers } from '../../shared/fakeTimers.js'
 
-const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const reply = jsonReply
 
 const search = (id: number, reference: string, counts: Partial<SavedSearch> = {}): SavedSearch => ({
   id,
@@ -22,20 +22,8 @@ const search = (id: number, reference: string, counts: Partial<SavedSearch> = {}
   ...counts,
 })
 
-function service(answer: (method: string, url: string, body: string | null) => Response) {
-  const asked: string[] = []
-  const api = createApiClient({
-    justification: () => '',
-    fetch: async (url, init) => {
-      asked.push(`${init.method} ${url}`)
-      return answer(init.method ?? 'GET', url, typeof init.body === 'string' ? init.body : null)
-    },
-  })
-  return { api, asked }
-}
-
 t.test('the list goes from requesting to received', async (t) => {
-  const { api } = service(() => reply([search(1, 'Canon'), search(2, 'Apple')]))
+  const { api } = fakeService(() => reply([search(1, 'Canon'), search(2, 'Apple')]))
   const state = createSavedSearchesState(api, fakeTimers())
   t.equal(state.list.value, 'idle')
   const loading = state.load()
@@ -47,7 +35,7 @@ t.test('the list goes from requesting to received', async (t) => {
 
 t.test('saving goes through saving to saved, and the search joins the list', async (t) => {
   let sent: unknown = null
-  const { api } = service((method, _url, body) => {
+  const { api } = fakeService(({ method, body }) => {
     if (method === 'POST') {
       sent = JSON.parse(body ?? 'null')
       return reply({ success: true, search: search(7, 'Case 42', { newResultCount: 0 }) })
@@ -67,7 +55,7 @@ t.test('saving goes through saving to saved, and the search joins the list', asy
 })
 
 t.test('a save finished after its dialog closed joins the list but leaves the dialog state idle', async (t) => {
-  const { api } = service(() => reply({ success: true, search: search(8, 'Late') }))
+  const { api } = fakeService(() => reply({ success: true, search: search(8, 'Late') }))
   const state = createSavedSearchesState(api, fakeTimers())
   const saving = state.save('Late', 'make=Late')
   state.closeSave()
@@ -78,7 +66,7 @@ t.test('a save finished after its dialog closed joins the list but leaves the di
 
 t.test('a failed save is "error saving" with the service\'s message, gone after 5 seconds', async (t) => {
   const timers = fakeTimers()
-  const { api } = service(() => reply({ success: false, error: 'Reference already exists' }, 400))
+  const { api } = fakeService(() => reply({ success: false, error: 'Reference already exists' }, 400))
   const state = createSavedSearchesState(api, timers)
   t.equal(await state.save('Case 42', 'make=Canon'), false)
   t.same(state.saving.value, { kind: 'error saving' })
@@ -89,7 +77,7 @@ t.test('a failed save is "error saving" with the service\'s message, gone after 
 })
 
 t.test('viewing a search zeroes its new count at once and tells the service', async (t) => {
-  const { api, asked } = service((method) =>
+  const { api, calls } = fakeService(({ method }) =>
     method === 'POST' ? reply({ success: true, search: search(1, 'Canon', { newResultCount: 0, dateLastAccessed: '2026-03-03T00:00:00.000Z' }) }) : reply([search(1, 'Canon')]),
   )
   const state = createSavedSearchesState(api, fakeTimers())
@@ -98,19 +86,19 @@ t.test('viewing a search zeroes its new count at once and tells the service', as
   t.equal(state.searches.value[0]!.newResultCount, 0, 'zeroed before the reply')
   await viewing
   t.equal(state.searches.value[0]!.dateLastAccessed, '2026-03-03T00:00:00.000Z', 'the service\'s row replaces it')
-  t.ok(asked.includes('POST /v1/searches/1'))
+  t.ok(calls.some((c) => c.method === 'POST' && c.url === '/v1/searches/1'))
 })
 
 t.test('deleting removes only the ids the service confirmed and says some could not be deleted', async (t) => {
   const timers = fakeTimers()
-  const { api, asked } = service((method) => (method === 'DELETE' ? reply({ success: true, ids: [1, 3] }) : reply([search(1, 'a'), search(2, 'b'), search(3, 'c')])))
+  const { api, calls } = fakeService(({ method }) => (method === 'DELETE' ? reply({ success: true, ids: [1, 3] }) : reply([search(1, 'a'), search(2, 'b'), search(3, 'c')])))
   const state = createSavedSearchesState(api, timers)
   await state.load()
   const deleting = state.remove([1, 2, 3])
   t.equal(state.deleting.value, 'deleting')
   t.same(await deleting, [1, 3])
   t.equal(state.deleting.value, 'deleted')
-  t.ok(asked.includes('DELETE /v1/searches/bulk?ids=1%2C2%2C3'))
+  t.ok(calls.some((c) => c.method === 'DELETE' && c.url === '/v1/searches/bulk?ids=1%2C2%2C3'))
   t.same(state.searches.value.map((s) => s.id), [2])
   t.equal(state.error.value, SOME_NOT_DELETED)
   timers.runAll()
@@ -118,7 +106,7 @@ t.test('deleting removes only the ids the service confirmed and says some could 
 })
 
 t.test('a failed delete keeps every search and says the query could not be deleted', async (t) => {
-  const { api } = service((method) => (method === 'DELETE' ? reply({ success: false, error: 'down' }, 500) : reply([search(1, 'a')])))
+  const { api } = fakeService(({ method }) => (method === 'DELETE' ? reply({ success: false, error: 'down' }, 500) : reply([search(1, 'a')])))
   const state = createSavedSearchesState(api, fakeTimers())
   await state.load()
   t.same(await state.remove([1]), [])

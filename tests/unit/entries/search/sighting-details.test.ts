@@ -2,7 +2,6 @@
 // similar links, the return path, the session cache and the loading by id.
 
 import t from 'tap'
-import { createApiClient } from '../../../../shared/api/client.js'
 import type { SightingDetail } from '../../../../shared/api/types/sightings.js'
 import { filtersFromQuery } from '../../../../shared/search/filters.js'
 import { exifEntries, formatCoordinates, formatFilesize, formatTimestamp } from '../../../../entries/search/sighting/detailFormat.js'
@@ -10,6 +9,7 @@ import { detailGroups, mainDetails, searchHrefFor } from '../../../../entries/se
 import { returnPathOf } from '../../../../entries/search/sighting/returnPath.js'
 import { createSessionCache } from '../../../../entries/search/sighting/sessionCache.js'
 import { createSightingLoader } from '../../../../entries/search/sighting/sightingLoad.js'
+import { fakeService, jsonReply } from '../../shared/fakeService.js'
 import { memoryStorage } from '../../shared/memoryStorage.js'
 
 const ORIGIN = 'https://app.example'
@@ -127,15 +127,11 @@ t.test('the session cache keeps the newest few and gives way to the quota', asyn
 })
 
 t.test('a sighting is fetched by id once; afterwards it comes from the session cache', async (t) => {
-  const asked: string[] = []
-  const api = createApiClient({
-    justification: () => '',
-    fetch: async (url) => {
-      asked.push(url)
-      if (url.endsWith('/missing')) return new Response(JSON.stringify({ success: false, error: 'This image could not be found.' }), { status: 404 })
-      return new Response(JSON.stringify({ success: true, image: sighting({ id: 'a b' }) }), { status: 200 })
-    },
-  })
+  const { api, asked } = fakeService(({ url }) =>
+    url.endsWith('/missing')
+      ? jsonReply({ success: false, error: 'This image could not be found.' }, 404)
+      : jsonReply({ success: true, image: sighting({ id: 'a b' }) }),
+  )
   const loader = createSightingLoader(api, createSessionCache('s', 5, memoryStorage()))
   const first = await loader.load('a b').promise
   t.match(first, { kind: 'loaded', sighting: { id: 'a b' } })

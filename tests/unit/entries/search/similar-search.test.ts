@@ -2,28 +2,16 @@
 // memory and session storage, skipCache, and the server error for 5 seconds.
 
 import t from 'tap'
-import { createApiClient } from '../../../../shared/api/client.js'
 import { createSessionCache } from '../../../../entries/search/sighting/sessionCache.js'
 import { createSimilarState, SIMILAR_ERROR_MS } from '../../../../entries/search/similar/similarState.js'
 import { normaliseHash, readSimilarState, similarCallPath, similarHref } from '../../../../entries/search/similar/similarUrl.js'
 import { EXAMPLE_HASH } from '../../../../entries/search/similar/exampleHash.js'
 import { parsePhotoDnaHash } from '../../../../server/api/search/photodna-hash.js'
+import { fakeService } from '../../shared/fakeService.js'
 import { fakeTimers } from '../../shared/fakeTimers.js'
 import { memoryStorage } from '../../shared/memoryStorage.js'
 
 const HASH = Array.from({ length: 144 }, (_, i) => i).join(',')
-
-function service(answer: (url: string) => Response) {
-  const asked: string[] = []
-  const api = createApiClient({
-    justification: () => '',
-    fetch: async (url) => {
-      asked.push(url)
-      return answer(url)
-    },
-  })
-  return { api, asked }
-}
 
 const found = (ids: string[]) =>
   new Response(JSON.stringify({ success: true, results: ids.map((id, i) => ({ id, distance: i })), totalResults: ids.length }), { status: 200 })
@@ -55,7 +43,7 @@ t.test('the example is a well-formed PhotoDNA hash of 144 numbers', async (t) =>
 })
 
 t.test('a lookup asks for the first 1,000 with skipCache false; the same hash again asks nothing', async (t) => {
-  const { api, asked } = service(() => found(['a', 'b']))
+  const { api, asked } = fakeService(() => found(['a', 'b']))
   const state = createSimilarState(api, createSessionCache('s', 2, memoryStorage()), fakeTimers())
   await state.lookUp(HASH)
   t.match(state.results.value, { kind: 'loaded', hash: HASH, totalResults: 2 })
@@ -72,9 +60,9 @@ t.test('a lookup asks for the first 1,000 with skipCache false; the same hash ag
 
 t.test('results survive a reload through session storage; skipCache asks the service again', async (t) => {
   const storage = memoryStorage()
-  const first = service(() => found(['a']))
+  const first = fakeService(() => found(['a']))
   await createSimilarState(first.api, createSessionCache('s', 2, storage), fakeTimers()).lookUp(HASH)
-  const second = service(() => found(['a', 'new']))
+  const second = fakeService(() => found(['a', 'new']))
   const reloaded = createSimilarState(second.api, createSessionCache('s', 2, storage), fakeTimers())
   await reloaded.lookUp(HASH)
   t.match(reloaded.results.value, { kind: 'loaded', totalResults: 1 })
@@ -86,10 +74,7 @@ t.test('results survive a reload through session storage; skipCache asks the ser
 
 t.test('a newer hash cancels the lookup on its way', async (t) => {
   let release: (r: Response) => void = () => {}
-  const api = createApiClient({
-    justification: () => '',
-    fetch: (url) => (url.includes('/full/1?') ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(found(['nine']))),
-  })
+  const { api } = fakeService(({ url }) => (url.includes('/full/1?') ? new Promise<Response>((resolve) => (release = resolve)) : found(['nine'])))
   const state = createSimilarState(api, createSessionCache('s', 2, memoryStorage()), fakeTimers())
   const older = state.lookUp('1')
   await state.lookUp('9')
@@ -100,7 +85,7 @@ t.test('a newer hash cancels the lookup on its way', async (t) => {
 
 t.test("the server's error shows for 5 seconds and is not cached", async (t) => {
   let fail = true
-  const { api, asked } = service(() =>
+  const { api, asked } = fakeService(() =>
     fail ? new Response(JSON.stringify({ success: false, error: 'The hash is not a PhotoDNA hash.' }), { status: 400 }) : found(['a']),
   )
   const timers = fakeTimers()

@@ -2,26 +2,13 @@
 // query, and a failure shows "Error getting results: {message}" for 10 seconds.
 
 import t from 'tap'
-import { createApiClient } from '../../../../shared/api/client.js'
 import { asParams, createSearchState } from '../../../../entries/search/state.js'
+import { fakeService, jsonReply } from '../../shared/fakeService.js'
 import { fakeTimers } from '../../shared/fakeTimers.js'
 
-function serviceAnswering(answer: (url: string) => Response | Promise<Response>) {
-  const asked: string[] = []
-  const api = createApiClient({
-    justification: () => '',
-    fetch: async (url) => {
-      asked.push(url)
-      return answer(url)
-    },
-  })
-  return { api, asked }
-}
-
-const reply = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 t.test('a reply is shown and cached by its query: the same search asks nothing more', async (t) => {
-  const { api, asked } = serviceAnswering(() => reply({ success: true, results: [{ id: 'a' }], totalResults: 1 }))
+  const { api, asked } = fakeService(() => jsonReply({ success: true, results: [{ id: 'a' }], totalResults: 1 }))
   const state = createSearchState(api, fakeTimers())
   const query = new URLSearchParams('make=Canon&page=1&resultSize=1000')
   await state.load(query)
@@ -36,19 +23,19 @@ t.test('a reply is shown and cached by its query: the same search asks nothing m
 
 t.test('a newer search cancels the older one, whose late reply is ignored', async (t) => {
   let releaseFirst: (r: Response) => void = () => {}
-  const { api } = serviceAnswering((url) =>
-    url.includes('make=Old') ? new Promise<Response>((resolve) => (releaseFirst = resolve)) : reply({ success: true, results: [], totalResults: 0 }),
+  const { api } = fakeService(({ url }) =>
+    url.includes('make=Old') ? new Promise<Response>((resolve) => (releaseFirst = resolve)) : jsonReply({ success: true, results: [], totalResults: 0 }),
   )
   const state = createSearchState(api, fakeTimers())
   const first = state.load(new URLSearchParams('make=Old'))
   await state.load(new URLSearchParams('make=New'))
-  releaseFirst(reply({ success: true, results: [{ id: 'old' }], totalResults: 1 }))
+  releaseFirst(jsonReply({ success: true, results: [{ id: 'old' }], totalResults: 1 }))
   await first
   t.match(state.results.value, { kind: 'loaded', key: 'make=New', totalResults: 0 })
 })
 
 t.test('a failure shows "Error getting results: {message}" for 10 seconds', async (t) => {
-  const { api } = serviceAnswering(() => reply({ success: false, error: 'The filter colour is not valid.' }, 400))
+  const { api } = fakeService(() => jsonReply({ success: false, error: 'The filter colour is not valid.' }, 400))
   const timers = fakeTimers()
   const state = createSearchState(api, timers)
   await state.load(new URLSearchParams('colour=red'))
