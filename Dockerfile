@@ -1,9 +1,8 @@
 # Sightline in one container for on-prem sites with no internet: the edge and its built-in service.
 # Builds the high-security variant unless BUILD_NAME says otherwise.
 
-FROM node:20-bookworm-slim AS build
-# better-sqlite3 compiles its native module here.
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# Node.js 24 LTS, the runtime the product is tested on (package.json's engines; server/settings/runtime.ts).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,9 +11,12 @@ COPY server ./server
 COPY shared ./shared
 COPY entries ./entries
 ARG BUILD_NAME=highside
-RUN BUILD_NAME="$BUILD_NAME" npm run build && npm prune --omit=dev --no-audit --no-fund
+# better-sqlite3 13 ships its Node-API binaries, so nothing compiles. The image's own Node runs the
+# product: the copy that npm install brings for machines with an older system Node is dropped.
+RUN BUILD_NAME="$BUILD_NAME" npm run build && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,5 +1,5 @@
 // Builds everything into dist/: one browser bundle per area with shared chunks, their manifest and
-// pre-compressed copies, and the server bundles (Node 20 runs no TypeScript). BUILD_NAME picks the variant.
+// pre-compressed copies, and the server bundles (one file per program, with packages left external). BUILD_NAME picks the variant.
 
 import * as esbuild from 'esbuild'
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -117,7 +117,7 @@ async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     outdir: join(outDir, 'server'),
     outExtension: { '.js': '.mjs' },
     packages: 'external',

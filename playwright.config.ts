@@ -1,8 +1,10 @@
-// Browser tests: Debian's Chromium (never a downloaded browser) against the built product, started as a
+// Browser tests: the Chromium that `npm test` found or installed before any test (never one a test
+// downloads) against the built product, started as a
 // deployment starts it: the edge with its built-in service (normal and restricted), and one edge whose
 // upstream cannot be reached.
 
 import { defineConfig } from '@playwright/test'
+import { findChromium } from './tests/e2e/browser/find-chromium.mjs'
 import { BASE_URL, BUILD_DIR, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
 
 /**
@@ -17,6 +19,9 @@ const serverEnv = (port: number, dir: string, extra: Record<string, string> = {}
   ...extra,
 })
 
+const chromium = findChromium()
+if (!chromium.path) throw new Error(chromium.error ?? 'No Chromium for the browser tests: run node tests/e2e/browser/ensure-chromium.mjs, or npm test, which installs one.')
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -30,7 +35,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium.path,
       // WebGL for the map through SwiftShader, in software: no GPU on a CI machine.
       args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

@@ -14,6 +14,7 @@ import { deleteExpiredSessions } from './store/sessions.js'
 import { CLIENT_ADDRESS_POLICY, deleteStaleThrottles, UNKNOWN_ACCOUNT_POLICY } from './store/throttle.js'
 import { deleteExpiredAuthorisationCodes } from './store/oauth.js'
 import { seedDemoSightingsOnFirstStart } from './seed/first-start.js'
+import { exitUnlessSupportedNode } from '../settings/runtime.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -29,6 +30,7 @@ function databaseOrExit(file: string, migrationsDir: string): Database.Database 
   }
 }
 
+exitUnlessSupportedNode('The built-in service')
 const config = settingsOrExit(() => loadApiConfig(process.env))
 const db = databaseOrExit(join(config.dataDir, 'sightline.db'), config.migrationsDir)
 const mailer = createMailer({ ...config.mail, log: (line) => console.log(line) })
@@ -75,7 +77,12 @@ process.once('SIGINT', shutdown)
 if (process.send) process.once('disconnect', shutdown)
 
 try {
-  await app.listen({ port: config.port, host: config.host })
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // Not the address to open: under the edge this is its private upstream on loopback.
+    listenTextResolver: (address) => `built-in /v1 service listening on ${address}${process.send ? ' (the edge\'s upstream; open the edge\'s address)' : ''}`,
+  })
 } catch (err) {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`)
   await app.close()
@@ -83,8 +90,6 @@ try {
 }
 
 const { port } = app.server.address() as AddressInfo
-const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host
-console.log(`api listening on http://${shownHost}:${port}`)
 process.send?.({ type: 'api-ready', port })
 // A demo's first start fills the empty sightings table after listening, so start-up stays quick.
 if (config.demo) {

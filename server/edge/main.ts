@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url'
 import { buildEdge } from './app.js'
 import { loadEdgeConfig } from './config.js'
 import { settingsOrExit } from '../settings/env.js'
-import { launchBuiltInUpstream, type BuiltInUpstream } from './builtin-upstream.js'
+import { edgeAddress, launchBuiltInUpstream, type BuiltInUpstream } from './builtin-upstream.js'
 import { sessionKeysFromDataDir } from './session-keys.js'
+import { exitUnlessSupportedNode } from '../settings/runtime.js'
+
+exitUnlessSupportedNode('Sightline')
 
 const config = settingsOrExit(() => loadEdgeConfig(process.env))
 // This file runs as dist/server/edge.mjs: the build output is its parent folder.
@@ -34,7 +37,15 @@ process.once('SIGTERM', shutdown)
 process.once('SIGINT', shutdown)
 
 try {
-  await app.listen({ port: config.port, host: config.host })
+  // One line a newcomer can act on: which process this is and the address to open.
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => {
+      const port = Number(new URL(address).port) || config.port
+      return `Sightline edge listening on ${address}: open ${edgeAddress(config.host, port)}/login in a browser`
+    },
+  })
 } catch (err) {
   console.error(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`)
   await builtIn?.stop()

@@ -6,7 +6,10 @@ import { parseArgs } from 'node:util'
 import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
 import { openDatabase } from '../store/db.js'
+import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { importFolder } from './import-folder.js'
+
+exitUnlessSupportedNode('npm run import')
 
 const USAGE = 'usage: npm run import -- <folder> [--domain D] [--username U] [--profile URL] [--source URL] [--data-dir DIR]'
 

@@ -6,8 +6,11 @@ import { parseArgs } from 'node:util'
 import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
 import { openDatabase } from '../store/db.js'
+import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { DEFAULT_SEED, hasSightings, seedSightings } from './load.js'
 import { withPrivateLoadSettings } from './private-load.js'
+
+exitUnlessSupportedNode('npm run seed')
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback

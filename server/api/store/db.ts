@@ -1,9 +1,18 @@
 // Opens the service's SQLite database (WAL, foreign keys, busy timeout) and brings its schema up to date.
 
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import { migrate } from './migrate.js'
+
+/**
+ * The native module is loaded on the first open, not on import: each program first checks the runtime
+ * (server/settings/runtime.ts), and on too old a Node the module would crash the process before any
+ * message could say why.
+ */
+let sqlite: typeof Database | undefined
+const loadSqlite = () => (sqlite ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database)
 
 /** How long a writer waits for another connection's lock before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000
@@ -11,7 +20,7 @@ const BUSY_TIMEOUT_MS = 5000
 export function openDatabase(file: string, migrationsDir: string): Database.Database {
   const inMemory = file === ':memory:'
   if (!inMemory) mkdirSync(dirname(file), { recursive: true })
-  const db = new Database(file)
+  const db = new (loadSqlite())(file)
   try {
     // WAL lets readers run while one writer writes; NORMAL sync is durable enough with WAL.
     const mode = db.pragma('journal_mode = WAL', { simple: true })

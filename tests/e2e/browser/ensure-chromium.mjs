@@ -1,0 +1,57 @@
+// The first step of `npm test`: makes sure the browser tests have a Chromium before any test runs. It
+// finds one (find-chromium.mjs) or installs one by the means this machine allows: Debian's package when
+// running as root (or with sudo that needs no password) on Debian, Playwright's installer elsewhere.
+// When neither works it stops with one message that names the command to run by hand.
+
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { DEBIAN_CHROMIUM, findChromium } from './find-chromium.mjs'
+
+const HELP = [
+  'The browser tests need Chromium, and none could be installed here. Install one, then run npm test again:',
+  '  Debian or Ubuntu:  sudo apt-get install -y chromium',
+  '  elsewhere:         npx playwright install chromium',
+  '  or name one:       CHROMIUM_PATH=/path/to/chromium npm test',
+].join('\n')
+
+const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
+
+/** `[]` as root, `['sudo', '-n']` when sudo needs no password, undefined when neither. */
+function asRoot() {
+  if (process.getuid?.() === 0) return []
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : undefined
+}
+
+function installDebianChromium() {
+  const root = asRoot()
+  if (!existsSync('/etc/debian_version') || !root) return false
+  const [sudo, ...sudoArgs] = root
+  const apt = (...args) => (sudo ? run(sudo, [...sudoArgs, 'apt-get', ...args]) : run('apt-get', args))
+  console.log('Installing Chromium from Debian\'s packages for the browser tests (about a minute, once)…')
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  return (
+    (sudo ? run(sudo, [...sudoArgs, 'apt-get', 'update', '-qq'], env) : run('apt-get', ['update', '-qq'], env)) &&
+    apt('install', '-y', '-qq', '--no-install-recommends', 'chromium') &&
+    existsSync(DEBIAN_CHROMIUM)
+  )
+}
+
+function installPlaywrightChromium() {
+  console.log("Installing Chromium with Playwright's installer for the browser tests (once)…")
+  return run(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium'])
+}
+
+let found = findChromium()
+if (found.error) {
+  console.error(found.error)
+  process.exit(1)
+}
+if (!found.path) {
+  if (!installDebianChromium()) installPlaywrightChromium()
+  found = findChromium()
+}
+if (!found.path) {
+  console.error(HELP)
+  process.exit(1)
+}
+console.log(`Browser tests use Chromium at ${found.path} (${found.source}).`)
