@@ -2,6 +2,7 @@
 // learnt from the upstream's replies. It only decides which HTML to serve; the upstream decides data.
 
 import fp from 'fastify-plugin'
+import cookie from '@fastify/cookie'
 import secureSession from '@fastify/secure-session'
 import type { FastifyInstance, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify'
 import { summariseUser, type SessionSummary, type User } from '../../../shared/api/types/user.js'
@@ -23,6 +24,8 @@ declare module 'fastify' {
 
 export const IDLE_SECONDS = 30 * 60 // spec-1 §4.3
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000 // SECURITY.md: absolute lifetime ≤ 12 h
+/** How far ahead of this edge's clock another edge's may run; a session begun later than that is forged. */
+export const CLOCK_SKEW_MS = 60 * 1000
 
 export interface EdgeSessionOptions {
   keys: Buffer[]
@@ -50,7 +53,6 @@ function isSummary(value: unknown): value is SessionSummary {
   )
 }
 
-/** Records a sign-in (or a fresh view of the same user); a different user gets a new session. */
 /** The summary of a user as an upstream reply gives it, or null when the reply's user is not usable. */
 export function summaryFromUser(value: unknown): SessionSummary | null {
   if (!value || typeof value !== 'object') return null
@@ -67,6 +69,12 @@ export function summaryFromUser(value: unknown): SessionSummary | null {
   return isSummary(candidate) ? candidate : null
 }
 
+/** A session begun within its absolute lifetime, and not in the future. */
+export function isCurrent(issuedAt: unknown, now: number): issuedAt is number {
+  return typeof issuedAt === 'number' && Number.isFinite(issuedAt) && issuedAt <= now + CLOCK_SKEW_MS && now - issuedAt <= ABSOLUTE_MS
+}
+
+/** Records a sign-in (or a fresh view of the same user); a different user gets a new session. */
 export function startEdgeSession(request: FastifyRequest<RouteGenericInterface, RawServerBase>, summary: SessionSummary, now = Date.now()): void {
   const same = request.sessionUser?.email === summary.email
   const issuedAt = same ? request.session.get('issuedAt') ?? now : now
@@ -81,11 +89,40 @@ export function endEdgeSession(request: FastifyRequest<RouteGenericInterface, Ra
   request.sessionUser = null
 }
 
+/**
+ * A cookie that decrypts with our key but holds no JSON object (only someone with the key can make one)
+ * makes @fastify/secure-session throw while it decodes. Such a cookie is dropped before the library sees
+ * it, so it means signed out, like any other bad cookie, never a 500.
+ */
+function dropUndecodableCookie(app: FastifyInstance, cookieName: string) {
+  app.addHook('onRequest', async (request) => {
+    const value = request.cookies[cookieName]
+    if (value === undefined) return
+    let usable = false
+    try {
+      const decoded = app.decodeSecureSession(value, request.log)
+      usable = decoded === null || isPlainObject(decoded.data())
+    } catch {
+      usable = false
+    }
+    if (!usable) {
+      request.log.warn('edge session cookie decrypted but held no session object: treated as signed out')
+      delete request.cookies[cookieName]
+    }
+  })
+}
+
+const isPlainObject = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value)
+
 async function edgeSession(app: FastifyInstance, opts: EdgeSessionOptions) {
   const now = opts.now ?? Date.now
+  const cookieName = sessionCookieName(opts.secure)
+  // The cookie parser first, then the guard above, then the session library, whose hook runs last.
+  await app.register(cookie)
+  dropUndecodableCookie(app, cookieName)
   await app.register(secureSession, {
     key: opts.keys,
-    cookieName: sessionCookieName(opts.secure),
+    cookieName,
     expiry: IDLE_SECONDS,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: IDLE_SECONDS },
   })
@@ -94,8 +131,7 @@ async function edgeSession(app: FastifyInstance, opts: EdgeSessionOptions) {
   app.addHook('onRequest', async (request) => {
     const summary = request.session.get('summary')
     const issuedAt = request.session.get('issuedAt')
-    const valid = isSummary(summary) && typeof issuedAt === 'number' && now() - issuedAt <= ABSOLUTE_MS
-    request.sessionUser = valid ? summary : null
+    request.sessionUser = isSummary(summary) && isCurrent(issuedAt, now()) ? summary : null
   })
 }
 
