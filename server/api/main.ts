@@ -13,8 +13,10 @@ import { prepareFirstAccounts } from './first-accounts.js'
 import { deleteExpiredSessions } from './store/sessions.js'
 import { CLIENT_ADDRESS_POLICY, deleteStaleThrottles, UNKNOWN_ACCOUNT_POLICY } from './store/throttle.js'
 import { deleteExpiredAuthorisationCodes } from './store/oauth.js'
+import { deleteExpiredDeviceCookies } from './store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from './seed/first-start.js'
 import { exitUnlessSupportedNode } from '../settings/runtime.js'
+import { keepDataDirPrivate } from '../settings/data-dir.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -32,6 +34,7 @@ function databaseOrExit(file: string, migrationsDir: string): Database.Database 
 
 exitUnlessSupportedNode('The built-in service')
 const config = settingsOrExit(() => loadApiConfig(process.env))
+keepDataDirPrivate(config.dataDir)
 const db = databaseOrExit(join(config.dataDir, 'sightline.db'), config.migrationsDir)
 const mailer = createMailer({ ...config.mail, log: (line) => console.log(line) })
 try {
@@ -57,6 +60,7 @@ function cleanUp() {
     deleteExpiredSessions(db, now)
     deleteExpiredAuthorisationCodes(db, now)
     deleteStaleThrottles(db, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
+    deleteExpiredDeviceCookies(db, now)
   } catch (err) {
     app.log.error({ err }, 'clean-up of ended sessions and codes failed')
   }

@@ -7,10 +7,13 @@ import { settingsOrExit } from '../settings/env.js'
 import { edgeAddress, launchBuiltInUpstream, type BuiltInUpstream } from './builtin-upstream.js'
 import { sessionKeysFromDataDir } from './session-keys.js'
 import { exitUnlessSupportedNode } from '../settings/runtime.js'
+import { keepDataDirPrivate } from '../settings/data-dir.js'
 
 exitUnlessSupportedNode('Sightline')
 
 const config = settingsOrExit(() => loadEdgeConfig(process.env))
+// The edge keeps files in DATA_DIR only for the generated session key and the built-in service's data.
+if (!config.apiUpstream || !config.sessionKeys) keepDataDirPrivate(config.dataDir)
 // This file runs as dist/server/edge.mjs: the build output is its parent folder.
 const distDir = fileURLToPath(new URL('../', import.meta.url))
 let builtIn: BuiltInUpstream | null = null

@@ -7,6 +7,7 @@ import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
 import { openDatabase } from '../store/db.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
+import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { importFolder } from './import-folder.js'
 
 exitUnlessSupportedNode('npm run import')
@@ -37,6 +38,7 @@ if (!folder || extra.length) {
 const args = parsed.values
 const env = args['data-dir'] === undefined ? process.env : { ...process.env, DATA_DIR: args['data-dir'] }
 const config = settingsOrExit(() => loadApiConfig(env))
+keepDataDirPrivate(config.dataDir)
 const db = openDatabase(join(config.dataDir, 'sightline.db'), config.migrationsDir)
 try {
   const imported = await importFolder(db, {

@@ -7,6 +7,7 @@ import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
 import { openDatabase } from '../store/db.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
+import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { DEFAULT_SEED, hasSightings, seedSightings } from './load.js'
 import { withPrivateLoadSettings } from './private-load.js'
 
@@ -39,6 +40,7 @@ const count = positiveInteger('sightings', args.sightings, 20_000)
 const seed = positiveInteger('seed', args.seed, DEFAULT_SEED)
 const env = args['data-dir'] === undefined ? process.env : { ...process.env, DATA_DIR: args['data-dir'] }
 const config = settingsOrExit(() => loadApiConfig(env))
+keepDataDirPrivate(config.dataDir)
 const file = join(config.dataDir, 'sightline.db')
 const db = openDatabase(file, config.migrationsDir)
 
