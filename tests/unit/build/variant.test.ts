@@ -54,7 +54,7 @@ t.test('the high-security edge serves thumbnails at /thumb and has no sharded pa
   while (!base) {
     const [chunk] = (await once(edge.stdout!, 'data')) as [string]
     output += chunk
-    base = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? ''
+    base = output.match(/edge listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? ''
   }
   const thumb = await fetch(`${base}/thumb/img-7?size=200`)
   t.equal(thumb.status, 200)
