@@ -1,6 +1,8 @@
-// Checking a sign-in attempt (POST /v1/authenticate): the password, throttling per account and per client
-// address, verification, and the emailed login code. Every refusal a guesser could learn from answers the
-// same way whether or not the account exists.
+// Checking a sign-in attempt (POST /v1/authenticate): the password, throttling, verification, and the
+// emailed login code. Every refusal a guesser could learn from answers the same way whether or not the
+// account exists. Throttling follows OWASP's device cookies: an attempt carrying a live device cookie for
+// the account it tries is judged by that cookie's failures alone; any other ("untrusted") attempt is
+// limited per account and per client address, so failures from elsewhere never lock out a known browser.
 
 import { CallFailure } from './failures.js'
 import { hashPassword, verifyPassword } from './store/passwords.js'
@@ -13,6 +15,7 @@ import {
   UNKNOWN_ACCOUNT_POLICY,
   unknownAccountKey,
 } from './store/throttle.js'
+import { isTrustedDevice, issueDeviceCookie, recordDeviceFailure } from './store/device-cookies.js'
 import { issueCode, redeemCode } from './store/codes.js'
 import { loginCodeMessage } from './mail/messages-login.js'
 import type { ApiContext } from './context.js'
@@ -32,9 +35,12 @@ export interface Attempt {
   password: string
   mfaCode: string | null
   clientAddress: string
+  /** The device cookie the browser sent, or null. */
+  deviceToken: string | null
 }
 
-export type AttemptOutcome = { kind: 'signedIn'; user: User } | { kind: 'codeSent'; user: User }
+/** A sign-in gives the browser a new device cookie for the account (`deviceToken`). */
+export type AttemptOutcome = { kind: 'signedIn'; user: User; deviceToken: string } | { kind: 'codeSent'; user: User }
 
 // Verified against when the account does not exist, so that an unknown address costs the same time.
 let dummyHash: Promise<string> | null = null
@@ -47,12 +53,31 @@ function refuseIfThrottled(until: number | null, now: number): void {
   if (until !== null) throw new CallFailure(429, tooManyFailures(until, now))
 }
 
-/** Counts a failure against the account (or the unknown address) and the client address, then refuses. */
-function fail(ctx: ApiContext, attempt: Attempt, user: User | undefined, message: string): never {
+/** The device cookie of the attempt when it is live and unlocked for the account tried, else null (untrusted). */
+function trustedDevice(ctx: ApiContext, attempt: Attempt, user: User | undefined, now: number): string | null {
+  if (!user || attempt.deviceToken === null) return null
+  return isTrustedDevice(ctx.db, attempt.deviceToken, user.id, now) ? attempt.deviceToken : null
+}
+
+/** The address's and then the account's (or unknown address's) wait, which stop untrusted attempts only. */
+function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: User | undefined, now: number): void {
+  refuseIfThrottled(throttledUntil(ctx.db, addressKey(attempt.clientAddress), now), now)
+  if (user) refuseIfThrottled(loginLockedUntil(user, now), now)
+  else refuseIfThrottled(throttledUntil(ctx.db, unknownAccountKey(attempt.username), now), now)
+}
+
+/**
+ * Counts a failure, then refuses: with a trusted device cookie against that cookie only; otherwise against
+ * the account (or the unknown address) and the client address.
+ */
+function fail(ctx: ApiContext, attempt: Attempt, user: User | undefined, device: string | null, message: string): never {
   const now = ctx.now()
-  if (user) recordLoginFailure(ctx.db, user.id, now)
-  else recordThrottledFailure(ctx.db, unknownAccountKey(attempt.username), UNKNOWN_ACCOUNT_POLICY, now)
-  recordThrottledFailure(ctx.db, addressKey(attempt.clientAddress), CLIENT_ADDRESS_POLICY, now)
+  if (user && device !== null) recordDeviceFailure(ctx.db, device, user.id, now)
+  else {
+    if (user) recordLoginFailure(ctx.db, user.id, now)
+    else recordThrottledFailure(ctx.db, unknownAccountKey(attempt.username), UNKNOWN_ACCOUNT_POLICY, now)
+    recordThrottledFailure(ctx.db, addressKey(attempt.clientAddress), CLIENT_ADDRESS_POLICY, now)
+  }
   throw new CallFailure(400, message)
 }
 
@@ -62,16 +87,15 @@ function fail(ctx: ApiContext, attempt: Attempt, user: User | undefined, message
  */
 export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<AttemptOutcome> {
   const now = ctx.now()
-  refuseIfThrottled(throttledUntil(ctx.db, addressKey(attempt.clientAddress), now), now)
   const user = findUserByEmail(ctx.db, attempt.username)
+  const device = trustedDevice(ctx, attempt, user, now)
+  if (device === null) refuseUntrustedIfThrottled(ctx, attempt, user, now)
   if (!user) {
-    refuseIfThrottled(throttledUntil(ctx.db, unknownAccountKey(attempt.username), now), now)
     await verifyPassword(attempt.password, await unknownAccountHash())
-    fail(ctx, attempt, undefined, INCORRECT_CREDENTIALS)
+    fail(ctx, attempt, undefined, null, INCORRECT_CREDENTIALS)
   }
-  refuseIfThrottled(loginLockedUntil(user, now), now)
   const matches = await verifyPassword(attempt.password, user.passwordHash ?? (await unknownAccountHash()))
-  if (!matches || user.passwordHash === null) fail(ctx, attempt, user, INCORRECT_CREDENTIALS)
+  if (!matches || user.passwordHash === null) fail(ctx, attempt, user, device, INCORRECT_CREDENTIALS)
   // Only told after the right password, so that it reveals nothing to a guesser.
   if (!user.verified) throw new CallFailure(400, NOT_VERIFIED)
   if (user.mfaRequired) {
@@ -79,10 +103,12 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
       await sendLoginCode(ctx, user)
       return { kind: 'codeSent', user }
     }
-    if (!redeemCode(ctx.db, user.id, 'login', attempt.mfaCode, ctx.now())) fail(ctx, attempt, user, WRONG_LOGIN_CODE)
+    if (!redeemCode(ctx.db, user.id, 'login', attempt.mfaCode, ctx.now())) fail(ctx, attempt, user, device, WRONG_LOGIN_CODE)
   }
-  recordLoginSuccess(ctx.db, user.id)
-  return { kind: 'signedIn', user }
+  // A trusted sign-in leaves the account's untrusted count alone: clearing it would give a guesser a fresh
+  // hundred tries an hour each time the real user signs in.
+  if (device === null) recordLoginSuccess(ctx.db, user.id)
+  return { kind: 'signedIn', user, deviceToken: issueDeviceCookie(ctx.db, attempt.deviceToken, user.id, ctx.now()) }
 }
 
 async function sendLoginCode(ctx: ApiContext, user: User): Promise<void> {

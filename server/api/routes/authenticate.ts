@@ -14,6 +14,7 @@ import {
 } from '../../../shared/api/types/account.js'
 import { clientAddress, endSession, setSessionCookie, startSession, SESSION_ENDED } from '../plugins/authentication.js'
 import { checkAttempt } from '../sign-in.js'
+import { deviceCookieOf, setDeviceCookie } from '../device-cookie.js'
 import { userView } from '../user-view.js'
 import { CallFailure, failure } from '../failures.js'
 import { rotateSessionToken, tokenIssuedAt, TOKEN_REFRESH_AFTER_MS } from '../store/session-tokens.js'
@@ -79,7 +80,13 @@ async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: Authentic
   const client = clientOf(ctx, params)
   if (client) request.audit.details = `client ${client.clientId}`
   const mfaCode = mfa_code === undefined || mfa_code.trim() === '' ? null : mfa_code
-  const outcome = await checkAttempt(ctx, { username, password, mfaCode, clientAddress: clientAddress(request) })
+  const outcome = await checkAttempt(ctx, {
+    username,
+    password,
+    mfaCode,
+    clientAddress: clientAddress(request),
+    deviceToken: deviceCookieOf(request, ctx),
+  })
   if (outcome.kind === 'codeSent') {
     request.audit.details = 'login code emailed'
     return { success: true, mfaRequired: true } satisfies AuthenticateReply
@@ -89,6 +96,7 @@ async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: Authentic
   // A new session for every sign-in: a token the browser held before is never promoted (session fixation).
   if (request.account?.sessionToken) endSession(request, reply, ctx)
   startSession(request, reply, ctx, user.id)
+  setDeviceCookie(reply, ctx, outcome.deviceToken)
   // The reply shows firstLogin as it was; from now on the stored flag is false.
   recordFirstLogin(ctx.db, user.id)
   return signedInReply(ctx, user, client, params)

@@ -1,6 +1,7 @@
 // Failed sign-ins counted by something other than a known account (SECURITY.md "Sessions and cookies"):
 // per client address, so one address cannot try many accounts; and per address no account has, so that
-// an unknown address locks exactly as a real account does and the 429 tells nobody which exist.
+// an unknown address locks exactly as a real account does and the 429 tells nobody which exist. Both
+// count and stop untrusted attempts only (store/device-cookies.ts).
 
 import type Database from 'better-sqlite3'
 import { FAILURE_WINDOW_MS, lockAfterFailures, MAX_FAILURES_PER_WINDOW } from './users.js'
@@ -21,13 +22,16 @@ export const UNKNOWN_ACCOUNT_POLICY: ThrottlePolicy = {
 }
 
 /**
- * A client address: many investigators can share one office address, so there is no wait for the first
- * failures, only a ceiling. At the ceiling the address waits until its hour is over.
+ * A client address, for untrusted attempts only (a browser with a device cookie for the account it tries is
+ * never stopped here). Many investigators can share one office address, and an attacker behind it can fill
+ * its count: so no wait for the first failures, only a ceiling, and a short window, so that a first-time
+ * user behind a guesser waits at most 15 minutes, never an hour. It still caps spraying many accounts
+ * from one address at 200 guesses an hour.
  */
 export const CLIENT_ADDRESS_POLICY: ThrottlePolicy = {
-  windowMs: 60 * 60 * 1000,
+  windowMs: 15 * 60 * 1000,
   waitAfter: () => 0,
-  maxPerWindow: 100,
+  maxPerWindow: 50,
 }
 
 export const addressKey = (address: string) => `ip:${address}`

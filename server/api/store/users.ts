@@ -42,6 +42,8 @@ export interface NewUser {
 }
 
 // Login throttling (SECURITY.md "Sessions and cookies"; ASVS: at most 100 failures an hour per account).
+// It counts and stops untrusted attempts only: a browser with a device cookie for the account is judged by
+// that cookie's own failures (store/device-cookies.ts), so a guesser cannot lock its user out.
 /** Failures counted in one window; the count starts again this long after the window's first failure. */
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000
 /** From this many failures in a window, each further attempt waits, the wait doubling each time. */
