@@ -6,6 +6,7 @@ import { answerClientError, answerError, answerFrameworkError, answerNotFound } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
+import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js'
 import health from './routes/health.js'
 import audit from './plugins/audit.js'
 import authentication from './plugins/authentication.js'
@@ -16,13 +17,24 @@ import sightings from './routes/sightings.js'
 import media from './routes/media.js'
 import places from './routes/places.js'
 import savedSearches from './routes/saved-searches.js'
+import bodyLimits from './plugins/body-limits.js'
+import edgeRefusals from './routes/edge-refusals.js'
+import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
+import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
 import type { ApiContext } from './context.js'
+import { DEFAULT_SAVED_SEARCH_LIMIT } from './config.js'
 import type { Mailer } from './mail/mailer.js'
 
 export interface ApiSettings extends Partial<Omit<ApiContext, 'db'>> {
   /** An open database (store/db.ts); the app closes it when it closes. */
   db: Database.Database
   logger?: FastifyServerOptions['logger']
+  /** The upload calls' own body limit and time; the defaults of UPLOAD_LIMIT_MB and UPLOAD_TIMEOUT_MS. */
+  uploads?: UploadSettings
+  /** The secret of the internal calls of the edge that launched this service; none, no internal calls. */
+  edgeAuditSecret?: string | null
+  /** Refuse calls while the event loop lags (a running service; tests of other calls leave it off). */
+  loadShedding?: LoadSheddingOptions
 }
 
 /** Mail for a service built without a mailer (tests of calls that send none): refuses loudly. */
@@ -32,16 +44,20 @@ const NO_MAIL: Mailer = {
   },
 }
 
-/** Largest JSON body a call accepts; upload routes set their own (SECURITY.md "Server defaults"). */
-export const BODY_LIMIT = 1024 * 1024
+/** Largest JSON body a call accepts; upload routes get their own (plugins/body-limits.ts). */
+export const BODY_LIMIT = CALL_BODY_LIMIT
+
+const DEFAULT_UPLOADS: UploadSettings = { bodyLimit: DEFAULT_UPLOAD_LIMIT_MB * 1024 * 1024, timeoutMs: DEFAULT_UPLOAD_TIMEOUT_MS }
 
 export function buildApi(settings: ApiSettings): FastifyInstance {
+  const uploads = settings.uploads ?? DEFAULT_UPLOADS
   const app = Fastify({
     logger: settings.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    // Fastify leaves both at 0 (no limit); SECURITY.md asks for explicit ones.
-    requestTimeout: 60_000,
-    connectionTimeout: 120_000,
+    // Fastify leaves both at 0 (no limit); SECURITY.md asks for explicit ones. An upload arrives at the
+    // client's pace and may take its own time to be answered, so both allow for it.
+    requestTimeout: Math.max(60_000, uploads.timeoutMs),
+    connectionTimeout: Math.max(120_000, uploads.timeoutMs + 5_000),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
     // Fastify's defaults would quietly turn "true" into true and drop fields a schema does not name; a call
@@ -60,8 +76,9 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   //    spec-1 §7 shape; an unserved /v1 call answers 404 "Unknown call: METHOD /v1/...".
   app.setErrorHandler(answerError)
   app.setNotFoundHandler(answerNotFound)
-  // 2. Health, for the edge and the launcher.
+  // 2. Health, for the edge and the launcher; then, in a running service, refusal while overloaded.
   app.register(health, { db })
+  if (settings.loadShedding) app.register(loadShedding, settings.loadShedding)
   const ctx: ApiContext = {
     db,
     now: settings.now ?? Date.now,
@@ -71,8 +88,11 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     cookieSecure: settings.cookieSecure ?? true,
     // Without a folder (tests of calls that keep no files), files go under the system's temporary folder.
     dataDir: settings.dataDir ?? join(tmpdir(), 'sightline-api'),
+    savedSearchLimit: settings.savedSearchLimit ?? DEFAULT_SAVED_SEARCH_LIMIT,
   }
-  // 3. Form bodies (the register calls are form-encoded, spec-1 §7).
+  // 3. Body limits, before any route is added (the upload calls get theirs), and form bodies (the
+  //    register calls are form-encoded, spec-1 §7).
+  app.register(bodyLimits, { uploads })
   app.register(formbody, { bodyLimit: BODY_LIMIT })
   // 4. The audit log records every call, whoever makes it and however it ends (spec-3 §3).
   app.register(audit, ctx)
@@ -86,6 +106,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(media, ctx)
   app.register(places, ctx)
   app.register(savedSearches, ctx)
+  // 7. The edge's report of the calls it refused itself, when an edge launched this service.
+  if (settings.edgeAuditSecret) app.register(edgeRefusals, { ctx, secret: settings.edgeAuditSecret })
 
   return app
 }

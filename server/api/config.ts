@@ -1,9 +1,12 @@
 // The built-in /v1 service's settings, read and validated once from the environment; the only reader of
 // process.env for this service. A bad value stops start-up with a message naming the variable.
 
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, flag, text, type Env } from '../settings/env.js'
+import { loadUploadSettings, type UploadSettings } from '../settings/uploads.js'
+import { EDGE_AUDIT_SECRET_ENV } from '../settings/edge-audit.js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/api/types/account.js'
 
 export { ConfigError }
@@ -31,11 +34,25 @@ export interface ApiConfig {
     from: string
     outboxDir: string
   }
+  /** The upload calls' own body limit and time (UPLOAD_LIMIT_MB, UPLOAD_TIMEOUT_MS), as the edge reads them. */
+  uploads: UploadSettings
+  /** EDGE_AUDIT_SECRET: set by the edge that launched this service, for its internal calls; else null. */
+  edgeAuditSecret: string | null
+  /** SAVED_SEARCH_LIMIT: the most saved searches one user may keep. */
+  savedSearchLimit: number
+  /** API_WORKERS: processes serving calls over the one database, so that calls use every core. */
+  workers: number
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
 export const DEFAULT_SUPPORT_EMAIL = 'support@sightline.local'
 export const DEFAULT_MAIL_FROM = 'Sightline <no-reply@sightline.local>'
+/**
+ * GET /v1/searches lists every saved search with its counts, each a search of its own, in one call
+ * (spec-1 §7): the limit keeps that list quick (README "Limits on what users create").
+ */
+export const DEFAULT_SAVED_SEARCH_LIMIT = 1000
+export const MAX_SAVED_SEARCH_LIMIT = 10_000
 
 function port(env: Env, name: string): number {
   const raw = text(env, name)
@@ -107,6 +124,32 @@ function smtpUrl(env: Env): string | null {
   return raw
 }
 
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name)
+  if (raw === undefined) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return Number(raw)
+}
+
+/** The edge makes a long random secret (server/settings/edge-audit.ts); a short one is a mistake. */
+function edgeAuditSecret(env: Env): string | null {
+  const raw = text(env, EDGE_AUDIT_SECRET_ENV)
+  if (raw === undefined) return null
+  // The value itself is never echoed.
+  if (raw.length < 32) throw new ConfigError(EDGE_AUDIT_SECRET_ENV, 'must be at least 32 characters long')
+  return raw
+}
+
+/**
+ * One worker per core, at most 4: SQLite serialises writers, so past a few processes more only wait for
+ * each other's locks.
+ */
+export function defaultWorkers(): number {
+  return Math.min(4, Math.max(1, availableParallelism()))
+}
+
 /** The build copies server/api/db/migrations/*.sql next to the bundle (dist/server/migrations/). */
 function bundledMigrationsDir(): string {
   return fileURLToPath(new URL('./migrations/', import.meta.url))
@@ -126,5 +169,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     supportEmail: email(env, 'SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL,
     cookieSecure: flag(env, 'COOKIE_SECURE', true),
     mail: { smtpUrl: smtpUrl(env), from: text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    uploads: loadUploadSettings(env),
+    edgeAuditSecret: edgeAuditSecret(env),
+    savedSearchLimit: wholeNumber(env, 'SAVED_SEARCH_LIMIT', DEFAULT_SAVED_SEARCH_LIMIT, 1, MAX_SAVED_SEARCH_LIMIT),
+    workers: wholeNumber(env, 'API_WORKERS', defaultWorkers(), 1, 64),
   }
 }

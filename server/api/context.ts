@@ -17,4 +17,6 @@ export interface ApiContext {
   cookieSecure: boolean
   /** The service's data folder: imported image files and caches live under it. */
   dataDir: string
+  /** The most saved searches one user may keep (SAVED_SEARCH_LIMIT). */
+  savedSearchLimit: number
 }

@@ -4,6 +4,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { Failure } from '../../shared/api/types/reply.js'
+import { bodyTooLarge } from '../../shared/api/body-limits.js'
 
 /** Thrown by a route to fail with its own status and a message meant for the user. */
 export class CallFailure extends Error {
@@ -47,7 +48,9 @@ export function answerError(err: FastifyError, request: FastifyRequest, reply: F
   const { status, message } = failureOf(err)
   if (status >= 500) request.log.error({ err }, 'request failed')
   else request.log.info({ code: err.code, status }, 'request refused')
-  return reply.code(status).send(failure(message))
+  // A body over the limit is told the limit of the call it was sent to (an upload's is larger).
+  const said = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLarge(request.routeOptions.bodyLimit) : message
+  return reply.code(status).send(failure(said))
 }
 
 /** The path without its query string, which may carry an investigator's search terms. */

@@ -1,12 +1,35 @@
 // Launches the built-in /v1 service (dist/server/api.mjs) as a child process on a loopback port when no
-// API_UPSTREAM is set, and restarts it if it dies. The edge reaches it only through its proxy.
+// API_UPSTREAM is set, and restarts it on the same port whenever it dies, for as long as the edge runs:
+// a port held for a while only delays it. The edge reaches it only through its proxy.
 
 import { fork, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
 import { loadEdgeConfig } from './config.js'
+import { EDGE_AUDIT_SECRET_ENV, newEdgeAuditSecret } from '../settings/edge-audit.js'
 
-export interface BuiltInUpstream {
+/** What the edge's server needs to know of the service it launched (app.ts). */
+export interface BuiltInLink {
+  /** While the service restarts: what the edge is waiting for, in plain words, for /healthz; else null. */
+  waiting: () => string | null
+  /** The secret of the edge's internal calls to it (server/settings/edge-audit.ts). */
+  auditSecret: string
+}
+
+export interface BuiltInUpstream extends BuiltInLink {
   url: string
   stop(): Promise<void>
+}
+
+/** The first restart comes half a second after the service stops; each failed one doubles the wait, up to 5 s. */
+export const FIRST_RESTART_DELAY_MS = 500
+export const LONGEST_RESTART_DELAY_MS = 5_000
+
+/** How often a held port is checked while the edge waits to restart the service on it. */
+const PORT_POLL_MS = 250
+
+/** The wait before restart attempt `attempt` (1, 2, ...). */
+export function restartDelay(attempt: number): number {
+  return Math.min(FIRST_RESTART_DELAY_MS * 2 ** Math.min(attempt - 1, 16), LONGEST_RESTART_DELAY_MS)
 }
 
 interface Ready {
@@ -23,11 +46,12 @@ export function edgeAddress(host: string, port: number): string {
 }
 
 /**
- * The child's settings: the edge's own, on a loopback port of its choosing, and, unless PUBLIC_URL names
- * where browsers reach the product, the edge's address, so that links in emails lead back to it.
+ * The child's settings: the edge's own, on a loopback port of its choosing, with the secret of the edge's
+ * internal calls, and, unless PUBLIC_URL names where browsers reach the product, the edge's address, so
+ * that links in emails lead back to it.
  */
-export function childEnvironment(env: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
-  const child: NodeJS.ProcessEnv = { ...env, API_HOST: '127.0.0.1', API_PORT: String(port) }
+export function childEnvironment(env: NodeJS.ProcessEnv, port: number, auditSecret: string): NodeJS.ProcessEnv {
+  const child: NodeJS.ProcessEnv = { ...env, API_HOST: '127.0.0.1', API_PORT: String(port), [EDGE_AUDIT_SECRET_ENV]: auditSecret }
   if (!env.PUBLIC_URL?.trim()) {
     const edge = loadEdgeConfig(env)
     child.PUBLIC_URL = edgeAddress(edge.host, edge.port)
@@ -35,14 +59,21 @@ export function childEnvironment(env: NodeJS.ProcessEnv, port: number): NodeJS.P
   return child
 }
 
-function start(script: string, env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildProcess; port: number }> {
+interface Started {
+  child: ChildProcess
+  port: number
+}
+
+/** Forks the service and resolves once it listens; rejects if it exits first (it cannot listen, or fails). */
+function start(script: string, env: NodeJS.ProcessEnv, onFork: (child: ChildProcess) => void): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, [], {
-      env: childEnvironment(env, port),
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    })
-    const failed = (code: number | null) => reject(new Error(`the built-in service exited with code ${code} before it was ready`))
+    const child = fork(script, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    onFork(child)
+    const failed = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(signal ? `it was stopped by ${signal} before it was ready` : `it exited with code ${code} before it was ready`))
     child.once('exit', failed)
+    // A process that cannot even be started emits 'error', perhaps without 'exit'; later ones change nothing.
+    child.on('error', (err) => reject(new Error(`it could not be started: ${err.message}`)))
     child.on('message', (message) => {
       if (!isReady(message)) return
       child.off('exit', failed)
@@ -51,33 +82,94 @@ function start(script: string, env: NodeJS.ProcessEnv, port: number): Promise<{ 
   })
 }
 
+/** Whether something listens on the loopback port: the usual reason a restart on it fails. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' })
+    socket.setTimeout(1_000)
+    const answer = (inUse: boolean) => {
+      socket.destroy()
+      resolve(inUse)
+    }
+    socket.once('connect', () => answer(true))
+    socket.once('error', () => answer(false))
+    socket.once('timeout', () => answer(false))
+  })
+}
+
+const inSeconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
+
 export async function launchBuiltInUpstream(script: string, env: NodeJS.ProcessEnv, log: (msg: string) => void): Promise<BuiltInUpstream> {
+  const auditSecret = newEdgeAuditSecret()
+  let child: ChildProcess | null = null
   let stopping = false
-  let { child, port } = await start(script, env, 0)
-  const watch = (current: ChildProcess) => {
-    current.once('exit', (code, signal) => {
-      if (stopping) return
-      log(`built-in service stopped (${signal ?? code}); restarting on port ${port}`)
-      setTimeout(() => {
-        start(script, env, port).then(
-          (next) => {
-            child = next.child
-            watch(child)
-          },
-          (err: Error) => log(`built-in service could not restart: ${err.message}`),
-        )
-      }, 1000).unref()
+  let waiting: string | null = null
+  let timer: NodeJS.Timeout | null = null
+  let poll: NodeJS.Timeout | null = null
+  const clearTimers = () => {
+    if (timer) clearTimeout(timer)
+    if (poll) clearInterval(poll)
+    timer = poll = null
+  }
+  const track = (forked: ChildProcess) => {
+    child = forked
+  }
+  const first = await start(script, childEnvironment(env, 0, auditSecret), track)
+  // Every restart is on the port the proxy points at.
+  const port = first.port
+  const childEnv = childEnvironment(env, port, auditSecret)
+  log(`built-in service ready on port ${port} (process ${first.child.pid})`)
+
+  const restart = (attempt: number, reason: string, portHeld = false) => {
+    if (stopping) return
+    const delay = restartDelay(attempt)
+    waiting = `the built-in service to restart (attempt ${attempt}, next in ${inSeconds(delay)}): ${reason}`
+    log(`waiting for ${waiting}`)
+    let begun = false
+    const begin = () => {
+      if (begun || stopping) return
+      begun = true
+      clearTimers()
+      waiting = `the built-in service to restart (attempt ${attempt} under way): ${reason}`
+      start(script, childEnv, track).then(
+        (next) => {
+          waiting = null
+          log(`built-in service restarted on port ${port} (process ${next.child.pid}) after ${attempt} attempt${attempt === 1 ? '' : 's'}`)
+          watch(next.child)
+        },
+        async (err: Error) => {
+          const held = await portInUse(port)
+          restart(attempt + 1, held ? `port ${port} is in use` : err.message, held)
+        },
+      )
+    }
+    timer = setTimeout(begin, delay)
+    // A held port is watched: the next attempt starts as soon as it is free, not at the end of the wait.
+    if (portHeld) {
+      poll = setInterval(() => {
+        void portInUse(port).then((inUse) => inUse || begin())
+      }, PORT_POLL_MS)
+    }
+  }
+  const watch = (running: ChildProcess) => {
+    running.once('exit', (code, signal) => {
+      if (!stopping) restart(1, `it stopped (${signal ?? `exit code ${code}`})`)
     })
   }
-  watch(child)
+  watch(first.child)
+
   return {
     url: `http://127.0.0.1:${port}`,
+    auditSecret,
+    waiting: () => waiting,
     stop: () =>
       new Promise((resolve) => {
         stopping = true
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
+        clearTimers()
+        const current = child
+        if (!current || current.exitCode !== null || current.signalCode !== null) return resolve()
+        current.once('exit', () => resolve())
+        current.kill('SIGTERM')
       }),
   }
 }

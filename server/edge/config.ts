@@ -3,6 +3,7 @@
 
 import { resolve } from 'node:path'
 import { ConfigError, flag, text, type Env } from '../settings/env.js'
+import { loadUploadSettings, type UploadSettings } from '../settings/uploads.js'
 
 export { ConfigError }
 
@@ -25,8 +26,12 @@ export interface EdgeConfig {
   dataDir: string
   upstreamConnectTimeoutMs: number
   upstreamTimeoutMs: number
-  /** Largest request body passed to the upstream, in bytes. */
+  /** API_MAX_IN_FLIGHT: /v1 calls passed to the upstream at once; more are refused with 503 at once. */
+  apiMaxInFlight: number
+  /** Largest request body passed to the upstream, in bytes, on calls other than uploads. */
   proxyBodyLimit: number
+  /** The upload calls' own body limit and time (shared/api/body-limits.ts lists them). */
+  uploads: UploadSettings
   /** Secure, __Host- prefixed cookie; only a plain-HTTP deployment on a non-loopback host turns it off. */
   cookieSecure: boolean
   /** Trust X-Forwarded-* from a TLS-terminating proxy in front of the edge. */
@@ -111,7 +116,9 @@ export function loadEdgeConfig(env: Env): EdgeConfig {
     dataDir: resolve(text(env, 'DATA_DIR') ?? 'data'),
     upstreamConnectTimeoutMs,
     upstreamTimeoutMs,
+    apiMaxInFlight: integer(env, 'API_MAX_IN_FLIGHT', 64, 1, 100_000),
     proxyBodyLimit: integer(env, 'PROXY_BODY_LIMIT_MB', 100, 1, 10_000) * 1024 * 1024,
+    uploads: loadUploadSettings(env),
     cookieSecure: flag(env, 'COOKIE_SECURE', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@sightline.local',

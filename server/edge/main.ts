@@ -26,12 +26,20 @@ const app = await buildEdge({
   sessionKeys: config.sessionKeys ?? sessionKeysFromDataDir(config.dataDir),
   distDir,
   logger: { level: 'info' },
+  builtIn,
 })
 
+/** How long open connections get to finish on SIGTERM; then the edge and its service stop anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
 let closing = false
 const shutdown = async () => {
   if (closing) return
   closing = true
+  const late = setTimeout(() => {
+    console.error(`connections still open after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`)
+    void (builtIn?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
+  }, SHUTDOWN_GRACE_MS)
+  late.unref()
   await app.close()
   await builtIn?.stop()
   process.exit(0)

@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ENTRIES, type Entry } from '../../shared/routes.js'
+import { ENTRIES, type Entry } from '../../shared/routes/entries.js'
 
 export interface EntryAssets {
   script: string

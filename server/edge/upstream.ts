@@ -3,15 +3,29 @@
 
 import type { FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify'
 import { CANNOT_CONNECT } from '../../shared/api/types/reply.js'
+import { bodyTooLarge, isUploadCall } from '../../shared/api/body-limits.js'
+import { EDGE_AUDIT_SECRET_HEADER } from '../settings/edge-audit.js'
 
 export interface UpstreamLimits {
   connectTimeoutMs: number
   timeoutMs: number
+  /** Largest body of a call other than an upload. */
   bodyLimit: number
+  /** The upload calls' own (shared/api/body-limits.ts). */
+  uploads: { bodyLimit: number; timeoutMs: number }
 }
 
 /** Request headers a client must not set: the upstream trusts them to come from the edge. */
-const EDGE_DECIDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'x-requesting-user']
+const EDGE_DECIDED = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-requesting-user',
+  EDGE_AUDIT_SECRET_HEADER,
+]
 
 type Headers = Record<string, string | string[] | undefined>
 
@@ -50,17 +64,29 @@ export function sendUpstreamFailure(reply: ProxiedReply, failure: Error): void {
   reply.code(timedOut ? 504 : 502).header('cache-control', 'no-store').send({ success: false, error: CANNOT_CONNECT })
 }
 
+const isUpload = (request: ProxiedRequest) => isUploadCall(request.method, request.url.split('?', 1)[0] ?? '')
+
+/** The largest body the call may carry: an upload's own limit, or the limit of every other call. */
+export function bodyLimitOf(request: ProxiedRequest, limits: UpstreamLimits): number {
+  return isUpload(request) ? limits.uploads.bodyLimit : limits.bodyLimit
+}
+
+/** How long the upstream may take to answer the call: an upload has its own time. */
+export function replyTimeoutOf(request: ProxiedRequest, limits: UpstreamLimits): number {
+  return isUpload(request) ? limits.uploads.timeoutMs : limits.timeoutMs
+}
+
 /** Options for @fastify/http-proxy shared by the /v1, tile and thumbnail routes. */
 export function proxyOptions(limits: UpstreamLimits, opts: { dropCookie?: string } = {}) {
   return {
-    // Our preHandler runs before the body is streamed on: refuse oversized bodies (Fastify's bodyLimit does not apply).
+    // Our preHandler runs before the body is streamed on: refuse oversized bodies (Fastify's bodyLimit
+    // does not apply). The refusals are the edge's own, so they are recorded (plugins/edge-refusals.ts).
     preHandler: async (request: ProxiedRequest, reply: ProxiedReply) => {
       const length = Number(request.headers['content-length'] ?? 0)
-      if (length > limits.bodyLimit) {
-        return reply.code(413).send({ success: false, error: 'The request body is too large.' })
-      }
+      const limit = bodyLimitOf(request, limits)
+      if (length > limit) return request.server.refuseCall(request, reply, 413, bodyTooLarge(limit))
       if (request.headers['transfer-encoding'] && !request.headers['content-length'] && request.method !== 'GET') {
-        return reply.code(411).send({ success: false, error: 'The request needs a Content-Length.' })
+        return request.server.refuseCall(request, reply, 411, 'The request needs a Content-Length.')
       }
     },
     undici: {

@@ -163,12 +163,15 @@ export const LEGACY_FIELD_NAMES: Readonly<Record<string, string>> = {
   QTHash: 'qtHash',
 }
 
+// Maps, not the object itself: a name from a query such as `constructor` or `__proto__` must find nothing,
+// not what every plain object inherits.
+const LEGACY_BY_NAME = new Map(Object.entries(LEGACY_FIELD_NAMES))
 const LEGACY_BY_LOWER = new Map(Object.entries(LEGACY_FIELD_NAMES).map(([k, v]) => [k.toLowerCase(), v]))
 
 /** The current name for a current or legacy field name, or null when it names no field. */
 export function canonicalFieldName(name: string): string | null {
   if (BY_NAME.has(name)) return name
-  return LEGACY_FIELD_NAMES[name] ?? LEGACY_BY_LOWER.get(name.toLowerCase()) ?? null
+  return LEGACY_BY_NAME.get(name) ?? LEGACY_BY_LOWER.get(name.toLowerCase()) ?? null
 }
 
 /** The field for a current or legacy name. */

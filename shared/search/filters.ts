@@ -27,6 +27,35 @@ function isNonFilterParam(key: string): boolean {
   return NON_FILTER_PARAMS.has(key) || key.startsWith('utm_')
 }
 
+/**
+ * The most filters one search may carry. Far more than anyone builds in the Add Filters dialog; each filter
+ * is a condition every candidate sighting is tested against, so the count bounds what one search costs
+ * (and SQLite refuses an expression deeper than 1,000 conditions).
+ */
+export const MAX_FILTERS = 100
+
+/** The number of filter parameters in a query, known or not. */
+export function countFilters(params: URLSearchParams): number {
+  let count = 0
+  for (const key of params.keys()) if (!isNonFilterParam(key)) count += 1
+  return count
+}
+
+/** The message of a query with more than MAX_FILTERS filters. */
+export function tooManyFiltersMessage(count: number): string {
+  return `Too many filters (${count.toLocaleString('en')}); at most ${MAX_FILTERS}.`
+}
+
+/**
+ * The longest value a filter may have: above any camera field, a PhotoDNA hash as numbers (575) or a web
+ * address, and short enough that testing it against every sighting stays quick.
+ */
+export const MAX_VALUE_LENGTH = 2000
+
+// Control characters are refused: none belongs in a value a user types, and a NUL ends the text of a
+// free-text query inside SQLite. Tab and line breaks stay: pasted metadata can hold them.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+
 /** The bare value(s) of a value written in any operator's form. */
 function bareParts(value: string, operator: Operator): string[] {
   switch (operator) {
@@ -111,6 +140,8 @@ export function validateFilter(filter: Filter): string | null {
   if (field.kind === 'display') return 'it is shown but cannot be searched'
   if (!field.operators.includes(filter.operator)) return `the operator "${filter.operator}" does not apply to it`
   if (filter.value.trim() === '') return 'it has no value'
+  if (filter.value.length > MAX_VALUE_LENGTH) return `its value is longer than ${MAX_VALUE_LENGTH.toLocaleString('en')} characters`
+  if (CONTROL_CHARACTER.test(filter.value)) return 'its value holds a control character'
   switch (field.kind) {
     case 'date': {
       const r = parseInterval(filter.value, parseDate)
@@ -193,7 +224,12 @@ export function dimensionEdges(value: string): { shortest: number; longest: numb
   return { shortest: Math.min(a, b), longest: Math.max(a, b) }
 }
 
+/** Longest filter name a message repeats: a name is a query parameter and can be any length. */
+const NAME_SHOWN = 60
+
 /** The message a malformed filter earns, naming it (spec-1 §8, the search call's error). */
 export function filterErrorMessage(error: FilterError): string {
-  return `The filter ${error.name} is not valid: ${error.message}.`
+  const chars = [...error.name]
+  const name = chars.length > NAME_SHOWN ? `${chars.slice(0, NAME_SHOWN).join('')}…` : error.name
+  return `The filter ${name} is not valid: ${error.message}.`
 }

@@ -37,13 +37,16 @@ export function parseDate(text: string): ValueCheck<{ start: number; end: number
   return { ok: true, value: { start, end: start + span } }
 }
 
-const SIZE_UNITS: Readonly<Record<string, number>> = { '': 1, b: 1, byte: 1, bytes: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }
+// A Map: a unit written "constructor" must be no unit, not the one every plain object inherits.
+const SIZE_UNITS: ReadonlyMap<string, number> = new Map(
+  Object.entries({ '': 1, b: 1, byte: 1, bytes: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }),
+)
 const SIZE = /^(\d+(?:\.\d+)?)\s*([a-zA-Z]*)$/
 
 /** A size as the client writes it ("2048", "2 KB", "1.5MB"), in bytes; binary units (spec-1 §9). */
 export function parseSize(text: string): ValueCheck<number> {
   const m = SIZE.exec(text.trim())
-  const factor = m ? SIZE_UNITS[(m[2] ?? '').toLowerCase()] : undefined
+  const factor = m ? SIZE_UNITS.get((m[2] ?? '').toLowerCase()) : undefined
   if (!m || factor === undefined) return { ok: false, error: `"${text}" is not a size (a number with Bytes, KB or MB)` }
   return { ok: true, value: Math.round(Number(m[1]) * factor) }
 }

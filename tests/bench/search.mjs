@@ -5,12 +5,12 @@
 // --data-dir reuses a folder a --keep run left (its path is printed): the seed is skipped when it holds a
 // database already, so a rerun measures only the queries.
 
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { signInDemo, startEdge } from '../support/edge-process.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -32,15 +32,6 @@ const keep = args.keep || args['data-dir'] !== undefined
 /** p95 target per query at 1M sightings (issue 4). */
 const TARGET_MS = 50
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 const folderSize = (dir) => readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
 
 if (reused) {
@@ -54,47 +45,15 @@ if (reused) {
   console.log(`ingest: ${ingestSeconds.toFixed(1)} s, database ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
 }
 
-const port = await freePort()
-const edge = spawn(process.execPath, [join(dist, 'server', 'edge.mjs')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', COOKIE_SECURE: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const { base, stop: stopEdge } = await startEdge({ dist, dataDir })
 const stop = () => {
-  edge.removeAllListeners('exit')
-  edge.kill('SIGTERM')
+  stopEdge()
   if (!keep) rmSync(dataDir, { recursive: true, force: true })
   else console.log(`kept the database in ${dataDir}`)
 }
 process.on('exit', stop)
-edge.stdout.resume()
-edge.once('exit', (code) => {
-  console.error(`the edge stopped (${code})`)
-  process.exit(1)
-})
-const base = `http://127.0.0.1:${port}`
-await waitFor(async () => {
-  const reply = await fetch(`${base}/v1/authenticate`).catch(() => null)
-  return reply !== null && reply.status < 500
-})
-
-const account = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n').find((line) => line.startsWith('investigator@'))
-const [username, password] = account.split('\t')
-const signIn = await fetch(`${base}/v1/authenticate`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'x-requesting-app': 'lowside' },
-  body: JSON.stringify({ username, password }),
-})
-const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-console.log(`signed in as ${username}: ${signIn.status}`)
-
-async function waitFor(check, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('timed out waiting for the edge')
-}
+const { username, cookie } = await signInDemo(base, dataDir)
+console.log(`signed in as ${username}`)
 
 async function get(path) {
   const started = performance.now()

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { JUSTIFICATION_HEADER, REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
 import { recordCall } from '../store/audit.js'
 import type { ApiContext } from '../context.js'
+import type { EdgeRefusal } from '../../settings/edge-audit.js'
 
 export interface AuditRouteConfig {
   /** A stable name for what the call does, e.g. 'login', 'register', 'settings-update'. */
@@ -200,6 +201,24 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
 function clipOrNull(value: string | null, max: number): string | null {
   return value === null ? null : clip(value, max)
+}
+
+/** The action of a call the edge refused itself (routes/edge-refusals.ts): it never reached a route. */
+export const EDGE_REFUSAL_ACTION = 'edge-refusal'
+
+/** Records a /v1 call the edge refused before it reached this service, as a failed call of its user. */
+export function recordEdgeRefusal(ctx: ApiContext, refusal: EdgeRefusal): void {
+  recordCall(ctx.db, {
+    at: ctx.now(),
+    userEmail: clip(refusal.userEmail ?? ANONYMOUS, MAX_EMAIL),
+    requestingApp: clipOrNull(refusal.requestingApp, MAX_APP),
+    api: apiOf(refusal.path),
+    action: EDGE_REFUSAL_ACTION,
+    justification: decodeJustification(refusal.justification),
+    details: clip(`${refusal.method} ${refusal.path} (refused by the edge, ${refusal.status})`, MAX_DETAILS),
+    success: false,
+    error: clip(refusal.error, MAX_ERROR),
+  })
 }
 
 export default fp(plugin, { name: 'audit', fastify: '5.x' })

@@ -1,6 +1,7 @@
 // The saved-search calls of spec-1 §7: save a search under a unique reference, list them with their
 // total and new counts, mark one viewed, and delete several. Session and MetadataSearch required.
 
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { DeleteSearchesReply, SavedSearch, SavedSearchReply, SaveSearchRequest } from '../../../shared/api/types/sightings.js'
@@ -31,6 +32,14 @@ export const BAD_IDS = 'The ids must be whole numbers separated by commas.'
 export const NO_SIGHTING_DATE = new Date(0).toISOString()
 /** More ids than anyone selects on one page; keeps one call's work bounded. */
 export const MAX_BULK_IDS = 1000
+/** README "Limits on what users create": the refusal once a user keeps SAVED_SEARCH_LIMIT searches. */
+export const savedSearchLimitMessage = (limit: number) =>
+  `You have reached the limit of ${limit.toLocaleString('en')} saved searches. Delete some to save more.`
+/**
+ * The list counts each search's results, one search at a time; after this long it lets other calls run
+ * before it goes on, so that a long list slows only the user who asked for it.
+ */
+const LIST_SLICE_MS = 20
 
 const saveBody = {
   type: 'object',
@@ -103,6 +112,43 @@ function countsOf(ctx: ApiContext, row: SavedSearchRow): SavedSearchCounts {
   return countSavedSearch(ctx.db, search, row.viewed_at)
 }
 
+/**
+ * Every saved search of a user with its counts, letting other calls run between slices of the work. A
+ * caller who has gone (a closed tab, the edge's time limit) stops it: nobody would read the rest.
+ */
+async function listWithCounts(ctx: ApiContext, userId: number, gone: () => boolean): Promise<SavedSearch[]> {
+  const list: SavedSearch[] = []
+  let sliceStart = performance.now()
+  for (const row of savedSearchesOf(ctx.db, userId)) {
+    if (performance.now() - sliceStart >= LIST_SLICE_MS) {
+      await nextTurn()
+      sliceStart = performance.now()
+    }
+    if (gone()) break
+    list.push(toSavedSearch(row, countsOf(ctx, row)))
+  }
+  return list
+}
+
+/**
+ * One list at a time for each user: one who asks again meanwhile (a reload, a second tab) waits for the
+ * list being counted, then gets a fresh one, so that no account keeps more than one list counting.
+ */
+function listsOneAtATime(ctx: ApiContext) {
+  const counting = new Map<number, Promise<unknown>>()
+  return async (request: FastifyRequest, userId: number): Promise<SavedSearch[]> => {
+    const earlier = counting.get(userId) ?? Promise.resolve()
+    // The earlier caller hears of its own failure; this one only waits for its end.
+    const mine = earlier.catch(() => undefined).then(() => listWithCounts(ctx, userId, () => request.raw.destroyed))
+    counting.set(userId, mine)
+    try {
+      return await mine
+    } finally {
+      if (counting.get(userId) === mine) counting.delete(userId)
+    }
+  }
+}
+
 function readIds(raw: string): number[] {
   const parts = raw.split(',').map((p) => p.trim())
   if (parts.length > MAX_BULK_IDS || !parts.every((p) => /^[0-9]{1,15}$/.test(p))) throw new CallFailure(400, BAD_IDS)
@@ -110,6 +156,8 @@ function readIds(raw: string): number[] {
 }
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  const listOf = listsOneAtATime(ctx)
+
   app.post<{ Body: SaveSearchRequest }>(
     '/v1/searches',
     { schema: { body: saveBody }, config: { signedIn: true, audit: { action: 'save-search' } } },
@@ -123,7 +171,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const search = searchOf(ctx, request.body.queryString)
       if (search.filters.length === 0) throw new CallFailure(400, NO_FILTERS)
       if (referenceTaken(ctx.db, userId, reference)) throw new CallFailure(400, REFERENCE_EXISTS)
-      const row = insertSavedSearch(ctx.db, { userId, reference, queryString: storedQuery(params, search) }, ctx.now())
+      const saved = { userId, reference, queryString: storedQuery(params, search) }
+      const row = insertSavedSearch(ctx.db, saved, ctx.now(), ctx.savedSearchLimit)
+      if (!row) throw new CallFailure(400, savedSearchLimitMessage(ctx.savedSearchLimit))
       return { success: true, search: toSavedSearch(row, countSavedSearch(ctx.db, search, row.viewed_at)) }
     },
   )
@@ -133,7 +183,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { config: { signedIn: true, audit: { action: 'saved-searches' } } },
     async (request): Promise<SavedSearch[]> => {
       requireLicenceRole(request, ctx, METADATA_SEARCH)
-      return savedSearchesOf(ctx.db, userIdOf(request)).map((row) => toSavedSearch(row, countsOf(ctx, row)))
+      return listOf(request, userIdOf(request))
     },
   )
 

@@ -8,7 +8,7 @@ import { parseLocation } from '../../../shared/search/location.js'
 import { asSpan, parseCount, parseDate, parseInterval, parseSize, type Interval } from '../../../shared/search/values.js'
 import { FIELD_COLUMNS, TRIGRAM_COLUMNS } from './columns.js'
 import { boxesAround } from './geo.js'
-import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern, unquoted } from './patterns.js'
+import { freeTextQuery, freeTextTerms, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern, unquoted } from './patterns.js'
 import { parsePhotoDnaHash } from './photodna-hash.js'
 import { coordinateBox, indexCoordinates } from './photodna-coordinates.js'
 import { VALUE_COLUMNS } from './values-schema.js'
@@ -35,6 +35,18 @@ export interface CompileOptions {
  * finds a page sooner than sorting every match by date.
  */
 export const COMMON_FREE_TEXT = 5000
+
+/**
+ * The most words and phrases the free-text filters of one search look up, together. Each is a lookup in
+ * the FTS5 index, and a short prefix (`a*`) reads a good part of it: the cap bounds what they cost.
+ */
+export const MAX_FREE_TEXT_TERMS = 32
+
+/**
+ * The most location filters in one search. Each measures the distance to every sighting in its box, in
+ * JavaScript; a hundred circles the size of the Earth took over a second on 20,000 sightings.
+ */
+export const MAX_LOCATION_FILTERS = 5
 
 export interface CompiledFilters {
   conditions: Condition[]
@@ -168,12 +180,39 @@ export function filterCondition(filter: Filter, options: CompileOptions): Condit
   return { sql: `NOT coalesce((${positive.sql}), 0)`, params: positive.params }
 }
 
+/**
+ * Counts what the search's filters cost so far, the free-text terms and the location filters; a filter
+ * that goes past MAX_FREE_TEXT_TERMS or MAX_LOCATION_FILTERS is refused.
+ */
+function searchBudget(options: CompileOptions): (filter: Filter) => void {
+  const terms = new Set<string>()
+  let locations = 0
+  return (filter) => {
+    const kind = findField(filter.name)?.kind
+    if (kind === 'location' && ++locations > MAX_LOCATION_FILTERS) {
+      throw new FilterProblem(`a search can have at most ${MAX_LOCATION_FILTERS} location filters`)
+    }
+    if (kind !== 'text') return
+    for (const term of freeTextTerms(filter.value, options.wildcards)) terms.add(term)
+    if (terms.size > MAX_FREE_TEXT_TERMS) {
+      throw new FilterProblem(`the search has more than ${MAX_FREE_TEXT_TERMS} words to search for in all`)
+    }
+  }
+}
+
 /** The conditions of every filter; a filter that cannot be turned into one is reported by name. */
 export function compileFilters(filters: readonly Filter[], options: CompileOptions): CompiledFilters {
   const conditions: Condition[] = []
   const errors: FilterError[] = []
+  const spend = searchBudget(options)
+  // A filter given twice adds nothing to what all filters together match, and would cost its test again.
+  const seen = new Set<string>()
   for (const filter of filters) {
+    const key = JSON.stringify([filter.name, filter.operator, filter.value])
+    if (seen.has(key)) continue
+    seen.add(key)
     try {
+      spend(filter)
       conditions.push(filterCondition(filter, options))
     } catch (err) {
       if (!(err instanceof FilterProblem)) throw err

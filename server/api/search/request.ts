@@ -2,7 +2,7 @@
 // group-by and paging. Parsed from the raw address, because the filters' order and `-` prefixes matter.
 
 import type { FastifyRequest } from 'fastify'
-import { filterErrorMessage, filtersFromQuery, type Filter } from '../../../shared/search/filters.js'
+import { countFilters, filterErrorMessage, filtersFromQuery, MAX_FILTERS, tooManyFiltersMessage, type Filter } from '../../../shared/search/filters.js'
 import { findField } from '../../../shared/search/fields.js'
 import { readGroupBy, type GroupBy } from '../../../shared/search/groupBy.js'
 import { CallFailure } from '../failures.js'
@@ -60,6 +60,9 @@ export function readPaging(params: URLSearchParams): { page: number; resultSize:
 
 /** The search a call asks for; a malformed filter fails with 400 and a message naming it. */
 export function readSearchRequest(params: URLSearchParams, freeTextMatches: (query: string) => number): SearchRequest {
+  // Counted before any filter is read, so that a flood of them costs no more than its count.
+  const count = countFilters(params)
+  if (count > MAX_FILTERS) throw new CallFailure(400, tooManyFiltersMessage(count))
   const { filters, errors } = filtersFromQuery(params)
   const compiled = compileFilters(filters, { wildcards: params.get('allowWildcards') === 'true', freeTextMatches })
   const problem = errors[0] ?? compiled.errors[0]

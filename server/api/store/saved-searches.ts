@@ -31,18 +31,24 @@ export function referenceTaken(db: Database.Database, userId: number, reference:
   return db.prepare('SELECT 1 FROM saved_searches WHERE user_id = ? AND reference = ? COLLATE NOCASE').get(userId, reference) !== undefined
 }
 
+/**
+ * Saves a search unless its user keeps `limit` already (README "Limits on what users create"); undefined
+ * then. Counted and written in one statement, which takes the write lock first: saves in two worker
+ * processes at once cannot both pass the limit.
+ */
 export function insertSavedSearch(
   db: Database.Database,
   search: { userId: number; reference: string; queryString: string },
   now: number,
-): SavedSearchRow {
+  limit: number,
+): SavedSearchRow | undefined {
   // Viewed as it is saved: what the user saw then is not new to them.
   return db
     .prepare(
       `INSERT INTO saved_searches (user_id, reference, query_string, created_at, last_accessed_at, viewed_at)
-       VALUES (?, ?, ?, ?, NULL, ?) RETURNING *`,
+       SELECT ?, ?, ?, ?, NULL, ? WHERE (SELECT count(*) FROM saved_searches WHERE user_id = ?) < ? RETURNING *`,
     )
-    .get(search.userId, search.reference, search.queryString, now, now) as SavedSearchRow
+    .get(search.userId, search.reference, search.queryString, now, now, search.userId, limit) as SavedSearchRow | undefined
 }
 
 /** Marks one of the user's searches viewed; returns the updated row, or undefined when it is not theirs. */

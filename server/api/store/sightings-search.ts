@@ -50,6 +50,11 @@ export function searchSightings(db: Database.Database, query: SearchQuery): Sear
   )
     .pluck()
     .all(...params, query.limit, query.offset) as string[]
+  // A short page that is not past the end already says how many match: counting them would read every
+  // candidate again, which for a search that matches little is the whole table.
+  if (items.length < query.limit && (items.length > 0 || query.offset === 0)) {
+    return { items, total: Math.min(query.offset + items.length, TOTAL_COUNT_CAP + 1) }
+  }
   return { items, total: countMatches(db, query.conditions, where, params) }
 }
 

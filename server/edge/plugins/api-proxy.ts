@@ -6,7 +6,7 @@ import httpProxy from '@fastify/http-proxy'
 import type { FastifyInstance } from 'fastify'
 import type { Readable } from 'node:stream'
 import { endEdgeSession, startEdgeSession, summaryFromUser } from './edge-session.js'
-import { proxyOptions, type ProxiedReply, type ProxiedRequest, type UpstreamLimits } from '../upstream.js'
+import { proxyOptions, replyTimeoutOf, type ProxiedReply, type ProxiedRequest, type UpstreamLimits } from '../upstream.js'
 
 export interface ApiProxyOptions extends UpstreamLimits {
   upstream: string
@@ -89,6 +89,8 @@ async function apiProxy(app: FastifyInstance, opts: ApiProxyOptions) {
     upstream: opts.upstream,
     prefix: '/v1',
     rewritePrefix: '/v1',
+    // An upload call waits for its reply for the upload's own time (UPLOAD_TIMEOUT_MS).
+    handler: (request, reply, dest, options) => reply.from(dest, { ...options, timeout: replyTimeoutOf(request, opts) }),
     replyOptions: {
       ...shared.replyOptions,
       rewriteRequestHeaders: (request, headers) => {
@@ -104,4 +106,4 @@ async function apiProxy(app: FastifyInstance, opts: ApiProxyOptions) {
   })
 }
 
-export default fp(apiProxy, { name: 'api-proxy', fastify: '5.x', dependencies: ['edge-session'] })
+export default fp(apiProxy, { name: 'api-proxy', fastify: '5.x', dependencies: ['edge-session', 'edge-refusals'] })

@@ -37,4 +37,4 @@ async function mediaProxy(app: FastifyInstance, opts: MediaProxyOptions) {
   }
 }
 
-export default fp(mediaProxy, { name: 'media-proxy', fastify: '5.x' })
+export default fp(mediaProxy, { name: 'media-proxy', fastify: '5.x', dependencies: ['edge-refusals'] })

@@ -3,7 +3,9 @@
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ACCESS_DENIED_SECTION, NOT_FOUND_SECTION, resolveVisit, type Entry } from '../../../shared/routes.js'
+import { ACCESS_DENIED_SECTION, NOT_FOUND_SECTION } from '../../../shared/routes/table.js'
+import { resolveVisit } from '../../../shared/routes/visit.js'
+import type { Entry } from '../../../shared/routes/entries.js'
 import type { PageOutcome, PublicSettings } from '../../../shared/api/types/bootstrap.js'
 import { renderPage } from '../html.js'
 import type { Manifest } from '../manifest.js'
@@ -31,7 +33,8 @@ async function pages(app: FastifyInstance, opts: PagesOptions) {
     const visit = resolveVisit({ pathname, search, user: request.sessionUser, restricted: opts.settings.restricted })
     switch (visit.kind) {
       case 'page':
-        return send(request, reply, visit.route.entry, 'page', visit.route.section)
+        // The entry is chosen by role where the table says so (/trial: spec-1 §2.3, spec-3 §2).
+        return send(request, reply, visit.entry, 'page', visit.section)
       case 'redirect':
       case 'signIn':
         return reply.header('cache-control', 'no-store').redirect(visit.location, 302)

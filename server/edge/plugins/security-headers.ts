@@ -1,7 +1,7 @@
 // Security headers on every reply (SECURITY.md "Headers"): a strict CSP with a per-response style nonce,
 // framing only by the configured origins in restricted mode, nosniff, no referrer, HSTS over TLS.
 
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 
@@ -35,11 +35,31 @@ export function contentSecurityPolicy(styleNonce: string, frameAncestors: string
   ].join('; ')
 }
 
+/**
+ * 128-bit nonces cut from a buffer of random bytes filled 256 at a time: one call to the system's random
+ * source per 256 replies rather than one per reply, which showed in the edge's profile under load.
+ */
+function noncePool(): () => string {
+  const NONCE_BYTES = 16
+  const pool = Buffer.alloc(NONCE_BYTES * 256)
+  let offset = pool.length
+  return () => {
+    if (offset === pool.length) {
+      randomFillSync(pool)
+      offset = 0
+    }
+    const nonce = pool.toString('base64', offset, offset + NONCE_BYTES)
+    offset += NONCE_BYTES
+    return nonce
+  }
+}
+
 async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOptions) {
   const ancestors = opts.restricted && opts.frameAncestors.length ? opts.frameAncestors.join(' ') : "'none'"
   app.decorateRequest('styleNonce', '')
+  const nextNonce = noncePool()
   app.addHook('onRequest', async (request, reply) => {
-    request.styleNonce = randomBytes(16).toString('base64')
+    request.styleNonce = nextNonce()
     reply.header('content-security-policy', contentSecurityPolicy(request.styleNonce, ancestors))
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')

@@ -13,3 +13,10 @@ export type Reply<T extends object> = ({ success: true } & T) | Failure
 
 export const CANNOT_CONNECT = 'Cannot connect to the server.'
 export const PERMISSION_DENIED = 'Permission Denied.'
+
+/** A call refused because the server is past its capacity (503 with Retry-After): try again shortly. */
+export function serverBusy(retryAfterSeconds: number): string {
+  return `The server is busy. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`
+}
+
+export const isServerBusy = (message: string) => message.startsWith('The server is busy.')

@@ -77,7 +77,7 @@ t.test('a body over 1 MiB answers 413; one at the limit is read', async (t) => {
   t.equal(json(BODY_LIMIT).length, BODY_LIMIT)
   const tooLarge = await app.inject({ method: 'POST', url: '/v1/not-served', headers: { 'content-type': 'application/json' }, payload: json(BODY_LIMIT + 1) })
   t.equal(tooLarge.statusCode, 413)
-  t.same(tooLarge.json(), { success: false, error: 'The request body is too large.' })
+  t.same(tooLarge.json(), { success: false, error: 'The request body is too large: at most 1 MB.' })
   const atLimit = await app.inject({ method: 'POST', url: '/v1/not-served', headers: { 'content-type': 'application/json' }, payload: json(BODY_LIMIT) })
   t.equal(atLimit.statusCode, 404, 'read, then found to be an unknown call')
 })

@@ -114,7 +114,7 @@ t.test('bad input is refused with a readable 400 and changes nothing', async (t)
     { method: 'POST', url: '/v1/authenticate', payload: JSON.stringify({ username: ALICE, password: 'x'.repeat(BODY_LIMIT) }), headers: json },
     'anonymous',
   )
-  t.same([huge.statusCode, huge.json()], [413, { success: false, error: 'The request body is too large.' }])
+  t.same([huge.statusCode, huge.json()], [413, { success: false, error: 'The request body is too large: at most 1 MB.' }])
   t.equal(snapshot(h.db), before, 'nothing changed in the database')
   await assertAudited(t, h)
 })

@@ -112,3 +112,15 @@ t.test('bad accounts and mail settings are refused, naming the variable and neve
     }
   }
 })
+
+t.test('SAVED_SEARCH_LIMIT sets how many saved searches a user may keep, 1,000 by default', async (t) => {
+  t.equal(loadApiConfig({}).savedSearchLimit, 1000)
+  t.equal(loadApiConfig({ SAVED_SEARCH_LIMIT: '250' }).savedSearchLimit, 250)
+  for (const bad of ['0', '-1', '1.5', 'lots', '10001']) {
+    t.throws(() => loadApiConfig({ SAVED_SEARCH_LIMIT: bad }), {
+      name: 'ConfigError',
+      variable: 'SAVED_SEARCH_LIMIT',
+      message: `SAVED_SEARCH_LIMIT must be a whole number from 1 to 10000, got "${bad}"`,
+    }, bad)
+  }
+})

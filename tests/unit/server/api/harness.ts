@@ -6,7 +6,7 @@ import type { Test } from 'tap'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type Database from 'better-sqlite3'
-import { buildApi } from '../../../../server/api/app.js'
+import { buildApi, type ApiSettings } from '../../../../server/api/app.js'
 import { openDatabase } from '../../../../server/api/store/db.js'
 import { hashPassword } from '../../../../server/api/store/passwords.js'
 import { createUser, findUserByEmail, type NewUser, type User } from '../../../../server/api/store/users.js'
@@ -93,7 +93,8 @@ export interface Harness {
   addUser(user: Partial<NewUser> & { email: string }, licenceRoles?: string[]): Promise<User>
 }
 
-export function harness(t: Test): Harness {
+/** `settings` replaces the test defaults, e.g. a smaller savedSearchLimit. */
+export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db'>> = {}): Harness {
   const db = openDatabase(join(t.testdir(), 'service.db'), MIGRATIONS)
   const clock: Clock = {
     now: NOW,
@@ -109,7 +110,7 @@ export function harness(t: Test): Harness {
       mail.push(message)
     },
   }
-  const app = buildApi({ db, now: () => clock.now, mailer, supportEmail: SUPPORT, publicUrl: PUBLIC_URL, cookieSecure: true })
+  const app = buildApi({ db, now: () => clock.now, mailer, supportEmail: SUPPORT, publicUrl: PUBLIC_URL, cookieSecure: true, ...settings })
   t.teardown(() => app.close())
   let licenceId: number | null = null
   const h: Harness = {

@@ -170,7 +170,7 @@ t.test('a body over the limit, plain text or no body at all is refused and audit
   const before = snapshot()
   const tooLarge = await post('/v1/register', `email=ada%40police.example&password=${'a'.repeat(1024 * 1024)}`)
   t.equal(tooLarge.statusCode, 413)
-  t.same(tooLarge.json(), { success: false, error: 'The request body is too large.' })
+  t.same(tooLarge.json(), { success: false, error: 'The request body is too large: at most 1 MB.' })
   const text = await app.inject({ method: 'POST', url: '/v1/register', headers: { 'content-type': 'text/plain' }, payload: 'email=ada@police.example' })
   t.equal(text.statusCode, 400)
   t.same(text.json(), { success: false, error: 'Send the fields as a form or as a JSON object.' })
@@ -180,7 +180,7 @@ t.test('a body over the limit, plain text or no body at all is refused and audit
   t.same(snapshot(), before)
   t.same(sent, [])
   t.match(audit(), [
-    { api: 'register', success: 0, error: 'The request body is too large.' },
+    { api: 'register', success: 0, error: 'The request body is too large: at most 1 MB.' },
     { api: 'register', action: 'register', success: 0 },
     { api: 'register', action: 'register', success: 0 },
   ])

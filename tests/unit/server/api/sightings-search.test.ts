@@ -155,6 +155,15 @@ t.test('page and resultSize page through; totalResults counts all matches', asyn
   }
 })
 
+t.test('a short page gives the total from its own length; a page past the end still counts', async (t) => {
+  const { get } = await searchSetup(t)
+  const total = async (query: string) => ((await get(q(query))).json() as { totalResults: number }).totalResults
+  t.equal(await total('page=3&resultSize=2'), 5, 'the last, short page')
+  t.equal(await total('page=9&resultSize=2'), 5, 'past the end')
+  t.equal(await total('make=Canon&resultSize=25'), 3, 'a first page of all matches')
+  t.equal(await total('make=Sony'), 0, 'none')
+})
+
 t.test('a malformed filter is refused with a message that names it', async (t) => {
   const { h, get } = await searchSetup(t)
   const cases: [string, RegExp][] = [

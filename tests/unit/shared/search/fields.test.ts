@@ -37,3 +37,10 @@ t.test('legacy names map to current ones, in any case', async (t) => {
   t.equal(canonicalFieldName('serialNumber'), 'serialNumber')
   t.equal(canonicalFieldName('nothing'), null)
 })
+
+t.test('names every object answers to name no field', async (t) => {
+  for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'CONSTRUCTOR', 'tostring']) {
+    t.equal(canonicalFieldName(name), null, name)
+    t.equal(findField(name), undefined, name)
+  }
+})

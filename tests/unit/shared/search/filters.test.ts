@@ -2,8 +2,8 @@
 
 import t from 'tap'
 import {
-  dimensionEdges, filterErrorMessage, filtersFromQuery, filtersToQuery, operatorOf, prepareFiltersForApply,
-  rewriteValue, validateFilter, type Filter,
+  countFilters, dimensionEdges, filterErrorMessage, filtersFromQuery, filtersToQuery, MAX_FILTERS, MAX_VALUE_LENGTH,
+  operatorOf, prepareFiltersForApply, rewriteValue, tooManyFiltersMessage, validateFilter, type Filter,
 } from '../../../../shared/search/filters.js'
 
 t.test('each operator writes its value form and negative operators prefix the name with -', async (t) => {
@@ -154,4 +154,31 @@ t.test('on apply, hash filters are dropped and dimensions become edge filters (s
   )
   t.same(dimensionEdges('600x800'), { shortest: 600, longest: 800 })
   t.equal(dimensionEdges('600 by 800'), null)
+})
+
+t.test('a value with a control character, or longer than 2,000 characters, is refused', async (t) => {
+  const make = (value: string): Filter => ({ name: 'make', operator: 'is', value })
+  t.equal(validateFilter({ name: 'all', operator: 'mentions', value: 'Canon\u0000' }), 'its value holds a control character')
+  for (const c of ['\u0001', '\u001b', '\u007f', '\u0085']) t.equal(validateFilter(make(`a${c}b`)), 'its value holds a control character', JSON.stringify(c))
+  for (const c of ['\t', '\n', '\r']) t.equal(validateFilter(make(`a${c}b`)), null, `${JSON.stringify(c)} is kept`)
+  t.equal(validateFilter(make('a'.repeat(MAX_VALUE_LENGTH))), null)
+  t.equal(validateFilter(make('a'.repeat(MAX_VALUE_LENGTH + 1))), 'its value is longer than 2,000 characters')
+})
+
+t.test('the filters of a query are counted, known or not, without the search state', async (t) => {
+  t.equal(countFilters(new URLSearchParams('make=a&-model=b&colour=red&constructor=x&page=2&allowWildcards=true&utm_source=x')), 4)
+  t.equal(MAX_FILTERS, 100)
+  t.equal(tooManyFiltersMessage(1000), 'Too many filters (1,000); at most 100.')
+})
+
+t.test('a prototype name is no filter, and a long name is cut short in the message', async (t) => {
+  const { filters, errors } = filtersFromQuery(new URLSearchParams('constructor=x&__proto__=y&-toString=z&make=Canon'))
+  t.same(filters.map((f) => f.name), ['make'])
+  t.same(errors, [
+    { name: 'constructor', message: 'there is no such filter' },
+    { name: '__proto__', message: 'there is no such filter' },
+    { name: 'toString', message: 'there is no such filter' },
+  ])
+  const message = filterErrorMessage({ name: 'x'.repeat(5000), message: 'there is no such filter' })
+  t.equal(message, `The filter ${'x'.repeat(60)}… is not valid: there is no such filter.`)
 })

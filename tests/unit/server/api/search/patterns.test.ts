@@ -1,7 +1,9 @@
 // Wildcard and free-text patterns, hash forms and the location boxes of the search service.
 
 import t from 'tap'
-import { freeTextQuery, globPattern, likePattern, longestLiteralRun, trigramPattern, unquoted } from '../../../../../server/api/search/patterns.js'
+import {
+  freeTextQuery, freeTextTerms, globPattern, likePattern, longestLiteralRun, TRIGRAM_PATTERN_MAX, trigramPattern, unquoted,
+} from '../../../../../server/api/search/patterns.js'
 import { formatPhotoDnaHash, parsePhotoDnaHash } from '../../../../../server/api/search/photodna-hash.js'
 import { boxesAround, distanceMetres } from '../../../../../server/api/search/geo.js'
 
@@ -50,4 +52,18 @@ t.test('the trigram candidates pattern needs no escape and covers the exact matc
   t.equal(trigramPattern('beach', false), '%beach%')
   t.equal(trigramPattern('*max_wild*', true), '%max%wild%', 'a literal _ must not break the runs')
   t.equal(longestLiteralRun('*ax_w*'), 2)
+})
+
+t.test('a long value narrows by the start of its longest literal run alone', async (t) => {
+  t.equal(TRIGRAM_PATTERN_MAX, 32)
+  const exactly = `*${'a'.repeat(30)}*`
+  t.equal(trigramPattern(exactly, true), `%${'a'.repeat(30)}%`, 'a pattern within the limit is kept whole')
+  t.equal(trigramPattern(`*ab*${'c'.repeat(100)}*de*`, true), `%${'c'.repeat(30)}%`)
+  t.equal(trigramPattern('x'.repeat(2000), false), `%${'x'.repeat(30)}%`)
+  t.equal(trigramPattern(`*${'😀'.repeat(40)}*`, true), `%${'😀'.repeat(30)}%`, 'cut between characters, never inside one')
+})
+
+t.test('a free-text word or phrase given twice is looked up once', async (t) => {
+  t.same(freeTextTerms('canon canon "eos r" "eos r" nik* nik*', true), ['"canon"', '"eos r"', '"nik"*'])
+  t.equal(freeTextQuery('a a a', false), '"a"')
 })

@@ -49,8 +49,8 @@ export interface SearchSetup {
   get(url: string): ReturnType<Browser['call']>
 }
 
-export async function searchSetup(t: Test): Promise<SearchSetup> {
-  const h = harness(t)
+export async function searchSetup(t: Test, settings: Parameters<typeof harness>[1] = {}): Promise<SearchSetup> {
+  const h = harness(t, settings)
   insertSightings(h.db, SIGHTINGS, NOW)
   await h.addUser({ email: INVESTIGATOR }, ['MetadataSearch'])
   const browser = h.browser()

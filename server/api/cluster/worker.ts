@@ -1,0 +1,56 @@
+// One worker process of the built-in service: its own connection to the shared WAL database, the /v1 app,
+// listening on the port the primary shares out (node:cluster). Calls are synchronous SQLite, so each
+// worker serves one at a time; several workers let calls use every core.
+
+import cluster from 'node:cluster'
+import { buildApi } from '../app.js'
+import type { ApiConfig } from '../config.js'
+import { createMailer } from '../mail/transport.js'
+import { databaseOrExit } from './open.js'
+
+/** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+/** A worker whose loop lags a second behind refuses calls until it catches up. */
+const MAX_EVENT_LOOP_DELAY_MS = 1000
+
+export async function runWorker(config: ApiConfig): Promise<void> {
+  const db = databaseOrExit(config)
+  const app = buildApi({
+    db,
+    logger: { level: 'info' },
+    mailer: createMailer({ ...config.mail, log: (line) => console.log(line) }),
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    cookieSecure: config.cookieSecure,
+    dataDir: config.dataDir,
+    savedSearchLimit: config.savedSearchLimit,
+    uploads: config.uploads,
+    edgeAuditSecret: config.edgeAuditSecret,
+    loadShedding: { maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS, retryAfterSeconds: 2 },
+  })
+
+  let closing = false
+  const shutdown = async () => {
+    if (closing) return
+    closing = true
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+    await app.close() // closes the database too
+    process.exit(0)
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+  // A primary that dies leaves no one to stop this worker: stop with it.
+  process.once('disconnect', shutdown)
+
+  try {
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) => `built-in /v1 service worker ${cluster.worker?.id ?? ''} listening on ${address}`,
+    })
+  } catch (err) {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`)
+    await app.close()
+    process.exit(1)
+  }
+}

@@ -1,0 +1,31 @@
+// The service's own guard against overload (@fastify/under-pressure): while a worker's event loop lags
+// past the limit (a call that holds it, a flood the edge did not stop), its calls are refused at once
+// with 503, Retry-After and the spec's reply shape, so that the client shows it like any failure.
+
+import fp from 'fastify-plugin'
+import underPressure from '@fastify/under-pressure'
+import type { FastifyInstance } from 'fastify'
+import { serverBusy } from '../../../shared/api/types/reply.js'
+
+export interface LoadSheddingOptions {
+  /** Event-loop delay past which calls are refused, in ms. */
+  maxEventLoopDelayMs: number
+  retryAfterSeconds: number
+}
+
+async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: opts.maxEventLoopDelayMs,
+    retryAfter: opts.retryAfterSeconds,
+    pressureHandler: (request, reply, type, value) => {
+      request.log.warn({ type, value }, 'call refused: the service is under pressure')
+      void reply
+        .code(503)
+        .header('retry-after', String(opts.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ success: false, error: serverBusy(opts.retryAfterSeconds) })
+    },
+  })
+}
+
+export default fp(loadShedding, { name: 'load-shedding', fastify: '5.x' })

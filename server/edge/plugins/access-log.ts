@@ -1,0 +1,14 @@
+// One line per request in the edge's structured log, written when the reply is done: what was asked, the
+// status and the time taken. Fastify's default writes two lines a request, which under load was a
+// measurable part of the edge's time.
+
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+
+async function accessLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed')
+  })
+}
+
+export default fp(accessLog, { name: 'access-log', fastify: '5.x' })

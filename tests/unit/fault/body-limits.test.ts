@@ -1,0 +1,70 @@
+// Fault: a body over a call's limit, between the service's 1 MB and the edge's 100 MB. The client must get
+// a 413 JSON that says the limit, never a 502 "Cannot connect to the server." from a dropped connection;
+// upload calls take their own limit (UPLOAD_LIMIT_MB) at the edge and in the built-in service alike.
+
+import t, { type Test } from 'tap'
+import { join } from 'node:path'
+import { buildApi } from '../../../server/api/app.js'
+import { openDatabase } from '../../../server/api/store/db.js'
+import { loadUploadSettings } from '../../../server/settings/uploads.js'
+import { MIGRATIONS, auditRows } from '../server/api/harness.js'
+import { startEdge } from '../server/edge/harness.js'
+import { waitFor } from './processes.js'
+
+const MB = 1024 * 1024
+const SECRET = 'b'.repeat(43)
+
+/** The built-in service on a loopback port, as the edge launches it, with a stand-in for the BigSearch upload call. */
+async function startService(t: Test, env: Record<string, string>) {
+  const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
+  const app = buildApi({ db, uploads: loadUploadSettings(env), edgeAuditSecret: SECRET })
+  app.register(async (area) => {
+    area.post('/v1/bigsearch/data', async (request) => ({ success: true, checksum: String(JSON.stringify(request.body).length) }))
+  })
+  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  t.teardown(() => app.close())
+  return { url, db }
+}
+
+/** A JSON body of `size` bytes, sent over a real socket as a browser sends it. */
+async function post(base: string, path: string, size: number) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pad: 'x'.repeat(size - 10) }),
+  })
+  return { status: res.status, body: await res.json() }
+}
+
+const tooLarge = (limit: string) => ({ status: 413, body: { success: false, error: `The request body is too large: at most ${limit}.` } })
+
+t.test('a body the edge passes on and the service refuses comes back as the service\'s 413, not a 502', async (t) => {
+  const service = await startService(t, {})
+  // As with API_UPSTREAM: the edge does not know this upstream's limits and passes up to PROXY_BODY_LIMIT_MB.
+  const edge = await startEdge(service.url)
+  t.teardown(() => edge.close())
+  const base = await edge.listen({ port: 0, host: '127.0.0.1' })
+  for (const size of [2 * MB, 5 * MB, 50 * MB]) {
+    t.same(await post(base, '/v1/authenticate', size), tooLarge('1 MB'), `${size / MB} MB`)
+  }
+  t.match(auditRows(service.db).at(-1), { api: 'authenticate', success: 0, error: 'The request body is too large: at most 1 MB.' }, 'the service audited its refusal')
+})
+
+t.test('with the built-in service, the edge knows each call\'s limit and refuses before sending', async (t) => {
+  const env = { UPLOAD_LIMIT_MB: '3' }
+  const service = await startService(t, env)
+  const edge = await startEdge(service.url, env, { builtIn: { waiting: () => null, auditSecret: SECRET } })
+  t.teardown(() => edge.close())
+  const base = await edge.listen({ port: 0, host: '127.0.0.1' })
+
+  t.same(await post(base, '/v1/authenticate', 2 * MB), tooLarge('1 MB'), 'a call: 1 MB')
+  t.same(await post(base, '/v1/bigsearch/data', 2 * MB), { status: 200, body: { success: true, checksum: String(2 * MB) } }, 'an upload: 2 MB is passed on and read')
+  t.same(await post(base, '/v1/bigsearch/data', 4 * MB), tooLarge('3 MB'), 'an upload: UPLOAD_LIMIT_MB')
+  t.same(await post(base, '/v1/uniforms/schools/7/images', 4 * MB), tooLarge('3 MB'), 'an image upload: UPLOAD_LIMIT_MB')
+  // The refused bodies never reached the service: their audit entries are the edge's reports.
+  await waitFor('the edge\'s three reports', 5_000, () => auditRows(service.db).filter((row) => row.action === 'edge-refusal').length === 3)
+  t.same(
+    auditRows(service.db).map((row) => [row.api, row.action, row.success]).sort(),
+    [['authenticate', 'edge-refusal', 0], ['bigsearch', 'unknown', 1], ['bigsearch', 'edge-refusal', 0], ['uniforms', 'edge-refusal', 0]].sort(),
+  )
+})

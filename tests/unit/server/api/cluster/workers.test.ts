@@ -1,0 +1,67 @@
+// The built-in service as built (dist/, or BUILD_OUT) runs API_WORKERS worker processes on one port below
+// the edge's priority, replaces a worker that dies without the port ever going silent, and stops them all
+// with itself.
+
+import t from 'tap'
+import { execFileSync, fork, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { getPriority } from 'node:os'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const API = resolve(process.env.BUILD_OUT || 'dist', 'server', 'api.mjs')
+
+function workersOf(primary: ChildProcess): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean)
+  } catch {
+    return [] // ps exits 1 when there are none
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function until(check: () => boolean, what: string, ms = 15_000) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+t.test('workers share one port, are replaced when they die, and stop with the primary', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sightline-cluster-'))
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
+  const primary = fork(API, [], { env: { ...process.env, DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', API_WORKERS: '2' }, execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  t.teardown(() => primary.kill('SIGKILL'))
+  const port = await new Promise<number>((done, fail) => {
+    primary.on('message', (m: { type?: string; port?: number }) => m?.type === 'api-ready' && done(m.port!))
+    primary.once('exit', (code) => fail(new Error(`the service exited with ${code}`)))
+  })
+  const health = () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0)
+
+  const first = workersOf(primary)
+  t.equal(first.length, 2, 'two workers')
+  t.equal(await health(), 200)
+  t.ok(getPriority(primary.pid!) >= 10, 'the service runs below the edge')
+  t.ok(first.every((pid) => getPriority(pid) >= 10), 'and so do its workers')
+
+  process.kill(first[0]!, 'SIGKILL')
+  // The other worker answers at once: the port is never silent.
+  t.equal(await health(), 200, 'answered while one worker is gone')
+  await until(() => workersOf(primary).length === 2 && !workersOf(primary).includes(first[0]!), 'a new worker')
+  t.equal(await health(), 200, 'answered once it is replaced')
+
+  const workers = workersOf(primary)
+  primary.kill('SIGTERM')
+  await new Promise((done) => primary.once('exit', done))
+  await until(() => workers.every((pid) => !alive(pid)), 'the workers to stop')
+  t.equal(await health(), 0, 'nothing listens after the primary stops')
+})
