@@ -6,8 +6,9 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
-
-const ENTRIES = ['public', 'search', 'camid', 'bigsearch', 'uniforms', 'admin']
+// The route table's list of entries: a module with no imports and only erasable TypeScript, which Node
+// loads as it is, so the build and the edge can never disagree on the areas.
+import { ENTRIES, entryPoint } from './shared/routes/entries.ts'
 
 const buildName = process.env.BUILD_NAME || 'standard'
 // ARCHITECTURE.md: a build name containing "highside" makes the high-security variant.
@@ -21,7 +22,7 @@ const gz = promisify(gzip)
 
 async function buildClient() {
   const result = await esbuild.build({
-    entryPoints: Object.fromEntries(ENTRIES.map((area) => [area, `entries/${area}/index.tsx`])),
+    entryPoints: Object.fromEntries(ENTRIES.map((area) => [area, entryPoint(area)])),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -75,7 +76,7 @@ function manifestOf(metafile) {
   const entries = {}
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !file.endsWith('.js')) continue
-    const area = ENTRIES.find((a) => output.entryPoint === `entries/${a}/index.tsx`)
+    const area = ENTRIES.find((a) => output.entryPoint === entryPoint(a))
     if (!area) continue
     const initial = staticClosure(file)
     entries[area] = {

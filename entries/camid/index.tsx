@@ -1,6 +1,7 @@
-// The Camera ID area's entry: mounts its screens inside the shell.
+// The Camera ID area's entry: its pages on the route table's client routing, inside the shell.
+// None has its screen yet, so each shows the placeholder.
 
 import { mountArea } from '../../shared/shell/mountArea.js'
-import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
+import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 
-mountArea(<AreaPlaceholder area="Camera ID" />)
+mountArea(<AreaRoutes area="camid" name="Camera ID" screens={{}} />)

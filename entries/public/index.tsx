@@ -1,21 +1,34 @@
-// The public entry: the small pages (sign-in, register, legal) and the guard outcomes the edge answers with it.
+// The public entry: the small pages (sign-in, register, legal), and the guard outcomes the edge answers
+// with it, under the route table's client routing.
 
 import { mountArea } from '../../shared/shell/mountArea.js'
-import { readBootstrap } from '../../shared/session/bootstrap.js'
-import { NotFound } from './screens/NotFound.js'
-import { AccessDenied } from './screens/AccessDenied.js'
-import { PublicArea } from './PublicArea.js'
+import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
+import { Login } from './screens/Login.js'
+import { Logout } from './screens/Logout.js'
+import { Register } from './screens/Register.js'
+import { CheckEmail } from './screens/CheckEmail.js'
+import { Verify } from './screens/Verify.js'
+import { Trial } from './screens/Trial.js'
+import { ResetPassword } from './screens/ResetPassword.js'
+import { ChoosePassword } from './screens/ChoosePassword.js'
+import { Terms } from './screens/Terms.js'
+import { Privacy } from './screens/Privacy.js'
 
-// The edge's outcome for this path comes first: its not-found, deactivated and access-denied pages are
-// served by this entry whatever the path was.
-const { outcome } = readBootstrap()
-
+// /docs, /write-to-us, /exifextractor, /ctd and /egg keep the placeholder until their own screens exist.
 mountArea(
-  outcome === 'notFound' || outcome === 'deactivated' ? (
-    <NotFound deactivated={outcome === 'deactivated'} />
-  ) : outcome === 'denied' ? (
-    <AccessDenied />
-  ) : (
-    <PublicArea />
-  ),
+  <AreaRoutes
+    area="public"
+    screens={{
+      '/login': () => <Login />,
+      '/logout': () => <Logout />,
+      '/register': () => <Register />,
+      '/register/verify': () => <CheckEmail />,
+      '/verify': () => <Verify />,
+      '/trial': () => <Trial />,
+      '/resetpassword': () => <ResetPassword />,
+      '/choosepassword': () => <ChoosePassword />,
+      '/terms': () => <Terms />,
+      '/privacy': () => <Privacy />,
+    }}
+  />,
 )

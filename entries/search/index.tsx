@@ -1,27 +1,22 @@
-// The search area's entry: metadata search, similar search, saved searches and the sighting page.
+// The search area's entry: metadata search, similar search, saved searches and the sighting page, each the
+// screen of its page in the route table.
 
-import { Route, Switch } from 'wouter'
 import { mountArea } from '../../shared/shell/mountArea.js'
-import { AreaPlaceholder } from '../../shared/shell/AreaPlaceholder.js'
+import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { SightingScreen } from './screens/SightingScreen.js'
 import { SearchScreen } from './screens/SearchScreen.js'
 import { SavedSearchesScreen } from './screens/SavedSearchesScreen.js'
 import { SimilarScreen } from './screens/SimilarScreen.js'
 
 mountArea(
-  <Switch>
-    <Route path="/search/:image?">
-      <SearchScreen />
-    </Route>
-    <Route path="/similar/:image?">
-      <SimilarScreen />
-    </Route>
-    <Route path="/searches">
-      <SavedSearchesScreen />
-    </Route>
-    <Route path="/sighting/:imageId">{(params) => <SightingScreen imageId={params.imageId} />}</Route>
-    <Route>
-      <AreaPlaceholder area="Search" />
-    </Route>
-  </Switch>,
+  <AreaRoutes
+    area="search"
+    name="Search"
+    screens={{
+      '/search/:image?': () => <SearchScreen />,
+      '/similar/:image?': () => <SimilarScreen />,
+      '/searches': () => <SavedSearchesScreen />,
+      '/sighting/:imageId': ({ imageId }) => <SightingScreen imageId={imageId} />,
+    }}
+  />,
 )

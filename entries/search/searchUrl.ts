@@ -3,7 +3,8 @@
 // and map fetches built from that state (spec-1 §7).
 
 import { filtersFromQuery, filtersToQuery, type Filter, type FilterError } from '../../shared/search/filters.js'
-import { LIST_FETCH_SIZE, readPage, readPageSize, DEFAULT_PAGE_SIZE, type PageSize } from './paging.js'
+import { readPage, readPageSize } from '../../shared/ui/table/tablePaging.js'
+import { LIST_FETCH_SIZE, DEFAULT_PAGE_SIZE, type PageSize } from './paging.js'
 import { NO_GROUPING, readGroupBy, type GroupBy } from './grouping.js'
 import { isResultFormat, type ResultFormat } from './resultFormat.js'
 import { readCentre, readZoom, writeCentre, writeZoom, type MapCentre } from './map/mapView.js'

@@ -22,8 +22,11 @@ export const isCancelled = (value: unknown): value is Cancelled => value === CAN
 export type Data<T> = { data: T }
 
 export interface RequestOptions {
-  /** Appended to the path; arrays become repeated keys, undefined values are dropped. */
-  query?: Params
+  /**
+   * Appended to the path; arrays become repeated keys, undefined values are dropped. URLSearchParams (a
+   * query a codec already wrote, such as the search filters) go as they are.
+   */
+  query?: Params | URLSearchParams
   /** Sent as JSON. Wins over `form` if both are given. */
   json?: unknown
   /** Sent as application/x-www-form-urlencoded. */

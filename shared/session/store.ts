@@ -3,10 +3,11 @@
 // Session data is kept in localStorage except the user slice, which is always asked of the server.
 
 import { signal, computed, type ReadonlySignal } from '@preact/signals-react'
-import { api as defaultApi, type ApiClient, type WithHeaders } from '../api/client.js'
-import { CANNOT_CONNECT, type Failure, type Reply } from '../api/types/reply.js'
+import { accountCalls } from '../api/account.js'
+import type { ApiClient } from '../api/client.js'
+import { CANNOT_CONNECT, isServerBusy, type Failure, type Reply } from '../api/types/reply.js'
 import { summariseUser, type SessionSummary, type User, type UserSettings } from '../api/types/user.js'
-import type { AuthenticateReply, AuthenticateRequest, LogoutReply, OAuthParameters, SettingsReply } from '../api/types/account.js'
+import type { AuthenticateReply, AuthenticateRequest, OAuthParameters } from '../api/types/account.js'
 import { SESSION_REFRESH_HEADER } from '../api/types/account.js'
 import { readBootstrap } from './bootstrap.js'
 import { recordActivity } from './inactivity.js'
@@ -68,7 +69,7 @@ function isUnreachable(reply: Failure): boolean {
 }
 
 export function createSessionStore(deps: SessionStoreDeps = {}) {
-  const api = deps.api ?? defaultApi
+  const account = accountCalls(deps.api)
   const storage = deps.storage ?? browserStorage
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 
@@ -121,7 +122,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     if (!body.mfa_code) delete body.mfa_code
     let reply: Reply<AuthenticateReply> | undefined
     for (let attempt = 1; attempt <= SIGN_IN_ATTEMPTS; attempt++) {
-      reply = await api.post<AuthenticateReply>('/authenticate', { json: body })
+      reply = await account.signIn(body)
       if (reply.success || !isUnreachable(reply)) break
       if (attempt < SIGN_IN_ATTEMPTS) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 1000)
     }
@@ -129,9 +130,10 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     if (!reply.success) {
       // spec-1 §8: after the last try "Cannot connect to the server."; a failure with no reply at all
       // is "Error logging in: {message}".
+      // A server past its capacity says so itself ("The server is busy. …"): its words are kept.
       const error = reply.networkError
         ? `Error logging in: ${reply.error}`
-        : isUnreachable(reply)
+        : isUnreachable(reply) && !isServerBusy(reply.error)
           ? CANNOT_CONNECT
           : reply.error
       update({ authenticating: false, authenticationError: error })
@@ -162,15 +164,12 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
    * the server could not be reached, and then the state is left as it was: no answer is not a sign-out.
    */
   async function checkSession(query: OAuthParameters = {}): Promise<{ user: User | null; redirectUri: string | null; reached: boolean }> {
-    const reply = await api.get<AuthenticateReply & WithHeaders>('/authenticate', {
-      query: { ...query },
-      readHeaders: [SESSION_REFRESH_HEADER],
-    })
+    const reply = await account.checkSession(query)
     if (!reply.success && isUnreachable(reply)) return { user: state.value.user, redirectUri: null, reached: false }
     let user: User | null = reply.success && reply.user ? reply.user : null
     const redirectUri = reply.success && !reply.mfaRequired ? (reply.auth?.redirectUri ?? null) : null
     if (user && reply.success && reply.headers?.[SESSION_REFRESH_HEADER]) {
-      const renewed = await api.put<AuthenticateReply>('/authenticate', { json: {} })
+      const renewed = await account.renewSession()
       if (renewed.success && renewed.user) user = renewed.user
     }
     update({ user, checkedForSession: true })
@@ -179,7 +178,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
 
   /** spec-1 §4.2: deauthenticate, then clear the user, roles, keys and the MFA flag. */
   async function signOut(request: { idTokenHint?: string; postLogoutRedirectUri?: string } = {}): Promise<{ redirectAllowed: boolean }> {
-    const reply = await api.post<LogoutReply>('/logout', { json: request })
+    const reply = await account.signOut(request)
     update({ ...INITIAL, checkedForSession: true })
     return { redirectAllowed: reply.success && reply.redirectAllowed === true }
   }
@@ -189,7 +188,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     const before = state.value.user
     if (before) update({ user: { ...before, settings: { ...before.settings, ...change } } })
     update({ updatingSettings: true, settingsUpdateError: null })
-    const reply = await api.post<SettingsReply>('/settings', { json: change })
+    const reply = await account.updateSettings(change)
     if (!reply.success) {
       const current = state.value.user
       // Put back only the fields this change touched, in case another change landed meanwhile.

@@ -4,8 +4,8 @@ import { styled } from 'styled-components'
 import { theme } from '../ui/theme.js'
 import { readBootstrap } from '../session/bootstrap.js'
 
-export function AreaPlaceholder({ area }: { area: string }) {
-  const { section, session } = readBootstrap()
+export function AreaPlaceholder({ area, section }: { area: string; section: string }) {
+  const { session } = readBootstrap()
   return (
     <Panel aria-labelledby="area-title">
       <h1 id="area-title">{area}</h1>

@@ -6,8 +6,8 @@ import { useId } from 'react'
 import { signal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
-import { api } from '../api/client.js'
-import { FEEDBACK_MAX, type FeedbackRequest } from '../api/types/account.js'
+import { feedback } from '../api/feedback.js'
+import { FEEDBACK_MAX } from '../api/types/account.js'
 import { theme } from '../ui/theme.js'
 import { Button } from '../ui/form/Button.js'
 import { closeChat } from './chatState.js'
@@ -28,7 +28,7 @@ async function send(): Promise<void> {
   const message = draft.value.trim()
   if (!message || message.length > FEEDBACK_MAX || sending.value) return
   sending.value = true
-  const reply = await api.post('/feedback', { json: { message } satisfies FeedbackRequest })
+  const reply = await feedback.send({ message })
   sending.value = false
   if (reply.success) {
     lines.value = [...lines.value, { from: 'you', text: message }, { from: 'support', text: CHAT_RECEIVED }]

@@ -22,16 +22,14 @@ import { SettingsErrorBar } from './SettingsErrorBar.js'
 import { chatOpen } from './chatState.js'
 import { LazyChatPanel } from './LazyChatPanel.js'
 import { isSigningOut } from './sessionCheck.js'
-import { usePageTitle } from './usePageTitle.js'
 import { useInactivitySignOut } from './useInactivitySignOut.js'
 
 
 export function ShellFrame({ children }: { children: ReactNode }) {
   useSignals()
-  const { settings, section, outcome } = readBootstrap()
+  const { settings, section } = readBootstrap()
   const user = sessionStore.summary.value
   const [path] = useLocation()
-  usePageTitle(path, outcome, section)
   useInactivitySignOut(!!user, !isSigningOut(path))
   // spec-1 §4.4: nothing behind the dialog can be used until a valid justification is set.
   const blocked = justificationMissing(!!user?.needsJustification, justification.value)

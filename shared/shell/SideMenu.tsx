@@ -2,7 +2,8 @@
 // Shown only to signed-in users; restricted mode leaves only the Search group.
 
 import { styled } from 'styled-components'
-import { menuFor, MENU_GROUPS, type MenuItem } from '../routes.js'
+import { menuFor, type MenuItem } from '../routes/menu.js'
+import { MENU_GROUPS } from '../routes/table.js'
 import type { SessionSummary } from '../api/types/user.js'
 import { theme } from '../ui/theme.js'
 import { openChat } from './chatState.js'

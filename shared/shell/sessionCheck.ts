@@ -2,7 +2,7 @@
 // needs sign-in, go to /login with the address to come back to. A found user redraws the shell by itself,
 // since the shell draws from the store's summary.
 
-import { resolveVisit } from '../routes.js'
+import { resolveVisit } from '../routes/visit.js'
 import type { SessionStore } from '../session/store.js'
 
 export interface PageAddress {

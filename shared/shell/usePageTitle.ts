@@ -1,12 +1,12 @@
 // Keeps the document's title on "Sightline – {section}" (spec-1 §2.1) as client routing changes the page.
 
 import { useEffect } from 'react'
-import type { PageOutcome } from '../api/types/bootstrap.js'
-import { pageTitle, sectionFor } from './title.js'
+import { pageTitle } from './title.js'
 
-export function usePageTitle(pathname: string, outcome: PageOutcome, bootSection: string): void {
-  const title = pageTitle(sectionFor(pathname, outcome, bootSection))
+/** `section` null leaves the title as it is (the page is being left). */
+export function usePageTitle(section: string | null): void {
+  const title = section === null ? null : pageTitle(section)
   useEffect(() => {
-    document.title = title
+    if (title !== null) document.title = title
   }, [title])
 }

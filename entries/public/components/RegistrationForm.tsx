@@ -3,8 +3,7 @@
 
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { api } from '../../../shared/api/client.js'
-import type { AccountReply, TrialForm } from '../../../shared/api/types/account.js'
+import { registration } from '../../../shared/api/registration.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
@@ -45,9 +44,7 @@ export function RegistrationForm({ trialCode }: RegistrationFormProps) {
     setSending(true)
     setFailure(null)
     const body = registrationBody(values)
-    const reply = trial
-      ? await api.post<AccountReply>('/trial', { form: { ...body, code: values.code.trim() } satisfies TrialForm })
-      : await api.post<AccountReply>('/register', { form: { ...body } })
+    const reply = trial ? await registration.registerTrial({ ...body, code: values.code.trim() }) : await registration.register(body)
     setSending(false)
     if (!reply.success) return setFailure(failureText(reply))
     navigate(`/register/verify?email=${encodeURIComponent(body.email)}`)

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { sessionStore } from '../../../shared/session/store.js'
+import { sessionStore, type SessionStore } from '../../../shared/session/store.js'
 import type { OAuthParameters } from '../../../shared/api/types/account.js'
 import type { User } from '../../../shared/api/types/user.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
@@ -20,11 +20,13 @@ export interface SignInFormProps {
   onSignedIn: (user: User, redirectUri: string | null) => void
   /** Registration is deactivated in restricted mode, so its link is left out there. */
   offerRegister: boolean
+  /** The session store that signs in; the page's own unless a test brings another. */
+  store?: SessionStore
 }
 
-export function SignInForm({ oauth, onSignedIn, offerRegister }: SignInFormProps) {
+export function SignInForm({ oauth, onSignedIn, offerRegister, store = sessionStore }: SignInFormProps) {
   useSignals()
-  const { authenticating, authenticationError, mfaRequired } = sessionStore.state.value
+  const { authenticating, authenticationError, mfaRequired } = store.state.value
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
@@ -33,13 +35,13 @@ export function SignInForm({ oauth, onSignedIn, offerRegister }: SignInFormProps
 
   const changeEmail = (value: string) => {
     // A code was sent for the address typed before; a new address starts over.
-    if (mfaRequired) sessionStore.cancelMfa()
+    if (mfaRequired) store.cancelMfa()
     setEmail(value)
   }
 
   const submit = async () => {
     if (!ready) return
-    const outcome = await sessionStore.signIn(
+    const outcome = await store.signIn(
       { username: email.trim(), password, ...(mfaRequired ? { mfa_code: code.trim() } : {}) },
       oauth,
     )

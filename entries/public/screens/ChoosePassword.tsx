@@ -3,8 +3,7 @@
 import { useMemo, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import { styled } from 'styled-components'
-import { api } from '../../../shared/api/client.js'
-import type { AccountReply, UpdatePasswordForm } from '../../../shared/api/types/account.js'
+import { registration } from '../../../shared/api/registration.js'
 import { Card } from '../../../shared/ui/form/Card.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
@@ -38,8 +37,7 @@ export function ChoosePassword() {
     if (hasErrors(found) || sending) return
     setSending(true)
     setFailure(null)
-    const form: UpdatePasswordForm = { email: link.email, code: link.code, password: values.password }
-    const reply = await api.post<AccountReply>('/register/updatepassword', { form: { ...form } })
+    const reply = await registration.updatePassword({ email: link.email, code: link.code, password: values.password })
     setSending(false)
     if (reply.success) setChanged(true)
     else setFailure(failureText(reply))

@@ -12,7 +12,7 @@ import { Loader } from '../../../shared/ui/form/Loader.js'
 import { readLoginQuery } from '../query.js'
 import { destinationAfterSignIn, type SignedInUser, type SignInContext } from '../destinations.js'
 import { DIRECT_LOGIN_UNAVAILABLE, isDirectLoginAvailable } from '../directLogin.js'
-import { isOffered } from '../visit.js'
+import { isOffered } from '../../../shared/routes/visit.js'
 import { SignInForm } from '../components/SignInForm.js'
 import { useOnMount } from '../components/useOnMount.js'
 

@@ -3,8 +3,7 @@
 
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { api } from '../../../shared/api/client.js'
-import type { AccountReply, PasswordResetRequestForm } from '../../../shared/api/types/account.js'
+import { registration } from '../../../shared/api/registration.js'
 import { Card } from '../../../shared/ui/form/Card.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { Button } from '../../../shared/ui/form/Button.js'
@@ -28,7 +27,7 @@ export function ResetPassword() {
     setSending(true)
     setFailure(null)
     const address = email.trim()
-    const reply = await api.post<AccountReply>('/register/requestpasswordreset', { form: { email: address } satisfies PasswordResetRequestForm })
+    const reply = await registration.requestPasswordReset({ email: address })
     setSending(false)
     if (reply.success) setSentTo(address)
     else setFailure(failureText(reply))

@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { api } from '../../../shared/api/client.js'
-import type { VerifyForm, VerifyReply } from '../../../shared/api/types/account.js'
+import { registration } from '../../../shared/api/registration.js'
 import { readBootstrap } from '../../../shared/session/bootstrap.js'
 import { Card } from '../../../shared/ui/form/Card.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
@@ -21,7 +20,7 @@ export function Verify() {
     // spec-3 §2: a user who is already signed in goes straight to search.
     if (readBootstrap().session) return location.replace('/search')
     const link = readEmailLink(search)
-    const reply = link.email && link.code ? await api.post<VerifyReply>('/register/verify', { form: { ...link } satisfies VerifyForm }) : null
+    const reply = link.email && link.code ? await registration.verify(link) : null
     // The edge sends a visitor who is not signed in on from /search to sign-in.
     if (isVerified(reply)) location.replace('/search')
     else setFailed(true)

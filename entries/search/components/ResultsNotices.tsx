@@ -2,7 +2,7 @@
 // the map only above 1,000), and the 10,000+ tip. The one place these rules are drawn, for every view.
 
 import { Banner } from '../../../shared/ui/form/Banner.js'
-import { FIRST_THOUSAND_NOTICE, noticeViewOf, showsFirstThousandNotice, showsTenThousandTip, TEN_THOUSAND_TIP } from '../counts.js'
+import { FIRST_THOUSAND_NOTICE, noticeViewOf, showsFirstThousandNotice, showsTenThousandTip, TEN_THOUSAND_TIP } from '../resultsText.js'
 import type { ResultFormat } from '../resultFormat.js'
 
 export function ResultsNotices({ totalResults, format }: { totalResults: number; format: ResultFormat }) {

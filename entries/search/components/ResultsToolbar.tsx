@@ -2,12 +2,13 @@
 // group-by for the search's list, and the page size, which the map does not use: it shows every located
 // result of the fetch at once.
 
-import { useId } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
-import { resultsCountText } from '../counts.js'
+import { Toolbar, ToolbarButton, ToolbarSelect } from '../../../shared/ui/Toolbar.js'
+import { PageSizeSelect } from '../../../shared/ui/table/PageSizeSelect.js'
+import { resultsCountText } from '../resultsText.js'
 import { GROUP_BY_CHOICES, type GroupBy } from '../grouping.js'
-import { PAGE_SIZES, type PageSize } from '../paging.js'
+import type { PageSize } from '../paging.js'
 import type { ResultFormat } from '../resultFormat.js'
 
 type FormatChoices = readonly { value: ResultFormat; label: string }[]
@@ -36,51 +37,21 @@ interface Props {
 }
 
 export function ResultsToolbar({ totalResults, format, formats = SEARCH_FORMATS, resultSize, onFormat, onResultSize, grouping }: Props) {
-  const id = useId()
   return (
-    <Bar>
+    <Toolbar>
       <Count role="status">{resultsCountText(totalResults)}</Count>
       <Formats role="radiogroup" aria-label="Result format">
         {formats.map((choice) => (
-          <FormatButton key={choice.value} type="button" role="radio" aria-checked={format === choice.value} onClick={() => onFormat(choice.value)}>
+          <ToolbarButton key={choice.value} type="button" role="radio" aria-checked={format === choice.value} onClick={() => onFormat(choice.value)}>
             {choice.label}
-          </FormatButton>
+          </ToolbarButton>
         ))}
       </Formats>
-      {format === 'list' && grouping && (
-        <Field>
-          <label htmlFor={`${id}-group`}>Group by</label>
-          <select id={`${id}-group`} value={grouping.groupBy} onChange={(event) => grouping.onGroupBy(event.target.value as GroupBy)}>
-            {GROUP_BY_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      {format !== 'map' && (
-        <Field>
-          <label htmlFor={`${id}-size`}>Results per page</label>
-          <select id={`${id}-size`} value={resultSize} onChange={(event) => onResultSize(Number(event.target.value) as PageSize)}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-    </Bar>
+      {format === 'list' && grouping && <ToolbarSelect label="Group by" value={grouping.groupBy} choices={GROUP_BY_CHOICES} onChange={grouping.onGroupBy} />}
+      {format !== 'map' && <PageSizeSelect value={resultSize} onChange={onResultSize} />}
+    </Toolbar>
   )
 }
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)};
-`
 
 const Count = styled.p`
   flex: 1;
@@ -88,27 +59,12 @@ const Count = styled.p`
   font-weight: 600;
 `
 
+// The format buttons join into one control inside the group's border.
 const Formats = styled.div`
   display: inline-flex;
   border: 1px solid ${theme.colour.line};
   border-radius: ${theme.radius};
   overflow: hidden;
+  & > button { border: 0; border-radius: 0; padding-inline: ${theme.space(1.5)}; }
 `
 
-const FormatButton = styled.button`
-  padding: ${theme.space(0.5)} ${theme.space(1.5)};
-  font: inherit;
-  color: ${theme.colour.brand};
-  background: ${theme.colour.paper};
-  border: 0;
-  cursor: pointer;
-  &[aria-checked='true'] { color: ${theme.colour.brandInk}; background: ${theme.colour.brand}; }
-`
-
-const Field = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(1)};
-  font-size: ${theme.font.size.small};
-  select { font: inherit; padding: ${theme.space(0.5)}; border: 1px solid ${theme.colour.line}; border-radius: ${theme.radius}; }
-`

@@ -3,10 +3,9 @@
 // page holds whether it is open, as the Add Filters dialog also opens it.
 
 import { lazy, Suspense } from 'react'
-import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
-import { theme } from '../../../shared/ui/theme.js'
+import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import { GpsSwitch } from '../map/GpsSwitch.js'
 import { withLocation } from './locationForm.js'
 
@@ -26,7 +25,7 @@ interface Props {
 
 export function LocationBar({ filters, onFilters, mustHaveGPS, mapView, onMustHaveGPS, choosing, onChoosing }: Props) {
   return (
-    <Bar>
+    <Toolbar>
       <Button variant="secondary" onClick={() => onChoosing(true)}>
         Location
       </Button>
@@ -43,13 +42,6 @@ export function LocationBar({ filters, onFilters, mustHaveGPS, mapView, onMustHa
           />
         </Suspense>
       )}
-    </Bar>
+    </Toolbar>
   )
 }
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)};
-`

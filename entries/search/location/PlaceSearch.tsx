@@ -3,8 +3,8 @@
 
 import { useId, useState } from 'react'
 import { styled } from 'styled-components'
-import { api } from '../../../shared/api/client.js'
-import type { Place, PlacesReply } from '../../../shared/api/types/places.js'
+import { places } from '../../../shared/api/places.js'
+import type { Place } from '../../../shared/api/types/places.js'
 import { PLACE_QUERY_MAX } from '../../../shared/api/types/places.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
@@ -21,7 +21,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
     const q = text.trim()
     if (q === '') return
     setSearch({ kind: 'searching' })
-    const reply = await api.get<PlacesReply>('/places', { query: { q } })
+    const reply = await places.find(q)
     setSearch(reply.success ? { kind: 'found', places: reply.places } : { kind: 'failed', message: reply.error })
   }
 

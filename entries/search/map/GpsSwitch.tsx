@@ -4,6 +4,7 @@
 import { useId } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
+import { ToolbarField } from '../../../shared/ui/Toolbar.js'
 
 interface Props {
   on: boolean
@@ -35,11 +36,7 @@ export function GpsSwitch({ on, forced, onChange }: Props) {
   )
 }
 
-const Switch = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(1)};
-  font-size: ${theme.font.size.small};
+const Switch = styled(ToolbarField)`
   font-weight: 600;
   input { width: 2.25rem; height: 1.25rem; accent-color: ${theme.colour.brand}; }
 `

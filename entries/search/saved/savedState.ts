@@ -3,50 +3,31 @@
 // for 5 seconds. The search page and the saved-searches page share the one store.
 
 import { signal } from '@preact/signals-react'
-import { api as defaultApi, type ApiClient, type Data } from '../../../shared/api/client.js'
-import type { DeleteSearchesReply, SavedSearch, SavedSearchReply } from '../../../shared/api/types/sightings.js'
+import { api as defaultApi, type ApiClient } from '../../../shared/api/client.js'
+import { savedSearchCalls } from '../../../shared/api/savedSearches.js'
+import type { SavedSearch } from '../../../shared/api/types/sightings.js'
+import { createSelfClearingMessage } from '../../../shared/state/selfClearingMessage.js'
+import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { deleteOutcome, SAVED_ERROR_MS } from './savedRules.js'
 
 export type ListState = 'idle' | 'requesting' | 'received' | 'failed'
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; reference: string } | { kind: 'error saving' }
 export type DeleteState = 'idle' | 'deleting' | 'deleted'
 
-// The browser's timer functions must be called on the window: as methods of another object they throw
-// "Illegal invocation" (and the error would never clear), hence the arrows.
-const browserTimers = {
-  setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
-  clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
-}
-
-export function createSavedSearchesState(api: ApiClient = defaultApi, timers = browserTimers) {
+export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Timers = browserTimers) {
+  const calls = savedSearchCalls(api)
   const list = signal<ListState>('idle')
   const searches = signal<SavedSearch[]>([])
   const listError = signal<string | null>(null)
   const saving = signal<SaveState>({ kind: 'idle' })
   const deleting = signal<DeleteState>('idle')
   /** The last save or delete error; it clears itself after 5 seconds (spec-1 §4.6). */
-  const error = signal<string | null>(null)
-  let errorTimer: ReturnType<typeof setTimeout> | null = null
-
-  function showError(message: string): void {
-    error.value = message
-    if (errorTimer) timers.clearTimeout(errorTimer)
-    errorTimer = timers.setTimeout(() => {
-      error.value = null
-      errorTimer = null
-    }, SAVED_ERROR_MS)
-  }
-
-  function dismissError(): void {
-    if (errorTimer) timers.clearTimeout(errorTimer)
-    errorTimer = null
-    error.value = null
-  }
+  const error = createSelfClearingMessage(SAVED_ERROR_MS, timers)
 
   async function load(): Promise<void> {
     list.value = 'requesting'
     listError.value = null
-    const reply = await api.get<Data<SavedSearch[]>>('/searches')
+    const reply = await calls.list()
     if (!reply.success) {
       list.value = 'failed'
       listError.value = reply.error
@@ -63,12 +44,12 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers = b
 
   async function save(reference: string, queryString: string): Promise<boolean> {
     saving.value = { kind: 'saving' }
-    const reply = await api.post<SavedSearchReply>('/searches', { json: { reference: reference.trim(), queryString } })
+    const reply = await calls.save({ reference: reference.trim(), queryString })
     // A dialog closed while saving stays closed: the outcome must not greet the next one.
     const dialogOpen = saving.value.kind === 'saving'
     if (!reply.success) {
       if (dialogOpen) saving.value = { kind: 'error saving' }
-      showError(reply.error)
+      error.show(reply.error)
       return false
     }
     searches.value = [reply.search, ...searches.value]
@@ -83,22 +64,22 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers = b
   /** spec-1 §4.6: viewing a search zeroes its new count here at once and on the service. */
   async function markViewed(id: number): Promise<void> {
     searches.value = searches.value.map((s) => (s.id === id ? { ...s, newResultCount: 0 } : s))
-    const reply = await api.post<SavedSearchReply>(`/searches/${id}`)
+    const reply = await calls.markViewed(id)
     if (reply.success) searches.value = searches.value.map((s) => (s.id === id ? reply.search : s))
   }
 
   async function remove(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return []
     deleting.value = 'deleting'
-    const reply = await api.delete<DeleteSearchesReply>('/searches/bulk', { query: { ids: ids.join(',') } })
+    const reply = await calls.remove(ids)
     const outcome = deleteOutcome(ids, reply.success ? reply.ids : null)
     searches.value = searches.value.filter((s) => !outcome.removed.includes(s.id))
     deleting.value = 'deleted'
-    if (outcome.error) showError(outcome.error)
+    if (outcome.error) error.show(outcome.error)
     return outcome.removed
   }
 
-  return { list, searches, listError, saving, deleting, error, load, ensureLoaded, save, closeSave, markViewed, remove, dismissError }
+  return { list, searches, listError, saving, deleting, error: error.text, load, ensureLoaded, save, closeSave, markViewed, remove, dismissError: error.dismiss }
 }
 
 export type SavedSearchesStore = ReturnType<typeof createSavedSearchesState>

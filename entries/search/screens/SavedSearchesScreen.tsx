@@ -3,12 +3,11 @@
 
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
-import { theme } from '../../../shared/ui/theme.js'
+import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import { savedSearches } from '../saved/savedState.js'
 import { searchHrefOf } from '../saved/savedRules.js'
 import { SavedSearchList } from '../saved/SavedSearchList.js'
@@ -75,9 +74,3 @@ export function SavedSearchesScreen() {
     </Page>
   )
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-`

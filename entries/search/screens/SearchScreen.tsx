@@ -10,7 +10,9 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { searchState } from '../state.js'
 import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
-import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
+import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
+import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
+import { pageableCount } from '../paging.js'
 import { sortForGroup } from '../grouping.js'
 import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
 import { SearchBar } from '../components/SearchBar.js'
@@ -19,10 +21,9 @@ import { SearchPrompt } from '../components/SearchPrompt.js'
 import { ResultsToolbar } from '../components/ResultsToolbar.js'
 import { ResultsNotices } from '../components/ResultsNotices.js'
 import { NoResults } from '../components/NoResults.js'
-import { ALREADY_SAVED, SAVE_OFFER } from '../counts.js'
+import { ALREADY_SAVED, SAVE_OFFER } from '../resultsText.js'
 import { ListView } from '../components/ListView.js'
 import { GalleryView } from '../components/GalleryView.js'
-import { Paginator } from '../components/Paginator.js'
 import { ResultsMap } from '../map/ResultsMap.js'
 import { LocationBar } from '../location/LocationBar.js'
 import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
@@ -53,8 +54,10 @@ export function SearchScreen() {
   const conditions = { mustHaveGPS: mapView || (state.mustHaveGPS ?? false), allowWildcards: wildcards }
   const fetchKey = state.filters.length > 0 ? fetchQuery.toString() : null
 
+  // The query is built afresh on every render; its key says when it really changed.
   useEffect(() => {
-    void searchState.load(fetchKey === null ? null : new URLSearchParams(fetchKey))
+    void searchState.load(fetchKey === null ? null : fetchQuery)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchKey])
   // The user's saved searches: the reference dialog refuses their references, and no results say whether
   // this search is one of them (spec-1 §5, §8).
@@ -142,7 +145,7 @@ export function SearchScreen() {
           ) : (
             <ListView items={pageOf(items, state.page, state.resultSize)} groupBy={state.groupBy} returnTo={returnTo} />
           )}
-          <Paginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
+          <TablePaginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
         </>
       )}
       <Suspense fallback={null}>

@@ -6,13 +6,14 @@ import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
-import { lastPage, pageableCount, pageCorrection, pageOf } from '../paging.js'
+import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
+import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
+import { pageableCount } from '../paging.js'
 import { readFormat, storeFormat, type ResultFormat } from '../resultFormat.js'
 import { GalleryView } from '../components/GalleryView.js'
 import { ListView } from '../components/ListView.js'
 import { NoResults } from '../components/NoResults.js'
-import { Paginator } from '../components/Paginator.js'
-import { SIMILAR_NO_RESULTS_OFFER } from '../counts.js'
+import { SIMILAR_NO_RESULTS_OFFER } from '../resultsText.js'
 import { similarState } from '../similar/similarState.js'
 import { readSimilarState, similarHref, type SimilarState } from '../similar/similarUrl.js'
 import { HashForm } from '../similar/HashForm.js'
@@ -70,7 +71,7 @@ export function SimilarScreen() {
           {format === 'grid' && <GalleryView items={shown} returnTo={returnTo} />}
           {format === 'list' && <ListView items={shown} groupBy="none" returnTo={returnTo} />}
           {format !== 'map' && (
-            <Paginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
+            <TablePaginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
           )}
         </>
       )}

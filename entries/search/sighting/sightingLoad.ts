@@ -2,8 +2,10 @@
 // GET /v1/sightings/{id}, cancelable, with the reply kept per sighting id.
 
 import { api as defaultApi, isCancelled, type ApiClient } from '../../../shared/api/client.js'
-import type { SightingDetail, SightingReply } from '../../../shared/api/types/sightings.js'
-import { createSessionCache, type SessionCache } from './sessionCache.js'
+import { sightingCalls } from '../../../shared/api/sightings.js'
+import type { SightingDetail } from '../../../shared/api/types/sightings.js'
+import type { KeyedCache } from '../../../shared/state/keyedCache.js'
+import { createSessionCache } from '../../../shared/state/sessionCache.js'
 
 /** spec-1 §8: the sighting error shows this long before the page goes back. */
 export const SIGHTING_ERROR_MS = 7_000
@@ -20,13 +22,14 @@ export interface SightingLoader {
 
 export function createSightingLoader(
   api: ApiClient = defaultApi,
-  cache: SessionCache<SightingDetail> = createSessionCache<SightingDetail>('sightline.sighting', KEPT_SIGHTINGS),
+  cache: KeyedCache<SightingDetail> = createSessionCache<SightingDetail>('sightline.sighting', KEPT_SIGHTINGS),
 ): SightingLoader {
+  const sightings = sightingCalls(api)
   return {
     load(imageId) {
       const cached = cache.read(imageId)
       if (cached) return { promise: Promise.resolve({ kind: 'loaded', sighting: cached }), cancel: () => {} }
-      const call = api.cancelable.get<SightingReply>(`/sightings/${encodeURIComponent(imageId)}`)
+      const call = sightings.sighting(imageId)
       const promise = call.promise.then((reply): SightingOutcome => {
         if (isCancelled(reply)) return { kind: 'cancelled' }
         if (!reply.success) return { kind: 'failed', error: reply.error }

@@ -2,13 +2,17 @@
 // action that looks a hash up. Results are kept per hash, in memory and in this tab's session storage;
 // skipCache asks the service again. A newer lookup cancels the one on its way.
 
-import { signal } from '@preact/signals-react'
-import { api as defaultApi, isCancelled, type ApiClient, type Cancelable } from '../../../shared/api/client.js'
-import type { Reply } from '../../../shared/api/types/reply.js'
+import { computed } from '@preact/signals-react'
+import { api as defaultApi, type ApiClient } from '../../../shared/api/client.js'
+import { sightingCalls } from '../../../shared/api/sightings.js'
 import type { SimilarReply } from '../../../shared/api/types/sightings.js'
-import { createSessionCache, type SessionCache } from '../sighting/sessionCache.js'
+import { createMemoryCache, createTieredCache, type KeyedCache } from '../../../shared/state/keyedCache.js'
+import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
+import { createSelfClearingMessage } from '../../../shared/state/selfClearingMessage.js'
+import { createSessionCache } from '../../../shared/state/sessionCache.js'
+import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { LIST_FETCH_SIZE } from '../paging.js'
-import { normaliseHash, similarCallPath } from './similarUrl.js'
+import { normaliseHash } from './similarUrl.js'
 
 /** spec-1 §8: the similar search's error shows this long. */
 export const SIMILAR_ERROR_MS = 5_000
@@ -28,89 +32,37 @@ export type SimilarResultsState =
 
 type Kept = { results: SimilarResults; totalResults: number }
 
-type Timers = { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout }
-// Wrapped: a browser's timer functions throw "Illegal invocation" when called as another object's methods.
-const browserTimers: Timers = {
-  setTimeout: ((fn: () => void, ms: number) => setTimeout(fn, ms)) as typeof setTimeout,
-  clearTimeout: ((id: ReturnType<typeof setTimeout>) => clearTimeout(id)) as typeof clearTimeout,
-}
-
 export function createSimilarState(
   api: ApiClient = defaultApi,
-  session: SessionCache<Kept> = createSessionCache<Kept>('sightline.similar', KEPT_IN_SESSION),
+  session: KeyedCache<Kept> = createSessionCache<Kept>('sightline.similar', KEPT_IN_SESSION),
   timers: Timers = browserTimers,
 ) {
-  const results = signal<SimilarResultsState>({ kind: 'idle' })
-  const error = signal<string | null>(null)
-  const memory = new Map<string, Kept>()
-  let running: Cancelable<Reply<SimilarReply>> | null = null
-  let errorTimer: ReturnType<typeof setTimeout> | null = null
+  const sightings = sightingCalls(api)
+  const error = createSelfClearingMessage(SIMILAR_ERROR_MS, timers)
+  const query = createRemoteQuery({
+    keyOf: (hash: string) => hash,
+    // spec-1 §7: the first 1,000, as the list fetch; skipCache asks the service not to answer from its cache.
+    fetch: (hash, refresh) => sightings.similar(hash, { skipCache: refresh, page: 1, resultSize: LIST_FETCH_SIZE }),
+    valueOf: ({ results, totalResults }): Kept => ({ results, totalResults }),
+    cache: createTieredCache(createMemoryCache<Kept>(KEPT_IN_MEMORY), session),
+    onFailure: error.show,
+  })
 
-  function dismissError(): void {
-    if (errorTimer) timers.clearTimeout(errorTimer)
-    errorTimer = null
-    error.value = null
-  }
-
-  function showError(message: string): void {
-    dismissError()
-    error.value = message
-    errorTimer = timers.setTimeout(() => {
-      error.value = null
-      errorTimer = null
-    }, SIMILAR_ERROR_MS)
-  }
-
-  function remember(hash: string, kept: Kept): void {
-    memory.delete(hash)
-    memory.set(hash, kept)
-    if (memory.size > KEPT_IN_MEMORY) memory.delete(memory.keys().next().value as string)
-    session.write(hash, kept)
-  }
-
-  function cached(hash: string): Kept | null {
-    const inMemory = memory.get(hash)
-    if (inMemory) return inMemory
-    const inSession = session.read(hash)
-    if (inSession) memory.set(hash, inSession)
-    return inSession
-  }
+  // The page speaks of the hash where the query speaks of its key.
+  const results = computed((): SimilarResultsState => {
+    const now = query.state.value
+    if (now.kind === 'idle') return now
+    if (now.kind === 'loaded') return { kind: 'loaded', hash: now.key, results: now.results, totalResults: now.totalResults }
+    return { kind: now.kind, hash: now.key }
+  })
 
   /** Shows the results for this hash (an empty hash clears them); skipCache always asks the service. */
-  async function lookUp(rawHash: string, skipCache = false): Promise<void> {
+  function lookUp(rawHash: string, skipCache = false): Promise<void> {
     const hash = normaliseHash(rawHash)
-    const now = results.value
-    if (!skipCache && hash !== '' && now.kind !== 'idle' && now.kind !== 'failed' && now.hash === hash) return
-    running?.cancel()
-    running = null
-    if (hash === '') {
-      results.value = { kind: 'idle' }
-      return
-    }
-    const kept = skipCache ? null : cached(hash)
-    if (kept) {
-      results.value = { kind: 'loaded', hash, ...kept }
-      return
-    }
-    results.value = { kind: 'loading', hash }
-    const call = api.cancelable.get<SimilarReply>(similarCallPath(hash), {
-      query: { skipCache: String(skipCache), page: '1', resultSize: String(LIST_FETCH_SIZE) },
-    })
-    running = call
-    const reply = await call.promise
-    if (isCancelled(reply) || running !== call) return
-    running = null
-    if (!reply.success) {
-      results.value = { kind: 'failed', hash }
-      showError(reply.error)
-      return
-    }
-    const fresh = { results: reply.results, totalResults: reply.totalResults }
-    remember(hash, fresh)
-    results.value = { kind: 'loaded', hash, ...fresh }
+    return query.load(hash === '' ? null : hash, skipCache)
   }
 
-  return { results, error, lookUp, dismissError }
+  return { results, error: error.text, lookUp, dismissError: error.dismiss }
 }
 
 export type SimilarStateStore = ReturnType<typeof createSimilarState>

@@ -1,7 +1,8 @@
 // The similar search's URL is its state (spec-1 §2.8): hash and skipCache, then page, resultSize and the
-// format; the call the results come from is built here too.
+// format.
 
-import { DEFAULT_PAGE_SIZE, readPage, readPageSize, type PageSize } from '../paging.js'
+import { readPage, readPageSize } from '../../../shared/ui/table/tablePaging.js'
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../paging.js'
 import { isResultFormat, type ResultFormat } from '../resultFormat.js'
 
 export const SIMILAR_PATH = '/similar'
@@ -47,9 +48,4 @@ export function similarHref(state: Partial<SimilarState> & { hash: string }): st
   if (state.format) params.set('format', state.format)
   const query = params.toString()
   return query ? `${SIMILAR_PATH}?${query}` : SIMILAR_PATH
-}
-
-/** The similar call for a hash; the hash goes in the path, escaped, as the service takes it. */
-export function similarCallPath(hash: string): string {
-  return `/sightings/similar/pdna/full/${encodeURIComponent(normaliseHash(hash))}`
 }

@@ -2,14 +2,28 @@
 
 import t from 'tap'
 import { ALLOWED_REDIRECT_PREFIXES, DEFAULT_LANDING, landingAfterSignIn, safeRedirect } from '../../../shared/redirects.js'
+import { buildPath, matchRoute } from '../../../shared/routes/match.js'
+import { ROUTES } from '../../../shared/routes/table.js'
 
 const ORIGIN = 'https://app.example'
 const PROVIDER = 'https://provider.example'
 const options = { origin: ORIGIN, allowedOrigins: [PROVIDER] }
 
-t.test('the defaults are /search and the /sso and /api prefixes', async (t) => {
-  t.equal(DEFAULT_LANDING, '/search')
-  t.same(ALLOWED_REDIRECT_PREFIXES, ['/sso', '/api'])
+t.test('without a redirect, sign-in lands on /search, which the route table serves as the search page', async (t) => {
+  const landing = landingAfterSignIn(undefined, options)
+  t.equal(landing, '/search')
+  const found = matchRoute(landing)
+  t.equal(found?.route.kind === 'page' && found.route.entry, 'search')
+})
+
+t.test('by default /sso and /api are followed, and no page of the app is (spec-1 §4.1)', async (t) => {
+  t.equal(safeRedirect('/sso/authorize?client_id=a', options), '/sso/authorize?client_id=a')
+  t.equal(safeRedirect('/api/v1/docs', options), '/api/v1/docs')
+  for (const route of ROUTES) {
+    const path = buildPath(route.path, { imageId: 'i', jobId: 'j', area: 'a', image: 'i', querySpnId: 'q', schoolId: 's', selectedImageId: 'i', licenceId: 'l', eggpage: 'e' })
+    t.equal(safeRedirect(path, options), null, path)
+    t.equal(landingAfterSignIn(path, options), DEFAULT_LANDING, path)
+  }
 })
 
 t.test('a relative redirect under an allowed prefix is followed', async (t) => {

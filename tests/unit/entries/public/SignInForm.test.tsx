@@ -5,17 +5,25 @@ import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Router } from 'wouter'
 import { SignInForm, LOGIN_CODE_SENT } from '../../../../entries/public/components/SignInForm.js'
-import { sessionStore } from '../../../../shared/session/store.js'
+import { createSessionStore, type SessionStore } from '../../../../shared/session/store.js'
+import { fakeService, jsonReply } from '../../shared/fakeService.js'
+import { memoryStorage } from '../../shared/memoryStorage.js'
 
 const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]+)<\/label>/g)].map((m) => m[1])
 const links = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`)
 
-function render(offerRegister = true): string {
+function render(offerRegister = true, store?: SessionStore): string {
   return renderToStaticMarkup(
     <Router ssrPath="/login" ssrSearch="">
-      <SignInForm oauth={{}} offerRegister={offerRegister} onSignedIn={() => {}} />
+      <SignInForm oauth={{}} offerRegister={offerRegister} onSignedIn={() => {}} store={store} />
     </Router>,
   )
+}
+
+/** A session store of the test's own, on a fake service, so that the page's store is never touched. */
+function storeAnswering(body: unknown, status = 200) {
+  const service = fakeService(() => jsonReply(body, status))
+  return { ...service, store: createSessionStore({ api: service.api, storage: () => memoryStorage() }) }
 }
 
 t.test('the form asks for Email and Password, and Log in waits until both are given', async (t) => {
@@ -36,21 +44,13 @@ t.test('where registration is deactivated its link is left out', async (t) => {
 })
 
 t.test('once the service asks for the emailed code, a Login code field says it was emailed', async (t) => {
-  const realFetch = globalThis.fetch
-  const sent: unknown[] = []
-  globalThis.fetch = async (_input: string | URL | Request, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)))
-    return new Response(JSON.stringify({ success: true, mfaRequired: true }), { status: 200, headers: { 'content-type': 'application/json' } })
-  }
-  t.teardown(() => {
-    globalThis.fetch = realFetch
-    sessionStore.cancelMfa()
-  })
-  const outcome = await sessionStore.signIn({ username: 'mfa@demo.example', password: 'a long passphrase' }, { client_id: 'app1' })
+  const { store, calls } = storeAnswering({ success: true, mfaRequired: true })
+  const outcome = await store.signIn({ username: 'mfa@demo.example', password: 'a long passphrase' }, { client_id: 'app1' })
   t.same(outcome, { kind: 'mfaRequired' })
+  const sent = calls.map((call) => JSON.parse(call.body ?? 'null') as unknown)
   t.same(sent, [{ client_id: 'app1', username: 'mfa@demo.example', password: 'a long passphrase' }])
 
-  const html = render()
+  const html = render(true, store)
   t.same(labels(html), ['Email', 'Password', 'Login code'])
   const codeInput = /<input[^>]*autoComplete="one-time-code"[^>]*>/.exec(html)?.[0] ?? ''
   const describedBy = /aria-describedby="([^"]+)"/.exec(codeInput)?.[1] ?? ''
@@ -58,14 +58,8 @@ t.test('once the service asks for the emailed code, a Login code field says it w
 })
 
 t.test('an authentication error shows in the alert banner', async (t) => {
-  const realFetch = globalThis.fetch
-  globalThis.fetch = async () =>
-    new Response(JSON.stringify({ success: false, error: 'Incorrect email or password.' }), { status: 400, headers: { 'content-type': 'application/json' } })
-  t.teardown(() => {
-    globalThis.fetch = realFetch
-    sessionStore.clearAuthenticationError()
-  })
-  const outcome = await sessionStore.signIn({ username: 'a@demo.example', password: 'wrong password here' })
+  const { store } = storeAnswering({ success: false, error: 'Incorrect email or password.' }, 400)
+  const outcome = await store.signIn({ username: 'a@demo.example', password: 'wrong password here' })
   t.same(outcome, { kind: 'failed', error: 'Incorrect email or password.' })
-  t.match(render(), /<p[^>]*role="alert"[^>]*>Incorrect email or password\.<\/p>/)
+  t.match(render(true, store), /<p[^>]*role="alert"[^>]*>Incorrect email or password\.<\/p>/)
 })

@@ -1,5 +1,5 @@
 // The sighting page's rules (spec-1 §2.7, §4.9, §9): value formats, the groups with their search and
-// similar links, the return path, the session cache and the loading by id.
+// similar links, the return path and the loading by id.
 
 import t from 'tap'
 import type { SightingDetail } from '../../../../shared/api/types/sightings.js'
@@ -7,7 +7,7 @@ import { filtersFromQuery } from '../../../../shared/search/filters.js'
 import { exifEntries, formatCoordinates, formatFilesize, formatTimestamp } from '../../../../entries/search/sighting/detailFormat.js'
 import { detailGroups, mainDetails, searchHrefFor } from '../../../../entries/search/sighting/detailGroups.js'
 import { returnPathOf } from '../../../../entries/search/sighting/returnPath.js'
-import { createSessionCache } from '../../../../entries/search/sighting/sessionCache.js'
+import { createSessionCache } from '../../../../shared/state/sessionCache.js'
 import { createSightingLoader } from '../../../../entries/search/sighting/sightingLoad.js'
 import { fakeService, jsonReply } from '../../shared/fakeService.js'
 import { memoryStorage } from '../../shared/memoryStorage.js'
@@ -106,24 +106,6 @@ t.test('the return path: the state first, then the query, only to the search pag
   for (const bad of ['//evil.example/search', '/\\evil.example', 'https://evil.example/search', '/admin', '/searchx', '/%09/evil', 42]) {
     t.same(returnPathOf(bad, null, ORIGIN), { href: '/search', label: 'Back to search' }, String(bad))
   }
-})
-
-t.test('the session cache keeps the newest few and gives way to the quota', async (t) => {
-  const storage = memoryStorage()
-  const cache = createSessionCache<number[]>('test', 2, storage)
-  cache.write('a', [1])
-  cache.write('b', [2])
-  cache.write('c', [3])
-  t.same([cache.read('a'), cache.read('b'), cache.read('c')], [null, [2], [3]])
-  const small = memoryStorage(40)
-  const tight = createSessionCache<string>('t', 10, small)
-  tight.write('x', 'a'.repeat(20))
-  tight.write('y', 'b'.repeat(20))
-  t.equal(tight.read('x'), null, 'the oldest gave way')
-  t.equal(tight.read('y'), 'b'.repeat(20))
-  tight.write('z', 'c'.repeat(100))
-  t.equal(tight.read('z'), null, 'too large to keep at all')
-  t.equal(createSessionCache('n', 2, null).read('a'), null, 'no storage: nothing kept, nothing thrown')
 })
 
 t.test('a sighting is fetched by id once; afterwards it comes from the session cache', async (t) => {

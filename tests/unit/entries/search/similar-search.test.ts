@@ -2,9 +2,9 @@
 // memory and session storage, skipCache, and the server error for 5 seconds.
 
 import t from 'tap'
-import { createSessionCache } from '../../../../entries/search/sighting/sessionCache.js'
+import { createSessionCache } from '../../../../shared/state/sessionCache.js'
 import { createSimilarState, SIMILAR_ERROR_MS } from '../../../../entries/search/similar/similarState.js'
-import { normaliseHash, readSimilarState, similarCallPath, similarHref } from '../../../../entries/search/similar/similarUrl.js'
+import { normaliseHash, readSimilarState, similarHref } from '../../../../entries/search/similar/similarUrl.js'
 import { EXAMPLE_HASH } from '../../../../entries/search/similar/exampleHash.js'
 import { parsePhotoDnaHash } from '../../../../server/api/search/photodna-hash.js'
 import { fakeService } from '../../shared/fakeService.js'
@@ -33,8 +33,14 @@ t.test('the URL holds hash, skipCache, page, resultSize and format; defaults are
 })
 
 t.test('the hash goes in the call path escaped', async (t) => {
-  t.equal(similarCallPath(' 1, 2 '), '/sightings/similar/pdna/full/1%2C2')
-  t.equal(similarCallPath('a/b+c='), '/sightings/similar/pdna/full/a%2Fb%2Bc%3D')
+  const { api, asked } = fakeService(() => found([]))
+  const state = createSimilarState(api, createSessionCache('s', 2, memoryStorage()), fakeTimers())
+  await state.lookUp(' 1, 2 ')
+  await state.lookUp('a/b+c=')
+  t.same(
+    asked.map((url) => url.split('?')[0]),
+    ['/v1/sightings/similar/pdna/full/1%2C2', '/v1/sightings/similar/pdna/full/a%2Fb%2Bc%3D'],
+  )
 })
 
 t.test('the example is a well-formed PhotoDNA hash of 144 numbers', async (t) => {

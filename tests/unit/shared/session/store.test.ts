@@ -102,3 +102,25 @@ t.test('signing in counts as activity, so an old record in the tab does not sign
   t.equal(outcome.kind, 'signedIn')
   t.ok(Number(tab.getItem(LAST_ACTIVITY_KEY)) >= before)
 })
+
+t.test('a busy server counts as one of the 3 sign-in tries, and its own words are shown after the last', async (t) => {
+  const busy = { success: false, error: 'The server is busy. Try again in 2 seconds.', status: 503 }
+  const { store: s, calls } = store([busy, busy, busy])
+  const outcome = await s.signIn({ username: 'alice@example.org', password: 'secret' })
+  t.equal(calls.length, 3, 'tried three times')
+  t.same(outcome, { kind: 'failed', error: 'The server is busy. Try again in 2 seconds.' })
+  t.equal(s.state.value.authenticationError, 'The server is busy. Try again in 2 seconds.')
+})
+
+t.test('a busy reply then a sign-in on the next try signs in', async (t) => {
+  const busy = { success: false, error: 'The server is busy. Try again in 2 seconds.', status: 503 }
+  const { store: s, calls } = store([busy, { success: true, user: alice }])
+  t.match(await s.signIn({ username: 'alice@example.org', password: 'secret' }), { kind: 'signedIn' })
+  t.equal(calls.length, 2)
+})
+
+t.test('an upstream that is down still reads "Cannot connect to the server." after the last try', async (t) => {
+  const down = { success: false, error: 'Cannot connect to the server.', status: 502 }
+  const { store: s } = store([down, { ...down, status: 503, error: 'Service Unavailable' }, { ...down, status: 504 }])
+  t.same(await s.signIn({ username: 'alice@example.org', password: 'secret' }), { kind: 'failed', error: 'Cannot connect to the server.' })
+})

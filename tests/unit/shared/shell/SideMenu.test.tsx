@@ -3,7 +3,7 @@
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SideMenu } from '../../../../shared/shell/SideMenu.js'
-import { EXTERNAL_LINKS } from '../../../../shared/routes.js'
+import { EXTERNAL_LINKS } from '../../../../shared/routes/menu.js'
 import type { SessionSummary } from '../../../../shared/api/types/user.js'
 
 function user(licenceRoles: Record<string, string[]>, roles: string[] = []): SessionSummary {

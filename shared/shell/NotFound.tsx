@@ -1,6 +1,8 @@
-// The not-found page (spec-3 §2), and its restricted-mode form saying the route is deactivated.
+// The not-found page (spec-3 §2), and its restricted-mode form saying the route is deactivated: answered by
+// the edge for a page request and drawn by any area whose client routing reaches such a path.
 
-import { readBootstrap } from '../../../shared/session/bootstrap.js'
+import { readBootstrap } from '../session/bootstrap.js'
+import { GoToSearch } from './GoToSearch.js'
 
 export function NotFound({ deactivated }: { deactivated: boolean }) {
   const { settings } = readBootstrap()
@@ -12,9 +14,7 @@ export function NotFound({ deactivated }: { deactivated: boolean }) {
           This page has been deactivated in this version of the application. Please contact support at {settings.supportEmail} if you need it.
         </p>
       )}
-      <p>
-        <a href="/search">Go to search</a>
-      </p>
+      <GoToSearch />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-// Counts and notices of the results (spec-1 §8, §9).
+// The text the results show: counts, notices and messages (spec-1 §8, §9).
 
 import t from 'tap'
 import {
@@ -13,7 +13,7 @@ import {
   showsTenThousandTip,
   FIRST_THOUSAND_NOTICE,
   TEN_THOUSAND_TIP,
-} from '../../../../entries/search/counts.js'
+} from '../../../../entries/search/resultsText.js'
 
 t.test('counts read with thousands separators and cap at 10,000 with a plus sign', async (t) => {
   t.equal(formatCount(0), '0')

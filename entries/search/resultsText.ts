@@ -1,5 +1,5 @@
-// How result counts read (spec-1 §8, §9): the 10,000 cap with its plus sign, the first-1,000 notice, the
-// 10,000+ tip, and the no-results text with its offer to save the search.
+// The text the results show (spec-1 §8, §9): counts with the 10,000 cap and its plus sign, the first-1,000
+// notice, the 10,000+ tip, the no-results text with its offer to save the search, and the search error.
 
 import { TOTAL_COUNT_CAP } from '../../shared/api/types/sightings.js'
 import { LIST_FETCH_SIZE } from './paging.js'

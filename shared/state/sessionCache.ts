@@ -2,10 +2,7 @@
 // hash), so that going back to a page asks the service nothing. The newest few are kept; when storage is
 // full the oldest give way, and when it refuses altogether the page simply asks the service again.
 
-export interface SessionCache<T> {
-  read(key: string): T | null
-  write(key: string, value: T): void
-}
+import type { KeyedCache } from './keyedCache.js'
 
 function sessionStore(): Storage | null {
   try {
@@ -15,7 +12,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function createSessionCache<T>(prefix: string, limit: number, storage: Storage | null = sessionStore()): SessionCache<T> {
+export function createSessionCache<T>(prefix: string, limit: number, storage: Storage | null = sessionStore()): KeyedCache<T> {
   const indexKey = `${prefix}.keys`
   const itemKey = (key: string) => `${prefix}:${key}`
 

@@ -1,0 +1,31 @@
+// The sighting calls (spec-1 §7): the search, one sighting and the similar search. Each is cancelable, so
+// that a newer search or a page left behind drops the reply still on its way.
+
+import { api as defaultApi, type ApiClient, type Cancelable } from './client.js'
+import type { Reply } from './types/reply.js'
+import type { SearchReply, SightingReply, SimilarReply } from './types/sightings.js'
+
+/** GET /v1/sightings/similar/pdna/full/{hash}'s query: how many, from where, and whether the service's own cache may answer. */
+export interface SimilarQuery {
+  skipCache: boolean
+  page: number
+  resultSize: number
+}
+
+export interface SightingCalls {
+  /** GET /v1/sightings: the filters, paging and view parameters exactly as the search codec wrote them. */
+  search(query: URLSearchParams): Cancelable<Reply<SearchReply>>
+  /** GET /v1/sightings/{id}. */
+  sighting(imageId: string): Cancelable<Reply<SightingReply>>
+  /** The hash goes in the path, escaped, as the service takes it. */
+  similar(hash: string, query: SimilarQuery): Cancelable<Reply<SimilarReply>>
+}
+
+export function sightingCalls(api: ApiClient = defaultApi): SightingCalls {
+  return {
+    search: (query) => api.cancelable.get<SearchReply>('/sightings', { query }),
+    sighting: (imageId) => api.cancelable.get<SightingReply>(`/sightings/${encodeURIComponent(imageId)}`),
+    similar: (hash, { skipCache, page, resultSize }) =>
+      api.cancelable.get<SimilarReply>(`/sightings/similar/pdna/full/${encodeURIComponent(hash)}`, { query: { skipCache, page, resultSize } }),
+  }
+}

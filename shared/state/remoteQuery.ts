@@ -1,0 +1,74 @@
+// A value fetched from the service by a query, as a signal: idle, loading, loaded or failed. Replies are
+// kept by the query's key, so asking again (going back, paging) asks the service nothing; one fetch runs
+// at a time, and a newer query cancels the one on its way, whose late reply is ignored (spec-1 §7).
+
+import { signal, type ReadonlySignal } from '@preact/signals-react'
+import { isCancelled, type Cancelable } from '../api/client.js'
+import type { Reply } from '../api/types/reply.js'
+import type { KeyedCache } from './keyedCache.js'
+
+/** A loaded state carries the value's own fields beside its kind and key. */
+export type QueryState<V extends object> =
+  | { kind: 'idle' }
+  | { kind: 'loading'; key: string }
+  | ({ kind: 'loaded'; key: string } & V)
+  | { kind: 'failed'; key: string; error: string }
+
+export interface RemoteQueryOptions<Q, R extends object, V extends object> {
+  /** The cache key of a query; equal keys mean the same reply. */
+  keyOf(query: Q): string
+  /** Starts the call; `refresh` says the caller asked to bypass every cache, the service's included. */
+  fetch(query: Q, refresh: boolean): Cancelable<Reply<R>>
+  /** What of a successful reply is kept and shown. */
+  valueOf(reply: R): V
+  cache: KeyedCache<V>
+  /** Told of each failure's message, e.g. to show it for a while. */
+  onFailure?: (error: string) => void
+}
+
+export interface RemoteQuery<Q, V extends object> {
+  state: ReadonlySignal<QueryState<V>>
+  /** Shows the value for this query, from the cache or the service; null cancels and goes idle. */
+  load(query: Q | null, refresh?: boolean): Promise<void>
+}
+
+export function createRemoteQuery<Q, R extends object, V extends object>(options: RemoteQueryOptions<Q, R, V>): RemoteQuery<Q, V> {
+  const state = signal<QueryState<V>>({ kind: 'idle' })
+  let running: Cancelable<Reply<R>> | null = null
+
+  const loaded = (key: string, value: V): QueryState<V> => ({ ...value, kind: 'loaded', key })
+
+  async function load(query: Q | null, refresh = false): Promise<void> {
+    const key = query === null ? null : options.keyOf(query)
+    const now = state.value
+    // Already shown or on its way; a failed query is asked again.
+    if (!refresh && key !== null && (now.kind === 'loading' || now.kind === 'loaded') && now.key === key) return
+    running?.cancel()
+    running = null
+    if (key === null || query === null) {
+      state.value = { kind: 'idle' }
+      return
+    }
+    const kept = refresh ? null : options.cache.read(key)
+    if (kept) {
+      state.value = loaded(key, kept)
+      return
+    }
+    state.value = { kind: 'loading', key }
+    const call = options.fetch(query, refresh)
+    running = call
+    const reply = await call.promise
+    if (isCancelled(reply) || running !== call) return
+    running = null
+    if (!reply.success) {
+      state.value = { kind: 'failed', key, error: reply.error }
+      options.onFailure?.(reply.error)
+      return
+    }
+    const value = options.valueOf(reply)
+    options.cache.write(key, value)
+    state.value = loaded(key, value)
+  }
+
+  return { state, load }
+}

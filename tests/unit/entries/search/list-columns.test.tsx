@@ -1,0 +1,83 @@
+// The list view's columns (spec-1 §3.5, §9) as drawn: every header over the cells that show its field,
+// the grouped list's special widths on the columns they belong to, and a heading over each group.
+
+import t from 'tap'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { Router } from 'wouter'
+import type { SearchResultItem } from '../../../../shared/api/types/sightings.js'
+import { ListView } from '../../../../entries/search/components/ListView.js'
+import type { GroupBy } from '../../../../entries/search/grouping.js'
+
+function item(id: string, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
+  return {
+    id, url: `https://pics.example/${id}.jpg`, source: null, domain: 'pics.example', username: 'sam', profile: null,
+    dateTimeOriginal: '2019-03-07T14:05:09.000Z', dateFirstSeen: null, dateLastSeen: null,
+    make: 'Canon', model: 'EOS 5D', serialNumber: '0123456789', internalSerialNumber: null, lensSerialNumber: null,
+    cameraName: 'Canon - EOS 5D - 0123456789', dimensions: '4000 x 3000', width: 4000, height: 3000, orientation: 1,
+    longestEdge: 4000, shortestEdge: 3000, filesize: null, location: { lat: 51.5073509, lon: -0.1277583 }, cell: null,
+    photoDNAFullHash: null, qtHash: null, tags: [], knownChildAbuseImageArachnid: false,
+    ownerName: null, artist: null, creator: null, copyright: null, copyrightNotice: null, author: null, xpAuthor: null,
+    ...overrides,
+  }
+}
+
+const render = (items: SearchResultItem[], groupBy: GroupBy) =>
+  renderToStaticMarkup(
+    <Router ssrPath="/search">
+      <ListView items={items} groupBy={groupBy} returnTo="/search?make=Canon" />
+    </Router>,
+  )
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '')
+const headers = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => text(m[1]!))
+/** Each column's width in px, null where it has none; [] when the table draws no column widths. */
+const widths = (html: string) => [...html.matchAll(/<col( style="width:(\d+)px")?\/>/g)].map((m) => (m[2] ? Number(m[2]) : null))
+/** The body's rows: a group heading as a string, a sighting's row as its cells' html. */
+const bodyRows = (html: string) =>
+  html
+    .split('<tbody>')[1]!
+    .split('<tr')
+    .slice(1)
+    .map((row) => (row.includes('scope="rowgroup"') ? text(row.slice(row.indexOf('>') + 1)) : [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!)))
+
+/** One row's cells by the header above them. */
+function cellsByHeader(html: string, row: number): Record<string, string> {
+  const cells = bodyRows(html)[row]
+  if (!Array.isArray(cells)) throw new Error(`row ${row} is a heading`)
+  return Object.fromEntries(headers(html).map((header, i) => [header, cells[i] ?? '']))
+}
+
+t.test('each header stands over the cells that show its field', async (t) => {
+  const html = render([item('a1', { cameraName: 'Nikon - D850', dimensions: '640 x 480', domain: 'imgs.example', username: 'alex', location: { lat: 1.5, lon: -2.25 } })], 'none')
+  t.same(headers(html), ['Image', 'Date Taken', 'Camera', 'Dimensions', 'Domain', 'Username', 'Location'])
+  const cells = cellsByHeader(html, 0)
+  t.match(cells['Image'], /<a href="\/sighting\/a1">/, 'the picture links to its sighting')
+  t.match(cells['Date Taken'], /<a href="\/sighting\/a1">07 Mar, 2019<\/a>/)
+  t.equal(text(cells['Camera']!), 'Nikon - D850')
+  t.equal(text(cells['Dimensions']!), '640 x 480')
+  t.equal(text(cells['Domain']!), 'Iimgs.example', 'the badge letter, then the domain')
+  t.equal(text(cells['Username']!), 'alex')
+  t.equal(text(cells['Location']!), '1.50000, -2.25000')
+})
+
+t.test('a grouped list gives each text column its special width (spec-1 §9: 250, 450, 200, 350, 300)', async (t) => {
+  const html = render([item('a1'), item('a2')], 'camera')
+  const byHeader = Object.fromEntries(headers(html).map((header, i) => [header, widths(html)[i]]))
+  t.same(byHeader, { Image: 112, 'Date Taken': 250, Camera: 450, Dimensions: 200, Domain: 350, Username: 300, Location: null })
+})
+
+t.test('an ungrouped list lets its text columns size themselves; the thumbnail keeps its width', async (t) => {
+  const html = render([item('a1')], 'none')
+  t.same(widths(html), [112, null, null, null, null, null, null])
+})
+
+t.test('a grouped list puts a heading naming the group and its size over each run', async (t) => {
+  const items = [item('a1', { cameraName: 'Nikon' }), item('a2', { cameraName: 'Nikon' }), item('a3', { cameraName: 'Canon' })]
+  const rows = bodyRows(render(items, 'camera'))
+  t.equal(rows.length, 5)
+  t.equal(rows[0], 'Camera: Nikon (2)')
+  t.equal(rows[3], 'Camera: Canon (1)')
+  t.same([rows[1], rows[2], rows[4]].map((cells) => (cells as string[]).length), [7, 7, 7])
+  t.match((rows[4] as string[])[1], /href="\/sighting\/a3"/)
+  t.notOk(bodyRows(render(items, 'none')).some((row) => typeof row === 'string'), 'no headings when not grouped')
+})
