@@ -4,9 +4,9 @@
 
 import { filtersFromQuery, filtersToQuery, type Filter, type FilterError } from '../../shared/search/filters.js'
 import { readPage, readPageSize } from '../../shared/ui/table/tablePaging.js'
-import { LIST_FETCH_SIZE, DEFAULT_PAGE_SIZE, type PageSize } from './paging.js'
-import { NO_GROUPING, readGroupBy, type GroupBy } from './grouping.js'
-import { isResultFormat, type ResultFormat } from './resultFormat.js'
+import { LIST_FETCH_SIZE, DEFAULT_PAGE_SIZE, type PageSize } from './results/paging.js'
+import { NO_GROUPING, readGroupBy, type GroupBy } from './results/grouping.js'
+import { isResultFormat, type ResultFormat } from './results/resultFormat.js'
 import { readCentre, readZoom, writeCentre, writeZoom, type MapCentre } from './map/mapView.js'
 
 export const SEARCH_PATH = '/search'

@@ -9,7 +9,7 @@ import { createMemoryCache } from '../../shared/state/keyedCache.js'
 import { createRemoteQuery, type QueryState } from '../../shared/state/remoteQuery.js'
 import { createSelfClearingMessage } from '../../shared/state/selfClearingMessage.js'
 import { browserTimers, type Timers } from '../../shared/state/timers.js'
-import { searchErrorText, SEARCH_ERROR_MS } from './resultsText.js'
+import { searchErrorText, SEARCH_ERROR_MS } from './results/resultsText.js'
 
 type Results = { results: SearchResultItem[]; totalResults: number }
 export type ResultsState = QueryState<Results>

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { FilterValueInput } from './FilterValueInput.js'
-import { appliedFilters, canApply, EMPTY_ROW, LOCATION_CHOICE, ROW_FIELDS, rowProblem, withName, withOperator, type FilterRow } from '../filterRows.js'
+import { appliedFilters, canApply, EMPTY_ROW, LOCATION_CHOICE, ROW_FIELDS, rowProblem, withName, withOperator, type FilterRow } from '../filters/filterRows.js'
 
 interface Props {
   /** The filters in force; location filters are kept aside, as the dialog does not list them. */

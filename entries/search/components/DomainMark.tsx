@@ -2,7 +2,7 @@
 
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
-import { domainBadge } from '../domainBadge.js'
+import { domainBadge } from '../results/domainBadge.js'
 
 export function DomainMark({ domain }: { domain: string | null }) {
   if (!domain) return null

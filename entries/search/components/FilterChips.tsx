@@ -3,7 +3,7 @@
 import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { chipText } from '../chips.js'
+import { chipText } from '../filters/chips.js'
 
 export function FilterChips({ filters, onRemove }: { filters: readonly Filter[]; onRemove: (index: number) => void }) {
   if (filters.length === 0) return null

@@ -8,7 +8,7 @@ import type { FieldKind, Operator } from '../../../shared/search/fields.js'
 import { theme } from '../../../shared/ui/theme.js'
 import {
   EARLIEST_DATE, hasTwoEnds, latestDate, pickerDate, SIZE_UNITS, sizeAmountOf, sizeText, valueEnds, valueOfEnds, type SizeUnit,
-} from '../filterValueForm.js'
+} from '../filters/filterValueForm.js'
 
 interface Props {
   /** The row's accessible name, e.g. "Filter 2". */

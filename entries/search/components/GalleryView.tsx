@@ -4,8 +4,8 @@
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { displayedSize } from '../gallerySizing.js'
-import { indicatorsOf } from '../indicators.js'
+import { displayedSize } from '../results/gallerySizing.js'
+import { indicatorsOf } from '../results/indicators.js'
 import { DomainMark } from './DomainMark.js'
 import { ResultImage } from './ResultImage.js'
 

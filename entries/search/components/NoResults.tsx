@@ -3,7 +3,7 @@
 
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
-import { NO_RESULTS } from '../resultsText.js'
+import { NO_RESULTS } from '../results/resultsText.js'
 
 export function NoResults({ offer }: { offer: string }) {
   return (

@@ -2,8 +2,8 @@
 // the map only above 1,000), and the 10,000+ tip. The one place these rules are drawn, for every view.
 
 import { Banner } from '../../../shared/ui/form/Banner.js'
-import { FIRST_THOUSAND_NOTICE, noticeViewOf, showsFirstThousandNotice, showsTenThousandTip, TEN_THOUSAND_TIP } from '../resultsText.js'
-import type { ResultFormat } from '../resultFormat.js'
+import { FIRST_THOUSAND_NOTICE, noticeViewOf, showsFirstThousandNotice, showsTenThousandTip, TEN_THOUSAND_TIP } from '../results/resultsText.js'
+import type { ResultFormat } from '../results/resultFormat.js'
 
 export function ResultsNotices({ totalResults, format }: { totalResults: number; format: ResultFormat }) {
   return (

@@ -6,10 +6,10 @@ import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
 import { Toolbar, ToolbarButton, ToolbarSelect } from '../../../shared/ui/Toolbar.js'
 import { PageSizeSelect } from '../../../shared/ui/table/PageSizeSelect.js'
-import { resultsCountText } from '../resultsText.js'
-import { GROUP_BY_CHOICES, type GroupBy } from '../grouping.js'
-import type { PageSize } from '../paging.js'
-import type { ResultFormat } from '../resultFormat.js'
+import { resultsCountText } from '../results/resultsText.js'
+import { GROUP_BY_CHOICES, type GroupBy } from '../results/grouping.js'
+import type { PageSize } from '../results/paging.js'
+import type { ResultFormat } from '../results/resultFormat.js'
 
 type FormatChoices = readonly { value: ResultFormat; label: string }[]
 

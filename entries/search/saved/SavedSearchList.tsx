@@ -6,8 +6,8 @@ import type { SavedSearch } from '../../../shared/api/types/sightings.js'
 import { DataTable } from '../../../shared/ui/table/DataTable.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { formatCount } from '../resultsText.js'
-import { formatDateTaken } from '../dateDisplay.js'
+import { formatCount } from '../results/resultsText.js'
+import { formatDateTaken } from '../results/dateDisplay.js'
 import { hasLastSighting, newBadgeText, searchHrefOf } from './savedRules.js'
 
 interface Props {

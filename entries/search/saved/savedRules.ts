@@ -4,7 +4,7 @@
 
 import { filtersFromQuery, filtersToQuery, type Filter } from '../../../shared/search/filters.js'
 import type { SavedSearch } from '../../../shared/api/types/sightings.js'
-import { formatCount } from '../resultsText.js'
+import { formatCount } from '../results/resultsText.js'
 
 /** spec-1 §2.3: the saved-searches page. */
 export const SAVED_SEARCHES_PATH = '/searches'

@@ -3,7 +3,7 @@
 
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { METRES_PER_UNIT } from '../../../shared/search/location.js'
-import { formatCount } from '../resultsText.js'
+import { formatCount } from '../results/resultsText.js'
 import type { MapCircle } from '../map/MapCanvas.js'
 import { clampZoom, DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, type MapCentre } from '../map/mapView.js'
 

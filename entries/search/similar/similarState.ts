@@ -11,7 +11,7 @@ import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 import { createSelfClearingMessage } from '../../../shared/state/selfClearingMessage.js'
 import { createSessionCache } from '../../../shared/state/sessionCache.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
-import { LIST_FETCH_SIZE } from '../paging.js'
+import { LIST_FETCH_SIZE } from '../results/paging.js'
 import { normaliseHash } from './similarUrl.js'
 
 /** spec-1 §8: the similar search's error shows this long. */

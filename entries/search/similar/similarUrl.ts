@@ -2,8 +2,8 @@
 // format.
 
 import { readPage, readPageSize } from '../../../shared/ui/table/tablePaging.js'
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../paging.js'
-import { isResultFormat, type ResultFormat } from '../resultFormat.js'
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../results/paging.js'
+import { isResultFormat, type ResultFormat } from '../results/resultFormat.js'
 
 export const SIMILAR_PATH = '/similar'
 

@@ -2,7 +2,7 @@
 // operator change, Apply held back until every row is complete, and hash rows dropped on apply.
 
 import t from 'tap'
-import { appliedFilters, canApply, EMPTY_ROW, ROW_FIELDS, withName, withOperator } from '../../../../entries/search/filterRows.js'
+import { appliedFilters, canApply, EMPTY_ROW, ROW_FIELDS, withName, withOperator } from '../../../../entries/search/filters/filterRows.js'
 
 t.test('the names offered leave out location and the display-only dimensions', async (t) => {
   const names = ROW_FIELDS.map((f) => f.name)

@@ -4,8 +4,8 @@
 import t from 'tap'
 import {
   EARLIEST_DATE, latestDate, missingEnd, pickerDate, sizeAmountOf, sizeText, valueEnds, valueOfEnds,
-} from '../../../../entries/search/filterValueForm.js'
-import { canApply, rowProblem, withOperator } from '../../../../entries/search/filterRows.js'
+} from '../../../../entries/search/filters/filterValueForm.js'
+import { canApply, rowProblem, withOperator } from '../../../../entries/search/filters/filterRows.js'
 import { filtersFromQuery, filtersToQuery, validateFilter } from '../../../../shared/search/filters.js'
 import { parseSize } from '../../../../shared/search/values.js'
 

@@ -2,7 +2,7 @@
 // width then height, and runs of equal headings.
 
 import t from 'tap'
-import { GROUP_BY_CHOICES, groupRuns, readGroupBy, sortForGroup } from '../../../../entries/search/grouping.js'
+import { GROUP_BY_CHOICES, groupRuns, readGroupBy, sortForGroup } from '../../../../entries/search/results/grouping.js'
 import type { SearchResultItem } from '../../../../shared/api/types/sightings.js'
 
 function item(id: string, fields: Partial<SearchResultItem>): SearchResultItem {

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { Router } from 'wouter'
 import type { SearchResultItem } from '../../../../shared/api/types/sightings.js'
 import { ListView } from '../../../../entries/search/components/ListView.js'
-import type { GroupBy } from '../../../../entries/search/grouping.js'
+import type { GroupBy } from '../../../../entries/search/results/grouping.js'
 
 function item(id: string, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
   return {

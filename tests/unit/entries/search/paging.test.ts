@@ -1,7 +1,7 @@
 // The search pages (spec-1 §4.5, §9): sizes 25/50/100/200, the 1,000 cap and the URL's page clamped.
 
 import t from 'tap'
-import { DEFAULT_PAGE_SIZE, pageableCount } from '../../../../entries/search/paging.js'
+import { DEFAULT_PAGE_SIZE, pageableCount } from '../../../../entries/search/results/paging.js'
 import { lastPage, pageCorrection, pageOf, paginatorPages, readPage, readPageSize } from '../../../../shared/ui/table/tablePaging.js'
 
 t.test('the page size is one of 25, 50, 100 and 200, else the default 25', async (t) => {

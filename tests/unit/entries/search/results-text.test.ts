@@ -13,7 +13,7 @@ import {
   showsTenThousandTip,
   FIRST_THOUSAND_NOTICE,
   TEN_THOUSAND_TIP,
-} from '../../../../entries/search/resultsText.js'
+} from '../../../../entries/search/results/resultsText.js'
 
 t.test('counts read with thousands separators and cap at 10,000 with a plus sign', async (t) => {
   t.equal(formatCount(0), '0')

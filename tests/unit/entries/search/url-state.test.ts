@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy } from '../../../../entries/search/searchUrl.js'
-import { chipText } from '../../../../entries/search/chips.js'
+import { chipText } from '../../../../entries/search/filters/chips.js'
 
 t.test('the URL gives the filters, page, page size, group-by and format', async (t) => {
   const { state, errors } = readSearchState('serialNumber=ABC123&-domain=flickr.com&page=3&resultSize=50&groupBy=domain&format=grid')

@@ -2,10 +2,10 @@
 // drawn instead of a favicon, and the format remembered per search.
 
 import t from 'tap'
-import { formatDateTaken } from '../../../../entries/search/dateDisplay.js'
-import { displayedSize, UNKNOWN_SIZE } from '../../../../entries/search/gallerySizing.js'
-import { domainBadge } from '../../../../entries/search/domainBadge.js'
-import { readFormat, storeFormat } from '../../../../entries/search/resultFormat.js'
+import { formatDateTaken } from '../../../../entries/search/results/dateDisplay.js'
+import { displayedSize, UNKNOWN_SIZE } from '../../../../entries/search/results/gallerySizing.js'
+import { domainBadge } from '../../../../entries/search/results/domainBadge.js'
+import { readFormat, storeFormat } from '../../../../entries/search/results/resultFormat.js'
 import { memoryStorage } from '../../shared/memoryStorage.js'
 
 t.test('dates show as DD MMM, YYYY in UTC, and nothing when unknown', async (t) => {

@@ -2,8 +2,8 @@
 // holds for its operator, and the value those ends write back in the operator's form, as the shared
 // parser (shared/search/values.ts) reads it.
 
-import type { Operator } from '../../shared/search/fields.js'
-import { rangeParts } from '../../shared/search/values.js'
+import type { Operator } from '../../../shared/search/fields.js'
+import { rangeParts } from '../../../shared/search/values.js'
 
 /** spec-1 §5: date pickers run from 1970 to 10 years ahead. */
 export const EARLIEST_DATE = '1970-01-01'

@@ -1,7 +1,7 @@
 // The gallery's indicator overlays (spec-1 §2.5): which of these fields a sighting carries, each with a
 // short tag for the overlay and its full name for the tooltip and screen readers.
 
-import type { SearchResultItem } from '../../shared/api/types/sightings.js'
+import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 
 const INDICATORS = [
   { field: 'dateTimeOriginal', short: 'DATE', label: 'Date taken' },

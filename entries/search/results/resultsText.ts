@@ -1,7 +1,7 @@
 // The text the results show (spec-1 §8, §9): counts with the 10,000 cap and its plus sign, the first-1,000
 // notice, the 10,000+ tip, the no-results text with its offer to save the search, and the search error.
 
-import { TOTAL_COUNT_CAP } from '../../shared/api/types/sightings.js'
+import { TOTAL_COUNT_CAP } from '../../../shared/api/types/sightings.js'
 import { LIST_FETCH_SIZE } from './paging.js'
 import type { ResultFormat } from './resultFormat.js'
 

@@ -1,9 +1,9 @@
 // The words on a filter chip: the field's label, the operator, and the value without the operator's form
 // (no wildcards, no range dashes), so that "Username contains bob" reads as the user meant it.
 
-import { findField } from '../../shared/search/fields.js'
-import type { Filter } from '../../shared/search/filters.js'
-import { rangeParts } from '../../shared/search/values.js'
+import { findField } from '../../../shared/search/fields.js'
+import type { Filter } from '../../../shared/search/filters.js'
+import { rangeParts } from '../../../shared/search/values.js'
 
 function bareValue({ operator, value }: Filter): string {
   switch (operator) {

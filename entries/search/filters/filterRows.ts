@@ -1,8 +1,8 @@
 // The rows of the Add Filters dialog (spec-1 §4.5, §5): a row may be half filled while the user works;
 // Apply waits until every row has a name, an operator and a value, and passes only searchable filters.
 
-import { FILTER_LIST_FIELDS, findField, type Operator } from '../../shared/search/fields.js'
-import { prepareFiltersForApply, rewriteValue, validateFilter, type Filter } from '../../shared/search/filters.js'
+import { FILTER_LIST_FIELDS, findField, type Operator } from '../../../shared/search/fields.js'
+import { prepareFiltersForApply, rewriteValue, validateFilter, type Filter } from '../../../shared/search/filters.js'
 import { missingEnd } from './filterValueForm.js'
 
 export interface FilterRow {

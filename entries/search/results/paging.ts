@@ -1,7 +1,7 @@
 // Pages of the search results (spec-1 §2.5, §4.5, §9): the table kit's standard sizes (25, 50, 100, 200;
 // 25 first; pages from 1), and the 1,000 results one list fetch brings back, which is as far as they page.
 
-import { STANDARD_PAGING } from '../../shared/ui/table/tablePaging.js'
+import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
 
 export const SEARCH_PAGING = STANDARD_PAGING
 export type PageSize = (typeof SEARCH_PAGING.sizes)[number]

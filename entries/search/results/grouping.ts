@@ -1,8 +1,8 @@
 // Group-by for the list view (spec-1 §2.5, §4.5, §5): the choices, the order a grouped list takes (the
 // group field descending; dimensions compare width first, then height) and the runs of equal values.
 
-import type { SearchResultItem } from '../../shared/api/types/sightings.js'
-import { GROUP_BY_CHOICES, readGroupBy, type GroupBy } from '../../shared/search/groupBy.js'
+import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { GROUP_BY_CHOICES, readGroupBy, type GroupBy } from '../../../shared/search/groupBy.js'
 import { formatDateTaken } from './dateDisplay.js'
 
 export { GROUP_BY_CHOICES, readGroupBy, type GroupBy }
