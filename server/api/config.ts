@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, flag, text, type Env } from '../settings/env.js'
+import { ConfigError, flag, text, wholeNumber, type Env } from '../settings/env.js'
 import { loadUploadSettings, type UploadSettings } from '../settings/uploads.js'
 import { EDGE_AUDIT_SECRET_ENV } from '../settings/edge-audit.js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/api/types/account.js'
@@ -124,14 +124,6 @@ function smtpUrl(env: Env): string | null {
   return raw
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name)
-  if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`)
-  }
-  return Number(raw)
-}
 
 /** The edge makes a long random secret (server/settings/edge-audit.ts); a short one is a mistake. */
 function edgeAuditSecret(env: Env): string | null {

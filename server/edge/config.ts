@@ -2,7 +2,7 @@
 // "Deployment settings"). A bad value stops start-up with a message naming the variable.
 
 import { resolve } from 'node:path'
-import { ConfigError, flag, text, type Env } from '../settings/env.js'
+import { ConfigError, flag, text, wholeNumber, type Env } from '../settings/env.js'
 import { loadUploadSettings, type UploadSettings } from '../settings/uploads.js'
 
 export { ConfigError }
@@ -42,14 +42,6 @@ export interface EdgeConfig {
   redirectOrigins: string[]
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name)
-  if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`)
-  }
-  return Number(raw)
-}
 
 function httpUrl(name: string, raw: string): string {
   let url: URL
@@ -101,10 +93,10 @@ export function loadEdgeConfig(env: Env): EdgeConfig {
   const apiUpstream = text(env, 'API_UPSTREAM')
   const tileUpstream = text(env, 'TILE_UPSTREAM')
   const thumbHosts = list(env, 'THUMB_HOSTS')
-  const upstreamConnectTimeoutMs = integer(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000)
-  const upstreamTimeoutMs = integer(env, 'UPSTREAM_TIMEOUT_MS', 60_000, 100, 3_600_000)
+  const upstreamConnectTimeoutMs = wholeNumber(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000)
+  const upstreamTimeoutMs = wholeNumber(env, 'UPSTREAM_TIMEOUT_MS', 60_000, 100, 3_600_000)
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port: wholeNumber(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST') ?? '127.0.0.1',
     apiUpstream: apiUpstream ? httpUrl('API_UPSTREAM', apiUpstream) : null,
     tileUpstream: tileUpstream ? httpUrl('TILE_UPSTREAM', tileUpstream) : null,
@@ -116,8 +108,8 @@ export function loadEdgeConfig(env: Env): EdgeConfig {
     dataDir: resolve(text(env, 'DATA_DIR') ?? 'data'),
     upstreamConnectTimeoutMs,
     upstreamTimeoutMs,
-    apiMaxInFlight: integer(env, 'API_MAX_IN_FLIGHT', 64, 1, 100_000),
-    proxyBodyLimit: integer(env, 'PROXY_BODY_LIMIT_MB', 100, 1, 10_000) * 1024 * 1024,
+    apiMaxInFlight: wholeNumber(env, 'API_MAX_IN_FLIGHT', 64, 1, 100_000),
+    proxyBodyLimit: wholeNumber(env, 'PROXY_BODY_LIMIT_MB', 100, 1, 10_000) * 1024 * 1024,
     uploads: loadUploadSettings(env),
     cookieSecure: flag(env, 'COOKIE_SECURE', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),

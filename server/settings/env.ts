@@ -1,5 +1,5 @@
 // What the edge's and the built-in service's settings share: the error naming a bad variable, reading a
-// variable's text or on/off value, and stopping start-up on a bad value.
+// variable's text, on/off or whole-number value, and stopping start-up on a bad value.
 
 export type Env = Record<string, string | undefined>
 
@@ -26,6 +26,16 @@ export function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true
   if (['0', 'false', 'no', 'off'].includes(raw)) return false
   throw new ConfigError(name, `must be 1 or 0 (or true/false), got "${raw}"`)
+}
+
+/** A whole number from min to max; blank takes the fallback. */
+export function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name)
+  if (raw === undefined) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`)
+  }
+  return Number(raw)
 }
 
 /** Loads settings, or prints the bad variable and exits: a process must not start on a bad setting. */

@@ -2,7 +2,7 @@
 // call's body may be (UPLOAD_LIMIT_MB) and how long it may take (UPLOAD_TIMEOUT_MS). The calls that are
 // uploads are listed in shared/api/body-limits.ts.
 
-import { ConfigError, text, type Env } from './env.js'
+import { wholeNumber, type Env } from './env.js'
 
 export interface UploadSettings {
   /** Largest body of an upload call, in bytes. */
@@ -16,14 +16,6 @@ export const DEFAULT_UPLOAD_LIMIT_MB = 100
 /** 100 MB at 2 Mbit/s takes about 7 minutes. */
 export const DEFAULT_UPLOAD_TIMEOUT_MS = 10 * 60 * 1000
 
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name)
-  if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`)
-  }
-  return Number(raw)
-}
 
 export function loadUploadSettings(env: Env): UploadSettings {
   return {
