@@ -1,6 +1,6 @@
 // buildEdge: the edge server (ARCHITECTURE.md): registers its plugins in a fixed order and returns the app.
 
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { EdgeConfig } from './config.js'
 import { readManifest, type Manifest } from './manifest.js'
 import { publicSettings } from './public-settings.js'
@@ -38,7 +38,8 @@ export async function buildEdge(settings: EdgeSettings) {
   const manifest: Manifest = readManifest(settings.distDir)
   const app = Fastify({
     logger: settings.logger ?? false,
-    disableRequestLogging: true, // plugins/access-log.ts writes one line per request instead of two
+    // plugins/access-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: settings.trustProxy,
     bodyLimit: 64 * 1024, // the edge parses no bodies of its own; proxied bodies have their own limit
     // Longer than any wait for an upstream, so that its 504 JSON always reaches the client first.

@@ -34,7 +34,8 @@ export interface TestUpstream {
 
 /** An upstream whose POST /v1/authenticate signs in `users` by email (any password except "wrong"). */
 export async function startUpstream(users: User[] = [demoUser()], extra?: (app: FastifyInstance) => void): Promise<TestUpstream> {
-  const app = Fastify()
+  // A test that ends with a call still held open closes at once, not after Node's keep-alive time.
+  const app = Fastify({ forceCloseConnections: true })
   const seen: TestUpstream['seen'] = []
   app.addHook('onRequest', async (request) => {
     seen.push({ method: request.method, url: request.url, headers: { ...request.headers } })
