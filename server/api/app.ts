@@ -2,7 +2,7 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type Database from 'better-sqlite3'
-import { answerClientError, answerError, answerFrameworkError, answerNotFound } from './failures.js'
+import { answerClientError, answerError, answerFrameworkError, answerNotFound, describeSchemaErrors } from './failures.js'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
@@ -10,6 +10,7 @@ import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.
 import health from './routes/health.js'
 import audit from './plugins/audit.js'
 import authentication from './plugins/authentication.js'
+import guards from './plugins/guards.js'
 import authenticate from './routes/authenticate.js'
 import userAccount from './routes/user-account.js'
 import registration from './routes/registration.js'
@@ -64,6 +65,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     // with a wrong type or an unknown field must instead be refused and change nothing (ARCHITECTURE.md).
     // Query strings are text: a schema for one declares strings and the route reads numbers from them.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    schemaErrorFormatter: describeSchemaErrors,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   })
@@ -96,8 +98,10 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(formbody, { bodyLimit: BODY_LIMIT })
   // 4. The audit log records every call, whoever makes it and however it ends (spec-3 §3).
   app.register(audit, ctx)
-  // 5. Who is calling: the session cookie, or the API key for read calls.
+  // 5. Who is calling: the session cookie, or the API key for read calls; then whether each route's
+  //    declared guard lets them (after the audit plugin, so that its notes are taken before a refusal).
   app.register(authentication, ctx)
+  app.register(guards, ctx)
   // 6. The /v1 calls, one plugin per domain.
   app.register(authenticate, ctx)
   app.register(userAccount, ctx)

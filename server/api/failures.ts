@@ -2,7 +2,7 @@
 // with a message a user can read, never a stack or an internal detail (SECURITY.md).
 
 import type { Socket } from 'node:net'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import type { Failure } from '../../shared/api/types/reply.js'
 import { bodyTooLarge } from '../../shared/api/body-limits.js'
 
@@ -42,6 +42,18 @@ export function failureOf(err: FastifyError | Error): { status: number; message:
   if (validation) return { status: 400, message: `The request is not valid: ${err.message}` }
   if (statusCode && statusCode >= 400 && statusCode < 500) return { status: statusCode, message: 'The request is not valid.' }
   return { status: 500, message: SERVER_FAILURE }
+}
+
+/**
+ * The words of a request that fails its route's schema, as Fastify writes them ("body/email must be string"),
+ * and naming the field where ajv does not: an unknown field is told by name.
+ */
+export function describeSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const described = errors.map((e) => {
+    const unknown = e.keyword === 'additionalProperties' ? `: ${String(e.params.additionalProperty)}` : ''
+    return `${dataVar}${e.instancePath} ${e.message ?? 'is not valid'}${unknown}`
+  })
+  return new Error(described.join(', '))
 }
 
 export function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

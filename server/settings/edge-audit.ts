@@ -12,18 +12,7 @@ export const EDGE_AUDIT_SECRET_HEADER = 'x-sightline-edge-secret'
 export const EDGE_REFUSALS_PATH = '/internal/edge-refusals'
 
 /** What the edge tells the service about one call it refused. */
-export interface EdgeRefusal {
-  method: string
-  /** The path as the client sent it, without the query string. */
-  path: string
-  status: number
-  /** The message the client was given. */
-  error: string
-  /** The user the edge session names; null when signed out. */
-  userEmail: string | null
-  requestingApp: string | null
-  justification: string | null
-}
+export type { EdgeRefusal } from './edge-refusal.js'
 
 export function newEdgeAuditSecret(): string {
   return randomBytes(32).toString('base64url')

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import type Database from 'better-sqlite3'
-import { insertSightings, newImageId, type NewSighting } from '../store/sighting-rows.js'
+import { insertSightings, newImageId, type NewSighting } from '../store/sightings/rows.js'
 import { readMetadata } from './metadata.js'
 
 export const IMAGES_FOLDER = 'images'

@@ -2,7 +2,7 @@
 // sighting fields of spec-1 §3.4: first non-blank of the Exif tag, then XMP, then IPTC.
 
 import exifr from 'exifr'
-import type { NewSighting } from '../store/sighting-rows.js'
+import type { NewSighting } from '../store/sightings/rows.js'
 import { jpegSize } from './jpeg-size.js'
 import { xmpCoordinate, xmpText } from './xmp-fields.js'
 

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3'
 import { THUMB_SIZE, ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
 import { DiskCache } from './disk-cache.js'
 import { isOnionAddress } from '../../../shared/images/onion.js'
-import { findImageRecord, type ImageRecord } from './image-records.js'
+import { findImageRecord, type ImageRecord } from '../store/sightings/image-records.js'
 import { drawGeneratedPicture } from './generated-picture.js'
 import { readStoredPicture, scaleStoredPicture, storedPath, storedType } from './stored-picture.js'
 

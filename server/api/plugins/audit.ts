@@ -6,6 +6,9 @@
 //     names the action the audit screen groups and filters by; a /v1 call without one is logged as 'unknown'.
 //   request.audit.details = 'licence 3'
 //     a short note for the Details column. NEVER a password, code, token or key.
+//   { config: { audit: { action: 'sighting', details: (request) => request.params.id } } }
+//     the note declared: taken once the call is found well formed and before its guard's 403
+//     (plugins/guards.ts), so that a refused call is logged with what it asked for.
 //   request.audit.email = user.email
 //     the account the call concerns, when there is no signed-in user and the body's `email` or `username`
 //     field is not the right one. Without either, a signed-out call is logged as 'anonymous'.
@@ -20,6 +23,8 @@ import type { EdgeRefusal } from '../../settings/edge-audit.js'
 export interface AuditRouteConfig {
   /** A stable name for what the call does, e.g. 'login', 'register', 'settings-update'. */
   action: string
+  /** What the call concerns, for the Details column, before the handler runs (see above). */
+  details?: (request: FastifyRequest) => string | null
 }
 
 export interface AuditNotes {
@@ -161,6 +166,12 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.addHook('onRequest', async (request) => {
     request.audit = { email: null, details: null }
+  })
+
+  // Registered before the guards plugin, so this runs before its 403.
+  app.addHook('preHandler', async (request) => {
+    const details = request.routeOptions.config?.audit?.details
+    if (details) request.audit.details = details(request)
   })
 
   // Object replies are read before serialisation; replies sent as text (error handlers, proxied bodies)

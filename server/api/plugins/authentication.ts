@@ -1,7 +1,6 @@
 // Who is calling the built-in service: `request.account` is the signed-in user from the service's own
-// session cookie, or from an API key on read calls, or null. A route that needs one says so with
-// `config: { signedIn: true }` and is answered 401 without it (spec-1 §4.3: a 401 sends the browser to
-// sign out), before its body is even checked.
+// session cookie, or from an API key on read calls, or null. Whether a route needs one is its declared
+// guard's business (plugins/guards.ts).
 
 import fp from 'fastify-plugin'
 import cookie from '@fastify/cookie'
@@ -11,7 +10,6 @@ import { REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
 import { createSession, deleteSession, SESSION_ABSOLUTE_MS, touchSession, type Session } from '../store/sessions.js'
 import { findUserById, type User } from '../store/users.js'
 import { userIdForApiKey } from '../store/api-keys.js'
-import { failure } from '../failures.js'
 import type { ApiContext } from '../context.js'
 
 export interface Account {
@@ -23,10 +21,6 @@ export interface Account {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The call needs a signed-in user: a session, or an API key when the call is a GET. */
-    signedIn?: boolean
-  }
   interface FastifyRequest {
     account: Account | null
   }
@@ -121,9 +115,6 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.addHook('onRequest', async (request, reply) => {
     request.account = resolveAccount(request, reply, ctx)
-    if (request.routeOptions.config?.signedIn && request.account === null) {
-      return reply.code(401).send(failure(SESSION_ENDED))
-    }
   })
 }
 

@@ -4,18 +4,21 @@
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_REFRESH_HEADER } from '../../../shared/api/types/account.js'
 import {
-  OAUTH_PARAMETERS,
-  SESSION_REFRESH_HEADER,
-  type AuthenticateReply,
-  type AuthenticateRequest,
-  type LogoutReply,
-  type OAuthParameters,
-} from '../../../shared/api/types/account.js'
+  AuthenticateReply,
+  AuthenticateRequest,
+  LogoutReply,
+  OAuthParameters,
+  SessionCheckReply,
+  SignedIn,
+} from '../../../shared/api/types/schemas/account.js'
+import { UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import { replies } from '../reply-schemas.js'
 import { clientAddress, endSession, setSessionCookie, startSession, SESSION_ENDED } from '../plugins/authentication.js'
-import { checkAttempt } from '../sign-in.js'
-import { deviceCookieOf, setDeviceCookie } from '../device-cookie.js'
-import { userView } from '../user-view.js'
+import { checkAttempt } from '../accounts/sign-in.js'
+import { deviceCookieOf, setDeviceCookie } from '../accounts/device-cookie.js'
+import { userView } from '../accounts/user-view.js'
 import { CallFailure, failure } from '../failures.js'
 import { rotateSessionToken, tokenIssuedAt, TOKEN_REFRESH_AFTER_MS } from '../store/session-tokens.js'
 import { findSignInClient, isPostLogoutAddress, issueAuthorisationCode, type SignInClient } from '../store/oauth.js'
@@ -24,22 +27,6 @@ import type { ApiContext } from '../context.js'
 
 export const UNKNOWN_CLIENT = 'This application is not known or its address does not match.'
 export const NOT_SIGNED_IN = 'Not signed in.'
-
-const MAX_PARAMETER = 2048
-const oauthProperties = Object.fromEntries(OAUTH_PARAMETERS.map((name) => [name, { type: 'string', maxLength: MAX_PARAMETER }]))
-
-const authenticateBody = {
-  type: 'object',
-  required: ['username', 'password'],
-  additionalProperties: false,
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
-    mfa_code: { type: 'string', maxLength: 64 },
-    ...oauthProperties,
-    code_challenge_method: { type: 'string', enum: ['S256', 'plain'] },
-  },
-} as const
 
 /** The application an OAuth-style request names, checked against its registered address. */
 function clientOf(ctx: ApiContext, params: OAuthParameters): SignInClient | null {
@@ -138,20 +125,32 @@ function logout(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply): 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.post<{ Body: AuthenticateRequest }>(
     '/v1/authenticate',
-    { schema: { body: authenticateBody }, config: { audit: { action: 'login' } } },
+    {
+      schema: { body: AuthenticateRequest, response: replies(AuthenticateReply) },
+      config: { guard: 'public', audit: { action: 'login' } },
+    },
     (request, reply) => signIn(ctx, request, reply),
   )
   app.get<{ Querystring: OAuthParameters }>(
     '/v1/authenticate',
-    { schema: { querystring: { type: 'object', properties: oauthProperties } }, config: { audit: { action: 'session-check' } } },
+    {
+      schema: { querystring: OAuthParameters, response: replies(SessionCheckReply) },
+      config: { guard: 'public', audit: { action: 'session-check' } },
+    },
     async (request, reply) => sessionCheck(ctx, request, reply),
   )
   // The browser sends an empty JSON object; nothing in the body is read.
-  app.put('/v1/authenticate', { config: { audit: { action: 'session-refresh' } } }, async (request, reply) =>
-    refresh(ctx, request, reply),
+  app.put(
+    '/v1/authenticate',
+    { schema: { body: UnreadBody, response: replies(SignedIn) }, config: { guard: 'signedIn', audit: { action: 'session-refresh' } } },
+    async (request, reply) => refresh(ctx, request, reply),
   )
   // Not schema-checked: signing out must work whatever the body holds.
-  app.post('/v1/logout', { config: { audit: { action: 'logout' } } }, async (request, reply) => logout(ctx, request, reply))
+  app.post(
+    '/v1/logout',
+    { schema: { body: UnreadBody, response: replies(LogoutReply) }, config: { guard: 'public', audit: { action: 'logout' } } },
+    async (request, reply) => logout(ctx, request, reply),
+  )
 }
 
 export default fp(plugin, { name: 'authenticate', fastify: '5.x', dependencies: ['authentication', 'audit'] })

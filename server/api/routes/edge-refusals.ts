@@ -5,7 +5,10 @@
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { EDGE_AUDIT_SECRET_HEADER, EDGE_REFUSALS_PATH, sameSecret, type EdgeRefusal } from '../../settings/edge-audit.js'
+import { EDGE_AUDIT_SECRET_HEADER, EDGE_REFUSALS_PATH, sameSecret } from '../../settings/edge-audit.js'
+import { EdgeRefusal } from '../../settings/edge-refusal.js'
+import { Done } from '../../../shared/api/types/schemas/reply.js'
+import { replies } from '../reply-schemas.js'
 import { recordEdgeRefusal } from '../plugins/audit.js'
 import { answerNotFound } from '../failures.js'
 import type { ApiContext } from '../context.js'
@@ -18,23 +21,6 @@ export interface EdgeRefusalsOptions {
 
 /** Header values are at most a few KB (node's header limit), so a report is small. */
 const REPORT_LIMIT = 64 * 1024
-
-const nullableText = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const
-
-const refusalBody = {
-  type: 'object',
-  required: ['method', 'path', 'status', 'error', 'userEmail', 'requestingApp', 'justification'],
-  additionalProperties: false,
-  properties: {
-    method: { type: 'string', minLength: 1, maxLength: 16 },
-    path: { type: 'string', pattern: '^/v1(/|$)', maxLength: 4000 },
-    status: { type: 'integer', minimum: 400, maximum: 599 },
-    error: { type: 'string', minLength: 1, maxLength: 2000 },
-    userEmail: nullableText(1000),
-    requestingApp: nullableText(1000),
-    justification: nullableText(20_000),
-  },
-} as const
 
 /** The address the connection came from, never a forwarded one: the edge calls from this machine. */
 function fromLoopback(request: FastifyRequest): boolean {
@@ -52,8 +38,9 @@ async function plugin(app: FastifyInstance, opts: EdgeRefusalsOptions) {
     EDGE_REFUSALS_PATH,
     {
       bodyLimit: REPORT_LIMIT,
-      schema: { body: refusalBody },
-      // Checked before the body is even read.
+      schema: { body: EdgeRefusal, response: replies(Done) },
+      // Not a user's call: its caller is checked here, before the body is even read.
+      config: { guard: 'internal' },
       onRequest: async (request, reply) => {
         if (!fromLoopback(request) || !carriesSecret(request, opts.secret)) {
           request.log.warn({ address: request.socket.remoteAddress }, 'internal call refused: not from the edge that launched this service')

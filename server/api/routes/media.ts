@@ -10,6 +10,8 @@ import { Thumbnails, type ThumbnailSize } from '../media/thumbnails.js'
 import { tileAddressOf } from '../media/tile-query.js'
 import { Basemap } from '../media/tiles/basemap.js'
 import { basemapStyle, BASEMAP_ID } from '../media/tiles/basemap-style.js'
+import { MapStyle, MapStyleQuery, ThumbnailParams, ThumbnailQuery, TileQuery } from '../../../shared/api/types/schemas/media.js'
+import { FAILURES, replies } from '../reply-schemas.js'
 import type { ApiContext } from '../context.js'
 
 export const THUMBNAIL_PATH = '/thumbnails'
@@ -31,9 +33,13 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   const basemap = new Basemap(ctx.dataDir)
 
   // Thumbnails load in <img> with the session cookie: a session is required like any call's.
-  app.get<{ Params: { imageId: string }; Querystring: Record<string, unknown> }>(
+  // The picture itself is binary and written as it is; only a failure has a JSON shape.
+  app.get<{ Params: ThumbnailParams; Querystring: ThumbnailQuery }>(
     `${THUMBNAIL_PATH}/:imageId`,
-    { config: { signedIn: true, audit: { action: 'thumbnail' } } },
+    {
+      schema: { params: ThumbnailParams, querystring: ThumbnailQuery, response: FAILURES },
+      config: { guard: 'signedIn', audit: { action: 'thumbnail' } },
+    },
     async (request, reply) => {
       const size = sizeOf(request.query.size)
       const { imageId } = request.params
@@ -49,18 +55,19 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
   )
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  // The basemap holds no investigation data, so anyone may draw it; a tile is binary (Protocol Buffers).
+  app.get<{ Querystring: TileQuery }>(
     TILE_PATH,
-    { config: { audit: { action: 'map-tile' } } },
+    { schema: { querystring: TileQuery, response: FAILURES }, config: { guard: 'public', audit: { action: 'map-tile' } } },
     async (request, reply) => {
       const tile = await basemap.tile(tileAddressOf(request.query))
       return reply.header('content-type', 'application/x-protobuf').header('cache-control', TILE_CACHING).send(tile)
     },
   )
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.get<{ Querystring: MapStyleQuery }>(
     `${TILE_PATH}/style.json`,
-    { config: { audit: { action: 'map-style' } } },
+    { schema: { querystring: MapStyleQuery, response: replies(MapStyle) }, config: { guard: 'public', audit: { action: 'map-style' } } },
     async (request, reply) => {
       const token = typeof request.query.accessToken === 'string' ? request.query.accessToken : ''
       return reply.header('cache-control', TILE_CACHING).send(basemapStyle(`${ctx.publicUrl}${TILE_PATH}`, BASEMAP_ID, token))

@@ -3,7 +3,9 @@
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { PLACE_QUERY_MAX, PLACES_DEFAULT_LIMIT, PLACES_MAX_LIMIT, type PlacesReply } from '../../../shared/api/types/places.js'
+import { PLACE_QUERY_MAX, PLACES_DEFAULT_LIMIT, PLACES_MAX_LIMIT } from '../../../shared/api/types/places.js'
+import { PlacesQuery, PlacesReply } from '../../../shared/api/types/schemas/places.js'
+import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { Gazetteer } from '../places/gazetteer.js'
 import type { ApiContext } from '../context.js'
@@ -27,9 +29,12 @@ function limitOf(raw: unknown): number {
 
 async function plugin(app: FastifyInstance, _ctx: ApiContext) {
   const gazetteer = new Gazetteer()
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.get<{ Querystring: PlacesQuery }>(
     '/v1/places',
-    { config: { signedIn: true, audit: { action: 'place-search' } } },
+    {
+      schema: { querystring: PlacesQuery, response: replies(PlacesReply) },
+      config: { guard: 'signedIn', audit: { action: 'place-search' } },
+    },
     async (request): Promise<PlacesReply> => {
       const query = queryOf(request.query.q)
       const limit = limitOf(request.query.limit)

@@ -4,12 +4,21 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { DeleteSearchesReply, SavedSearch, SavedSearchReply, SaveSearchRequest } from '../../../shared/api/types/sightings.js'
+import {
+  DeleteSearchesQuery,
+  DeleteSearchesReply,
+  SavedSearch,
+  SavedSearchList,
+  SavedSearchParams,
+  SavedSearchReply,
+  SaveSearchRequest,
+} from '../../../shared/api/types/schemas/sightings.js'
+import { NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import { replies } from '../reply-schemas.js'
 import { filtersToQuery } from '../../../shared/search/filters.js'
 import { CallFailure } from '../failures.js'
-import { METADATA_SEARCH, requireLicenceRole } from '../search/access.js'
+import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { readSearchRequest, type SearchRequest } from '../search/request.js'
-import { countFreeTextMatches } from '../store/sightings-search.js'
 import {
   countSavedSearch,
   deleteSavedSearches,
@@ -41,27 +50,8 @@ export const savedSearchLimitMessage = (limit: number) =>
  */
 const LIST_SLICE_MS = 20
 
-const saveBody = {
-  type: 'object',
-  required: ['queryString', 'reference'],
-  additionalProperties: false,
-  properties: {
-    queryString: { type: 'string', maxLength: 8000 },
-    reference: { type: 'string', maxLength: 200 },
-  },
-} as const
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,15}$' } },
-} as const
-
-const bulkQuery = {
-  type: 'object',
-  required: ['ids'],
-  properties: { ids: { type: 'string', maxLength: 20_000 } },
-} as const
+/** spec-1 §6: MetadataSearch; each call reads and changes only the caller's own searches (the store takes its id). */
+const GUARD = { licenceRole: METADATA_SEARCH, owner: true } as const
 
 function userIdOf(request: FastifyRequest): number {
   const account = request.account
@@ -70,8 +60,8 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 /** The stored query's search; a filter the service cannot run fails with 400 naming it. */
-function searchOf(ctx: ApiContext, queryString: string): SearchRequest {
-  return readSearchRequest(new URLSearchParams(queryString), (query) => countFreeTextMatches(ctx.db, query))
+function searchOf(queryString: string): SearchRequest {
+  return readSearchRequest(new URLSearchParams(queryString))
 }
 
 /**
@@ -103,7 +93,7 @@ function toSavedSearch(row: SavedSearchRow, counts: SavedSearchCounts): SavedSea
 function countsOf(ctx: ApiContext, row: SavedSearchRow): SavedSearchCounts {
   let search: SearchRequest
   try {
-    search = searchOf(ctx, row.query_string)
+    search = searchOf(row.query_string)
   } catch (err) {
     // A search saved under older filter rules stays listed, so the user can see and delete it.
     if (err instanceof CallFailure) return { total: 0, new: 0, lastAddedAt: null }
@@ -149,6 +139,12 @@ function listsOneAtATime(ctx: ApiContext) {
   }
 }
 
+/** The search being saved, for the audit log even when the save is refused. */
+function saveDetails(request: FastifyRequest): string {
+  const { reference, queryString } = request.body as SaveSearchRequest
+  return `${reference.trim()}: ${queryString}`.slice(0, 1000)
+}
+
 function readIds(raw: string): number[] {
   const parts = raw.split(',').map((p) => p.trim())
   if (parts.length > MAX_BULK_IDS || !parts.every((p) => /^[0-9]{1,15}$/.test(p))) throw new CallFailure(400, BAD_IDS)
@@ -160,15 +156,16 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.post<{ Body: SaveSearchRequest }>(
     '/v1/searches',
-    { schema: { body: saveBody }, config: { signedIn: true, audit: { action: 'save-search' } } },
+    {
+      schema: { body: SaveSearchRequest, response: replies(SavedSearchReply) },
+      config: { guard: GUARD, audit: { action: 'save-search', details: saveDetails } },
+    },
     async (request): Promise<SavedSearchReply> => {
       const reference = request.body.reference.trim()
-      request.audit.details = `${reference}: ${request.body.queryString}`.slice(0, 1000)
-      requireLicenceRole(request, ctx, METADATA_SEARCH)
       const userId = userIdOf(request)
       if (reference === '') throw new CallFailure(400, REFERENCE_REQUIRED)
       const params = new URLSearchParams(request.body.queryString)
-      const search = searchOf(ctx, request.body.queryString)
+      const search = searchOf(request.body.queryString)
       if (search.filters.length === 0) throw new CallFailure(400, NO_FILTERS)
       if (referenceTaken(ctx.db, userId, reference)) throw new CallFailure(400, REFERENCE_EXISTS)
       const saved = { userId, reference, queryString: storedQuery(params, search) }
@@ -180,31 +177,36 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.get(
     '/v1/searches',
-    { config: { signedIn: true, audit: { action: 'saved-searches' } } },
+    { schema: { querystring: NoQuery, response: replies(SavedSearchList) }, config: { guard: GUARD, audit: { action: 'saved-searches' } } },
     async (request): Promise<SavedSearch[]> => {
-      requireLicenceRole(request, ctx, METADATA_SEARCH)
       return listOf(request, userIdOf(request))
     },
   )
 
-  app.post<{ Params: { id: string } }>(
+  // The browser sends no body: the id says it all.
+  app.post<{ Params: SavedSearchParams }>(
     '/v1/searches/:id',
-    { schema: { params: idParams }, config: { signedIn: true, audit: { action: 'saved-search-viewed' } } },
+    {
+      schema: { params: SavedSearchParams, body: UnreadBody, response: replies(SavedSearchReply) },
+      config: { guard: GUARD, audit: { action: 'saved-search-viewed', details: (request) => (request.params as SavedSearchParams).id } },
+    },
     async (request): Promise<SavedSearchReply> => {
-      request.audit.details = request.params.id
-      requireLicenceRole(request, ctx, METADATA_SEARCH)
       const row = markSavedSearchViewed(ctx.db, userIdOf(request), Number(request.params.id), ctx.now())
       if (!row) throw new CallFailure(404, SEARCH_NOT_FOUND)
       return { success: true, search: toSavedSearch(row, countsOf(ctx, row)) }
     },
   )
 
-  app.delete<{ Querystring: { ids: string } }>(
+  app.delete<{ Querystring: DeleteSearchesQuery }>(
     '/v1/searches/bulk',
-    { schema: { querystring: bulkQuery }, config: { signedIn: true, audit: { action: 'delete-searches' } } },
+    {
+      schema: { querystring: DeleteSearchesQuery, response: replies(DeleteSearchesReply) },
+      config: {
+        guard: GUARD,
+        audit: { action: 'delete-searches', details: (request) => (request.query as DeleteSearchesQuery).ids.slice(0, 1000) },
+      },
+    },
     async (request): Promise<DeleteSearchesReply> => {
-      request.audit.details = request.query.ids.slice(0, 1000)
-      requireLicenceRole(request, ctx, METADATA_SEARCH)
       const ids = deleteSavedSearches(ctx.db, userIdOf(request), readIds(request.query.ids))
       request.audit.details = `deleted ${ids.join(',') || 'none'}`
       return { success: true, ids }

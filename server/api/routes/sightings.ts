@@ -3,15 +3,23 @@
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type { SightingReply } from '../../../shared/api/types/sightings.js'
+import {
+  SearchQuery,
+  SightingParams,
+  SightingReply,
+  SimilarParams,
+  SimilarSearchQuery,
+} from '../../../shared/api/types/schemas/sightings.js'
+import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
+import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
-import { METADATA_SEARCH, requireLicenceRole } from '../search/access.js'
-import { orderFor } from '../search/order.js'
+import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { parsePhotoDnaHash } from '../search/photodna-hash.js'
+import { listReplyJson } from '../search/reply-json.js'
 import { queryOf, readPaging, readSearchRequest } from '../search/request.js'
-import { listReplyJson, toSightingDetail, withNumberField } from '../search/result-item.js'
-import { countFreeTextMatches, findSightingByImageId, resultItemsByIds, searchSightings } from '../store/sightings-search.js'
-import { nearestPhotoDna } from '../store/sightings-photodna.js'
+import { findSightingByImageId } from '../store/sightings/detail.js'
+import { searchSightings } from '../store/sightings/search.js'
+import { similarSightings } from '../store/sightings/similar.js'
 import type { ApiContext } from '../context.js'
 
 export const SIGHTING_NOT_FOUND = 'This image could not be found.'
@@ -25,50 +33,39 @@ export const SIMILAR_MAX_SQUARED_DISTANCE = 10_000
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const
-
-// A wildcard, not a :hash parameter: the comma form of a hash (up to 575 characters) is longer than the
-// router allows a parameter to be.
-const hashParams = {
-  type: 'object',
-  required: ['*'],
-  properties: { '*': { type: 'string', minLength: 1, maxLength: 1000 } },
-} as const
+/** spec-1 §6: every sighting call needs the MetadataSearch licence role. */
+const GUARD = { licenceRole: METADATA_SEARCH }
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  // No 200 schema here or on the similar search: each reply is written around result items SQLite made JSON
+  // already. tests/unit/server/api/route-contracts.test.ts checks real ones against SearchReply and SimilarReply.
   app.get(
     '/v1/sightings',
-    // No response schema: the reply (SearchReply) is written around result items SQLite made JSON already.
-    { config: { signedIn: true, audit: { action: 'search' } } },
+    {
+      schema: { querystring: SearchQuery, response: FAILURES },
+      config: {
+        guard: GUARD,
+        // The investigator's search belongs in the audit log, even when it is refused.
+        audit: { action: 'search', details: (request) => queryOf(request).toString() },
+      },
+    },
     async (request, reply) => {
       const params = queryOf(request)
-      // The investigator's search belongs in the audit log, even when it is refused.
-      request.audit.details = params.toString()
-      requireLicenceRole(request, ctx, METADATA_SEARCH)
-      const search = readSearchRequest(params, (query) => countFreeTextMatches(ctx.db, query))
+      const search = readSearchRequest(params)
       request.audit.details = search.queryString
-      const page = searchSightings(ctx.db, {
-        conditions: search.conditions,
-        orderBy: orderFor(search.groupBy),
-        limit: search.resultSize,
-        offset: (search.page - 1) * search.resultSize,
-        usesPhotoDna: search.usesPhotoDna,
-      })
+      const page = searchSightings(ctx.db, search)
       return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total))
     },
   )
 
-  app.get<{ Params: { '*': string } }>(
+  app.get<{ Params: SimilarParams; Querystring: SimilarSearchQuery }>(
     '/v1/sightings/similar/pdna/full/*',
-    { schema: { params: hashParams }, config: { signedIn: true, audit: { action: 'similar' } } },
+    {
+      schema: { params: SimilarParams, querystring: SimilarSearchQuery, response: FAILURES },
+      config: { guard: GUARD, audit: { action: 'similar', details: (request) => (request.params as SimilarParams)['*'] } },
+    },
     async (request, reply) => {
       const hash = request.params['*']
-      request.audit.details = hash
-      requireLicenceRole(request, ctx, METADATA_SEARCH)
       const query = parsePhotoDnaHash(hash)
       if (!query) throw new CallFailure(400, NOT_A_PHOTODNA_HASH)
       const params = queryOf(request)
@@ -76,29 +73,23 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       if (skipCache !== null && skipCache !== 'true' && skipCache !== 'false') {
         throw new CallFailure(400, 'The skipCache must be true or false.')
       }
-      const { page, resultSize } = readPaging(params)
       // Always measured afresh: the index is exact, so there is no stale result to skip.
-      const matches = nearestPhotoDna(ctx.db, query, SIMILAR_MAX_SQUARED_DISTANCE)
-      const shown = matches.slice((page - 1) * resultSize, page * resultSize)
-      const items = resultItemsByIds(ctx.db, shown.map((m) => m.id))
-      const results = shown.flatMap((m) => {
-        const item = items.get(m.id)
-        return item === undefined ? [] : [withNumberField(item, 'distance', m.distance)]
-      })
+      const page = similarSightings(ctx.db, query, SIMILAR_MAX_SQUARED_DISTANCE, readPaging(params))
       // SimilarReply: each result item with its distance.
-      return reply.type(JSON_TYPE).send(listReplyJson(results, matches.length))
+      return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total))
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: SightingParams }>(
     '/v1/sightings/:id',
-    { schema: { params: idParams }, config: { signedIn: true, audit: { action: 'sighting' } } },
+    {
+      schema: { params: SightingParams, querystring: NoQuery, response: replies(SightingReply) },
+      config: { guard: GUARD, audit: { action: 'sighting', details: (request) => (request.params as SightingParams).id } },
+    },
     async (request): Promise<SightingReply> => {
-      request.audit.details = request.params.id
-      requireLicenceRole(request, ctx, METADATA_SEARCH)
-      const row = findSightingByImageId(ctx.db, request.params.id)
-      if (!row) throw new CallFailure(404, SIGHTING_NOT_FOUND)
-      return { success: true, image: toSightingDetail(row) }
+      const image = findSightingByImageId(ctx.db, request.params.id)
+      if (!image) throw new CallFailure(404, SIGHTING_NOT_FOUND)
+      return { success: true, image }
     },
   )
 }

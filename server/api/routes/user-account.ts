@@ -4,61 +4,31 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  FEEDBACK_MAX,
-  type ApiKeyReply,
-  type FeedbackRequest,
-  type SettingsReply,
-  type SettingsRequest,
-  type UserMetricRequest,
-} from '../../../shared/api/types/account.js'
+  ApiKeyReply,
+  FeedbackRequest,
+  SettingsReply,
+  SettingsRequest,
+  UserMetricRequest,
+} from '../../../shared/api/types/schemas/account.js'
+import { Done, NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { findApiKey, renewApiKey } from '../store/api-keys.js'
 import { recordFeedback } from '../store/feedback.js'
 import { recordMetric } from '../store/metrics.js'
 import { findUserById, updateUserSettings } from '../store/users.js'
-import { shownApiKey, userView } from '../user-view.js'
+import { shownApiKey, userView } from '../accounts/user-view.js'
 import { feedbackMessage } from '../mail/messages-feedback.js'
 import type { Account } from '../plugins/authentication.js'
 import type { ApiContext } from '../context.js'
 
-export const NAME_MAX = 100
-export const METRIC_NAME_MAX = 100
 /** Metric properties are a few labels, not data: a bound on what one event may store. */
 export const METRIC_PROPERTIES_MAX = 16 * 1024
 export const FEEDBACK_EMPTY = 'Please write a message.'
 export const FEEDBACK_NOT_SENT = 'Your message could not be sent. Please try again in a few minutes.'
 export const METRIC_TOO_LARGE = 'The metric properties are too large.'
 
-const settingsBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    showImages: { type: 'boolean' },
-    showMenu: { type: 'boolean' },
-    firstName: { type: 'string', maxLength: NAME_MAX },
-    lastName: { type: 'string', maxLength: NAME_MAX },
-  },
-} as const
-
-const feedbackBody = {
-  type: 'object',
-  required: ['message'],
-  additionalProperties: false,
-  properties: { message: { type: 'string', minLength: 1, maxLength: FEEDBACK_MAX } },
-} as const
-
-const metricBody = {
-  type: 'object',
-  required: ['type', 'event'],
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string', minLength: 1, maxLength: METRIC_NAME_MAX },
-    event: { type: 'string', minLength: 1, maxLength: METRIC_NAME_MAX },
-    properties: { type: 'object' },
-  },
-} as const
-
-/** The caller's account; the route's `signedIn` config has already refused calls without one. */
+/** The caller's account; the route's guard has already refused calls without one. */
 function accountOf(request: FastifyRequest): Account {
   if (!request.account) throw new Error('signedIn route reached without an account')
   return request.account
@@ -67,7 +37,7 @@ function accountOf(request: FastifyRequest): Account {
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get(
     '/v1/authenticate/api-key',
-    { config: { signedIn: true, audit: { action: 'api-key-read' } } },
+    { schema: { querystring: NoQuery, response: replies(ApiKeyReply) }, config: { guard: 'owner', audit: { action: 'api-key-read' } } },
     async (request): Promise<ApiKeyReply> => {
       const key = findApiKey(ctx.db, accountOf(request).user.id)
       return { success: true, apiKey: key ? shownApiKey(key.prefix) : null, createdAt: key?.createdAt ?? null }
@@ -77,7 +47,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   // A key never renews itself: API keys only authenticate GET calls, so this PUT needs a session.
   app.put(
     '/v1/authenticate/api-key',
-    { config: { signedIn: true, audit: { action: 'api-key-renew' } } },
+    { schema: { body: UnreadBody, response: replies(ApiKeyReply) }, config: { guard: 'owner', audit: { action: 'api-key-renew' } } },
     async (request): Promise<ApiKeyReply> => {
       const now = ctx.now()
       const apiKey = renewApiKey(ctx.db, accountOf(request).user.id, now)
@@ -88,7 +58,10 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.post<{ Body: SettingsRequest }>(
     '/v1/settings',
-    { schema: { body: settingsBody }, config: { signedIn: true, audit: { action: 'settings-update' } } },
+    {
+      schema: { body: SettingsRequest, response: replies(SettingsReply) },
+      config: { guard: 'owner', audit: { action: 'settings-update' } },
+    },
     async (request): Promise<SettingsReply> => {
       const { user } = accountOf(request)
       const change = { ...request.body }
@@ -103,7 +76,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.post<{ Body: FeedbackRequest }>(
     '/v1/feedback',
-    { schema: { body: feedbackBody }, config: { signedIn: true, audit: { action: 'feedback' } } },
+    { schema: { body: FeedbackRequest, response: replies(Done) }, config: { guard: 'signedIn', audit: { action: 'feedback' } } },
     async (request) => {
       const { user } = accountOf(request)
       const message = request.body.message.trim()
@@ -123,7 +96,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.post<{ Body: UserMetricRequest }>(
     '/v1/metrics/user',
-    { schema: { body: metricBody }, config: { signedIn: true, audit: { action: 'metrics' } } },
+    { schema: { body: UserMetricRequest, response: replies(Done) }, config: { guard: 'signedIn', audit: { action: 'metrics' } } },
     async (request) => {
       const { type, event, properties = {} } = request.body
       if (JSON.stringify(properties).length > METRIC_PROPERTIES_MAX) throw new CallFailure(400, METRIC_TOO_LARGE)

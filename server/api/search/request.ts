@@ -4,22 +4,17 @@
 import type { FastifyRequest } from 'fastify'
 import { countFilters, filterErrorMessage, filtersFromQuery, MAX_FILTERS, tooManyFiltersMessage, type Filter } from '../../../shared/search/filters.js'
 import { findField } from '../../../shared/search/fields.js'
-import { readGroupBy, type GroupBy } from '../../../shared/search/groupBy.js'
+import { readGroupBy } from '../../../shared/search/groupBy.js'
 import { CallFailure } from '../failures.js'
-import { compileFilters, type Condition } from './compile.js'
-import { FIELD_COLUMNS } from './columns.js'
+import { hasOwnValue, readCriteria } from './criteria.js'
+import type { SightingSearch } from './sighting-search.js'
 
 /** spec-1 §9: the list fetches up to 1000 results in one request. */
 export const MAX_RESULT_SIZE = 1000
 export const DEFAULT_RESULT_SIZE = 25
 
-export interface SearchRequest {
+export interface SearchRequest extends SightingSearch {
   filters: Filter[]
-  conditions: Condition[]
-  usesPhotoDna: boolean
-  groupBy: GroupBy
-  page: number
-  resultSize: number
   /** The filter part of the query, for the audit log. */
   queryString: string
 }
@@ -38,16 +33,18 @@ function wholeNumber(params: URLSearchParams, name: string, fallback: number, ma
   return Number(raw)
 }
 
-/** spec-1 §4.5: mustHaveGPS=true and exists=location (the map's fetch) keep only located sightings. */
-function existsConditions(params: URLSearchParams): Condition[] {
+/**
+ * The fields each sighting must have a value in, by their current names. spec-1 §4.5: mustHaveGPS=true and
+ * exists=location (the map's fetch) keep only located sightings.
+ */
+function mustHaveOf(params: URLSearchParams): string[] {
   const names = params.getAll('exists')
   if (params.get('mustHaveGPS') === 'true') names.push('location')
   return [...new Set(names)].map((name) => {
-    if (name === 'location') return { sql: 's.latitude IS NOT NULL', params: [] }
+    if (name === 'location') return name
     const field = findField(name)
-    const column = field && FIELD_COLUMNS[field.name]
-    if (!column) throw new CallFailure(400, `The filter exists is not valid: there is no field ${name}.`)
-    return { sql: `s.${column} IS NOT NULL`, params: [] }
+    if (!field || !hasOwnValue(field)) throw new CallFailure(400, `The filter exists is not valid: there is no field ${name}.`)
+    return field.name
   })
 }
 
@@ -59,19 +56,19 @@ export function readPaging(params: URLSearchParams): { page: number; resultSize:
 }
 
 /** The search a call asks for; a malformed filter fails with 400 and a message naming it. */
-export function readSearchRequest(params: URLSearchParams, freeTextMatches: (query: string) => number): SearchRequest {
+export function readSearchRequest(params: URLSearchParams): SearchRequest {
   // Counted before any filter is read, so that a flood of them costs no more than its count.
   const count = countFilters(params)
   if (count > MAX_FILTERS) throw new CallFailure(400, tooManyFiltersMessage(count))
   const { filters, errors } = filtersFromQuery(params)
-  const compiled = compileFilters(filters, { wildcards: params.get('allowWildcards') === 'true', freeTextMatches })
-  const problem = errors[0] ?? compiled.errors[0]
+  const read = readCriteria(filters, params.get('allowWildcards') === 'true')
+  const problem = errors[0] ?? read.errors[0]
   if (problem) throw new CallFailure(400, filterErrorMessage(problem))
   const filterQuery = new URLSearchParams([...params].filter(([key]) => key !== 'page' && key !== 'resultSize'))
   return {
     filters,
-    conditions: [...compiled.conditions, ...existsConditions(params)],
-    usesPhotoDna: compiled.usesPhotoDna,
+    criteria: read.criteria,
+    mustHave: mustHaveOf(params),
     groupBy: readGroupBy(params.get('groupBy')),
     ...readPaging(params),
     queryString: filterQuery.toString(),

@@ -5,11 +5,12 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
-import { openDatabase } from '../store/db.js'
+import { checkpoint, openDatabase } from '../store/db.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { keepDataDirPrivate } from '../../settings/data-dir.js'
-import { DEFAULT_SEED, hasSightings, seedSightings } from './load.js'
-import { withPrivateLoadSettings } from './private-load.js'
+import { hasSightings } from '../store/sightings/rows.js'
+import { withPrivateLoadSettings } from '../store/private-load.js'
+import { DEFAULT_SEED, seedSightings } from './load.js'
 
 exitUnlessSupportedNode('npm run seed')
 
@@ -66,7 +67,7 @@ const plan = {
 if (hasSightings(db)) seedSightings(db, plan)
 else withPrivateLoadSettings(db, () => seedSightings(db, plan))
 const seconds = (Date.now() - started) / 1000
-db.pragma('wal_checkpoint(TRUNCATE)')
+checkpoint(db)
 db.close()
 console.log(
   `seeded ${count.toLocaleString('en')} sightings (seed ${seed}) into ${file} in ${seconds.toFixed(1)} s: ` +

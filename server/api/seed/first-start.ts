@@ -2,7 +2,8 @@
 // background after the service listens so that start-up stays quick.
 
 import type Database from 'better-sqlite3'
-import { hasSightings, seedSightingsGradually } from './load.js'
+import { hasSightings } from '../store/sightings/rows.js'
+import { seedSightingsGradually } from './load.js'
 
 /** Enough for every view and filter to show something, small enough to be ready within seconds. */
 export const FIRST_START_SIGHTINGS = 20_000

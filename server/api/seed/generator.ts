@@ -2,7 +2,7 @@
 // from their own cameras to accounts on several sites, and pictures get re-posted elsewhere, so one
 // camera serial turns up across domains and usernames and similar search finds the copies.
 
-import type { NewSighting } from '../store/sighting-rows.js'
+import type { NewSighting } from '../store/sightings/rows.js'
 import { itemAt, Random } from './random.js'
 import { cameraFileName, EDITORS, makeCameraBody, type CameraBody } from './cameras.js'
 import { CityPicker, scatter, type Point } from './cities.js'

@@ -2,8 +2,8 @@
 // fast, and lets a running service answer between batches when it seeds itself in the background.
 
 import type Database from 'better-sqlite3'
-import { insertSightings, type NewSighting } from '../store/sighting-rows.js'
-import { dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from '../store/sightings-indexes.js'
+import { insertSightings, type NewSighting } from '../store/sightings/rows.js'
+import { dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from '../store/sightings/indexes.js'
 import { SightingGenerator } from './generator.js'
 
 export const DEFAULT_SEED = 42
@@ -74,8 +74,4 @@ export async function seedSightingsGradually(db: Database.Database, plan: SeedPl
     if (step.done) return step.value
     await new Promise((resolve) => setImmediate(resolve))
   }
-}
-
-export function hasSightings(db: Database.Database): boolean {
-  return db.prepare('SELECT 1 FROM sightings LIMIT 1').get() !== undefined
 }

@@ -1,9 +1,10 @@
 // Saved searches (spec-1 §3.7, §4.6): the rows a user keeps, and the counts each one shows, taken by
-// running its stored query through the search store with the same cap as the search page.
+// running its stored filter through the sightings search with the same cap as the search page.
 
 import type Database from 'better-sqlite3'
-import type { Condition } from '../search/compile.js'
-import { newestMatch, searchSightings } from './sightings-search.js'
+import type { SightingFilter } from '../search/sighting-search.js'
+import type { Condition } from './sightings/filter-sql.js'
+import { matchQueryOf, newestMatch, pageOfMatches } from './sightings/matches.js'
 
 export interface SavedSearchRow {
   id: number
@@ -81,19 +82,16 @@ function addedAtOf(db: Database.Database, id: number): number | null {
 }
 
 /**
- * The counts of one saved search's compiled query. Totals are capped like the search's (TOTAL_COUNT_CAP
- * + 1); a search with nothing added since it was viewed costs one query.
+ * The counts of one saved search's filter. Totals are capped like the search's (TOTAL_COUNT_CAP + 1); a
+ * search with nothing added since it was viewed costs one query.
  */
-export function countSavedSearch(
-  db: Database.Database,
-  query: { conditions: readonly Condition[]; usesPhotoDna: boolean },
-  viewedAt: number,
-): SavedSearchCounts {
+export function countSavedSearch(db: Database.Database, filter: SightingFilter, viewedAt: number): SavedSearchCounts {
+  const query = matchQueryOf(db, filter)
   // Latest row first: by the rule of lastIdAddedBy, its added_at is the newest of the results.
   const all = newestMatch(db, query)
   const lastAddedAt = all.id !== null ? addedAtOf(db, all.id) : null
   if (lastAddedAt === null || lastAddedAt <= viewedAt) return { total: all.total, new: 0, lastAddedAt }
   const since: Condition = { sql: 's.id > ? AND s.added_at > ?', params: [lastIdAddedBy(db, viewedAt), viewedAt] }
-  const added = searchSightings(db, { ...query, conditions: [...query.conditions, since], orderBy: 's.id', limit: 0, offset: 0 })
+  const added = pageOfMatches(db, { ...query, conditions: [...query.conditions, since] }, 's.id', 0, 0)
   return { total: all.total, new: added.total, lastAddedAt }
 }

@@ -1,21 +1,8 @@
-// Reply of the place search (GET /v1/places?q=&limit=), the offline gazetteer behind the Choose Location
-// dialog's place search (spec-1 §4.5).
+// The place search (GET /v1/places?q=&limit=), the offline gazetteer behind the Choose Location dialog's
+// place search (spec-1 §4.5). The shapes are the TypeBox schemas of schemas/places.ts; this module gives
+// the browser their types and the bounds, without loading TypeBox.
 
-export interface Place {
-  name: string
-  /** The country's English name (from its ISO code). */
-  country: string
-  /** The GeoNames code of the first-level division (state, region), e.g. "08"; '' when unknown. */
-  admin: string
-  lat: number
-  lon: number
-  population: number
-}
-
-export interface PlacesReply {
-  success: true
-  places: Place[]
-}
+export type { Place, PlacesQuery, PlacesReply } from './schemas/places.js'
 
 export const PLACES_DEFAULT_LIMIT = 10
 export const PLACES_MAX_LIMIT = 50

@@ -1,8 +1,10 @@
-// The reply conventions every /v1 call shares (spec-1 §7): success true with the payload, or false with an error.
+// The reply conventions every /v1 call shares (spec-1 §7): success true with the payload, or false with an
+// error. The failure the service writes is the TypeBox schema FailureReply (schemas/reply.ts); this module
+// adds what the browser's client knows of a failure, without loading TypeBox.
 
-export interface Failure {
-  success: false
-  error: string
+import type { FailureReply } from './schemas/reply.js'
+
+export type Failure = FailureReply & {
   /** HTTP status when the failure came from a reply. */
   status?: number
   /** True when no reply arrived at all (the server could not be reached). */

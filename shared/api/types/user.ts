@@ -1,27 +1,10 @@
 // The user as the /v1 authenticate calls return it (spec-1 §3.1, spec-3 §3), and the summary of it the
-// edge keeps in its cookie and hands to each page.
+// edge keeps in its cookie and hands to each page. The user's shape is written once, as the TypeBox
+// schema of schemas/user.ts; this module gives the browser its type without loading TypeBox.
 
-export interface UserSettings {
-  showImages: boolean
-  showMenu: boolean
-  firstName?: string
-  lastName?: string
-}
+import type { User } from './schemas/user.js'
 
-export interface User {
-  email: string
-  /** User roles; the global administrator holds `admin`. */
-  roles: string[]
-  /** Licence id → the roles that licence grants this user. */
-  licenceRoles: Record<string, string[]>
-  organization?: string
-  settings: UserSettings
-  needsJustification: boolean
-  showCaidHeader: boolean
-  acceptedUniformTerms: boolean
-  firstLogin: boolean
-  apiKey?: string
-}
+export type { User, UserSettings } from './schemas/user.js'
 
 /** What a page needs to decide access and paint before any call: the edge's view of the session. */
 export interface SessionSummary {

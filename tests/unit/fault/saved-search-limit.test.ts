@@ -6,7 +6,7 @@
 import t, { type Test } from 'tap'
 import { INVESTIGATOR, searchSetup, type SearchSetup } from '../server/api/search/sightings-fixture.js'
 import type { SavedSearch } from '../../../shared/api/types/sightings.js'
-import { insertSightings } from '../../../server/api/store/sighting-rows.js'
+import { insertSightings } from '../../../server/api/store/sightings/rows.js'
 import { insertSavedSearch } from '../../../server/api/store/saved-searches.js'
 import { findUserByEmail, type User } from '../../../server/api/store/users.js'
 

@@ -1,8 +1,8 @@
 -- Search structures over sightings (spec-1 §3.4, §4.5): b-tree indexes per filterable field led by the
 -- field and then the default sort, FTS5 for the free-text filter, a trigram FTS5 table for wildcards, an
 -- R*Tree for location, the PhotoDNA pivot index and the triggers keeping them in step with sightings.
--- Generated from server/api/search/schema.ts, which rebuildSearchIndexes uses after a bulk load; a test
--- holds the two equal.
+-- Generated from server/api/store/sightings/search-schema.ts, which rebuildSearchIndexes uses after a
+-- bulk load; a test holds the two equal.
 
 CREATE INDEX sightings_by_date_time_original ON sightings (date_time_original DESC, latitude);
 

@@ -1,8 +1,8 @@
 -- The distinct values of the wildcard-searchable text columns with a trigram index over them, kept by
 -- triggers on sightings, and filled from the sightings already present: a contains filter finds the values
 -- here and the sightings through each column's b-tree (spec-1 §4.5, allowWildcards). Generated from
--- server/api/search/values-schema.ts, which rebuildSearchIndexes uses after a bulk load; a test holds the
--- two equal.
+-- server/api/store/sightings/values-schema.ts, which rebuildSearchIndexes uses after a bulk load; a test
+-- holds the two equal.
 
 CREATE TABLE sighting_values (
   id INTEGER PRIMARY KEY,

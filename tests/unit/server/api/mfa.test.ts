@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap'
 import { assertAudited, harness, MINUTE, type Harness } from './harness.js'
 import { SECURE_COOKIE } from '../../../../server/api/plugins/authentication.js'
-import { CODE_NOT_SENT, INCORRECT_CREDENTIALS, WRONG_LOGIN_CODE } from '../../../../server/api/sign-in.js'
+import { CODE_NOT_SENT, INCORRECT_CREDENTIALS, WRONG_LOGIN_CODE } from '../../../../server/api/accounts/sign-in.js'
 import { LOGIN_CODE_SUBJECT } from '../../../../server/api/mail/messages-login.js'
 import { findUserByEmail } from '../../../../server/api/store/users.js'
 

@@ -18,7 +18,7 @@ import {
   INVALID_TRIAL_CODE,
   MAIL_NOT_SENT,
   RESET_MAIL_INTERVAL_MS,
-} from '../../../../server/api/routes/registration.js'
+} from '../../../../server/api/accounts/registration.js'
 import { sessionCookieName } from '../../../../server/api/plugins/authentication.js'
 import { createSession } from '../../../../server/api/store/sessions.js'
 import { createUser, findUserByEmail, markUserVerified } from '../../../../server/api/store/users.js'

@@ -4,7 +4,7 @@
 import t from 'tap'
 import { assertAudited, MINUTE, NOW } from './harness.js'
 import { INVESTIGATOR, searchSetup, SIGHTINGS } from './search/sightings-fixture.js'
-import { insertSightings } from '../../../../server/api/store/sighting-rows.js'
+import { insertSightings } from '../../../../server/api/store/sightings/rows.js'
 import type { SavedSearch } from '../../../../shared/api/types/sightings.js'
 
 const OTHER = 'olga@police.example'

@@ -4,7 +4,7 @@ import t from 'tap'
 import { assertAudited, auditRows } from './harness.js'
 import { renewApiKey } from '../../../../server/api/store/api-keys.js'
 import { findUserByEmail } from '../../../../server/api/store/users.js'
-import { insertSightings } from '../../../../server/api/store/sighting-rows.js'
+import { insertSightings } from '../../../../server/api/store/sightings/rows.js'
 import { INVESTIGATOR, NO_LICENCE, searchSetup, vector } from './search/sightings-fixture.js'
 
 const csv = (bytes: Uint8Array) => Array.from(bytes).join(',')

@@ -9,7 +9,7 @@ import { buildApi } from '../../../../../server/api/app.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { hashPassword } from '../../../../../server/api/store/passwords.js'
 import { createUser } from '../../../../../server/api/store/users.js'
-import { insertSightings, type NewSighting } from '../../../../../server/api/store/sighting-rows.js'
+import { insertSightings, type NewSighting } from '../../../../../server/api/store/sightings/rows.js'
 
 export const NOW = Date.UTC(2026, 2, 2, 9, 0, 0)
 export const PUBLIC_URL = 'https://sightline.example.org'

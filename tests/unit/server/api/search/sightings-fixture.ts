@@ -2,7 +2,7 @@
 
 import type { Test } from 'tap'
 import { harness, NOW, type Browser, type Harness } from '../harness.js'
-import { insertSightings, type NewSighting } from '../../../../../server/api/store/sighting-rows.js'
+import { insertSightings, type NewSighting } from '../../../../../server/api/store/sightings/rows.js'
 
 export const INVESTIGATOR = 'ines@police.example'
 export const NO_LICENCE = 'nora@police.example'

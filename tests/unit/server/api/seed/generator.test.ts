@@ -3,7 +3,7 @@
 
 import t from 'tap'
 import { SightingGenerator } from '../../../../../server/api/seed/generator.js'
-import type { NewSighting } from '../../../../../server/api/store/sighting-rows.js'
+import type { NewSighting } from '../../../../../server/api/store/sightings/rows.js'
 
 function generate(seed: number, count: number): NewSighting[] {
   const generator = new SightingGenerator(seed, count)

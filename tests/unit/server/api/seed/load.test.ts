@@ -4,7 +4,8 @@
 import t, { type Test } from 'tap'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../../../../../server/api/store/db.js'
-import { hasSightings, seedSightings } from '../../../../../server/api/seed/load.js'
+import { seedSightings } from '../../../../../server/api/seed/load.js'
+import { hasSightings } from '../../../../../server/api/store/sightings/rows.js'
 import { seedDemoSightingsOnFirstStart } from '../../../../../server/api/seed/first-start.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))

@@ -1,0 +1,50 @@
+// The accounts a service starts with when its users table is empty: the demo accounts (DEMO=1), listed
+// once on stdout and in DATA_DIR/demo-accounts.txt, or else the first administrator from ADMIN_EMAIL.
+
+import { chmodSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type Database from 'better-sqlite3'
+import { createFirstAdmin, hasUsers, seedDemo, type DemoAccount } from '../store/seed.js'
+
+export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt'
+/** The file holds working passwords: only the service's own user may read it. */
+const DEMO_FILE_MODE = 0o600
+
+export interface FirstAccountSettings {
+  demo: boolean
+  firstAdmin: { email: string; password: string } | null
+  publicUrl: string
+  dataDir: string
+}
+
+export type FirstAccounts = 'existing' | 'demo' | 'admin' | 'none'
+
+/** One line per account: email, password and comma-separated roles, separated by tabs. */
+export function demoAccountsText(accounts: readonly DemoAccount[]): string {
+  return accounts.map((a) => `${a.email}\t${a.password}\t${a.roles.join(',')}\n`).join('')
+}
+
+export async function prepareFirstAccounts(
+  db: Database.Database,
+  settings: FirstAccountSettings,
+  now: number,
+  print: (line: string) => void,
+): Promise<FirstAccounts> {
+  if (hasUsers(db)) return 'existing'
+  if (settings.demo) {
+    const { accounts } = await seedDemo(db, settings.publicUrl, now)
+    const file = join(settings.dataDir, DEMO_ACCOUNTS_FILE)
+    writeFileSync(file, demoAccountsText(accounts), { mode: DEMO_FILE_MODE })
+    // The mode above applies only to a new file; one left from an earlier database is tightened too.
+    chmodSync(file, DEMO_FILE_MODE)
+    print(`Demo accounts (also in ${file}):`)
+    for (const line of demoAccountsText(accounts).trimEnd().split('\n')) print(`  ${line}`)
+    return 'demo'
+  }
+  if (settings.firstAdmin) {
+    await createFirstAdmin(db, settings.firstAdmin.email, settings.firstAdmin.password, now)
+    print(`Created the first administrator, ${settings.firstAdmin.email}.`)
+    return 'admin'
+  }
+  return 'none'
+}

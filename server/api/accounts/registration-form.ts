@@ -1,0 +1,94 @@
+// The fields of the registration, verification and password-reset forms (spec-3 §4): each problem is
+// answered with what to fix, in the words the page shows, and changes nothing.
+
+import { PASSWORD_MAX, PASSWORD_MIN, type RegisterForm } from '../../../shared/api/types/account.js'
+import { CallFailure } from '../failures.js'
+import { NOT_A_FORM } from '../form-fields.js'
+
+export type Fields = Record<string, unknown>
+type FieldName = keyof typeof FIELD_NAMES
+
+const FIELD_NAMES = {
+  email: 'The email address',
+  password: 'The password',
+  firstName: 'The first name',
+  lastName: 'The last name',
+  organization: 'The organisation',
+  code: 'The code',
+}
+
+/** RFC 5321's limit on a whole address. */
+export const EMAIL_MAX = 254
+export const NAME_MAX = 100
+/** One @, something before it, and a domain of at least two labels; no spaces or control characters. */
+const EMAIL_FORMAT = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u
+
+const invalid = (message: string) => new CallFailure(400, message)
+
+/** The body's fields; a body that is not an object of fields is refused. */
+export function fieldsOf(body: unknown): Fields {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalid(NOT_A_FORM)
+  }
+  return body as Fields
+}
+
+/** A field's text; undefined when it is absent. A repeated form field or a JSON number is refused. */
+function textOf(fields: Fields, name: FieldName): string | undefined {
+  const value = fields[name]
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') throw invalid(`${FIELD_NAMES[name]} must be text.`)
+  return value
+}
+
+/** Characters as a person counts them, not UTF-16 units. */
+const lengthOf = (text: string) => [...text.normalize('NFC')].length
+
+export function emailOf(fields: Fields): string {
+  const email = (textOf(fields, 'email') ?? '').trim()
+  if (email === '') throw invalid('Enter your email address.')
+  if (email.length > EMAIL_MAX) throw invalid(`The email address must be at most ${EMAIL_MAX} characters.`)
+  if (!EMAIL_FORMAT.test(email)) throw invalid('Enter a valid email address, like name@example.org.')
+  return email
+}
+
+export function passwordOf(fields: Fields): string {
+  const password = textOf(fields, 'password') ?? ''
+  if (password === '') throw invalid('Enter a password.')
+  const length = lengthOf(password)
+  if (length < PASSWORD_MIN) throw invalid(`The password must be at least ${PASSWORD_MIN} characters.`)
+  if (length > PASSWORD_MAX) throw invalid(`The password must be at most ${PASSWORD_MAX} characters.`)
+  return password
+}
+
+function nameOf(fields: Fields, name: 'firstName' | 'lastName' | 'organization'): string {
+  const value = (textOf(fields, name) ?? '').trim()
+  if (lengthOf(value) > NAME_MAX) throw invalid(`${FIELD_NAMES[name]} must be at most ${NAME_MAX} characters.`)
+  if (/\p{Cc}/u.test(value)) throw invalid(`${FIELD_NAMES[name]} must be one line of text.`)
+  return value
+}
+
+export function registrationOf(fields: Fields): Required<RegisterForm> {
+  return {
+    email: emailOf(fields),
+    password: passwordOf(fields),
+    firstName: nameOf(fields, 'firstName'),
+    lastName: nameOf(fields, 'lastName'),
+    organization: nameOf(fields, 'organization'),
+  }
+}
+
+/** A trial registration's code, trimmed; empty when it has none. */
+export function trialCodeOf(fields: Fields): string {
+  return (textOf(fields, 'code') ?? '').trim()
+}
+
+/** What an emailed link (verification, password reset) carries: the address, trimmed, and the code; empty when absent. */
+export interface EmailedLink {
+  email: string
+  code: string
+}
+
+export function emailedLinkOf(fields: Fields): EmailedLink {
+  return { email: (textOf(fields, 'email') ?? '').trim(), code: textOf(fields, 'code') ?? '' }
+}

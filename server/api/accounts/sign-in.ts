@@ -1,0 +1,122 @@
+// Checking a sign-in attempt (POST /v1/authenticate): the password, throttling, verification, and the
+// emailed login code. Every refusal a guesser could learn from answers the same way whether or not the
+// account exists. Throttling follows OWASP's device cookies: an attempt carrying a live device cookie for
+// the account it tries is judged by that cookie's failures alone; any other ("untrusted") attempt is
+// limited per account and per client address, so failures from elsewhere never lock out a known browser.
+
+import { CallFailure } from '../failures.js'
+import { hashPassword, verifyPassword } from '../store/passwords.js'
+import { findUserByEmail, loginLockedUntil, recordLoginFailure, recordLoginSuccess, type User } from '../store/users.js'
+import {
+  addressKey,
+  CLIENT_ADDRESS_POLICY,
+  recordThrottledFailure,
+  throttledUntil,
+  UNKNOWN_ACCOUNT_POLICY,
+  unknownAccountKey,
+} from '../store/throttle.js'
+import { isTrustedDevice, issueDeviceCookie, recordDeviceFailure } from '../store/device-cookies.js'
+import { issueCode, redeemCode } from '../store/codes.js'
+import { loginCodeMessage } from '../mail/messages-login.js'
+import type { ApiContext } from '../context.js'
+
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password.'
+export const NOT_VERIFIED = 'Please verify your email address first: follow the link we sent you.'
+export const WRONG_LOGIN_CODE = 'The login code is wrong or has expired.'
+export const CODE_NOT_SENT = 'The login code could not be emailed. Please try again in a few minutes.'
+
+export function tooManyFailures(until: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((until - now) / 60_000))
+  return `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+export interface Attempt {
+  username: string
+  password: string
+  mfaCode: string | null
+  clientAddress: string
+  /** The device cookie the browser sent, or null. */
+  deviceToken: string | null
+}
+
+/** A sign-in gives the browser a new device cookie for the account (`deviceToken`). */
+export type AttemptOutcome = { kind: 'signedIn'; user: User; deviceToken: string } | { kind: 'codeSent'; user: User }
+
+// Verified against when the account does not exist, so that an unknown address costs the same time.
+let dummyHash: Promise<string> | null = null
+function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPassword('no account has this password')
+  return dummyHash
+}
+
+function refuseIfThrottled(until: number | null, now: number): void {
+  if (until !== null) throw new CallFailure(429, tooManyFailures(until, now))
+}
+
+/** The device cookie of the attempt when it is live and unlocked for the account tried, else null (untrusted). */
+function trustedDevice(ctx: ApiContext, attempt: Attempt, user: User | undefined, now: number): string | null {
+  if (!user || attempt.deviceToken === null) return null
+  return isTrustedDevice(ctx.db, attempt.deviceToken, user.id, now) ? attempt.deviceToken : null
+}
+
+/** The address's and then the account's (or unknown address's) wait, which stop untrusted attempts only. */
+function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: User | undefined, now: number): void {
+  refuseIfThrottled(throttledUntil(ctx.db, addressKey(attempt.clientAddress), now), now)
+  if (user) refuseIfThrottled(loginLockedUntil(user, now), now)
+  else refuseIfThrottled(throttledUntil(ctx.db, unknownAccountKey(attempt.username), now), now)
+}
+
+/**
+ * Counts a failure, then refuses: with a trusted device cookie against that cookie only; otherwise against
+ * the account (or the unknown address) and the client address.
+ */
+function fail(ctx: ApiContext, attempt: Attempt, user: User | undefined, device: string | null, message: string): never {
+  const now = ctx.now()
+  if (user && device !== null) recordDeviceFailure(ctx.db, device, user.id, now)
+  else {
+    if (user) recordLoginFailure(ctx.db, user.id, now)
+    else recordThrottledFailure(ctx.db, unknownAccountKey(attempt.username), UNKNOWN_ACCOUNT_POLICY, now)
+    recordThrottledFailure(ctx.db, addressKey(attempt.clientAddress), CLIENT_ADDRESS_POLICY, now)
+  }
+  throw new CallFailure(400, message)
+}
+
+/**
+ * Checks an attempt and returns who signed in, or that a login code was emailed; throws a CallFailure
+ * (400 or 429, never 401: the browser reads 401 as "session ended") for every refusal.
+ */
+export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<AttemptOutcome> {
+  const now = ctx.now()
+  const user = findUserByEmail(ctx.db, attempt.username)
+  const device = trustedDevice(ctx, attempt, user, now)
+  if (device === null) refuseUntrustedIfThrottled(ctx, attempt, user, now)
+  if (!user) {
+    await verifyPassword(attempt.password, await unknownAccountHash())
+    fail(ctx, attempt, undefined, null, INCORRECT_CREDENTIALS)
+  }
+  const matches = await verifyPassword(attempt.password, user.passwordHash ?? (await unknownAccountHash()))
+  if (!matches || user.passwordHash === null) fail(ctx, attempt, user, device, INCORRECT_CREDENTIALS)
+  // Only told after the right password, so that it reveals nothing to a guesser.
+  if (!user.verified) throw new CallFailure(400, NOT_VERIFIED)
+  if (user.mfaRequired) {
+    if (attempt.mfaCode === null) {
+      await sendLoginCode(ctx, user)
+      return { kind: 'codeSent', user }
+    }
+    if (!redeemCode(ctx.db, user.id, 'login', attempt.mfaCode, ctx.now())) fail(ctx, attempt, user, device, WRONG_LOGIN_CODE)
+  }
+  // A trusted sign-in leaves the account's untrusted count alone: clearing it would give a guesser a fresh
+  // hundred tries an hour each time the real user signs in.
+  if (device === null) recordLoginSuccess(ctx.db, user.id)
+  return { kind: 'signedIn', user, deviceToken: issueDeviceCookie(ctx.db, attempt.deviceToken, user.id, ctx.now()) }
+}
+
+async function sendLoginCode(ctx: ApiContext, user: User): Promise<void> {
+  const code = issueCode(ctx.db, user.id, 'login', ctx.now())
+  try {
+    await ctx.mailer.send(loginCodeMessage(user.email, code))
+  } catch {
+    // 500, not 502-504: the browser retries those as "server unreachable", which would send more codes.
+    throw new CallFailure(500, CODE_NOT_SENT)
+  }
+}

@@ -1,0 +1,40 @@
+// The user as the /v1 calls return it (shared/api/types/user.ts), built from the stored account.
+
+import type Database from 'better-sqlite3'
+import type { User } from '../../../shared/api/types/user.js'
+import { licenceRolesFor } from '../store/licences.js'
+import { findApiKey } from '../store/api-keys.js'
+import { findUserById, type User as StoredUser } from '../store/users.js'
+import { GLOBAL_ADMIN } from '../../../shared/roles.js'
+
+/** The user's key as it may be shown again: its prefix and an ellipsis. */
+export function shownApiKey(prefix: string): string {
+  return `${prefix}…`
+}
+
+export function userView(db: Database.Database, user: StoredUser, now: number): User {
+  const apiKey = findApiKey(db, user.id)
+  return {
+    email: user.email,
+    roles: user.isAdmin ? [GLOBAL_ADMIN] : [],
+    licenceRoles: licenceRolesFor(db, user.email, now),
+    organization: user.organization,
+    settings: {
+      showImages: user.showImages,
+      showMenu: user.showMenu,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+    needsJustification: user.needsJustification,
+    showCaidHeader: user.showCaidHeader,
+    acceptedUniformTerms: user.acceptedUniformTerms,
+    firstLogin: user.firstLogin,
+    ...(apiKey ? { apiKey: shownApiKey(apiKey.prefix) } : {}),
+  }
+}
+
+/** The signed-in caller as the calls return them; null when nobody is signed in or the account is gone. */
+export function userViewById(db: Database.Database, userId: number | undefined, now: number): User | null {
+  const user = userId === undefined ? undefined : findUserById(db, userId)
+  return user ? userView(db, user, now) : null
+}

@@ -1,0 +1,13 @@
+// The search and similar replies (SearchReply, SimilarReply) written around result items that are JSON text
+// already: the store writes each item's JSON itself, and parsing it only to serialise it again would cost
+// a list fetch of 1,000 results (spec-1 §9) most of its time.
+
+/** A search or similar reply around its result items. */
+export function listReplyJson(items: readonly string[], totalResults: number): string {
+  return `{"success":true,"results":[${items.join(',')}],"totalResults":${JSON.stringify(totalResults)}}`
+}
+
+/** An item's JSON text with one more number field at its end (the similar search's distance). */
+export function withNumberField(item: string, name: string, value: number): string {
+  return `${item.slice(0, -1)},${JSON.stringify(name)}:${JSON.stringify(value)}}`
+}

@@ -1,0 +1,45 @@
+// The writes that make and prove an account (spec-1 §7, spec-3 §4 "Verify"), each one immediate
+// transaction, so that two calls for the same address at once cannot both pass the check before the write.
+
+import type Database from 'better-sqlite3'
+import { issueCode, redeemCode } from './codes.js'
+import { deleteUserSessions } from './sessions.js'
+import { joinTrial, startTrials } from './trials.js'
+import { createUser, findUserByEmail, markUserVerified, setPassword, type NewUser, type User } from './users.js'
+
+/** A new account with its verification code, or the address's existing account. */
+export type Registration = { kind: 'created'; user: User; code: string } | { kind: 'existing'; user: User }
+
+/** Creates an unverified account unless the address has one; a trial registration joins the trial. */
+export function registerAccount(db: Database.Database, account: NewUser, trialId: number | null, now: number): Registration {
+  return db.transaction((): Registration => {
+    const existing = findUserByEmail(db, account.email)
+    if (existing) return { kind: 'existing', user: existing }
+    const user = createUser(db, account, now)
+    if (trialId !== null) joinTrial(db, trialId, user.id, now)
+    return { kind: 'created', user, code: issueCode(db, user.id, 'verify', now) }
+  }).immediate()
+}
+
+/** Redeems the user's verification code; a verified address starts the trials it joined. False for a wrong code. */
+export function verifyAccount(db: Database.Database, user: User, code: string, now: number): boolean {
+  return db.transaction(() => {
+    if (!redeemCode(db, user.id, 'verify', code, now)) return false
+    markUserVerified(db, user.id)
+    startTrials(db, user.id, user.email, now)
+    return true
+  }).immediate()
+}
+
+/**
+ * Sets a new password after a reset link was redeemed. The link reached the address, which proves it as a
+ * verification link would; whoever knew the old password is signed out everywhere.
+ */
+export function resetPassword(db: Database.Database, user: User, passwordHash: string, now: number): void {
+  db.transaction(() => {
+    setPassword(db, user.id, passwordHash)
+    markUserVerified(db, user.id)
+    startTrials(db, user.id, user.email, now)
+    deleteUserSessions(db, user.id)
+  }).immediate()
+}

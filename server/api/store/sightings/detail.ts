@@ -1,0 +1,55 @@
+// One sighting as its page shows it (spec-1 §2.7, SightingDetail): its result item, written by SQLite,
+// and the columns only the page shows.
+
+import type Database from 'better-sqlite3'
+import type { SightingDetail } from '../../../../shared/api/types/sightings.js'
+import { cachedStatement } from '../statements.js'
+import { prepareConnection } from './connection.js'
+import { RESULT_ITEM_SQL } from './result-item-sql.js'
+
+/** The columns only the sighting page shows, beside its result item. */
+const DETAIL_ONLY_SQL = `s.file_name, s.md5, s.sha1, s.lens, s.lens_id, s.exif_software, s.image_unique_id,
+  s.barcode, s.instance_id, s.creator_address, s.creator_work_email, s.exif`
+
+interface DetailOnlyRow {
+  item: string
+  file_name: string | null
+  md5: string | null
+  sha1: string | null
+  lens: string | null
+  lens_id: string | null
+  exif_software: string | null
+  image_unique_id: string | null
+  barcode: string | null
+  instance_id: string | null
+  creator_address: string | null
+  creator_work_email: string | null
+  exif: string
+}
+
+function toSightingDetail(row: DetailOnlyRow): SightingDetail {
+  return {
+    ...(JSON.parse(row.item) as SightingDetail),
+    fileName: row.file_name,
+    md5: row.md5,
+    sha1: row.sha1,
+    lens: row.lens,
+    lensId: row.lens_id,
+    exifSoftware: row.exif_software,
+    imageUniqueId: row.image_unique_id,
+    barcode: row.barcode,
+    instanceId: row.instance_id,
+    creatorAddress: row.creator_address,
+    creatorWorkEmail: row.creator_work_email,
+    exif: JSON.parse(row.exif) as Record<string, unknown>,
+  }
+}
+
+/** The sighting with this public id, or undefined when there is none. */
+export function findSightingByImageId(db: Database.Database, imageId: string): SightingDetail | undefined {
+  prepareConnection(db)
+  const row = cachedStatement(db, `SELECT ${RESULT_ITEM_SQL} AS item, ${DETAIL_ONLY_SQL} FROM sightings s WHERE s.image_id = ?`).get(imageId) as
+    | DetailOnlyRow
+    | undefined
+  return row && toSightingDetail(row)
+}

@@ -1,0 +1,109 @@
+// Writing sightings: the one shape every source of sightings (the demo generator, the importer) hands to
+// the store, and the batch insert. Reading and searching them is search.ts and its neighbours.
+
+import type Database from 'better-sqlite3'
+import { randomBytes } from 'node:crypto'
+
+export interface NewSighting {
+  /** Given by the caller for reproducible data; random when absent. */
+  imageId?: string
+  url: string
+  source?: string | null
+  domain?: string | null
+  username?: string | null
+  profile?: string | null
+  fileName?: string | null
+  /** ms since the epoch, UTC. */
+  dateTimeOriginal?: number | null
+  dateFirstSeen?: number | null
+  dateLastSeen?: number | null
+  make?: string | null
+  model?: string | null
+  serialNumber?: string | null
+  internalSerialNumber?: string | null
+  lens?: string | null
+  lensSerialNumber?: string | null
+  lensId?: string | null
+  exifSoftware?: string | null
+  imageUniqueId?: string | null
+  barcode?: string | null
+  instanceId?: string | null
+  ownerName?: string | null
+  artist?: string | null
+  creator?: string | null
+  copyright?: string | null
+  copyrightNotice?: string | null
+  author?: string | null
+  xpAuthor?: string | null
+  creatorAddress?: string | null
+  creatorWorkEmail?: string | null
+  tags?: string[]
+  md5?: string | null
+  sha1?: string | null
+  qtHash?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+  orientation?: number | null
+  latitude?: number | null
+  longitude?: number | null
+  cellLatitude?: number | null
+  cellLongitude?: number | null
+  /** 144 bytes. */
+  photoDna?: Uint8Array | null
+  knownAbuse?: boolean
+  exif?: Record<string, unknown>
+  /** Relative to DATA_DIR. */
+  imageFile?: string | null
+}
+
+/** A public id: 16 random bytes as 32 hex characters. */
+export function newImageId(): string {
+  return randomBytes(16).toString('hex')
+}
+
+const COLUMNS = [
+  'image_id', 'url', 'source', 'domain', 'username', 'profile', 'file_name', 'date_time_original',
+  'date_first_seen', 'date_last_seen', 'make', 'model', 'serial_number', 'internal_serial_number', 'lens',
+  'lens_serial_number', 'lens_id', 'exif_software', 'image_unique_id', 'barcode', 'instance_id', 'owner_name',
+  'artist', 'creator', 'copyright', 'copyright_notice', 'author', 'xp_author', 'creator_address',
+  'creator_work_email', 'tags', 'md5', 'sha1', 'qt_hash', 'filesize', 'width', 'height', 'orientation',
+  'longest_edge', 'shortest_edge', 'latitude', 'longitude', 'cell_latitude', 'cell_longitude', 'photodna',
+  'known_abuse', 'exif', 'image_file', 'added_at',
+] as const
+
+function values(s: NewSighting, addedAt: number): unknown[] {
+  const edges = s.width && s.height ? [Math.max(s.width, s.height), Math.min(s.width, s.height)] : [null, null]
+  return [
+    s.imageId ?? newImageId(), s.url, s.source ?? null, s.domain ?? null, s.username ?? null, s.profile ?? null,
+    s.fileName ?? null, s.dateTimeOriginal ?? null, s.dateFirstSeen ?? null, s.dateLastSeen ?? null, s.make ?? null,
+    s.model ?? null, s.serialNumber ?? null, s.internalSerialNumber ?? null, s.lens ?? null,
+    s.lensSerialNumber ?? null, s.lensId ?? null, s.exifSoftware ?? null, s.imageUniqueId ?? null,
+    s.barcode ?? null, s.instanceId ?? null, s.ownerName ?? null, s.artist ?? null, s.creator ?? null,
+    s.copyright ?? null, s.copyrightNotice ?? null, s.author ?? null, s.xpAuthor ?? null,
+    s.creatorAddress ?? null, s.creatorWorkEmail ?? null, s.tags?.length ? s.tags.join(',') : null,
+    s.md5 ?? null, s.sha1 ?? null, s.qtHash ?? null, s.filesize ?? null, s.width ?? null, s.height ?? null,
+    s.orientation ?? null, edges[0], edges[1], s.latitude ?? null, s.longitude ?? null, s.cellLatitude ?? null,
+    s.cellLongitude ?? null, s.photoDna ? Buffer.from(s.photoDna) : null, s.knownAbuse ? 1 : 0,
+    JSON.stringify(s.exif ?? {}), s.imageFile ?? null, addedAt,
+  ]
+}
+
+/** Inserts sightings in one transaction; returns their public ids in order. */
+export function insertSightings(db: Database.Database, sightings: readonly NewSighting[], addedAt: number): string[] {
+  const insert = db.prepare(
+    `INSERT INTO sightings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
+  )
+  return db.transaction(() =>
+    sightings.map((s) => {
+      const row = values(s, addedAt)
+      insert.run(...row)
+      return row[0] as string
+    }),
+  )()
+}
+
+/** Whether any sighting is stored: a seed fills an empty table with settings unsafe for one in use. */
+export function hasSightings(db: Database.Database): boolean {
+  return db.prepare('SELECT 1 FROM sightings LIMIT 1').get() !== undefined
+}

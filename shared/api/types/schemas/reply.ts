@@ -1,0 +1,18 @@
+// The reply conventions every /v1 call shares (spec-1 §7) as TypeBox schemas: the failure shape, the bare
+// success, and the declared absence of a query or body. The browser imports this module only for types.
+
+import { Type, type Static } from 'typebox'
+
+/** What the service writes for every failure, whatever its status. */
+export const FailureReply = Type.Object({ success: Type.Literal(false), error: Type.String() }, { additionalProperties: false })
+export type FailureReply = Static<typeof FailureReply>
+
+/** A call that answers only that it worked. */
+export const Done = Type.Object({ success: Type.Literal(true) }, { additionalProperties: false })
+export type Done = Static<typeof Done>
+
+/** A GET that reads no parameters. Open, not empty: a parameter a cache or a tool adds is ignored, as before. */
+export const NoQuery = Type.Object({})
+
+/** A POST or PUT whose body is never read, so that no body can make it fail (sign-out, session renewal). */
+export const UnreadBody = Type.Unknown()

@@ -1,0 +1,102 @@
+// The boundaries ARCHITECTURE.md and STYLE.md draw, checked on the source tree: shared/ is browser-safe and
+// depends on no side; an area never imports another area; SQL lives only in the store and the migrations,
+// and the engine-neutral filter language (server/api/search/) does not lean on the store. Each breach is
+// reported with its file, line and import (or SQL).
+
+import t, { type Test } from 'tap'
+import { resolve } from 'node:path'
+import { importedPath, importsOf, isNodeBuiltin, parseSource, readSource, sourceFiles, sqlLiteralsOf, type Found } from './source-scan.js'
+
+const ROOT = resolve('.')
+const FOLDERS = ['server', 'shared', 'entries']
+/** Where SQL may be written: the store (ARCHITECTURE.md "The store and its engines") and the migrations. */
+const SQL_HOMES = ['server/api/store/', 'server/api/db/']
+
+const files = sourceFiles(ROOT, FOLDERS)
+const read = (file: string) => readSource(ROOT, file)
+const importsIn = (file: string) => importsOf(read(file))
+
+const where = (found: Found) => `${found.file}:${found.line}`
+const areaOf = (path: string) => /^entries\/([^/]+)\//.exec(path)?.[1]
+
+/** Why a file in shared/ may not import this, or null when it may. */
+function sharedBreach(found: Found): string | null {
+  if (isNodeBuiltin(found.text)) return 'a Node module: shared/ is browser-safe'
+  const target = importedPath(found.file, found.text)
+  if (target?.startsWith('server/')) return 'server code: shared/ holds nothing only the server uses'
+  if (target?.startsWith('entries/')) return 'an area: shared/ serves every area and depends on none'
+  return null
+}
+
+/** Why a file in an area may not import this, or null when it may. */
+function areaBreach(found: Found): string | null {
+  const from = areaOf(found.file)
+  const to = areaOf(importedPath(found.file, found.text) ?? '')
+  return from && to && from !== to ? `another area (${to}): a component that two areas need moves to shared/ui` : null
+}
+
+/** Why a file of the filter language may not import this: the store depends on it, never the reverse. */
+function searchBreach(found: Found): string | null {
+  const target = importedPath(found.file, found.text)
+  return target?.startsWith('server/api/store/') ? 'the store: search/ is the engine-neutral filter language the store reads' : null
+}
+
+function importBreaches(files: readonly string[], judge: (found: Found) => string | null): string[] {
+  return files.flatMap((file) =>
+    importsIn(file).flatMap((found) => {
+      const why = judge(found)
+      return why ? [`${where(found)} imports '${found.text}', ${why}`] : []
+    }),
+  )
+}
+
+function sqlBreaches(files: readonly string[]): string[] {
+  return files
+    .filter((file) => !SQL_HOMES.some((home) => file.startsWith(home)))
+    .flatMap((file) => sqlLiteralsOf(read(file)).map((found) => `${where(found)} holds SQL outside the store: ${found.text}`))
+}
+
+function report(t: Test, found: string[], rule: string) {
+  for (const breach of found) t.fail(breach)
+  if (found.length === 0) t.pass(rule)
+}
+
+t.test('the scan sees the source tree and its imports', async (t) => {
+  t.ok(files.length > 200, `${files.length} source files`)
+  t.ok(files.includes('server/api/store/sightings/filter-sql.ts') && files.some((f) => f.startsWith('entries/search/')))
+  t.ok(importsIn('server/api/store/db.ts').some((i) => i.text === 'node:fs'), 'imports are read')
+})
+
+t.test('shared/ imports no Node module, no server code and no area', async (t) => {
+  const shared = files.filter((f) => f.startsWith('shared/'))
+  report(t, importBreaches(shared, sharedBreach), 'shared/ is browser-safe and depends on no side')
+})
+
+t.test('no area imports from another area', async (t) => {
+  const areas = files.filter((f) => f.startsWith('entries/'))
+  report(t, importBreaches(areas, areaBreach), 'every area imports only itself and shared/')
+})
+
+t.test('the filter language imports nothing from the store', async (t) => {
+  const search = files.filter((f) => f.startsWith('server/api/search/'))
+  t.ok(search.length > 0, 'server/api/search/ has files')
+  report(t, importBreaches(search, searchBreach), 'server/api/search/ is engine-neutral')
+})
+
+t.test('SQL is written only in server/api/store/ and the migrations', async (t) => {
+  report(t, sqlBreaches(files), 'no SQL outside the store')
+})
+
+t.test('the checks catch what they are for, and not prose', async (t) => {
+  const sample = (file: string, text: string) => sqlLiteralsOf(parseSource(file, text)).map((f) => f.line)
+  t.same(sample('server/api/search/x.ts', "const q = 'SELECT id FROM sightings WHERE make = ?'"), [1])
+  t.same(sample('server/api/search/x.ts', 'const q = `s.id IN (SELECT rowid FROM ${table} WHERE x)`'), [1])
+  t.same(sample('server/api/search/x.ts', "const a = 's.latitude IS NOT NULL'\nconst b = 's.make DESC, s.id'\nconst c = `s.${column} >= ?`"), [1, 2, 3], 'fragments of a query')
+  t.same(sample('server/api/seed/x.ts', "db.pragma('journal_mode = OFF')"), [1], 'a pragma is SQL whatever its words')
+  t.same(sample('server/api/search/x.ts', "// SELECT id FROM sightings: the comment explains\nconst m = 'Select the rows to delete from the list.'"), [])
+  t.same(sample('shared/x.ts', "const m = 'Please UPDATE your settings; the value is null or order by date?'"), [])
+  const imports = importsOf(parseSource('shared/x.ts', "import { a } from 'fs'\nimport type { B } from '../server/api/app.js'\nconst c = await import('node:path')"))
+  t.same(imports.map((i) => [i.line, sharedBreach(i) !== null]), [[1, true], [2, true], [3, true]])
+  const area = importsOf(parseSource('entries/search/x.ts', "import { A } from '../admin/A.js'\nimport { B } from './B.js'"))
+  t.same(area.map((i) => areaBreach(i) !== null), [true, false])
+})

@@ -1,0 +1,156 @@
+// The search structures of migrations 005, 006 and 007: the same as search-schema.ts and values-schema.ts
+// declare, kept in step with sightings by the triggers, and put back whole by rebuildSearchIndexes after a
+// bulk load without them.
+
+import t, { type Test } from 'tap'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { openDatabase } from '../../../../../../server/api/store/db.js'
+import { insertSightings } from '../../../../../../server/api/store/sightings/rows.js'
+import { dropSearchIndexes, rebuildSearchIndexes } from '../../../../../../server/api/store/sightings/indexes.js'
+import { nearestPhotoDna } from '../../../../../../server/api/store/sightings/photodna-index.js'
+import { squaredDistance } from '../../../../../../server/api/store/sightings/photodna-coordinates.js'
+import { LOCATED_SCHEMA, SEARCH_SCHEMA, schemaSql } from '../../../../../../server/api/store/sightings/search-schema.js'
+import { VALUES_SCHEMA, valuesSchemaSql } from '../../../../../../server/api/store/sightings/values-schema.js'
+import { MIGRATIONS } from '../../harness.js'
+import { SIGHTINGS, vector } from '../../search/sightings-fixture.js'
+
+const open = (t: Test) => openDatabase(join(t.testdir(), 'search.db'), MIGRATIONS)
+
+const fts = (db: ReturnType<typeof openDatabase>, table: string, match: string) =>
+  db.prepare(`SELECT s.image_id FROM ${table} f JOIN sightings s ON s.id = f.rowid WHERE ${table} MATCH ? ORDER BY s.image_id`).pluck().all(match)
+
+const trigram = (db: ReturnType<typeof openDatabase>, column: string, like: string) =>
+  db.prepare(`SELECT s.image_id FROM sightings_trigram f JOIN sightings s ON s.id = f.rowid WHERE f.${column} LIKE ? ORDER BY s.image_id`).pluck().all(like)
+
+t.test('migration 005 holds exactly the structures search-schema.ts declares', async (t) => {
+  const migration = readFileSync(join(MIGRATIONS, '005_search_indexes.sql'), 'utf8')
+  t.ok(migration.endsWith(schemaSql(SEARCH_SCHEMA)), 'the migration text is generated from the schema')
+  const db = open(t)
+  t.teardown(() => db.close())
+  const stored = new Map(db.prepare('SELECT name, sql FROM sqlite_master').all().map((r) => {
+    const row = r as { name: string; sql: string }
+    return [row.name, row.sql]
+  }))
+  for (const o of SEARCH_SCHEMA) t.equal(stored.get(o.name), o.sql, o.name)
+})
+
+t.test('migration 007 holds exactly the located index search-schema.ts declares, and the map query reads it', async (t) => {
+  const migration = readFileSync(join(MIGRATIONS, '007_located_index.sql'), 'utf8')
+  t.ok(migration.includes(schemaSql(LOCATED_SCHEMA)), 'the migration text is generated from the schema')
+  const db = open(t)
+  t.teardown(() => db.close())
+  for (const o of LOCATED_SCHEMA) {
+    t.equal(db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(o.name), o.sql, o.name)
+  }
+  insertSightings(db, SIGHTINGS, 0)
+  const plan = db
+    .prepare('EXPLAIN QUERY PLAN SELECT s.id FROM sightings s WHERE (s.latitude IS NOT NULL) ORDER BY s.date_time_original DESC, s.id LIMIT 1000')
+    .all()
+    .map((r) => (r as { detail: string }).detail)
+  t.match(plan.join('\n'), /USING INDEX sightings_located/)
+})
+
+const values = (db: ReturnType<typeof openDatabase>, field: string, like: string) =>
+  db.prepare('SELECT v.value FROM sighting_values_trigram t JOIN sighting_values v ON v.id = t.rowid WHERE t.value LIKE ? AND v.field = ? ORDER BY v.value').pluck().all(like, field)
+
+t.test('migration 006 holds exactly the structures values-schema.ts declares', async (t) => {
+  const migration = readFileSync(join(MIGRATIONS, '006_sighting_values.sql'), 'utf8')
+  t.ok(migration.endsWith(valuesSchemaSql()), 'the migration text is generated from the schema')
+  const db = open(t)
+  t.teardown(() => db.close())
+  const stored = new Map(db.prepare('SELECT name, sql FROM sqlite_master').all().map((r) => {
+    const row = r as { name: string; sql: string }
+    return [row.name, row.sql]
+  }))
+  for (const o of VALUES_SCHEMA) t.equal(stored.get(o.name), o.sql, o.name)
+})
+
+t.test('inserts and updates add their distinct values; the trigram index finds them', async (t) => {
+  const db = open(t)
+  t.teardown(() => db.close())
+  insertSightings(db, SIGHTINGS, 0)
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave'])
+  t.same(values(db, 'make', '%Canon%'), ['Canon'], 'each value once, however many sightings hold it')
+  db.prepare("UPDATE sightings SET username = 'sunny_sue' WHERE image_id = 'b1'").run()
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave', 'sunny_sue'])
+})
+
+t.test('the triggers keep free text, trigram, location and PhotoDNA in step with inserts, updates and deletes', async (t) => {
+  const db = open(t)
+  t.teardown(() => db.close())
+  insertSightings(db, SIGHTINGS, 0)
+  t.same(fts(db, 'sightings_fts', 'marie'), ['b1'])
+  t.same(trigram(db, 'username', '%unny%'), ['a1', 'a2'])
+  t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), 4)
+  db.prepare("UPDATE sightings SET artist = 'Pierre', latitude = NULL, longitude = NULL WHERE image_id = 'b1'").run()
+  t.same(fts(db, 'sightings_fts', 'curie'), [])
+  t.same(fts(db, 'sightings_fts', 'pierre'), ['b1'])
+  t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), 3)
+  db.prepare("DELETE FROM sightings WHERE image_id = 'a2'").run()
+  t.same(trigram(db, 'username', '%dave%'), ['a1'])
+  t.same(nearestPhotoDna(db, vector(10, 1), 40_000).length, 1)
+  t.equal(db.prepare('SELECT count(*) FROM photodna_pending').pluck().get(), 0, 'the lookup measured the queue')
+})
+
+t.test('after a bulk load without triggers and indexes, the rebuild restores every structure and its content', async (t) => {
+  const db = open(t)
+  t.teardown(() => db.close())
+  dropSearchIndexes(db)
+  const names = () => db.prepare("SELECT name FROM sqlite_master WHERE type IN ('index', 'trigger')").pluck().all() as string[]
+  t.notOk(names().some((n) => n.startsWith('sightings_by_') || n.startsWith('sightings_search_') || n.startsWith('sightings_values_') || n.startsWith('sighting_values_trigram') || n === 'sightings_located'))
+  insertSightings(db, SIGHTINGS, 0)
+  t.same(fts(db, 'sightings_fts', 'marie'), [], 'nothing indexed during the load')
+  const steps: string[] = []
+  rebuildSearchIndexes(db, (step, ms) => {
+    t.ok(ms >= 0)
+    steps.push(step)
+  })
+  t.ok(steps.includes('sightings_by_username') && steps.includes('sightings_fts') && steps.includes('sighting_values'), 'each step is reported')
+  t.equal(steps.at(-1), 'statistics')
+  for (const o of [...SEARCH_SCHEMA, ...LOCATED_SCHEMA, ...VALUES_SCHEMA]) t.ok(names().includes(o.name) || o.type === 'table', o.name)
+  t.same(fts(db, 'sightings_fts', 'marie'), ['b1'])
+  t.same(trigram(db, 'username', '%unny%'), ['a1', 'a2'])
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave'])
+  t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), 4)
+  t.same(nearestPhotoDna(db, vector(200, 7), 0).map((m) => m.distance), [0])
+  insertSightings(db, [{ imageId: 'z', url: 'u', artist: 'Marie', username: 'sunny_zoe' }], 0)
+  t.same(fts(db, 'sightings_fts', 'marie'), ['b1', 'z'], 'the triggers work again')
+  t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave', 'sunny_zoe'])
+})
+
+t.test('a PhotoDNA lookup finds exactly what measuring every vector finds, nearest first', async (t) => {
+  const db = open(t)
+  t.teardown(() => db.close())
+  // Smooth vectors like the demo's, re-posts of some of them, and rough random ones the index fits less well.
+  let seed = 7
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const smooth = () => {
+    let level = 40 + next() * 160
+    return Uint8Array.from({ length: 144 }, () => (level = Math.max(0, Math.min(255, level + (next() - 0.5) * 60))))
+  }
+  const rough = () => Uint8Array.from({ length: 144 }, () => Math.floor(next() * 256))
+  const nudged = (v: Uint8Array, by: number) => v.map((b) => Math.max(0, Math.min(255, b + Math.round((next() - 0.5) * by))))
+  const vectors: Uint8Array[] = []
+  for (let i = 0; i < 300; i++) {
+    const base = i % 3 === 2 ? rough() : smooth()
+    vectors.push(base, nudged(base, 10), nudged(base, 30))
+  }
+  // Two flat greys 9,216 apart, almost all of it along one index direction: a lookup from one must reach
+  // the other, at the edge of what the box lets through.
+  vectors.push(new Uint8Array(144).fill(120), new Uint8Array(144).fill(128))
+  insertSightings(db, vectors.map((photoDna, i) => ({ imageId: `p${i}`, url: `https://x.example/${i}`, photoDna })), 0)
+  const flat = vectors.length - 2
+  const ids = new Map(db.prepare('SELECT image_id, id FROM sightings').raw().all() as [string, number][])
+  for (const threshold of [0, 2_000, 10_000, 40_000]) {
+    for (const q of [...Array.from({ length: Math.ceil(flat / 7) }, (_, i) => i * 7), flat]) {
+      const query = q === flat ? vectors[q]! : nudged(vectors[q]!, 16)
+      const expected = vectors
+        .map((v, i) => ({ id: ids.get(`p${i}`)!, distance: squaredDistance(query, v) }))
+        .filter((m) => m.distance <= threshold)
+        .sort((a, b) => a.distance - b.distance || a.id - b.id)
+      t.same(nearestPhotoDna(db, query, threshold), expected, `query ${q} within ${threshold}`)
+    }
+  }
+  t.equal(nearestPhotoDna(db, vectors[flat]!, 10_000).length, 2, 'the other grey is found')
+})

@@ -1,0 +1,79 @@
+// The search replies carry every field of SearchResultItem (shared/api/types/sightings.ts), and no other,
+// although a list reads only some of each sighting's columns.
+
+import t from 'tap'
+import { insertSightings, type NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
+import { NOW } from '../../harness.js'
+import { searchSetup } from '../../search/sightings-fixture.js'
+
+const RESULT_ITEM_KEYS = [
+  'id', 'url', 'source', 'domain', 'username', 'profile', 'dateTimeOriginal', 'dateFirstSeen', 'dateLastSeen', 'make',
+  'model', 'serialNumber', 'internalSerialNumber', 'lensSerialNumber', 'cameraName', 'dimensions', 'width', 'height',
+  'orientation', 'longestEdge', 'shortestEdge', 'filesize', 'location', 'cell', 'photoDNAFullHash', 'qtHash', 'tags',
+  'knownChildAbuseImageArachnid', 'ownerName', 'artist', 'creator', 'copyright', 'copyrightNotice', 'author', 'xpAuthor',
+]
+
+t.test('a search reply carries every field of every result', async (t) => {
+  const { get } = await searchSetup(t)
+  const res = await get('/v1/sightings?resultSize=10')
+  t.equal(res.statusCode, 200)
+  const { results } = res.json() as { results: Record<string, unknown>[] }
+  t.equal(results.length, 5)
+  for (const item of results) t.same(Object.keys(item).sort(), [...RESULT_ITEM_KEYS].sort())
+  const a1 = results.find((r) => r.id === 'a1')!
+  t.same(a1.location, { lat: 51.5074, lon: -0.1278 })
+  t.equal(a1.cell, null)
+  t.same(a1.tags, ['beach', 'summer'])
+  t.equal(a1.filesize, 2 * 1024 * 1024)
+  t.equal(a1.dateTimeOriginal, '2020-05-01T12:00:00.000Z')
+  const hash = String(a1.photoDNAFullHash)
+  t.same([...Buffer.from(hash, 'base64')].slice(0, 3), [10, 11, 12])
+  t.equal(hash.length, 192)
+  t.equal(results.find((r) => r.id === 'c1')!.knownChildAbuseImageArachnid, true)
+})
+
+t.test('a similar reply carries each result with its distance', async (t) => {
+  const { get } = await searchSetup(t)
+  const a1 = (await get('/v1/sightings?resultSize=10')).json().results.find((r: { id: string }) => r.id === 'a1')
+  const res = await get(`/v1/sightings/similar/pdna/full/${encodeURIComponent(a1.photoDNAFullHash)}`)
+  const results = res.json().results as Record<string, unknown>[]
+  t.same(results.map((r) => [r.id, r.distance]), [['a1', 0], ['a2', 900]])
+  t.same(Object.keys(results[0]!).sort(), [...RESULT_ITEM_KEYS, 'distance'].sort())
+})
+
+t.test('SQLite writes each item as JavaScript would: dates to the millisecond, empty parts left out, text escaped', async (t) => {
+  const { h, get } = await searchSetup(t)
+  const odd: NewSighting[] = [
+    {
+      imageId: 'e1', url: 'https://pics.example/e1.jpg', make: '', model: 'Model "Q"\\\n\t\u0001', serialNumber: '007',
+      dateTimeOriginal: Date.UTC(1969, 6, 20, 20, 17, 40, 999), dateFirstSeen: -1, dateLastSeen: 0,
+      latitude: 0, longitude: 51, cellLatitude: -12.5, cellLongitude: 179.999999, width: 3, height: 2,
+      tags: ['a "quoted" tag', 'ünïcödé ☃', 'back\\slash'], filesize: 2 ** 40, creator: '😀',
+    },
+    { imageId: 'e2', url: 'https://pics.example/e2.jpg', dateTimeOriginal: Date.UTC(2038, 0, 19, 3, 14, 8, 1), width: 7 },
+  ]
+  insertSightings(h.db, odd, NOW)
+  const { results } = (await get('/v1/sightings?url=https%3A%2F%2Fpics.example%2Fe*&allowWildcards=true')).json() as {
+    results: Record<string, unknown>[]
+  }
+  const e1 = results.find((r) => r.id === 'e1')!
+  const e2 = results.find((r) => r.id === 'e2')!
+  t.equal(e1.dateTimeOriginal, new Date(Date.UTC(1969, 6, 20, 20, 17, 40, 999)).toISOString())
+  t.equal(e1.dateFirstSeen, '1969-12-31T23:59:59.999Z')
+  t.equal(e1.dateLastSeen, '1970-01-01T00:00:00.000Z')
+  t.equal(e2.dateTimeOriginal, '2038-01-19T03:14:08.001Z')
+  t.equal(e1.model, 'Model "Q"\\\n\t\u0001')
+  t.equal(e1.cameraName, 'Model "Q"\\\n\t\u0001 - 007', 'the empty make is left out')
+  t.equal(e2.cameraName, '')
+  t.same(e1.location, { lat: 0, lon: 51 })
+  t.same(e1.cell, { lat: -12.5, lon: 179.999999 })
+  t.equal(e1.dimensions, '3 x 2')
+  t.equal(e2.dimensions, null, 'no height, no dimensions')
+  t.same(e1.tags, ['a "quoted" tag', 'ünïcödé ☃', 'back\\slash'])
+  t.same(e2.tags, [])
+  t.equal(e1.filesize, 2 ** 40)
+  t.equal(e1.creator, '😀')
+  t.equal(e2.photoDNAFullHash, null)
+  t.equal(e2.knownChildAbuseImageArachnid, false)
+  t.equal(e2.location, null)
+})
