@@ -19,6 +19,8 @@ async function enterMailedCode(page: Page, account: DemoAccount, seen: ReturnTyp
 }
 
 test('every demo account signs in and lands where the landing rule says', async ({ browser }) => {
+  // Eleven sign-ins in one test, each a full-cost scrypt and two page loads.
+  test.slow()
   const accounts = demoAccounts()
   expect(accounts.length).toBeGreaterThanOrEqual(11)
   for (const account of accounts) {
