@@ -1,12 +1,20 @@
 // The search area's entry: metadata search, similar search, saved searches and the sighting page, each the
 // screen of its page in the route table.
 
+import { lazy, Suspense } from 'react'
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
-import { SightingScreen } from './screens/SightingScreen.js'
+import { Loader } from '../../shared/ui/form/Loader.js'
 import { SearchScreen } from './screens/SearchScreen.js'
 import { SavedSearchesScreen } from './screens/SavedSearchesScreen.js'
 import { SimilarScreen } from './screens/SimilarScreen.js'
+
+// The sighting page and its detail tables stay out of the search page's first load; the chunk is fetched
+// once the first screen has painted, so that opening a result does not wait for it.
+const loadSightingScreen = () => import('./screens/SightingScreen.js')
+const SightingScreen = lazy(() => loadSightingScreen().then((m) => ({ default: m.SightingScreen })))
+const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
+whenIdle(() => void loadSightingScreen())
 
 mountArea(
   <AreaRoutes
@@ -16,7 +24,11 @@ mountArea(
       '/search/:image?': () => <SearchScreen />,
       '/similar/:image?': () => <SimilarScreen />,
       '/searches': () => <SavedSearchesScreen />,
-      '/sighting/:imageId': ({ imageId }) => <SightingScreen imageId={imageId} />,
+      '/sighting/:imageId': ({ imageId }) => (
+        <Suspense fallback={<Loader label="Loading the sighting..." />}>
+          <SightingScreen imageId={imageId} />
+        </Suspense>
+      ),
     }}
   />,
 )
