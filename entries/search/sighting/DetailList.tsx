@@ -1,5 +1,6 @@
 // A list of sighting details: each value can be copied, and a searchable one links to its search.
 
+import { Fragment } from 'react'
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
@@ -14,16 +15,19 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
           <dt>{row.label}</dt>
           <dd>
             {row.values.map((value, index) => (
-              <Value key={`${index}-${value.copy}`}>
-                {value.searchHref ? (
-                  <Link href={value.searchHref} title={`Search for this ${row.label.toLowerCase()}`}>
-                    {value.text}
-                  </Link>
-                ) : (
-                  <span>{value.text}</span>
-                )}
-                <CopyButton text={value.copy} label={row.label} />
-              </Value>
+              <Fragment key={`${index}-${value.copy}`}>
+                <Value>
+                  {value.searchHref ? (
+                    <Link href={value.searchHref} title={`Search for this ${row.label.toLowerCase()}`}>
+                      {value.text}
+                    </Link>
+                  ) : (
+                    <span>{value.text}</span>
+                  )}
+                  <CopyButton text={value.copy} label={row.label} />
+                </Value>
+                {value.note && <Note>({value.note})</Note>}
+              </Fragment>
             ))}
             {row.similarHref && (
               <Link href={row.similarHref}>
@@ -59,4 +63,10 @@ const Value = styled.span`
   gap: ${theme.space(0.75)};
   min-width: 0;
   span, a { overflow-wrap: anywhere; word-break: break-all; }
+`
+
+// Says why a value has no search link: it was read from a raw tag, not from the sighting's own field.
+const Note = styled.span`
+  color: ${theme.colour.muted};
+  font-size: 0.75rem;
 `

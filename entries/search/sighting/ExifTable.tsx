@@ -2,7 +2,7 @@
 
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
-import { exifEntries } from './detailFormat.js'
+import { exifEntries, type ExifEntry } from './exifEntries.js'
 import { CopyButton } from './CopyButton.js'
 
 export function ExifTable({ exif }: { exif: Record<string, unknown> }) {
@@ -21,11 +21,14 @@ export function ExifTable({ exif }: { exif: Record<string, unknown> }) {
             </tr>
           </thead>
           <tbody>
-            {entries.map(([tag, value]) => (
-              <tr key={tag}>
-                <th scope="row">{tag}</th>
+            {entries.map((entry) => (
+              <tr key={`${entry.tag}-${entry.id ?? ''}`}>
+                <th scope="row">
+                  {entry.tag}
+                  {entry.id && entry.id !== entry.tag && <TagId> {entry.id}</TagId>}
+                </th>
                 <td>
-                  <span>{value}</span> <CopyButton text={value} label={tag} />
+                  <ExifValueCell entry={entry} /> <CopyButton text={entry.copy} label={entry.tag} />
                 </td>
               </tr>
             ))}
@@ -33,6 +36,17 @@ export function ExifTable({ exif }: { exif: Record<string, unknown> }) {
         </Table>
       )}
     </Fold>
+  )
+}
+
+function ExifValueCell({ entry }: { entry: ExifEntry }) {
+  if (!entry.items) return <span>{entry.text}</span>
+  return (
+    <Items>
+      {entry.items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Items>
   )
 }
 
@@ -48,4 +62,20 @@ const Table = styled.table`
   th, td { padding: ${theme.space(0.5)} ${theme.space(1)}; border-bottom: 1px solid ${theme.colour.line}; text-align: left; vertical-align: top; }
   tbody th { font-weight: 600; color: ${theme.colour.muted}; white-space: nowrap; }
   td span { overflow-wrap: anywhere; }
+`
+
+const TagId = styled.span`
+  font-weight: 400;
+  font-size: 0.75rem;
+`
+
+// A list value stays one row of the table: its items sit side by side, each in its own box.
+const Items = styled.ul`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(0.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { padding: 0 ${theme.space(0.5)}; border: 1px solid ${theme.colour.line}; border-radius: ${theme.radius}; overflow-wrap: anywhere; }
 `

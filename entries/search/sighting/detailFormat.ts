@@ -1,5 +1,5 @@
-// How the sighting page writes its values (spec-1 §9): binary sizes from Bytes to YB, timestamps as
-// YYYY-MM-DD HH:mm:ss in UTC, coordinates to 5 decimals.
+// How the sighting page writes its values (spec-1 §9): binary sizes from Bytes to YB, the service's own
+// timestamps as YYYY-MM-DD HH:mm:ss in UTC, coordinates to 5 decimals. The camera's time is cameraTime.ts.
 
 const BINARY_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 
@@ -37,20 +37,4 @@ export function utcDay(iso: string | null): string | null {
 /** "51.50735, -0.12776". */
 export function formatCoordinates(point: { lat: number; lon: number }): string {
   return `${point.lat.toFixed(5)}, ${point.lon.toFixed(5)}`
-}
-
-/** An Exif value as text: arrays joined, objects as JSON, so that every tag has a readable cell. */
-export function formatExifValue(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.map(String).join(', ')
-  return JSON.stringify(value)
-}
-
-/** The Exif tags in name order with their values as text, so the same tag is always in the same place. */
-export function exifEntries(exif: Record<string, unknown>): [string, string][] {
-  return Object.entries(exif)
-    .map(([tag, value]): [string, string] => [tag, formatExifValue(value)])
-    .sort(([a], [b]) => a.localeCompare(b, 'en'))
 }

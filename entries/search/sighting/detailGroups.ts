@@ -1,11 +1,14 @@
-// What the sighting page shows (spec-1 §2.7): the main details, then the groups of serial numbers, dates,
-// similarity hashes, cryptographic hashes, camera and file. Each value carries the text to copy and,
+// What the sighting page shows (spec-1 §2.7): the main details, then the groups of serial numbers, owner and
+// copyright, dates, similarity hashes, cryptographic hashes, camera and file. Each value carries the text to copy and,
 // when the value is a search filter, the search for it, built with the shared filter codec.
 
 import type { SightingDetail } from '../../../shared/api/types/sightings.js'
 import { filtersToQuery } from '../../../shared/search/filters.js'
 import { findField } from '../../../shared/search/fields.js'
 import { formatCoordinates, formatFilesize, formatTimestamp, utcDay } from './detailFormat.js'
+import { cameraTimeOf, type CameraTime } from './cameraTime.js'
+import { rawTagText } from './exifEntries.js'
+import { OWNER_FIELDS } from './ownerFields.js'
 import { similarHref } from '../similar/similarUrl.js'
 
 export interface DetailValue {
@@ -14,6 +17,8 @@ export interface DetailValue {
   copy: string
   /** A search with this value as its one filter, or null when the value is not searchable. */
   searchHref: string | null
+  /** Where a value came from when it is not the sighting's own field (it then cannot be searched). */
+  note?: string
 }
 
 export interface DetailRow {
@@ -50,11 +55,29 @@ function row(label: string, ...values: (DetailValue | null)[]): DetailRow | null
 
 const field = (name: string, label: string, value: string | null) => row(label, value === null ? null : searchable(name, value))
 
+/** The service's own times, in UTC (spec-1 §9). */
 function dateRow(name: string, label: string, iso: string | null): DetailRow | null {
   const text = formatTimestamp(iso)
   const day = utcDay(iso)
   if (!text || !iso || !day) return null
-  return { label, values: [{ text, copy: text, searchHref: searchHrefFor(name, day) }] }
+  return timeRow(name, label, { text, day })
+}
+
+function timeRow(name: string, label: string, time: CameraTime | null): DetailRow | null {
+  if (!time) return null
+  return { label, values: [{ text: time.text, copy: time.text, searchHref: searchHrefFor(name, time.day) }] }
+}
+
+/** An owner or copyright field; when the reply has none, the raw tag that carries it, marked as such. */
+function ownerRows(s: SightingDetail): DetailRow[] {
+  return present(
+    OWNER_FIELDS.map(({ name, label, rawTags }) => {
+      const own = s[name]
+      if (own) return field(name, label, own)
+      const raw = rawTagText(s.exif, rawTags)
+      return raw && row(label, { text: raw.text, copy: raw.text, searchHref: null, note: `from the ${raw.tag} tag` })
+    }),
+  )
 }
 
 function filesizeValue(bytes: number | null): DetailValue | null {
@@ -104,10 +127,12 @@ export function detailGroups(s: SightingDetail): DetailGroup[] {
         field('lensSerialNumber', 'Lens serial number', s.lensSerialNumber),
       ]),
     },
+    { title: 'Owner and copyright', rows: ownerRows(s) },
     {
       title: 'Dates',
       rows: present([
-        dateRow('dateTimeOriginal', 'Date taken', s.dateTimeOriginal),
+        // issue 12: the camera's own clock, never labelled UTC.
+        timeRow('dateTimeOriginal', 'Date taken', cameraTimeOf(s.dateTimeOriginal, s.exif)),
         dateRow('dateFirstSeen', 'First seen', s.dateFirstSeen),
         dateRow('dateLastSeen', 'Last seen', s.dateLastSeen),
       ]),

@@ -4,7 +4,8 @@
 import t from 'tap'
 import type { SightingDetail } from '../../../../shared/api/types/sightings.js'
 import { filtersFromQuery } from '../../../../shared/search/filters.js'
-import { exifEntries, formatCoordinates, formatFilesize, formatTimestamp } from '../../../../entries/search/sighting/detailFormat.js'
+import { formatCoordinates, formatFilesize, formatTimestamp } from '../../../../entries/search/sighting/detailFormat.js'
+import { exifEntries } from '../../../../entries/search/sighting/exifEntries.js'
 import { detailGroups, mainDetails, searchHrefFor } from '../../../../entries/search/sighting/detailGroups.js'
 import { returnPathOf } from '../../../../entries/search/sighting/returnPath.js'
 import { createSessionCache } from '../../../../shared/state/sessionCache.js'
@@ -51,12 +52,15 @@ t.test('timestamps read YYYY-MM-DD HH:mm:ss in UTC, coordinates with 5 decimals'
 })
 
 t.test('every Exif tag is listed in name order, each value as text', async (t) => {
-  t.same(exifEntries({ Model: 'EOS 5D', FNumber: 2.8, ISO: [100, 200], Flash: { fired: false } }), [
-    ['Flash', '{"fired":false}'],
-    ['FNumber', '2.8'],
-    ['ISO', '100, 200'],
-    ['Model', 'EOS 5D'],
-  ])
+  t.same(
+    exifEntries({ Model: 'EOS 5D', FNumber: 2.8, ISO: [100, 200], Flash: { fired: false } }).map((e) => [e.tag, e.text]),
+    [
+      ['Flash', '{"fired":false}'],
+      ['FNumber', '2.8'],
+      ['ISO', '100, 200'],
+      ['Model', 'EOS 5D'],
+    ],
+  )
 })
 
 t.test('a searchable value links to a search with that one filter, which the search page reads back', async (t) => {
@@ -86,12 +90,12 @@ t.test('the main details: location searches 1 mile around the point, tags one by
   t.equal(cell.values[0]!.searchHref, null, 'the cell tower is not a filter')
 })
 
-t.test('the groups: serials, dates by day, hashes with Find similar, camera and file; missing values left out', async (t) => {
+t.test('the groups: serials, owner, dates by day, hashes with Find similar, camera and file; missing values left out', async (t) => {
   const groups = new Map(detailGroups(sighting()).map((g) => [g.title, g.rows]))
-  t.same([...groups.keys()], ['Serial numbers', 'Dates', 'Similarity hashes', 'Cryptographic hashes', 'Camera', 'File'])
+  t.same([...groups.keys()], ['Serial numbers', 'Owner and copyright', 'Dates', 'Similarity hashes', 'Cryptographic hashes', 'Camera', 'File'])
   t.same(groups.get('Serial numbers')!.map((r) => r.label), ['Serial number', 'Lens serial number'])
   const taken = groups.get('Dates')!.find((r) => r.label === 'Date taken')!.values[0]!
-  t.same([taken.text, taken.searchHref], ['2019-03-07 14:05:09 UTC', '/search?dateTimeOriginal=2019-03-07'])
+  t.same([taken.text, taken.searchHref], ['2019-03-07 14:05:09 camera time', '/search?dateTimeOriginal=2019-03-07'])
   const photoDna = groups.get('Similarity hashes')!.find((r) => r.label === 'PhotoDNA')!
   t.equal(photoDna.similarHref, `/similar?hash=${encodeURIComponent(HASH)}`)
   t.equal(groups.get('Similarity hashes')!.find((r) => r.label === 'QT hash')!.similarHref, undefined)

@@ -1,0 +1,40 @@
+// The time a picture was taken, as its camera wrote it (issue 12, item 2): a DateTimeOriginal is the
+// camera's own clock, not UTC, so the page shows it as written and says "camera time", or gives its
+// offset when the file recorded one (OffsetTimeOriginal, or an offset in the reply itself).
+
+import { rawTagText } from './exifEntries.js'
+
+export interface CameraTime {
+  /** "2019-03-07 14:05:09 camera time" or "2019-03-07 14:05:09 UTC+02:00". */
+  text: string
+  /** The day as written ("2019-03-07"), which a dateTimeOriginal filter compares with. */
+  day: string
+}
+
+// The reply writes the camera's wall clock as if it were UTC ("…Z"); a reply with a real offset keeps it.
+const WRITTEN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/
+const OFFSET = /^([+-])(\d{2}):?(\d{2})$/
+const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}:\d{2}:\d{2})/
+
+const offsetText = (offset: string) => offset.replace(OFFSET, 'UTC$1$2:$3')
+
+/**
+ * The offset the file recorded for this time: OffsetTimeOriginal, and only when the raw DateTimeOriginal
+ * is the time the reply gives, since the reply's time may have come from XMP instead.
+ */
+function recordedOffset(exif: Record<string, unknown>, written: string): string | null {
+  const offset = rawTagText(exif, ['OffsetTimeOriginal'])?.text ?? ''
+  const raw = EXIF_DATE.exec(rawTagText(exif, ['DateTimeOriginal'])?.text ?? '')
+  if (!OFFSET.test(offset) || !raw) return null
+  return `${raw[1]}-${raw[2]}-${raw[3]} ${raw[4]}` === written ? offset : null
+}
+
+/** The time as written with its zone when known, else "camera time"; null for a missing or unreadable time. */
+export function cameraTimeOf(iso: string | null, exif: Record<string, unknown> = {}): CameraTime | null {
+  const match = iso ? WRITTEN.exec(iso.trim()) : null
+  if (!match) return null
+  const [, day, minutes, seconds = '00', zone] = match as unknown as [string, string, string, string | undefined, string | undefined]
+  const written = `${day} ${minutes}:${seconds}`
+  const offset = zone && zone !== 'Z' ? zone : recordedOffset(exif, written)
+  return { text: `${written} ${offset ? offsetText(offset) : 'camera time'}`, day }
+}
