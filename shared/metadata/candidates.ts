@@ -12,8 +12,9 @@ export type NumberField = 'orientation' | 'width' | 'height'
 
 const KIND: Record<TextField, ValueKind> = {
   make: 'text', model: 'text', serialNumber: 'serial', internalSerialNumber: 'serial', lensSerialNumber: 'serial',
-  lensModel: 'text', dateTimeOriginal: 'time', dateCreated: 'time', gpsDateTime: 'time', ownerName: 'person', artist: 'person',
-  creator: 'person', creatorEmail: 'text', copyright: 'person', software: 'text', imageUniqueId: 'id',
+  lensModel: 'text', lensId: 'text', dateTimeOriginal: 'time', dateCreated: 'time', gpsDateTime: 'time',
+  ownerName: 'person', artist: 'person', creator: 'person', creatorEmail: 'text', creatorAddress: 'text',
+  copyright: 'person', software: 'text', imageUniqueId: 'id', instanceId: 'id',
   xpTitle: 'text', xpComment: 'text', xpAuthor: 'person', xpKeywords: 'text', xpSubject: 'text',
 }
 
@@ -113,6 +114,7 @@ export class Candidates {
       internalSerialNumber: this.textField('internalSerialNumber'),
       lensSerialNumber: this.textField('lensSerialNumber'),
       lensModel: this.textField('lensModel'),
+      lensId: this.textField('lensId'),
       dateTimeOriginal,
       dateTimeOriginalOffset: this.offsetField(dateTimeOriginal),
       dateCreated: this.textField('dateCreated'),
@@ -122,9 +124,11 @@ export class Candidates {
       artist: this.textField('artist'),
       creator: this.textField('creator'),
       creatorEmail: this.textField('creatorEmail'),
+      creatorAddress: this.textField('creatorAddress'),
       copyright: this.textField('copyright'),
       software: this.textField('software'),
       imageUniqueId: this.textField('imageUniqueId'),
+      instanceId: this.textField('instanceId'),
       orientation: this.numberField('orientation'),
       width: this.numberField('width'),
       height: this.numberField('height'),

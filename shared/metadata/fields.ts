@@ -41,6 +41,8 @@ export interface MetadataReading {
   internalSerialNumber: Field<string>
   lensSerialNumber: Field<string>
   lensModel: Field<string>
+  /** The lens as the raw-file software numbers it (XMP aux:LensID). */
+  lensId: Field<string>
   /** The camera's local time as written, without any offset ('2018:07:25 16:34:23'). */
   dateTimeOriginal: Field<string>
   /** The zone offset of dateTimeOriginal ('+02:00') when the file records one. */
@@ -54,9 +56,13 @@ export interface MetadataReading {
   artist: Field<string>
   creator: Field<string>
   creatorEmail: Field<string>
+  /** The creator's street address (XMP Iptc4xmpCore:CreatorContactInfo CiAdrExtadr). */
+  creatorAddress: Field<string>
   copyright: Field<string>
   software: Field<string>
   imageUniqueId: Field<string>
+  /** The XMP document instance (xmpMM:InstanceID): copies saved by one editing session share it. */
+  instanceId: Field<string>
   orientation: Field<number>
   width: Field<number>
   height: Field<number>

@@ -13,13 +13,16 @@ const XMP_TEXT: [TextField, string[]][] = [
   ['internalSerialNumber', ['InternalSerialNumber']],
   ['lensSerialNumber', ['LensSerialNumber']], // aux:, exifEX:
   ['lensModel', ['LensModel', 'aux:Lens']],
+  ['lensId', ['aux:LensID']],
   ['ownerName', ['OwnerName', 'CameraOwnerName']], // aux:OwnerName, exifEX:CameraOwnerName
   ['artist', ['tiff:Artist', 'Artist', 'dc:creator']], // GIMP writes exif:Artist
   ['creator', ['dc:creator']],
   ['creatorEmail', ['CiEmailWork']], // Iptc4xmpCore:CreatorContactInfo
+  ['creatorAddress', ['CiAdrExtadr']],
   ['copyright', ['dc:rights', 'Copyright']], // GIMP writes exif:Copyright
   ['software', ['CreatorTool', 'Software']], // xmp:CreatorTool (xap: in older files)
   ['imageUniqueId', ['ImageUniqueID']],
+  ['instanceId', ['InstanceID']], // xmpMM:InstanceID; stEvt:instanceID (history entries) differs in case
 ]
 
 export function addXmpValues(c: Candidates, xmp: string): void {

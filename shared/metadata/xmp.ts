@@ -1,6 +1,6 @@
-// Reads single XMP properties as the literal text they were written with (the knowledge of the
-// importer's xmp-fields.ts, here for both sides): exifr's XMP parser turns numeric-looking values into
-// numbers, which loses a serial's leading zeros ("022021000319").
+// Reads single XMP properties as the literal text they were written with, for the importer and the
+// browser alike: exifr's XMP parser turns numeric-looking values into numbers, which loses a serial's
+// leading zeros ("022021000319").
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 

@@ -1,5 +1,6 @@
 // npm run import -- <folder> [--domain D] [--username U] [--profile URL] [--source URL] [--data-dir DIR]:
-// adds every JPEG of a folder as a sighting of the built-in service's database.
+// adds every picture of a folder (JPEG, PNG, TIFF, WebP, HEIF, by content) as a sighting of the built-in
+// service's database, and refuses the rest with a line each. Exits 1 when no picture could be imported.
 
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -9,6 +10,7 @@ import { openDatabase } from '../store/db.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { importFolder } from './import-folder.js'
+import { reportLines } from './import-report.js'
 
 exitUnlessSupportedNode('npm run import')
 
@@ -41,7 +43,7 @@ const config = settingsOrExit(() => loadApiConfig(env))
 keepDataDirPrivate(config.dataDir)
 const db = openDatabase(join(config.dataDir, 'sightline.db'), config.migrationsDir)
 try {
-  const imported = await importFolder(db, {
+  const result = await importFolder(db, {
     folder: resolve(folder),
     dataDir: config.dataDir,
     source: args.source ?? null,
@@ -50,8 +52,8 @@ try {
     profile: args.profile ?? null,
     now: Date.now(),
   })
-  for (const file of imported) console.log(`${file.imageId}  ${file.name}`)
-  console.log(`imported ${imported.length} images from ${resolve(folder)}`)
+  for (const line of reportLines(result, resolve(folder))) console.log(line)
+  if (result.imported.length === 0) process.exitCode = 1
 } catch (err) {
   console.error(`Cannot import ${folder}: ${(err as Error).message}`)
   process.exitCode = 1

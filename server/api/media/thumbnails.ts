@@ -11,7 +11,8 @@ import { DiskCache } from './disk-cache.js'
 import { isOnionAddress } from '../../../shared/images/onion.js'
 import { findImageRecord, type ImageRecord } from '../store/sightings/image-records.js'
 import { drawGeneratedPicture } from './generated-picture.js'
-import { readStoredPicture, scaleStoredPicture, storedPath, storedType } from './stored-picture.js'
+import { imageTypeOf } from './image-type.js'
+import { readStoredPicture, scaleStoredPicture, storedPath } from './stored-picture.js'
 
 export type ThumbnailSize = typeof THUMB_SIZE | typeof ORIGINAL_SIZE
 export const THUMBNAIL_SIZES: readonly ThumbnailSize[] = [THUMB_SIZE, ORIGINAL_SIZE]
@@ -64,7 +65,10 @@ export class Thumbnails {
     if (!path) return null
     if (size === ORIGINAL_SIZE) {
       const original = await readStoredPicture(path).catch(() => null)
-      return original && { data: original, contentType: storedType(imageFile) }
+      // The type its bytes have, whatever its name says: a file stored before the importer checked
+      // content may be text named .jpg, and is then no picture to serve.
+      const type = original && imageTypeOf(original)
+      return original && type ? { data: original, contentType: type.contentType } : null
     }
     const name = `${cacheBucket(record.imageId)}/${record.imageId}-${size}.jpg`
     // A file that is missing or that jimp cannot decode has no thumbnail: answered as no picture.

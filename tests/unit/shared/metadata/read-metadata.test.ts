@@ -90,3 +90,14 @@ t.test('TIFF files are read directly', async (t) => {
   t.equal(reading.format, 'tiff')
   t.equal(reading.serialNumber.value, '00042')
 })
+
+t.test('the XMP lens ID, document instance and creator address are read for the importer\'s columns', async (t) => {
+  const file = jpeg(tiffBlock({ ifd0: [text(0x010f, 'Cam')] }), [
+    xmpSegment('xmlns:aux="http://ns.adobe.com/exif/1.0/aux/" xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/" ' +
+      'xmlns:Iptc4xmpCore="http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/" aux:LensID="159" ' +
+      'xmpMM:InstanceID="xmp.iid:0B8A2F1C" Iptc4xmpCore:CiAdrExtadr="1 Quay Street"'),
+  ])
+  const reading = await readMetadata(file)
+  t.same([reading.lensId.value, reading.instanceId.value, reading.creatorAddress.value], ['159', 'xmp.iid:0B8A2F1C', '1 Quay Street'])
+  t.equal(reading.instanceId.tag, 'XMP xmpMM:InstanceID')
+})
