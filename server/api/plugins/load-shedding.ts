@@ -13,11 +13,22 @@ export interface LoadSheddingOptions {
   retryAfterSeconds: number
 }
 
+/** How often the event loop's lag is measured. */
+const SAMPLE_INTERVAL_MS = 500
+
 async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
+  // The first samples measure the worker's own start (loading code, compiling the route schemas), not a
+  // load: a worker that refused its first calls for that would look down to whoever started it.
+  let sheddingFrom = Infinity
+  app.addHook('onReady', async () => {
+    sheddingFrom = Date.now() + 2 * SAMPLE_INTERVAL_MS
+  })
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     retryAfter: opts.retryAfterSeconds,
+    sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: (request, reply, type, value) => {
+      if (Date.now() < sheddingFrom) return // the call goes on
       request.log.warn({ type, value }, 'call refused: the service is under pressure')
       void reply
         .code(503)
