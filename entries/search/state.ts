@@ -4,14 +4,15 @@
 
 import { api as defaultApi, type ApiClient } from '../../shared/api/client.js'
 import { sightingCalls } from '../../shared/api/sightings.js'
-import type { SearchResultItem } from '../../shared/api/types/sightings.js'
+import type { PlaceholderNotice, SearchResultItem } from '../../shared/api/types/sightings.js'
 import { createMemoryCache } from '../../shared/state/keyedCache.js'
 import { createRemoteQuery, type QueryState } from '../../shared/state/remoteQuery.js'
 import { createSelfClearingMessage } from '../../shared/state/selfClearingMessage.js'
 import { browserTimers, type Timers } from '../../shared/state/timers.js'
 import { searchErrorText, SEARCH_ERROR_MS } from './results/resultsText.js'
 
-type Results = { results: SearchResultItem[]; totalResults: number }
+/** notices: the filters whose value is a placeholder, which link nothing (issue 12 §3). */
+type Results = { results: SearchResultItem[]; totalResults: number; notices: PlaceholderNotice[] }
 export type ResultsState = QueryState<Results>
 
 /** Replies kept for going back; older ones give way. */
@@ -25,7 +26,7 @@ export function createSearchState(api: ApiClient = defaultApi, timers: Timers = 
     // The query the search codec wrote is both the cache key and, unchanged, the call's query.
     keyOf: (fetchQuery: URLSearchParams) => fetchQuery.toString(),
     fetch: sightings.search,
-    valueOf: ({ results, totalResults }): Results => ({ results, totalResults }),
+    valueOf: ({ results, totalResults, notices }): Results => ({ results, totalResults, notices: notices ?? [] }),
     cache: createMemoryCache<Results>(CACHE_LIMIT),
     onFailure: (message) => error.show(searchErrorText(message)),
   })

@@ -92,7 +92,7 @@ export function SearchScreen() {
         grouping={{ groupBy: state.groupBy, onGroupBy: (groupBy) => go(withGroupBy(state, groupBy)) }}
         onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
       />
-      <ResultsNotices totalResults={loaded.totalResults} format={format} />
+      <ResultsNotices totalResults={loaded.totalResults} format={format} placeholders={loaded.notices} />
     </>
   )
 

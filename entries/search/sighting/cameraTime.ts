@@ -1,6 +1,7 @@
 // The time a picture was taken, as its camera wrote it (issue 12, item 2): a DateTimeOriginal is the
 // camera's own clock, not UTC, so the page shows it as written and says "camera time", or gives its
-// offset when the file recorded one (OffsetTimeOriginal, or an offset in the reply itself).
+// offset when the file recorded one: the reply carries it ('2019-03-07T14:05:09+02:00'); for a sighting
+// stored before the service kept offsets, the raw OffsetTimeOriginal tag.
 
 import { rawTagText } from './exifEntries.js'
 
@@ -11,7 +12,7 @@ export interface CameraTime {
   day: string
 }
 
-// The reply writes the camera's wall clock as if it were UTC ("…Z"); a reply with a real offset keeps it.
+// The reply writes the camera's time as written, with its offset only when the file recorded one.
 const WRITTEN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/
 const OFFSET = /^([+-])(\d{2}):?(\d{2})$/
 const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}:\d{2}:\d{2})/
@@ -35,6 +36,8 @@ export function cameraTimeOf(iso: string | null, exif: Record<string, unknown> =
   if (!match) return null
   const [, day, minutes, seconds = '00', zone] = match as unknown as [string, string, string, string | undefined, string | undefined]
   const written = `${day} ${minutes}:${seconds}`
+  // A 'Z' is how replies wrote the camera's clock before the service kept offsets: no zone at all. A
+  // camera that records UTC writes '+00:00'.
   const offset = zone && zone !== 'Z' ? zone : recordedOffset(exif, written)
   return { text: `${written} ${offset ? offsetText(offset) : 'camera time'}`, day }
 }

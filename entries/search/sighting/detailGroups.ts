@@ -55,6 +55,16 @@ function row(label: string, ...values: (DetailValue | null)[]): DetailRow | null
 
 const field = (name: string, label: string, value: string | null) => row(label, value === null ? null : searchable(name, value))
 
+/** Shown beside a value such as 'unknown' or an all-zero serial: cameras write it when nothing was set. */
+export const PLACEHOLDER_NOTE = 'a placeholder, which links nothing'
+
+/** A field of the sighting itself, marked when its value is a placeholder (issue 12 §3). */
+function ownField(s: SightingDetail, name: string, label: string, value: string | null): DetailRow | null {
+  const base = field(name, label, value)
+  if (!base || !s.placeholders.includes(name)) return base
+  return { ...base, values: base.values.map((v) => ({ ...v, note: PLACEHOLDER_NOTE })) }
+}
+
 /** The service's own times, in UTC (spec-1 §9). */
 function dateRow(name: string, label: string, iso: string | null): DetailRow | null {
   const text = formatTimestamp(iso)
@@ -73,7 +83,7 @@ function ownerRows(s: SightingDetail): DetailRow[] {
   return present(
     OWNER_FIELDS.map(({ name, label, rawTags }) => {
       const own = s[name]
-      if (own) return field(name, label, own)
+      if (own) return ownField(s, name, label, own)
       const raw = rawTagText(s.exif, rawTags)
       return raw && row(label, { text: raw.text, copy: raw.text, searchHref: null, note: `from the ${raw.tag} tag` })
     }),
@@ -122,9 +132,9 @@ export function detailGroups(s: SightingDetail): DetailGroup[] {
     {
       title: 'Serial numbers',
       rows: present([
-        field('serialNumber', 'Serial number', s.serialNumber),
-        field('internalSerialNumber', 'Internal serial number', s.internalSerialNumber),
-        field('lensSerialNumber', 'Lens serial number', s.lensSerialNumber),
+        ownField(s, 'serialNumber', 'Serial number', s.serialNumber),
+        ownField(s, 'internalSerialNumber', 'Internal serial number', s.internalSerialNumber),
+        ownField(s, 'lensSerialNumber', 'Lens serial number', s.lensSerialNumber),
       ]),
     },
     { title: 'Owner and copyright', rows: ownerRows(s) },
@@ -151,11 +161,11 @@ export function detailGroups(s: SightingDetail): DetailGroup[] {
     {
       title: 'Camera',
       rows: present([
-        field('make', 'Make', s.make),
-        field('model', 'Model', s.model),
-        field('lens', 'Lens', s.lens),
-        field('lensId', 'Lens ID', s.lensId),
-        field('exifSoftware', 'Software', s.exifSoftware),
+        ownField(s, 'make', 'Make', s.make),
+        ownField(s, 'model', 'Model', s.model),
+        ownField(s, 'lens', 'Lens', s.lens),
+        ownField(s, 'lensId', 'Lens ID', s.lensId),
+        ownField(s, 'exifSoftware', 'Software', s.exifSoftware),
       ]),
     },
     {
@@ -163,8 +173,8 @@ export function detailGroups(s: SightingDetail): DetailGroup[] {
       rows: present([
         field('fileName', 'File name', s.fileName),
         row('Filesize', filesizeValue(s.filesize)),
-        field('imageUniqueId', 'Image unique ID', s.imageUniqueId),
-        field('instanceId', 'Instance ID', s.instanceId),
+        ownField(s, 'imageUniqueId', 'Image unique ID', s.imageUniqueId),
+        ownField(s, 'instanceId', 'Instance ID', s.instanceId),
         field('barcode', 'Barcode', s.barcode),
       ]),
     },

@@ -15,6 +15,7 @@ import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { parsePhotoDnaHash } from '../search/photodna-hash.js'
+import { placeholderNotices } from '../search/placeholder-notices.js'
 import { listReplyJson } from '../search/reply-json.js'
 import { queryOf, readPaging, readSearchRequest } from '../search/request.js'
 import { findSightingByImageId } from '../store/sightings/detail.js'
@@ -54,7 +55,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const search = readSearchRequest(params)
       request.audit.details = search.queryString
       const page = searchSightings(ctx.db, search)
-      return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total))
+      return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total, placeholderNotices(search.criteria)))
     },
   )
 

@@ -2,9 +2,12 @@
 // already: the store writes each item's JSON itself, and parsing it only to serialise it again would cost
 // a list fetch of 1,000 results (spec-1 §9) most of its time.
 
-/** A search or similar reply around its result items. */
-export function listReplyJson(items: readonly string[], totalResults: number): string {
-  return `{"success":true,"results":[${items.join(',')}],"totalResults":${JSON.stringify(totalResults)}}`
+import type { PlaceholderNotice } from '../../../shared/api/types/sightings.js'
+
+/** A search or similar reply around its result items, with the search's notices when it has any. */
+export function listReplyJson(items: readonly string[], totalResults: number, notices: readonly PlaceholderNotice[] = []): string {
+  const noticesJson = notices.length ? `,"notices":${JSON.stringify(notices)}` : ''
+  return `{"success":true,"results":[${items.join(',')}],"totalResults":${JSON.stringify(totalResults)}${noticesJson}}`
 }
 
 /** An item's JSON text with one more number field at its end (the similar search's distance). */

@@ -4,6 +4,7 @@
 
 export type {
   DeleteSearchesReply,
+  PlaceholderNotice,
   SavedSearch,
   SavedSearchReply,
   SaveSearchRequest,

@@ -17,7 +17,7 @@ const SHOWN = {
   creator: null,
   creatorWorkEmail: 'jo@example.org',
   copyright: '© Jo Bloggs 2019',
-  dateTimeOriginal: '2019-03-07T23:30:00.000Z',
+  dateTimeOriginal: '2019-03-07T23:30:00',
   exif: {
     Make: 'Canon',
     CameraOwnerName: 'Bloggs Studio',

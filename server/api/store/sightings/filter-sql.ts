@@ -9,6 +9,7 @@ import { FIELD_COLUMNS, TRIGRAM_COLUMNS } from './columns.js'
 import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern } from './patterns.js'
 import { coordinateBox, indexCoordinates } from './photodna-coordinates.js'
 import { VALUE_COLUMNS } from './values-schema.js'
+import { serialKey } from '../../../../shared/metadata/serial-key.js'
 
 /** The SQL function the store registers for the exact distance check of the location filter. */
 export const DISTANCE_FUNCTION = 'sightline_distance_metres'
@@ -22,6 +23,28 @@ export interface Condition {
 
 /** How many sightings an FTS5 query matches (the store asks FTS5, which counts fast). */
 export type FreeTextMatches = (query: string) => number
+
+/**
+ * Whether any serial kept from another source (sighting_serials) matches this condition: when none does,
+ * the filter stays on the column's own index, as fast as before the other sources were kept.
+ */
+export type SerialsElsewhere = (condition: Condition) => boolean
+
+/** The columns whose values sighting_serials also keeps from every source (issue 12 §1). */
+const SERIAL_COLUMNS: readonly string[] = ['serial_number', 'internal_serial_number', 'lens_serial_number']
+
+/**
+ * The sightings with a serial of this column, from any source, that matches the value: an exact value
+ * by its comparison form (serialKey: Nikon's 'NO= -1000f46' is '-1000f46'), a wildcard as written.
+ */
+export function serialsElsewhereCondition(text: TextRequirement, column: string): Condition {
+  const match = !text.wildcard
+    ? { sql: 'serial_key = ?', param: serialKey(text.value) }
+    : text.caseSensitive
+      ? { sql: 'value GLOB ?', param: globPattern(text.value) }
+      : { sql: "value LIKE ? ESCAPE '\\'", param: likePattern(text.value) }
+  return { sql: `SELECT sighting_id FROM sighting_serials WHERE field = ? AND ${match.sql}`, params: [column, match.param] }
+}
 
 /**
  * Above this many free-text matches, reading sightings latest first and checking each against the matches
@@ -68,9 +91,18 @@ function valuesCondition(text: TextRequirement, column: string): Condition {
   }
 }
 
-/** is / is not / contains / does not contain on a text column, positive form. */
-function textCondition(text: TextRequirement): Condition {
+/** is / is not / contains / does not contain on a text column, positive form; a serial from any source. */
+function textCondition(text: TextRequirement, serialsElsewhere: SerialsElsewhere): Condition {
   const column = columnOf(text.field)
+  const own = columnTextCondition(text, column)
+  if (!SERIAL_COLUMNS.includes(column)) return own
+  const elsewhere = serialsElsewhereCondition(text, column)
+  if (!serialsElsewhere(elsewhere)) return own
+  return { sql: `(${own.sql}) OR s.id IN (${elsewhere.sql})`, params: [...own.params, ...elsewhere.params] }
+}
+
+/** A text requirement on the column itself. */
+function columnTextCondition(text: TextRequirement, column: string): Condition {
   const { value, wildcard: pattern } = text
   const isTags = column === 'tags'
   if (pattern && VALUE_COLUMNS.includes(column)) return valuesCondition(text, column)
@@ -118,7 +150,7 @@ function freeTextCondition(query: string, freeTextMatches: FreeTextMatches): Con
   return { sql: `${id} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query], matches }
 }
 
-function positiveCondition(requirement: Requirement, freeTextMatches: FreeTextMatches): Condition {
+function positiveCondition(requirement: Requirement, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere): Condition {
   switch (requirement.kind) {
     case 'range':
       return rangeCondition(columnOf(requirement.field), requirement.range)
@@ -129,13 +161,17 @@ function positiveCondition(requirement: Requirement, freeTextMatches: FreeTextMa
     case 'freeText':
       return freeTextCondition(freeTextQuery(requirement.terms), freeTextMatches)
     case 'text':
-      return textCondition(requirement)
+      return textCondition(requirement, serialsElsewhere)
   }
 }
 
 /** One criterion's condition; a negated one also keeps sightings that lack the field. */
-export function criterionCondition(criterion: Criterion, freeTextMatches: FreeTextMatches): Condition {
-  const positive = positiveCondition(criterion, freeTextMatches)
+export function criterionCondition(
+  criterion: Criterion,
+  freeTextMatches: FreeTextMatches,
+  serialsElsewhere: SerialsElsewhere = () => false,
+): Condition {
+  const positive = positiveCondition(criterion, freeTextMatches, serialsElsewhere)
   if (!criterion.negated) return positive
   return { sql: `NOT coalesce((${positive.sql}), 0)`, params: positive.params }
 }
@@ -147,8 +183,8 @@ function mustHaveCondition(field: string): Condition {
 }
 
 /** Every condition a filter puts on a sighting, its criteria first. */
-export function filterConditions(filter: SightingFilter, freeTextMatches: FreeTextMatches): Condition[] {
-  return [...filter.criteria.map((c) => criterionCondition(c, freeTextMatches)), ...filter.mustHave.map(mustHaveCondition)]
+export function filterConditions(filter: SightingFilter, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere): Condition[] {
+  return [...filter.criteria.map((c) => criterionCondition(c, freeTextMatches, serialsElsewhere)), ...filter.mustHave.map(mustHaveCondition)]
 }
 
 /** The PhotoDNA index must be up to date before a query with a PhotoDNA criterion runs. */

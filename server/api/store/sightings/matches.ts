@@ -31,7 +31,11 @@ function countFreeTextMatches(db: Database.Database, query: string): number {
 /** The conditions of a filter on this database, which the free-text conditions count matches in. */
 export function matchQueryOf(db: Database.Database, filter: SightingFilter): MatchQuery {
   return {
-    conditions: filterConditions(filter, (query) => countFreeTextMatches(db, query)),
+    conditions: filterConditions(
+      filter,
+      (query) => countFreeTextMatches(db, query),
+      (elsewhere) => cachedStatement(db, `SELECT EXISTS (${elsewhere.sql})`).pluck().get(...elsewhere.params) === 1,
+    ),
     usesPhotoDna: usesPhotoDna(filter),
   }
 }

@@ -1,5 +1,5 @@
 // A sightings row as the result item the replies of spec-1 §3.5 and §2.7 carry, written by SQL: ISO
-// dates, cameraName and dimensions added, tags split, the PhotoDNA hash as base64. SQLite writes each item
+// dates (the camera's time as written, the service's own times in UTC), cameraName and dimensions added, tags split, the PhotoDNA hash as base64. SQLite writes each item
 // as JSON text itself: a list fetch of 1,000 results (spec-1 §9) spent two thirds of its time turning
 // 36,000 column values into JavaScript values, naming them, and serialising them again.
 
@@ -16,15 +16,26 @@ const TAGS_JSON = 'sightline_tags_json'
 const isoDate = (column: string) =>
   `CASE WHEN ${column} IS NOT NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', ${column} / 1000.0, 'unixepoch') END`
 
+/**
+ * The camera's time as written (the column holds its wall clock as if it were UTC): no 'Z', the seconds'
+ * fraction only when there is one, and the zone offset only when the file recorded it.
+ */
+const cameraTime = (column: string, offset: string) =>
+  `CASE WHEN ${column} IS NOT NULL THEN strftime(CASE WHEN ${column} % 1000 = 0 THEN '%Y-%m-%dT%H:%M:%S' ELSE '%Y-%m-%dT%H:%M:%f' END, ` +
+  `${column} / 1000.0, 'unixepoch') || coalesce(${offset}, '') END`
+
 const point = (lat: string, lon: string) => `CASE WHEN ${lat} IS NOT NULL AND ${lon} IS NOT NULL THEN json_object('lat', ${lat}, 'lon', ${lon}) END`
 
 /** spec-1 §3.5: make, model and serial numbers joined with ' - ', the empty ones left out. */
 const CAMERA_NAME = `concat_ws(' - ', nullif(s.make, ''), nullif(s.model, ''), nullif(s.serial_number, ''), nullif(s.internal_serial_number, ''))`
 
+/** The placeholders column as a JSON list: it holds field names (rows.ts), which need no escaping. */
+const PLACEHOLDERS = `json(CASE WHEN s.placeholders IS NULL THEN '[]' ELSE '["' || replace(s.placeholders, ',', '","') || '"]' END)`
+
 /** One result item (SearchResultItem) of the row `s`, as JSON text, keys in the order of the type. */
 export const RESULT_ITEM_SQL = `json_object(
   'id', s.image_id, 'url', s.url, 'source', s.source, 'domain', s.domain, 'username', s.username, 'profile', s.profile,
-  'dateTimeOriginal', ${isoDate('s.date_time_original')}, 'dateFirstSeen', ${isoDate('s.date_first_seen')},
+  'dateTimeOriginal', ${cameraTime('s.date_time_original', 's.date_time_original_offset')}, 'dateFirstSeen', ${isoDate('s.date_first_seen')},
   'dateLastSeen', ${isoDate('s.date_last_seen')},
   'make', s.make, 'model', s.model, 'serialNumber', s.serial_number, 'internalSerialNumber', s.internal_serial_number,
   'lensSerialNumber', s.lens_serial_number, 'cameraName', ${CAMERA_NAME},
@@ -35,7 +46,8 @@ export const RESULT_ITEM_SQL = `json_object(
   'photoDNAFullHash', ${BASE64}(s.photodna), 'qtHash', s.qt_hash, 'tags', json(${TAGS_JSON}(s.tags)),
   'knownChildAbuseImageArachnid', json(CASE WHEN s.known_abuse = 1 THEN 'true' ELSE 'false' END),
   'ownerName', s.owner_name, 'artist', s.artist, 'creator', s.creator, 'copyright', s.copyright,
-  'copyrightNotice', s.copyright_notice, 'author', s.author, 'xpAuthor', s.xp_author
+  'copyrightNotice', s.copyright_notice, 'author', s.author, 'xpAuthor', s.xp_author,
+  'placeholders', ${PLACEHOLDERS}
 )`
 
 /** The functions RESULT_ITEM_SQL calls; SQLite has no base64 and no string split of its own. */

@@ -3,6 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import { randomBytes } from 'node:crypto'
+import { serialKey } from '../../../../shared/metadata/serial-key.js'
 
 export interface NewSighting {
   /** Given by the caller for reproducible data; random when absent. */
@@ -13,8 +14,14 @@ export interface NewSighting {
   username?: string | null
   profile?: string | null
   fileName?: string | null
-  /** ms since the epoch, UTC. */
+  /**
+   * The camera's wall clock as written, encoded as ms since the epoch as if it were UTC
+   * (Date.UTC(y, m, d, h, mi, s)): a date filter compares the time as written.
+   */
   dateTimeOriginal?: number | null
+  /** The zone offset of dateTimeOriginal ('+02:00'), only when the file records one. */
+  dateTimeOriginalOffset?: string | null
+  /** ms since the epoch, UTC: the service's own times. */
   dateFirstSeen?: number | null
   dateLastSeen?: number | null
   make?: string | null
@@ -55,6 +62,28 @@ export interface NewSighting {
   exif?: Record<string, unknown>
   /** Relative to DATA_DIR. */
   imageFile?: string | null
+  /** The fields (as the API names them) whose value here is a placeholder, such as an all-zero serial. */
+  placeholders?: readonly string[]
+  /** Every serial number read from the file, each with where it was found. */
+  serials?: readonly SerialFound[]
+}
+
+/** The serial fields a sighting keeps from every source (issue 12 §1). */
+export type SerialField = 'serialNumber' | 'internalSerialNumber' | 'lensSerialNumber'
+
+export interface SerialFound {
+  field: SerialField
+  source: string
+  tag: string
+  value: string
+  /** Why the value is a placeholder, or null for a real serial. */
+  placeholder: string | null
+}
+
+const SERIAL_COLUMNS: Readonly<Record<SerialField, string>> = {
+  serialNumber: 'serial_number',
+  internalSerialNumber: 'internal_serial_number',
+  lensSerialNumber: 'lens_serial_number',
 }
 
 /** A public id: 16 random bytes as 32 hex characters. */
@@ -69,7 +98,7 @@ const COLUMNS = [
   'artist', 'creator', 'copyright', 'copyright_notice', 'author', 'xp_author', 'creator_address',
   'creator_work_email', 'tags', 'md5', 'sha1', 'qt_hash', 'filesize', 'width', 'height', 'orientation',
   'longest_edge', 'shortest_edge', 'latitude', 'longitude', 'cell_latitude', 'cell_longitude', 'photodna',
-  'known_abuse', 'exif', 'image_file', 'added_at',
+  'known_abuse', 'exif', 'image_file', 'added_at', 'date_time_original_offset', 'placeholders',
 ] as const
 
 function values(s: NewSighting, addedAt: number): unknown[] {
@@ -85,7 +114,8 @@ function values(s: NewSighting, addedAt: number): unknown[] {
     s.md5 ?? null, s.sha1 ?? null, s.qtHash ?? null, s.filesize ?? null, s.width ?? null, s.height ?? null,
     s.orientation ?? null, edges[0], edges[1], s.latitude ?? null, s.longitude ?? null, s.cellLatitude ?? null,
     s.cellLongitude ?? null, s.photoDna ? Buffer.from(s.photoDna) : null, s.knownAbuse ? 1 : 0,
-    JSON.stringify(s.exif ?? {}), s.imageFile ?? null, addedAt,
+    JSON.stringify(s.exif ?? {}), s.imageFile ?? null, addedAt, s.dateTimeOriginalOffset ?? null,
+    s.placeholders?.length ? s.placeholders.join(',') : null,
   ]
 }
 
@@ -94,10 +124,16 @@ export function insertSightings(db: Database.Database, sightings: readonly NewSi
   const insert = db.prepare(
     `INSERT INTO sightings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   )
+  const insertSerial = db.prepare(
+    'INSERT INTO sighting_serials (sighting_id, field, source, tag, value, serial_key, placeholder) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
   return db.transaction(() =>
     sightings.map((s) => {
       const row = values(s, addedAt)
-      insert.run(...row)
+      const { lastInsertRowid } = insert.run(...row)
+      for (const serial of s.serials ?? []) {
+        insertSerial.run(lastInsertRowid, SERIAL_COLUMNS[serial.field], serial.source, serial.tag, serial.value, serialKey(serial.value), serial.placeholder)
+      }
       return row[0] as string
     }),
   )()

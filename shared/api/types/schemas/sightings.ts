@@ -1,6 +1,7 @@
 // Requests and replies of the sighting and saved-search calls (spec-1 §3.5–3.7, §7) as TypeBox schemas.
-// Times are ISO 8601 strings in UTC; sizes are bytes. The service's routes and contract tests use them;
-// the browser imports this module only for types (shared/api/types/sightings.ts).
+// Times are ISO 8601 strings in UTC, but for the camera's own time (dateTimeOriginal); sizes are bytes.
+// The service's routes and contract tests use them; the browser imports this module only for types
+// (shared/api/types/sightings.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
 
@@ -26,6 +27,10 @@ export const SearchResultItem = Type.Object(
     domain: text(),
     username: text(),
     profile: text(),
+    /**
+     * The camera's clock as written ('2019-03-07T14:05:09'), never converted to UTC; with the zone offset
+     * ('2019-03-07T14:05:09+02:00') only when the file recorded one.
+     */
     dateTimeOriginal: text(),
     dateFirstSeen: text(),
     dateLastSeen: text(),
@@ -59,14 +64,40 @@ export const SearchResultItem = Type.Object(
     copyrightNotice: text(),
     author: text(),
     xpAuthor: text(),
+    /** The fields whose value is a placeholder ('unknown', an all-zero serial): shown, never an identity. */
+    placeholders: Type.Array(Type.String()),
   },
   { additionalProperties: false },
 )
 export type SearchResultItem = Static<typeof SearchResultItem>
 
+/**
+ * A filter whose value is a placeholder ('unknown', an all-zero serial, issue 12 §3): its rows are
+ * returned, but pictures that share the value need not be related, and the page says so.
+ */
+export const PlaceholderNotice = Type.Object(
+  {
+    /** The field as the filter named it. */
+    field: Type.String(),
+    value: Type.String(),
+    /** Why the value is a placeholder ('all zeros', 'generic word', …). */
+    reason: Type.String(),
+    /** The sentence the page shows. */
+    message: Type.String(),
+  },
+  { additionalProperties: false },
+)
+export type PlaceholderNotice = Static<typeof PlaceholderNotice>
+
 /** spec-1 §3.6. totalResults counts at most TOTAL_COUNT_CAP + 1, shown as "10,000+". */
 export const SearchReply = Type.Object(
-  { success: Type.Literal(true), results: Type.Array(SearchResultItem), totalResults: Type.Integer({ minimum: 0 }) },
+  {
+    success: Type.Literal(true),
+    results: Type.Array(SearchResultItem),
+    totalResults: Type.Integer({ minimum: 0 }),
+    /** Present when a filter's value is a placeholder. */
+    notices: Type.Optional(Type.Array(PlaceholderNotice)),
+  },
   { additionalProperties: false },
 )
 export type SearchReply = Static<typeof SearchReply>

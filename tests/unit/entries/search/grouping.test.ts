@@ -35,9 +35,9 @@ t.test('resolutions compare width first, then height', async (t) => {
 
 t.test('runs of the same heading form one group; dates group by the day shown', async (t) => {
   const items = [
-    item('1', { dateTimeOriginal: '2020-05-01T20:00:00Z' }),
-    item('2', { dateTimeOriginal: '2020-05-01T08:00:00Z' }),
-    item('3', { dateTimeOriginal: '2019-01-02T08:00:00Z' }),
+    item('1', { dateTimeOriginal: '2020-05-01T20:00:00' }),
+    item('2', { dateTimeOriginal: '2020-05-01T08:00:00' }),
+    item('3', { dateTimeOriginal: '2019-01-02T08:00:00' }),
     item('4', {}),
   ]
   const groups = groupRuns(sortForGroup(items, 'dateTimeOriginal'), 'dateTimeOriginal')

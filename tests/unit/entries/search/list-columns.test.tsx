@@ -11,12 +11,12 @@ import type { GroupBy } from '../../../../entries/search/results/grouping.js'
 function item(id: string, overrides: Partial<SearchResultItem> = {}): SearchResultItem {
   return {
     id, url: `https://pics.example/${id}.jpg`, source: null, domain: 'pics.example', username: 'sam', profile: null,
-    dateTimeOriginal: '2019-03-07T14:05:09.000Z', dateFirstSeen: null, dateLastSeen: null,
+    dateTimeOriginal: '2019-03-07T14:05:09', dateFirstSeen: null, dateLastSeen: null,
     make: 'Canon', model: 'EOS 5D', serialNumber: '0123456789', internalSerialNumber: null, lensSerialNumber: null,
     cameraName: 'Canon - EOS 5D - 0123456789', dimensions: '4000 x 3000', width: 4000, height: 3000, orientation: 1,
     longestEdge: 4000, shortestEdge: 3000, filesize: null, location: { lat: 51.5073509, lon: -0.1277583 }, cell: null,
     photoDNAFullHash: null, qtHash: null, tags: [], knownChildAbuseImageArachnid: false,
-    ownerName: null, artist: null, creator: null, copyright: null, copyrightNotice: null, author: null, xpAuthor: null,
+    ownerName: null, artist: null, creator: null, copyright: null, copyrightNotice: null, author: null, xpAuthor: null, placeholders: [],
     ...overrides,
   }
 }

@@ -20,12 +20,12 @@ const HASH = Array.from({ length: 144 }, (_, i) => i).join(',')
 function sighting(overrides: Partial<SightingDetail> = {}): SightingDetail {
   return {
     id: 'abc', url: 'https://pics.example/a.jpg', source: 'crawler', domain: 'pics.example', username: 'sam', profile: 'https://pics.example/sam',
-    dateTimeOriginal: '2019-03-07T14:05:09.000Z', dateFirstSeen: '2020-01-02T00:00:00.000Z', dateLastSeen: null,
+    dateTimeOriginal: '2019-03-07T14:05:09', dateFirstSeen: '2020-01-02T00:00:00.000Z', dateLastSeen: null,
     make: 'Canon', model: 'EOS 5D', serialNumber: '0123456789', internalSerialNumber: null, lensSerialNumber: '000042',
     cameraName: 'Canon - EOS 5D - 0123456789', dimensions: '4000 x 3000', width: 4000, height: 3000, orientation: 1,
     longestEdge: 4000, shortestEdge: 3000, filesize: 2_453_123, location: { lat: 51.5073509, lon: -0.1277583 }, cell: null,
     photoDNAFullHash: HASH, qtHash: 'ffee', tags: ['beach', 'dog'], knownChildAbuseImageArachnid: false,
-    ownerName: null, artist: null, creator: null, copyright: null, copyrightNotice: null, author: null, xpAuthor: null,
+    ownerName: null, artist: null, creator: null, copyright: null, copyrightNotice: null, author: null, xpAuthor: null, placeholders: [],
     fileName: 'IMG_0001.JPG', md5: 'd41d8cd98f00b204e9800998ecf8427e', sha1: null, lens: 'EF 24-70mm', lensId: null,
     exifSoftware: null, imageUniqueId: null, barcode: null, instanceId: null, creatorAddress: null, creatorWorkEmail: null,
     exif: { Model: 'EOS 5D', FNumber: 2.8, ISO: [100, 200], Flash: { fired: false } },

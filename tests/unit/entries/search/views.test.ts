@@ -11,6 +11,10 @@ import { memoryStorage } from '../../shared/memoryStorage.js'
 t.test('dates show as DD MMM, YYYY in UTC, and nothing when unknown', async (t) => {
   t.equal(formatDateTaken('2019-03-07T23:59:00Z'), '07 Mar, 2019')
   t.equal(formatDateTaken('2021-12-25T00:00:00.000Z'), '25 Dec, 2021')
+  // The camera's day as written, whatever zone the browser or the camera is in.
+  t.equal(formatDateTaken('2019-03-08T01:30:00+09:00'), '08 Mar, 2019')
+  t.equal(formatDateTaken('2019-03-07T23:59:59'), '07 Mar, 2019')
+  t.equal(formatDateTaken('2019-13-07T23:59:59'), '')
   t.equal(formatDateTaken(null), '')
   t.equal(formatDateTaken('not a date'), '')
 })

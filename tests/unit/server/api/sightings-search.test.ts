@@ -120,7 +120,7 @@ t.test('results carry cameraName, dimensions, ISO dates, location and tags', asy
   const [item] = (await get(q('make=Canon&serialNumber=0000123&dateTimeOriginal=2020-05-01'))).json().results
   t.equal(item.cameraName, 'Canon - Canon EOS 5D Mark IV - 0000123 - IX1')
   t.equal(item.dimensions, '6000 x 4000')
-  t.equal(item.dateTimeOriginal, '2020-05-01T12:00:00.000Z')
+  t.equal(item.dateTimeOriginal, '2020-05-01T12:00:00', 'the camera time as written, no Z')
   t.same(item.location, { lat: 51.5074, lon: -0.1278 })
   t.same(item.tags, ['beach', 'summer'])
   t.equal(item.longestEdge, 6000)
@@ -189,4 +189,16 @@ t.test('a malformed filter is refused with a message that names it', async (t) =
 t.test('search-state and marketing parameters are ignored', async (t) => {
   const { get } = await searchSetup(t)
   t.same(ids(await get(q('make=Apple&firstLogin=true&utm_source=x&format=grid&zoom=3&center=1,2&paliscope=1&map'))), ['c1'])
+})
+
+t.test('a filter by a placeholder value returns its rows with a notice naming the placeholder', async (t) => {
+  const { get } = await searchSetup(t)
+  const zeros = (await get(q('serialNumber=0000000'))).json() as { notices?: { field: string; value: string; reason: string; message: string }[] }
+  t.same(zeros.notices?.map((n) => [n.field, n.value, n.reason]), [['serialNumber', '0000000', 'all zeros']])
+  t.match(zeros.notices?.[0]?.message, /"0000000" in Serial Number is a placeholder \(all zeros\).*need not come from one camera or lens/)
+  const owner = (await get(q('ownerName=Unknown&imageUniqueId=A'))).json() as { notices?: { field: string; reason: string }[] }
+  t.same(owner.notices?.map((n) => [n.field, n.reason]), [['ownerName', 'generic word'], ['imageUniqueId', 'too short']])
+  t.notOk('notices' in (await get(q('serialNumber=0000123'))).json(), 'a real serial has no notice')
+  t.notOk('notices' in (await get(q('-serialNumber=0000000'))).json(), 'excluding a placeholder links nothing')
+  t.notOk('notices' in (await get(q('make=unknown'))).json(), 'make is no identity')
 })

@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { importFolder } from '../../../../../server/api/import/import-folder.js'
+import { readSearchRequest } from '../../../../../server/api/search/request.js'
+import { searchSightings } from '../../../../../server/api/store/sightings/search.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
 const FIXTURES = '/work/shared/fixtures/real-exif'
@@ -116,4 +118,47 @@ t.test('a serial written only in the camera maker\'s note is stored as the sight
   const olympus = rows.get('mdx__Olympus_PEN_E-P3.jpg')!
   t.same([olympus.serial_number, olympus.internal_serial_number, olympus.lens_serial_number], ['B9U505495', '4124110012362102', 'AC1205545'], 'Olympus Equipment IFD')
   t.equal(rows.get('mdx__Reconyx_HF2_Pro_Covert.jpg')?.serial_number, 'HLPXEL09018779', 'Reconyx trail camera')
+})
+
+/** The file names of the imported sightings a search address finds, as the service runs it. */
+function found(db: ReturnType<typeof openDatabase>, query: string): string[] {
+  const page = searchSightings(db, readSearchRequest(new URLSearchParams(query)))
+  const ids = page.items.map((item) => (JSON.parse(item) as { id: string }).id)
+  return ids.map((id) => db.prepare('SELECT file_name FROM sightings WHERE image_id = ?').pluck().get(id) as string).sort()
+}
+
+t.test('every serial is kept from every place it was found, and a serial filter matches any of them', async (t) => {
+  const { db, rows } = await importFixtures(t)
+  const nikon = rows.get('exifsamples__87_OSError.jpg')!
+  t.equal(nikon.serial_number, '-1000f46', 'the result shows the Exif value')
+  const kept = db.prepare('SELECT source, tag, value FROM sighting_serials WHERE sighting_id = ? AND field = ? ORDER BY rowid').all(nikon.id, 'serial_number')
+  t.same(kept.map((k) => (k as { source: string }).source), ['exif', 'makernote', 'xmp', 'xmp'])
+  t.ok(kept.some((k) => (k as { value: string }).value === 'NO= -1000f46'), "the maker note's value as written")
+  t.same(found(db, 'serialNumber=NO%3D%20-1000f46'), ['exifsamples__87_OSError.jpg'], "the maker note's form finds it")
+  t.same(found(db, 'serialNumber=-1000F46'), ['exifsamples__87_OSError.jpg'], 'without regard to case')
+  t.same(found(db, 'serialNumber=-1000f*&allowWildcards=true'), ['exifsamples__87_OSError.jpg'], 'a wildcard')
+  t.notOk(found(db, '-serialNumber=NO%3D%20-1000f46').includes('exifsamples__87_OSError.jpg'), 'is not excludes it')
+  t.same(found(db, 'lensSerialNumber=00009f8eeb'), ['exifr__canon-dslr.jpg'])
+  t.same(found(db, 'serialNumber=HLPXEL09018779'), ['mdx__Reconyx_HF2_Pro_Covert.jpg'], 'a maker-note-only serial')
+})
+
+t.test('the camera time is kept as written, with the offset the file records', async (t) => {
+  const { rows } = await importFixtures(t)
+  const pentax = rows.get('exifsamples__Pentax_K10D.jpg')!
+  t.equal(pentax.date_time_original, Date.UTC(2008, 4, 4, 16, 47, 24), 'its wall clock, not moved to UTC')
+  t.equal(pentax.date_time_original_offset, '+09:00', 'Pentax:TimeZone')
+  t.equal(rows.get('mdx__FLIR_Vue_Pro_640.jpg')?.date_time_original_offset, '-04:00')
+  t.equal(rows.get('exifr__IMG_5910.jpg')?.date_time_original_offset, null, 'no offset recorded: camera time')
+})
+
+t.test('placeholder values are stored and named, and never shown over a real value', async (t) => {
+  const { rows } = await importFixtures(t)
+  const issue266 = rows.get('mdx__Issue_266.jpg')!
+  t.equal(issue266.lens_serial_number, '0000000000')
+  t.equal(issue266.artist, 'null')
+  t.equal(issue266.creator, 'null')
+  t.same(String(issue266.placeholders).split(',').sort(), ['artist', 'creator', 'lensSerialNumber'])
+  t.equal(rows.get('immich__prairie_falcon.jpg')?.placeholders, 'copyright', '"All rights reserved" names no one')
+  t.equal(rows.get('exifsamples__Ricoh_Caplio_RR330.jpg')?.placeholders, 'imageUniqueId', 'a counter, not a unique id')
+  t.equal(rows.get('exifr__canon-dslr.jpg')?.placeholders, null)
 })

@@ -11,6 +11,7 @@ const RESULT_ITEM_KEYS = [
   'model', 'serialNumber', 'internalSerialNumber', 'lensSerialNumber', 'cameraName', 'dimensions', 'width', 'height',
   'orientation', 'longestEdge', 'shortestEdge', 'filesize', 'location', 'cell', 'photoDNAFullHash', 'qtHash', 'tags',
   'knownChildAbuseImageArachnid', 'ownerName', 'artist', 'creator', 'copyright', 'copyrightNotice', 'author', 'xpAuthor',
+  'placeholders',
 ]
 
 t.test('a search reply carries every field of every result', async (t) => {
@@ -25,7 +26,7 @@ t.test('a search reply carries every field of every result', async (t) => {
   t.equal(a1.cell, null)
   t.same(a1.tags, ['beach', 'summer'])
   t.equal(a1.filesize, 2 * 1024 * 1024)
-  t.equal(a1.dateTimeOriginal, '2020-05-01T12:00:00.000Z')
+  t.equal(a1.dateTimeOriginal, '2020-05-01T12:00:00')
   const hash = String(a1.photoDNAFullHash)
   t.same([...Buffer.from(hash, 'base64')].slice(0, 3), [10, 11, 12])
   t.equal(hash.length, 192)
@@ -41,7 +42,7 @@ t.test('a similar reply carries each result with its distance', async (t) => {
   t.same(Object.keys(results[0]!).sort(), [...RESULT_ITEM_KEYS, 'distance'].sort())
 })
 
-t.test('SQLite writes each item as JavaScript would: dates to the millisecond, empty parts left out, text escaped', async (t) => {
+t.test("SQLite writes each item as JavaScript would: dates to the millisecond, the camera's time as written, empty parts left out, text escaped", async (t) => {
   const { h, get } = await searchSetup(t)
   const odd: NewSighting[] = [
     {
@@ -51,6 +52,10 @@ t.test('SQLite writes each item as JavaScript would: dates to the millisecond, e
       tags: ['a "quoted" tag', 'ünïcödé ☃', 'back\\slash'], filesize: 2 ** 40, creator: '😀',
     },
     { imageId: 'e2', url: 'https://pics.example/e2.jpg', dateTimeOriginal: Date.UTC(2038, 0, 19, 3, 14, 8, 1), width: 7 },
+    {
+      imageId: 'e3', url: 'https://pics.example/e3.jpg', dateTimeOriginal: Date.UTC(2019, 2, 7, 14, 5, 9), dateTimeOriginalOffset: '+02:00',
+      serialNumber: '0000000', ownerName: 'unknown', placeholders: ['serialNumber', 'ownerName'],
+    },
   ]
   insertSightings(h.db, odd, NOW)
   const { results } = (await get('/v1/sightings?url=https%3A%2F%2Fpics.example%2Fe*&allowWildcards=true')).json() as {
@@ -58,10 +63,14 @@ t.test('SQLite writes each item as JavaScript would: dates to the millisecond, e
   }
   const e1 = results.find((r) => r.id === 'e1')!
   const e2 = results.find((r) => r.id === 'e2')!
-  t.equal(e1.dateTimeOriginal, new Date(Date.UTC(1969, 6, 20, 20, 17, 40, 999)).toISOString())
+  const e3 = results.find((r) => r.id === 'e3')!
+  t.equal(e1.dateTimeOriginal, '1969-07-20T20:17:40.999', 'the camera time as written: no Z, the fraction kept')
+  t.equal(e3.dateTimeOriginal, '2019-03-07T14:05:09+02:00', 'the offset the file recorded')
+  t.same(e3.placeholders, ['serialNumber', 'ownerName'])
+  t.same(e1.placeholders, [])
   t.equal(e1.dateFirstSeen, '1969-12-31T23:59:59.999Z')
   t.equal(e1.dateLastSeen, '1970-01-01T00:00:00.000Z')
-  t.equal(e2.dateTimeOriginal, '2038-01-19T03:14:08.001Z')
+  t.equal(e2.dateTimeOriginal, '2038-01-19T03:14:08.001')
   t.equal(e1.model, 'Model "Q"\\\n\t\u0001')
   t.equal(e1.cameraName, 'Model "Q"\\\n\t\u0001 - 007', 'the empty make is left out')
   t.equal(e2.cameraName, '')
