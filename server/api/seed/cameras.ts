@@ -23,7 +23,12 @@ export interface CameraBody {
   lensSerialNumber: string | null
   firmware: string
   ownerName: string | null
+  /** The zone offset the camera records with its time ('+02:00'): phones set theirs from the network. */
+  zone: string | null
 }
+
+/** Where the demo's phones are, by the offset they record. */
+const PHONE_ZONES = ['+00:00', '+01:00', '+01:00', '+02:00', '+03:00', '-05:00', '-08:00', '+05:30', '+09:00', '+10:00']
 
 const m = (make: string, model: string, width: number, height: number, weight: number, kind: CameraModel['kind']): CameraModel =>
   ({ make, model, width, height, weight, kind })
@@ -158,10 +163,12 @@ export function makeCameraBody(random: Random): CameraBody {
     serialNumber: bodySerial(model.make, random),
     internalSerialNumber: internalSerial(model.make, random),
     lens: model.kind === 'phone' ? `${model.model} ${lens ?? 'back camera'}` : lens,
-    lensSerialNumber: interchangeable && random.chance(0.6) ? lensSerial(model.make, random) : null,
+    // Some lenses write an all-zero serial: a placeholder that would tie unrelated cameras together.
+    lensSerialNumber: interchangeable && random.chance(0.6) ? (random.chance(0.1) ? '0000000000' : lensSerial(model.make, random)) : null,
     firmware: firmware(model, random),
     // Owners who set their name in the camera menu: rare, and a strong lead when present.
     ownerName: model.kind !== 'phone' && random.chance(0.08) ? `${random.pick(OWNER_FIRST)} ${random.pick(OWNER_LAST)}` : null,
+    zone: model.kind === 'phone' ? random.pick(PHONE_ZONES) : null,
   }
 }
 

@@ -8,6 +8,7 @@ import { cameraFileName, EDITORS, makeCameraBody, type CameraBody } from './came
 import { CityPicker, scatter, type Point } from './cities.js'
 import { PosterPool, type Person } from './posters.js'
 import { basePhotoDna, perturbedPhotoDna } from './photodna.js'
+import { placeholderReason } from '../../../shared/metadata/placeholders.js'
 
 /** Twenty years of pictures, ending at a fixed day so the same seed gives the same dates every year. */
 const LAST_DAY = Date.UTC(2025, 0, 1)
@@ -83,7 +84,9 @@ export class SightingGenerator {
       username: account.username,
       profile: account.profile,
       fileName,
+      // The camera's wall clock (as if UTC), with the offset a phone records.
       dateTimeOriginal: picture.takenAt,
+      dateTimeOriginalOffset: body.zone,
       dateFirstSeen: firstSeen,
       dateLastSeen: lastSeen,
       make: body.model.make,
@@ -113,6 +116,7 @@ export class SightingGenerator {
       photoDna: repost ? perturbedPhotoDna(r, picture.photoDna) : picture.photoDna,
       knownAbuse: picture.knownAbuse,
       exif: exifOf(picture, width, height, location),
+      placeholders: body.lensSerialNumber && placeholderReason('serial', body.lensSerialNumber) ? ['lensSerialNumber'] : [],
     }
   }
 
@@ -163,6 +167,7 @@ function exifOf(picture: Picture, width: number, height: number, location: Point
   if (body.serialNumber) exif.BodySerialNumber = body.serialNumber
   if (body.lens) exif.LensModel = body.lens
   if (body.lensSerialNumber) exif.LensSerialNumber = body.lensSerialNumber
+  if (body.zone) exif.OffsetTimeOriginal = body.zone
   if (body.ownerName) exif.CameraOwnerName = body.ownerName
   if (location) {
     exif.GPSLatitude = location.lat
