@@ -1,0 +1,47 @@
+// No entry's first load carries the metadata reader (issue 12): the reader and exifr are for the importer
+// and the in-browser extractor, which load them when used. The client is bundled as build.mjs bundles it,
+// and each entry's first load is its file and the chunks it imports statically.
+
+import t from 'tap'
+import * as esbuild from 'esbuild'
+import { ENTRIES, entryPoint } from '../../../shared/routes/entries.js'
+
+/** Source paths that must stay out of every first load. */
+const LAZY_ONLY = [/(^|\/)shared\/metadata\//, /node_modules\/exifr\//]
+
+t.test('no entry loads the metadata reader or exifr at once', async (t) => {
+  const { metafile } = await esbuild.build({
+    entryPoints: Object.fromEntries(ENTRIES.map((area) => [area, entryPoint(area)])),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: 'first-load-check',
+    write: false,
+    jsx: 'automatic',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"', __HIGHSIDE__: 'false' },
+    logLevel: 'error',
+  })
+  const outputs = metafile.outputs
+  const firstLoad = (file: string, seen = new Set<string>([file])): Set<string> => {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+        seen.add(imported.path)
+        firstLoad(imported.path, seen)
+      }
+    }
+    return seen
+  }
+  const entryPoints = new Set<string>(ENTRIES.map(entryPoint))
+  let checked = 0
+  for (const [file, output] of Object.entries(outputs)) {
+    // The areas' own entries; the lazy modules they import later are entry points to esbuild too.
+    if (!output.entryPoint || !entryPoints.has(output.entryPoint) || !file.endsWith('.js')) continue
+    checked++
+    const sources = [...firstLoad(file)].flatMap((chunk) => Object.keys(outputs[chunk]?.inputs ?? {}))
+    t.ok(sources.length > 0, `${output.entryPoint}: its first load was read`)
+    t.same(sources.filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source))), [], `${output.entryPoint}: no reader in the first load`)
+  }
+  t.equal(checked, ENTRIES.length, 'every entry was checked')
+})
