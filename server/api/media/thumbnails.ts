@@ -71,7 +71,7 @@ export class Thumbnails {
       return original && type ? { data: original, contentType: type.contentType } : null
     }
     const name = `${cacheBucket(record.imageId)}/${record.imageId}-${size}.jpg`
-    // A file that is missing or that jimp cannot decode has no thumbnail: answered as no picture.
+    // A file that is missing or that cannot be decoded has no thumbnail: answered as no picture.
     const data = await this.cache.get(name, async () => scaleStoredPicture(await readStoredPicture(path), size)).catch(() => null)
     return data && { data, contentType: 'image/jpeg' }
   }
