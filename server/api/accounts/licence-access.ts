@@ -1,5 +1,6 @@
-// Calls that need a licence role (spec-1 §6): the search, the sighting detail and the similar search need
-// MetadataSearch, held in a licence that has not expired.
+// Calls that need a licence role (spec-1 §6, spec-3 §6): the search, the sighting detail and the similar
+// search need MetadataSearch, held in a licence that has not expired; a licence's own screens need a role
+// in that licence.
 
 import type { FastifyRequest } from 'fastify'
 import { PERMISSION_DENIED } from '../../../shared/api/types/reply.js'
@@ -15,4 +16,17 @@ export function requireLicenceRole(request: FastifyRequest, ctx: ApiContext, rol
   if (!account) throw new Error('signedIn route reached without an account')
   const held = Object.values(licenceRolesFor(ctx.db, account.user.email, ctx.now()))
   if (!held.some((roles) => roles.includes(role))) throw new CallFailure(403, PERMISSION_DENIED)
+}
+
+/**
+ * Refuses the call with 403 unless the caller is the global administrator or holds one of the roles in
+ * this licence, which has not expired; a licence that does not exist is refused alike, so that a caller
+ * learns nothing of licences not theirs.
+ */
+export function requireRoleInLicence(request: FastifyRequest, ctx: ApiContext, licenceId: number, roles: readonly string[]): void {
+  const account = request.account
+  if (!account) throw new Error('signedIn route reached without an account')
+  if (account.user.isAdmin) return
+  const held = Number.isSafeInteger(licenceId) ? (licenceRolesFor(ctx.db, account.user.email, ctx.now())[licenceId] ?? []) : []
+  if (!held.some((role) => roles.includes(role))) throw new CallFailure(403, PERMISSION_DENIED)
 }

@@ -96,11 +96,13 @@ const AUDITED_MEDIA = '/thumbnails'
 
 /**
  * The first path segment after /v1 ('authenticate' for /v1/authenticate/api-key); '' for /v1 itself;
- * 'thumbnails' for an image.
+ * 'thumbnails' for an image; the first segment of any other path ('tiles').
  */
 export function apiOf(path: string): string {
   if (isMedia(path)) return AUDITED_MEDIA.slice(1)
-  const segment = path.slice('/v1/'.length).split('/', 1)[0] ?? ''
+  // Outside /v1 (the map's tiles), the first segment of the path.
+  const rest = path === '/v1' || path.startsWith('/v1/') ? path.slice('/v1/'.length) : path.slice(1)
+  const segment = rest.split(/[/?]/, 1)[0] ?? ''
   let name = segment
   try {
     name = decodeURIComponent(segment)

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { PERMISSION_DENIED } from '../../../shared/api/types/reply.js'
-import { requireLicenceRole } from '../accounts/licence-access.js'
+import { requireLicenceRole, requireRoleInLicence } from '../accounts/licence-access.js'
 import { CallFailure, failure } from '../failures.js'
 import { SESSION_ENDED } from './authentication.js'
 import type { ApiContext } from '../context.js'
@@ -20,8 +20,16 @@ export type Guard =
   | 'owner'
   /** Signed in as the global administrator (spec-1 §6). */
   | 'globalAdmin'
-  /** Signed in, holding the role in a licence that has not expired (spec-1 §6); `owner` as above. */
-  | { licenceRole: string; owner?: true }
+  /**
+   * Signed in, holding the role in a licence that has not expired (spec-1 §6); `owner` as above. With
+   * `orGlobalAdmin`, the global administrator passes too (spec-3 §6: "AppCreator or global admin").
+   */
+  | { licenceRole: string; owner?: true; orGlobalAdmin?: true }
+  /**
+   * Signed in, holding one of the roles in the one licence whose id is the route parameter `param`
+   * (spec-3 §6: an auditor of licence A is refused licence B), or the global administrator.
+   */
+  | { rolesInLicence: readonly string[]; param: string }
   /** Not a user's call: the route checks its caller in its own onRequest hook (routes/edge-refusals.ts). */
   | 'internal'
 
@@ -36,8 +44,18 @@ const NAMED_GUARDS = new Set(['public', 'signedIn', 'owner', 'globalAdmin', 'int
 export function isGuard(value: unknown): value is Guard {
   if (typeof value === 'string') return NAMED_GUARDS.has(value)
   if (typeof value !== 'object' || value === null) return false
-  const { licenceRole, owner, ...rest } = value as Record<string, unknown>
-  return typeof licenceRole === 'string' && licenceRole !== '' && (owner === undefined || owner === true) && Object.keys(rest).length === 0
+  if ('rolesInLicence' in value) {
+    const { rolesInLicence, param, ...rest } = value as Record<string, unknown>
+    return (
+      Array.isArray(rolesInLicence) && rolesInLicence.length > 0 && rolesInLicence.every((r) => typeof r === 'string' && r !== '') &&
+      typeof param === 'string' && param !== '' && Object.keys(rest).length === 0
+    )
+  }
+  const { licenceRole, owner, orGlobalAdmin, ...rest } = value as Record<string, unknown>
+  return (
+    typeof licenceRole === 'string' && licenceRole !== '' && (owner === undefined || owner === true) &&
+    (orGlobalAdmin === undefined || orGlobalAdmin === true) && Object.keys(rest).length === 0
+  )
 }
 
 /** Whether the guard needs a signed-in caller; a route without one is left to the contract test. */
@@ -69,7 +87,13 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.addHook('preHandler', async (request) => {
     const guard = request.routeOptions.config?.guard
     if (guard === 'globalAdmin' && !request.account?.user.isAdmin) throw new CallFailure(403, PERMISSION_DENIED)
-    if (typeof guard === 'object') requireLicenceRole(request, ctx, guard.licenceRole)
+    if (typeof guard !== 'object') return
+    if ('rolesInLicence' in guard) {
+      const id = Number((request.params as Record<string, string | undefined>)[guard.param])
+      requireRoleInLicence(request, ctx, id, guard.rolesInLicence)
+    } else if (!(guard.orGlobalAdmin && request.account?.user.isAdmin)) {
+      requireLicenceRole(request, ctx, guard.licenceRole)
+    }
   })
 }
 

@@ -7,6 +7,8 @@ import type { RouteOptions } from 'fastify'
 import { Value } from 'typebox/value'
 import type { TSchema } from 'typebox'
 import { isGuard } from '../../../../server/api/plugins/guards.js'
+import { apiOf } from '../../../../server/api/plugins/audit.js'
+import { auditAction } from '../../../../shared/audit/actions.js'
 import { SearchReply, SimilarReply } from '../../../../shared/api/types/schemas/sightings.js'
 import { harness } from './harness.js'
 import { searchSetup } from './search/sightings-fixture.js'
@@ -117,4 +119,17 @@ t.test('a value its schema refuses is answered in the failure shape, naming the 
   const badId = await browser.call({ method: 'POST', url: '/v1/searches/abc' }, 'dan@police.example')
   t.equal(badId.statusCode, 400, 'checked before the guard: the call is malformed whoever makes it')
   t.match(badId.json().error, /^The request is not valid: params\/id must match pattern/)
+})
+
+t.test('every audited route names an action of the shared list, under the api its path gives', async (t) => {
+  const routes = await registeredRoutes(t)
+  const problems = [...routes].flatMap(([name, route]) => {
+    const action = route.config?.audit?.action
+    if (action === undefined) return []
+    const listed = auditAction(action)
+    if (!listed) return [`${name}: '${action}' is not in shared/audit/actions.ts`]
+    const api = apiOf(name.split(' ')[1] ?? '')
+    return listed.api === api ? [] : [`${name}: '${action}' is listed under '${listed.api}', its path gives '${api}'`]
+  })
+  t.same(problems, [])
 })

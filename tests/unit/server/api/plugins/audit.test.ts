@@ -103,6 +103,7 @@ t.test('the api is the first path segment after /v1', async (t) => {
   t.equal(apiOf('/v1/authenticate/api-key'), 'authenticate')
   t.equal(apiOf('/v1/metrics/user'), 'metrics')
   t.equal(apiOf('/v1'), '')
+  t.equal(apiOf('/tiles/3/4/2.pbf'), 'tiles', 'a path outside /v1 by its own first segment')
   t.equal(apiOf('/v1/caf%C3%A9'), 'café')
   t.equal(apiOf('/v1/%E0%A4%A'), '%E0%A4%A', 'an undecodable segment is kept as sent')
   t.equal(apiOf(`/v1/${'x'.repeat(500)}`).length, 64, 'and clipped')
