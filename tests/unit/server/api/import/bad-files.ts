@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Jimp } from 'jimp'
+import { FIXTURES } from '../../../shared/metadata/exiftool-fixtures.js'
 
-const FIXTURES = '/work/shared/fixtures/real-exif'
 const CANON = join(FIXTURES, 'exifr__canon-dslr.jpg')
 const NIKON = join(FIXTURES, 'exifsamples__DSCN0010.jpg')
 const OLYMPUS = join(FIXTURES, 'mdx__Olympus_PEN_E-P3.jpg')

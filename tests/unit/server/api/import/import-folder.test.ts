@@ -10,9 +10,9 @@ import { openDatabase } from '../../../../../server/api/store/db.js'
 import { importFolder } from '../../../../../server/api/import/import-folder.js'
 import { readSearchRequest } from '../../../../../server/api/search/request.js'
 import { searchSightings } from '../../../../../server/api/store/sightings/search.js'
+import { FIXTURES } from '../../../shared/metadata/exiftool-fixtures.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
-const FIXTURES = '/work/shared/fixtures/real-exif'
 const NOW = Date.UTC(2024, 5, 1)
 
 interface ManifestFile {

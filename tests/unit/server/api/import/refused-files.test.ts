@@ -11,6 +11,7 @@ import { importFolder } from '../../../../../server/api/import/import-folder.js'
 import { Thumbnails } from '../../../../../server/api/media/thumbnails.js'
 import { ORIGINAL_SIZE } from '../../../../../shared/images/thumbnails.js'
 import { makeBadFolder, PICTURES } from './bad-files.js'
+import { FIXTURES } from '../../../shared/metadata/exiftool-fixtures.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
 const NOW = Date.UTC(2024, 5, 1)
@@ -67,7 +68,7 @@ t.test('a stored file whose bytes are no picture is not served, whatever its nam
 t.test('a link to a picture outside the folder is followed, and says where it led', async (t) => {
   const { result } = await importBadFolder(t, true)
   const link = result.imported.find((file) => file.name === 'link-to-olympus.jpg')
-  t.equal(link?.linkTo, '/work/shared/fixtures/real-exif/mdx__Olympus_PEN_E-P3.jpg')
+  t.equal(link?.linkTo, join(FIXTURES, 'mdx__Olympus_PEN_E-P3.jpg'))
 })
 
 t.test('a folder of nothing but bad files imports nothing', async (t) => {
