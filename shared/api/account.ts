@@ -5,6 +5,7 @@ import { api as defaultApi, type ApiClient, type WithHeaders } from './client.js
 import type { Reply } from './types/reply.js'
 import {
   SESSION_REFRESH_HEADER,
+  type ApiKeyReply,
   type AuthenticateReply,
   type AuthenticateRequest,
   type LogoutReply,
@@ -25,6 +26,10 @@ export interface AccountCalls {
   signOut(request: LogoutRequest): Promise<Reply<LogoutReply>>
   /** POST /v1/settings: the reply carries the whole updated user. */
   updateSettings(change: SettingsRequest): Promise<Reply<SettingsReply>>
+  /** GET /v1/authenticate/api-key: the key's first characters, or null when the user has none. */
+  readApiKey(): Promise<Reply<ApiKeyReply>>
+  /** PUT /v1/authenticate/api-key: a new key, whole in this reply only; the old one stops working. */
+  rotateApiKey(): Promise<Reply<ApiKeyReply>>
 }
 
 export function accountCalls(api: ApiClient = defaultApi): AccountCalls {
@@ -34,5 +39,7 @@ export function accountCalls(api: ApiClient = defaultApi): AccountCalls {
     renewSession: () => api.put<AuthenticateReply>('/authenticate', { json: {} }),
     signOut: (request) => api.post<LogoutReply>('/logout', { json: request }),
     updateSettings: (change) => api.post<SettingsReply>('/settings', { json: change }),
+    readApiKey: () => api.get<ApiKeyReply>('/authenticate/api-key'),
+    rotateApiKey: () => api.put<ApiKeyReply>('/authenticate/api-key', { json: {} }),
   }
 }

@@ -12,7 +12,7 @@ import { savedSearches } from '../saved/savedState.js'
 import { searchHrefOf } from '../saved/savedRules.js'
 import { SavedSearchList } from '../saved/SavedSearchList.js'
 import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
-import { Page, Title } from '../components/ScreenLayout.js'
+import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 
 export function SavedSearchesScreen() {
   useSignals()

@@ -29,7 +29,7 @@ import { LocationBar } from '../location/LocationBar.js'
 import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
 import { savedSearches } from '../saved/savedState.js'
 import { isSearchSaved, savedQueryOf } from '../saved/savedRules.js'
-import { Page, Title } from '../components/ScreenLayout.js'
+import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 
 // The dialogs are fetched when first opened, keeping them out of the page's first load.
 const AddFiltersDialog = lazy(() => import('../components/AddFiltersDialog.js').then((m) => ({ default: m.AddFiltersDialog })))

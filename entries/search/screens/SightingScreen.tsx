@@ -15,7 +15,7 @@ import { detailGroups, mainDetails } from '../sighting/detailGroups.js'
 import { useSighting } from '../sighting/useSighting.js'
 import { DetailList } from '../sighting/DetailList.js'
 import { ExifTable } from '../sighting/ExifTable.js'
-import { Page, Title } from '../components/ScreenLayout.js'
+import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 
 /** The result the previous page handed over, so the image shows before the details arrive. */
 function imageDataOf(state: unknown, imageId: string): SearchResultItem | null {

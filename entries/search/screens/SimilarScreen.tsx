@@ -19,7 +19,7 @@ import { readSimilarState, similarHref, type SimilarState } from '../similar/sim
 import { HashForm } from '../similar/HashForm.js'
 import { ResultsToolbar, SIMILAR_FORMATS } from '../components/ResultsToolbar.js'
 import { SimilarMap } from '../similar/SimilarMap.js'
-import { Page, Title } from '../components/ScreenLayout.js'
+import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 
 export function SimilarScreen() {
   useSignals()

@@ -1,7 +1,7 @@
-// The frame every screen of the search area shares: a column of sections under one page heading.
+// The frame every area's screens share: a column of sections under one page heading.
 
 import { styled } from 'styled-components'
-import { theme } from '../../../shared/ui/theme.js'
+import { theme } from './theme.js'
 
 export const Page = styled.section`
   display: flex;
