@@ -8,3 +8,11 @@ export const REQUESTING_APP = HIGHSIDE ? 'highside' : 'lowside'
 
 /** The justification a user gave for their use (spec-1 §4.4), sent with every call. */
 export const JUSTIFICATION_HEADER = 'x-justification'
+
+/**
+ * On a /v1 reply to a browser session: the caller's roles as the service knows them now (base64url JSON of
+ * { roles, licenceRoles }), so that the edge's own record of the session follows a role granted or
+ * revoked by an administrator on the next call, not at the next sign-in. The edge reads it and never
+ * passes it on.
+ */
+export const SESSION_ROLES_HEADER = 'x-sightline-session-roles'

@@ -1,10 +1,13 @@
 // Proxies /v1/* to the API upstream and keeps the edge session from its replies: sign-in and session-check
-// replies set it, settings replies update it, logout and any 401 clear it (ARCHITECTURE.md "The edge session").
+// replies set it, settings replies and the roles header update it, logout and any 401 clear it
+// (ARCHITECTURE.md "The edge session").
 
 import fp from 'fastify-plugin'
 import httpProxy from '@fastify/http-proxy'
 import type { FastifyInstance } from 'fastify'
 import type { Readable } from 'node:stream'
+import { SESSION_ROLES_HEADER } from '../../../shared/api/headers.js'
+import type { SessionSummary } from '../../../shared/api/types/user.js'
 import { endEdgeSession, startEdgeSession, summaryFromUser } from './edge-session.js'
 import { proxyOptions, replyTimeoutOf, type ProxiedReply, type ProxiedRequest, type UpstreamLimits } from '../upstream.js'
 
@@ -16,6 +19,8 @@ export interface ApiProxyOptions extends UpstreamLimits {
 
 /** Largest reply the edge reads to learn the session; larger ones are refused with 502. */
 const AUTH_REPLY_LIMIT = 256 * 1024
+/** A roles header longer than this is not one the service wrote. */
+const ROLES_HEADER_LIMIT = 16 * 1024
 
 type ReplyStream = Readable & { statusCode?: number }
 
@@ -68,12 +73,44 @@ function learnFromReply(request: ProxiedRequest, statusCode: number, body: Buffe
   }
 }
 
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string')
+
+/** The roles SESSION_ROLES_HEADER carries, or null when it is absent or not what the service writes. */
+export function rolesFromHeader(value: unknown): Pick<SessionSummary, 'roles' | 'licenceRoles'> | null {
+  if (typeof value !== 'string' || value.length > ROLES_HEADER_LIMIT) return null
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { roles?: unknown; licenceRoles?: unknown }
+    const { roles, licenceRoles } = parsed
+    if (!isStringList(roles) || !licenceRoles || typeof licenceRoles !== 'object' || Array.isArray(licenceRoles)) return null
+    if (!Object.values(licenceRoles).every(isStringList)) return null
+    return { roles, licenceRoles: licenceRoles as Record<string, string[]> }
+  } catch {
+    return null
+  }
+}
+
+const sameRoles = (a: Pick<SessionSummary, 'roles' | 'licenceRoles'>, b: Pick<SessionSummary, 'roles' | 'licenceRoles'>) =>
+  JSON.stringify([a.roles, a.licenceRoles]) === JSON.stringify([b.roles, b.licenceRoles])
+
+/**
+ * Follows the roles the service says the caller holds now: a role revoked by an administrator is refused
+ * at the user's next page load. The header is the edge's alone and never reaches the browser.
+ */
+function followRoles(request: ProxiedRequest, reply: ProxiedReply): void {
+  const roles = rolesFromHeader(reply.getHeader(SESSION_ROLES_HEADER))
+  reply.removeHeader(SESSION_ROLES_HEADER)
+  const current = request.sessionUser
+  if (roles && current && !sameRoles(roles, current)) startEdgeSession(request, { ...current, ...roles })
+}
+
 async function onUpstreamReply(request: ProxiedRequest, reply: ProxiedReply, res: { stream: ReplyStream }) {
   const status = reply.statusCode
   if (status === 401 || isLogoutCall(request)) {
+    reply.removeHeader(SESSION_ROLES_HEADER)
     endEdgeSession(request)
     return reply.send(res.stream)
   }
+  followRoles(request, reply)
   if (request.sessionUser) request.session.touch() // activity keeps the edge session alive, as upstream
   if (!carriesUser(request)) return reply.send(res.stream)
   const body = await readLimited(res.stream, AUTH_REPLY_LIMIT)

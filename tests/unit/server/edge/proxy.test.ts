@@ -4,6 +4,7 @@ import t from 'tap'
 import { createServer } from 'node:net'
 import { bootstrapOf, cookieHeaderFrom, demoUser, signIn, startEdge, startUpstream } from './harness.js'
 import { thumbnailUrl } from '../../../../shared/images/thumbnails.js'
+import { SESSION_ROLES_HEADER } from '../../../../shared/api/headers.js'
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -142,4 +143,40 @@ t.test('the upstream sees the address the edge accepted, never the one a client 
   })
   await edge.inject({ url: '/v1/echo', headers: { 'x-forwarded-for': '203.0.113.66' }, remoteAddress: '198.51.100.4' })
   t.equal(upstream.seen.at(-1)?.headers['x-forwarded-for'], '198.51.100.4')
+})
+
+t.test('the roles the service reports on any /v1 reply update the session, and never reach the browser', async (t) => {
+  const investigator = demoUser()
+  let now: Record<string, string[]> = { 'lic-1': ['MetadataSearch'] }
+  const upstream = await startUpstream([investigator], (app) => {
+    app.get('/v1/anything', async (_request, reply) =>
+      reply.header(SESSION_ROLES_HEADER, Buffer.from(JSON.stringify({ roles: [], licenceRoles: now })).toString('base64url')).send({ success: true }),
+    )
+    app.get('/v1/garbled', async (_request, reply) => reply.header(SESSION_ROLES_HEADER, 'not base64 json').send({ success: true }))
+  })
+  const edge = await startEdge(upstream.url)
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.close()
+  })
+  let cookie = await signIn(edge, investigator.email)
+  const call = async (url: string) => {
+    const res = await edge.inject({ url, headers: { cookie } })
+    if (res.headers['set-cookie']) cookie = cookieHeaderFrom(res.headers['set-cookie'])
+    return res
+  }
+  const search = async () => (await edge.inject({ url: '/search', headers: { cookie } })).statusCode
+
+  t.equal(await search(), 200, 'MetadataSearch: the search page')
+  now = {}
+  const res = await call('/v1/anything')
+  t.equal(res.headers[SESSION_ROLES_HEADER], undefined, 'the header stays at the edge')
+  t.equal(await search(), 403, 'the revoked role is refused at the next page load')
+  await call('/v1/garbled')
+  t.equal(await search(), 403, 'a header the service did not write changes nothing')
+  now = { 'lic-1': ['MetadataSearch'] }
+  await call('/v1/anything')
+  t.equal(await search(), 200, 'a granted role opens the page again')
+  const anonymous = await edge.inject({ url: '/v1/anything' })
+  t.notOk(anonymous.headers['set-cookie'], 'the header never signs a browser in')
 })
