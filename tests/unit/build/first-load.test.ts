@@ -1,15 +1,23 @@
-// No entry's first load carries the metadata reader (issue 12): the reader and exifr are for the importer
-// and the in-browser extractor, which load them when used. The client is bundled as build.mjs bundles it,
-// and each entry's first load is its file and the chunks it imports statically.
+// No entry's first load carries the heavy parts that only some screens use: the metadata reader and exifr
+// (issue 12: the importer and the in-browser extractor load them), the map library, and the chart and
+// export libraries (issue 13). The client is bundled as build.mjs bundles it, and each entry's first load is
+// its file and the chunks it imports statically.
 
 import t from 'tap'
 import * as esbuild from 'esbuild'
 import { ENTRIES, entryPoint } from '../../../shared/routes/entries.js'
 
 /** Source paths that must stay out of every first load. */
-const LAZY_ONLY = [/(^|\/)shared\/metadata\//, /node_modules\/exifr\//]
+const LAZY_ONLY = [
+  /(^|\/)shared\/metadata\//,
+  /node_modules\/exifr\//,
+  /node_modules\/maplibre-gl\//,
+  /node_modules\/chart\.js\//,
+  /node_modules\/jspdf/,
+  /node_modules\/papaparse\//,
+]
 
-t.test('no entry loads the metadata reader or exifr at once', async (t) => {
+t.test('no entry loads the metadata reader, the map, chart or export libraries at once', async (t) => {
   const { metafile } = await esbuild.build({
     entryPoints: Object.fromEntries(ENTRIES.map((area) => [area, entryPoint(area)])),
     bundle: true,
@@ -41,7 +49,7 @@ t.test('no entry loads the metadata reader or exifr at once', async (t) => {
     checked++
     const sources = [...firstLoad(file)].flatMap((chunk) => Object.keys(outputs[chunk]?.inputs ?? {}))
     t.ok(sources.length > 0, `${output.entryPoint}: its first load was read`)
-    t.same(sources.filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source))), [], `${output.entryPoint}: no reader in the first load`)
+    t.same(sources.filter((source) => LAZY_ONLY.some((pattern) => pattern.test(source))), [], `${output.entryPoint}: none of them in the first load`)
   }
   t.equal(checked, ENTRIES.length, 'every entry was checked')
 })
