@@ -62,11 +62,22 @@ export interface Call {
 export type Cancelable<R> = { promise: Promise<R | Cancelled>; cancel: () => void }
 export type CancelableCall = <T extends object = object>(path: string, options?: RequestOptions) => Cancelable<Reply<T>>
 
+/** A file a call answered with: its bytes and the name the service gave it. */
+export interface DownloadedFile {
+  file: Blob
+  fileName: string
+}
+
 export interface ApiClient {
   get: Call
   post: Call
   put: Call
   delete: Call
+  /**
+   * GET a file (an export or a report) with the same headers as any call, the justification among them;
+   * a failure is a Reply like any other.
+   */
+  download(path: string, options?: RequestOptions): Promise<Reply<DownloadedFile>>
   /** The same calls, returning `{ promise, cancel }` (spec-1 §7: the search calls are cancelable). */
   cancelable: { get: CancelableCall; post: CancelableCall; put: CancelableCall; delete: CancelableCall }
 }
@@ -105,6 +116,23 @@ function parseBody(text: string): Body {
   } catch {
     return { parsed: false }
   }
+}
+
+/** The file name of a Content-Disposition header (RFC 6266): filename*, else filename; never a path. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1]
+  let name = extended
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended)
+    } catch {
+      name = undefined
+    }
+  }
+  name ??= /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1]
+  const base = name?.split(/[\\/]/).pop()?.trim()
+  return base ? base : null
 }
 
 function errorText(body: Body): string | undefined {
@@ -184,6 +212,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return signal?.aborted ? CANCELLED : interpret(response, body, opts.readHeaders)
   }
 
+  async function download(path: string, opts: RequestOptions = {}): Promise<Reply<DownloadedFile>> {
+    let init: RequestInit
+    try {
+      init = buildInit('GET', opts, undefined)
+    } catch (error) {
+      return failure(messageOf(error))
+    }
+    ;(init.headers as Headers).set('Accept', '*/*')
+    try {
+      const response = await fetchReply(withQuery(base + (path.startsWith('/') ? path : `/${path}`), opts.query), init)
+      // A file is never JSON; a JSON reply is the service's failure, read as any other call's.
+      if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
+        const reply = interpret(response, parseBody(await response.text()))
+        return reply.success ? failure(`Error. ${response.status} The service sent no file.`, response.status) : reply
+      }
+      return { success: true, file: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) ?? 'download' }
+    } catch (error) {
+      return { ...failure(messageOf(error)), networkError: true }
+    }
+  }
+
   // Resolves to CANCELLED as soon as the signal aborts, even if the fetch ignores it; a late reply is dropped.
   function guarded(method: Method, path: string, opts: RequestOptions, signal: AbortSignal) {
     if (signal.aborted) return Promise.resolve(CANCELLED)
@@ -217,6 +266,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: call('POST'),
     put: call('PUT'),
     delete: call('DELETE'),
+    download,
     cancelable: { get: cancelable('GET'), post: cancelable('POST'), put: cancelable('PUT'), delete: cancelable('DELETE') },
   }
 }

@@ -6,6 +6,7 @@ import {
   CANCELLED,
   createApiClient,
   isCancelled,
+  fileNameOf,
   justificationHeaderValue,
   type ApiClientOptions,
   type Data,
@@ -292,4 +293,30 @@ t.test('the marker is frozen and distinct from any reply', async (t: Test) => {
 t.test('the default client loads without a browser', async (t) => {
   t.type(api.get, 'function')
   t.type(api.cancelable.get, 'function')
+})
+
+t.test('a download carries the justification and gives the file with its name; a failure is a reply like any other', async (t) => {
+  const csv = 'a,b\n1,2\n'
+  const { client, sent } = setup(({ url }) =>
+    url.includes('denied')
+      ? json({ success: false, error: 'A justification is required.' }, 400, 'Bad Request')
+      : new Response(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="audit 1.csv"; filename*=UTF-8''audit%20%C3%A9.csv` } }),
+  )
+  const ok = await client.download('/licences/3/audit/export', { query: { format: 'csv' }, justification: 'Case 7' })
+  t.ok(ok.success)
+  if (ok.success) {
+    t.equal(await ok.file.text(), csv)
+    t.equal(ok.fileName, 'audit é.csv', 'the extended name wins')
+  }
+  t.equal(sent[0]!.url, '/v1/licences/3/audit/export?format=csv')
+  t.equal(sent[0]!.headers.get('x-justification'), 'Case 7')
+  const refused = await client.download('/denied')
+  t.same(refused, { success: false, error: 'A justification is required.', status: 400 })
+})
+
+t.test('a file name from Content-Disposition is never a path', async (t) => {
+  t.equal(fileNameOf('attachment; filename="../../etc/passwd"'), 'passwd')
+  t.equal(fileNameOf('attachment; filename=report.pdf'), 'report.pdf')
+  t.equal(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A"), null, 'an undecodable name is none')
+  t.equal(fileNameOf(null), null)
 })
