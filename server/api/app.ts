@@ -19,6 +19,8 @@ import sightings from './routes/sightings.js'
 import media from './routes/media.js'
 import places from './routes/places.js'
 import savedSearches from './routes/saved-searches.js'
+import applications from './routes/applications.js'
+import trials from './routes/trials.js'
 import bodyLimits from './plugins/body-limits.js'
 import edgeRefusals from './routes/edge-refusals.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
@@ -113,6 +115,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(media, ctx)
   app.register(places, ctx)
   app.register(savedSearches, ctx)
+  app.register(applications, ctx)
+  app.register(trials, ctx)
   // 7. The edge's report of the calls it refused itself, when an edge launched this service.
   if (settings.edgeAuditSecret) app.register(edgeRefusals, { ctx, secret: settings.edgeAuditSecret })
 

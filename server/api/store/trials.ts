@@ -2,14 +2,11 @@
 // registered with one, and the time-limited licence a trial user gets once their address is verified.
 
 import type Database from 'better-sqlite3'
+import { DEFAULT_TRIAL_MONTHS, DEFAULT_TRIAL_TYPE, TRIAL_TYPES, type TrialType } from '../../../shared/api/types/trials.js'
 import { addLicensedEntity, createLicence } from './licences.js'
 
-export const TRIAL_TYPES = ['VICTIM_ID', 'AMPED', 'OTHER'] as const
-export type TrialType = (typeof TRIAL_TYPES)[number]
-
-/** spec-3 §5 and §9: a trial lasts one month and is a VICTIM_ID trial unless the admin says otherwise. */
-export const DEFAULT_TRIAL_MONTHS = 1
-export const DEFAULT_TRIAL_TYPE: TrialType = 'VICTIM_ID'
+// spec-3 §5 and §9: a trial lasts one month and is a VICTIM_ID trial unless the admin says otherwise.
+export { DEFAULT_TRIAL_MONTHS, DEFAULT_TRIAL_TYPE, TRIAL_TYPES, type TrialType }
 
 /** The licence role a trial gives: metadata search, the product's core (spec-1 §6). */
 export const TRIAL_ROLES = ['MetadataSearch']
@@ -71,6 +68,24 @@ export function createTrial(db: Database.Database, trial: NewTrial): Trial {
       trial.trialType ?? DEFAULT_TRIAL_TYPE,
     ).lastInsertRowid
   return findTrial(db, Number(id)) as Trial
+}
+
+/**
+ * Creates a trial unless its code is taken, also by a code that differs only in case (two such codes would
+ * be told apart by nobody reading them out); undefined then. Checked and written in one statement, so that
+ * two creations at once cannot both pass.
+ */
+export function addTrial(db: Database.Database, trial: NewTrial): Trial | undefined {
+  const code = trial.code.trim()
+  const row = db
+    .prepare(
+      `INSERT INTO trials (code, valid_from, valid_until, trial_months, trial_type)
+       SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM trials WHERE code = ? COLLATE NOCASE) RETURNING *`,
+    )
+    .get(code, trial.validFrom, trial.validUntil, trial.trialMonths ?? DEFAULT_TRIAL_MONTHS, trial.trialType ?? DEFAULT_TRIAL_TYPE, code) as
+    | TrialRow
+    | undefined
+  return row && toTrial(row)
 }
 
 export function findTrial(db: Database.Database, id: number): Trial | undefined {

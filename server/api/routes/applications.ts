@@ -1,0 +1,167 @@
+// The applications calls of spec-3 §7: list, create (the secret shown once), update, and approve, activate,
+// deactivate and delete in bulk with results keyed by id. AppCreator or the global administrator; a creator
+// sees and changes only their own applications, and only the global administrator approves.
+
+import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  Application,
+  ApplicationIds,
+  ApplicationList,
+  ApplicationParams,
+  ApplicationReply,
+  ApplicationRequest,
+  BulkReply,
+  type BulkResult,
+  CreatedApplicationReply,
+} from '../../../shared/api/types/schemas/applications.js'
+import { APPLICATIONS_PER_CREATOR } from '../../../shared/api/types/applications.js'
+import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
+import { PERMISSION_DENIED } from '../../../shared/api/types/reply.js'
+import { replies } from '../reply-schemas.js'
+import { CallFailure } from '../failures.js'
+import { applicationFieldsOf } from '../accounts/application-form.js'
+import {
+  activateApplications,
+  approveApplications,
+  createApplication,
+  deactivateApplications,
+  deleteApplications,
+  listApplications,
+  updateApplication,
+  type Actor,
+  type Application as StoredApplication,
+  type BulkOutcome,
+  type BulkRefusal,
+} from '../store/applications.js'
+import type { ApiContext } from '../context.js'
+
+export const APP_CREATOR = 'AppCreator'
+export const APPLICATION_NOT_FOUND = 'This application could not be found.'
+/** README "Limits on what users create". */
+export const APPLICATION_LIMIT_REACHED = `You have reached the limit of ${APPLICATIONS_PER_CREATOR} applications. Delete one to create another.`
+
+/** What each refusal of a bulk call tells, keyed by id. */
+export const BULK_REFUSALS: Record<BulkRefusal, string> = {
+  'not-found': APPLICATION_NOT_FOUND,
+  'not-allowed': 'Not allowed: this application is not yours.',
+  'already-approved': 'This application is already approved.',
+  'already-active': 'This application is already active.',
+  'already-inactive': 'This application is already inactive.',
+  'not-approved': 'This application is not approved yet.',
+}
+
+/** spec-3 §6: "Applications panel, create applications: AppCreator or global admin". */
+const CREATOR_OR_ADMIN = { licenceRole: APP_CREATOR, orGlobalAdmin: true } as const
+
+function actorOf(request: FastifyRequest): Actor {
+  const account = request.account
+  if (!account) throw new Error('guarded route reached without an account')
+  return { userId: account.user.id, isAdmin: account.user.isAdmin }
+}
+
+function toApplication(application: StoredApplication): Application {
+  return {
+    id: application.id,
+    name: application.name,
+    description: application.description,
+    callbackURL: application.callbackUrl,
+    postLogoutRedirectUri: application.postLogoutRedirectUri,
+    clientId: application.clientId,
+    creator: application.creator,
+    createdDate: new Date(application.createdAt).toISOString(),
+    approvedBy: application.approvedBy,
+    state: application.state,
+  }
+}
+
+function toResults(outcome: BulkOutcome): Record<string, BulkResult> {
+  const results: Record<string, BulkResult> = {}
+  for (const [id, refusal] of outcome) results[id] = refusal === null ? { success: true } : { success: false, error: BULK_REFUSALS[refusal] }
+  return results
+}
+
+/** The name of the application being created, for the audit log even when the creation is refused. */
+const nameAskedFor = (request: FastifyRequest) => `name ${(request.body as ApplicationRequest).name.trim()}`
+
+/** The ids asked for, for the audit log even when the call is refused. */
+const idsAskedFor = (request: FastifyRequest) => `ids ${(request.body as ApplicationIds).ids.join(',')}`
+
+/** The audit note of a bulk call once done: which ids changed and which were refused. */
+function bulkDetails(outcome: BulkOutcome): string {
+  const ids = (done: boolean) => [...outcome].filter(([, refusal]) => (refusal === null) === done).map(([id]) => id)
+  return `done ${ids(true).join(',') || 'none'}; refused ${ids(false).join(',') || 'none'}`
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.get(
+    '/v1/applications',
+    { schema: { querystring: NoQuery, response: replies(ApplicationList) }, config: { guard: CREATOR_OR_ADMIN, audit: { action: 'applications' } } },
+    async (request): Promise<ApplicationList> => {
+      return { success: true, applications: listApplications(ctx.db, actorOf(request)).map(toApplication) }
+    },
+  )
+
+  app.post<{ Body: ApplicationRequest }>(
+    '/v1/applications',
+    {
+      schema: { body: ApplicationRequest, response: replies(CreatedApplicationReply) },
+      config: { guard: CREATOR_OR_ADMIN, audit: { action: 'application-create', details: nameAskedFor } },
+    },
+    async (request): Promise<CreatedApplicationReply> => {
+      const fields = applicationFieldsOf(request.body)
+      const created = createApplication(ctx.db, actorOf(request).userId, fields, ctx.now(), APPLICATIONS_PER_CREATOR)
+      if (!created) throw new CallFailure(400, APPLICATION_LIMIT_REACHED)
+      // The client id is public; the secret goes in this reply only, never in the log.
+      request.audit.details = `application ${created.application.id} (${created.application.clientId})`
+      return { success: true, application: { ...toApplication(created.application), clientSecret: created.clientSecret } }
+    },
+  )
+
+  app.post<{ Params: ApplicationParams; Body: ApplicationRequest }>(
+    '/v1/applications/:id',
+    {
+      schema: { params: ApplicationParams, body: ApplicationRequest, response: replies(ApplicationReply) },
+      config: {
+        guard: CREATOR_OR_ADMIN,
+        audit: { action: 'application-update', details: (request) => `application ${(request.params as ApplicationParams).id}` },
+      },
+    },
+    async (request): Promise<ApplicationReply> => {
+      const fields = applicationFieldsOf(request.body)
+      const outcome = updateApplication(ctx.db, actorOf(request), Number(request.params.id), fields)
+      if (outcome.kind === 'not-found') throw new CallFailure(404, APPLICATION_NOT_FOUND)
+      if (outcome.kind === 'not-allowed') throw new CallFailure(403, PERMISSION_DENIED)
+      return { success: true, application: toApplication(outcome.application) }
+    },
+  )
+
+  /** A bulk call: its path, audit action, guard and the store function that decides each id. */
+  const bulk = (
+    method: 'POST' | 'DELETE',
+    url: string,
+    action: string,
+    guard: typeof CREATOR_OR_ADMIN | 'globalAdmin',
+    change: (actor: Actor, ids: readonly number[]) => BulkOutcome,
+  ) =>
+    app.route<{ Body: ApplicationIds }>({
+      method,
+      url,
+      schema: { body: ApplicationIds, response: replies(BulkReply) },
+      config: { guard, audit: { action, details: idsAskedFor } },
+      handler: async (request): Promise<BulkReply> => {
+        const outcome = change(actorOf(request), request.body.ids)
+        request.audit.details = bulkDetails(outcome)
+        return { success: true, results: toResults(outcome) }
+      },
+    })
+
+  bulk('POST', '/v1/applications/approve', 'applications-approve', 'globalAdmin', (actor, ids) => approveApplications(ctx.db, actor.userId, ids))
+  bulk('POST', '/v1/applications/activate', 'applications-activate', CREATOR_OR_ADMIN, (actor, ids) => activateApplications(ctx.db, actor, ids))
+  bulk('POST', '/v1/applications/deactivate', 'applications-deactivate', CREATOR_OR_ADMIN, (actor, ids) =>
+    deactivateApplications(ctx.db, actor, ids),
+  )
+  bulk('DELETE', '/v1/applications', 'applications-delete', CREATOR_OR_ADMIN, (actor, ids) => deleteApplications(ctx.db, actor, ids))
+}
+
+export default fp(plugin, { name: 'applications', fastify: '5.x' })

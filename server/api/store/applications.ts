@@ -1,0 +1,233 @@
+// Applications (spec-3 §3 "Application", §4 "Applications"): the OAuth-style clients AppCreators register,
+// the global administrator approves, and either deactivates or deletes. What sign-in reads of them is in
+// store/oauth.ts; the two agree on which states may sign users in (USABLE_STATES).
+//
+// States (spec-3 leaves them open): 'pending' from creation until approved; 'active' once approved and
+// while not deactivated; 'inactive' once deactivated. Only an approved application can become inactive,
+// so activating an inactive one never skips the approval.
+
+import type Database from 'better-sqlite3'
+import type { ApplicationState } from '../../../shared/api/types/applications.js'
+import { hashToken, randomToken } from './passwords.js'
+import { USABLE_STATES } from './oauth.js'
+
+export type { ApplicationState }
+
+/** Who is asking: the global administrator acts on every application, anyone else on their own. */
+export interface Actor {
+  userId: number
+  isAdmin: boolean
+}
+
+/** What a creator writes. */
+export interface ApplicationFields {
+  name: string
+  description: string
+  callbackUrl: string
+  postLogoutRedirectUri: string | null
+}
+
+export interface Application extends ApplicationFields {
+  id: number
+  clientId: string
+  creator: { email: string; organization: string } | null
+  createdAt: number
+  approvedBy: { email: string } | null
+  state: ApplicationState
+}
+
+/** Why one id of a bulk call was left as it was. */
+export type BulkRefusal = 'not-found' | 'not-allowed' | 'already-approved' | 'already-active' | 'already-inactive' | 'not-approved'
+/** Each id asked for, and null when the change was made. */
+export type BulkOutcome = Map<number, BulkRefusal | null>
+
+export type UpdateOutcome = { kind: 'updated'; application: Application } | { kind: 'not-found' } | { kind: 'not-allowed' }
+
+interface ApplicationRow {
+  id: number
+  name: string
+  description: string
+  callback_url: string
+  post_logout_redirect_uri: string | null
+  client_id: string
+  creator_user_id: number | null
+  created_at: number
+  state: string
+  creator_email: string | null
+  creator_organization: string | null
+  approver_email: string | null
+}
+
+const USABLE: readonly string[] = USABLE_STATES
+
+/**
+ * The state as this service names it. A state written elsewhere ('approved', 'ACTIVE', 'deactivated') is
+ * read the way sign-in reads it: usable is active, anything else not pending is inactive.
+ */
+function stateOf(stored: string): ApplicationState {
+  const state = stored.toLowerCase()
+  if (USABLE.includes(state)) return 'active'
+  return state === 'pending' ? 'pending' : 'inactive'
+}
+
+const SELECT = `SELECT a.id, a.name, a.description, a.callback_url, a.post_logout_redirect_uri, a.client_id, a.creator_user_id,
+         a.created_at, a.state, c.email AS creator_email, c.organization AS creator_organization, p.email AS approver_email
+    FROM applications a LEFT JOIN users c ON c.id = a.creator_user_id LEFT JOIN users p ON p.id = a.approved_by`
+
+function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    callbackUrl: row.callback_url,
+    postLogoutRedirectUri: row.post_logout_redirect_uri,
+    clientId: row.client_id,
+    creator: row.creator_email === null ? null : { email: row.creator_email, organization: row.creator_organization ?? '' },
+    createdAt: row.created_at,
+    approvedBy: row.approver_email === null ? null : { email: row.approver_email },
+    state: stateOf(row.state),
+  }
+}
+
+function findRow(db: Database.Database, id: number): ApplicationRow | undefined {
+  return db.prepare(`${SELECT} WHERE a.id = ?`).get(id) as ApplicationRow | undefined
+}
+
+/** The applications the actor may see: all of them for the global administrator, else their own; newest first. */
+export function listApplications(db: Database.Database, actor: Actor): Application[] {
+  const rows = actor.isAdmin
+    ? db.prepare(`${SELECT} ORDER BY a.created_at DESC, a.id DESC`).all()
+    : db.prepare(`${SELECT} WHERE a.creator_user_id = ? ORDER BY a.created_at DESC, a.id DESC`).all(actor.userId)
+  return (rows as ApplicationRow[]).map(toApplication)
+}
+
+export function findApplication(db: Database.Database, id: number): Application | undefined {
+  const row = findRow(db, id)
+  return row && toApplication(row)
+}
+
+/**
+ * A new pending application with a random public client id and a random secret; only the secret's hash is
+ * kept, so the secret returned here is the only copy. Undefined when the creator has `limit` applications
+ * already (README "Limits on what users create"): counted and written in one statement, which takes the
+ * write lock first, so that two creations at once cannot both pass the limit.
+ */
+export function createApplication(
+  db: Database.Database,
+  creatorId: number,
+  fields: ApplicationFields,
+  now: number,
+  limit: number,
+): { application: Application; clientSecret: string } | undefined {
+  const clientSecret = randomToken(32)
+  const id = db
+    .prepare(
+      `INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,
+         creator_user_id, created_at, approved_by, state)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, NULL, 'pending' WHERE (SELECT count(*) FROM applications WHERE creator_user_id = ?) < ?
+       RETURNING id`,
+    )
+    .pluck()
+    .get(
+      fields.name,
+      fields.description,
+      fields.callbackUrl,
+      fields.postLogoutRedirectUri,
+      randomToken(16),
+      hashToken(clientSecret),
+      creatorId,
+      now,
+      creatorId,
+      limit,
+    ) as number | undefined
+  if (id === undefined) return undefined
+  return { application: findApplication(db, id) as Application, clientSecret }
+}
+
+/**
+ * Writes a creator's fields. A creator who changes where users are sent (either address) puts an approved
+ * application back to pending: the administrator approved the addresses, not just the name. The global
+ * administrator's own changes keep the state.
+ */
+export function updateApplication(db: Database.Database, actor: Actor, id: number, fields: ApplicationFields): UpdateOutcome {
+  return db.transaction((): UpdateOutcome => {
+    const row = findRow(db, id)
+    if (!row) return { kind: 'not-found' }
+    if (!actor.isAdmin && row.creator_user_id !== actor.userId) return { kind: 'not-allowed' }
+    const moved = fields.callbackUrl !== row.callback_url || fields.postLogoutRedirectUri !== row.post_logout_redirect_uri
+    const backToPending = moved && !actor.isAdmin && stateOf(row.state) !== 'pending'
+    db.prepare(
+      `UPDATE applications SET name = ?, description = ?, callback_url = ?, post_logout_redirect_uri = ?,
+         state = CASE WHEN ? THEN 'pending' ELSE state END, approved_by = CASE WHEN ? THEN NULL ELSE approved_by END
+       WHERE id = ?`,
+    ).run(fields.name, fields.description, fields.callbackUrl, fields.postLogoutRedirectUri, +backToPending, +backToPending, id)
+    return { kind: 'updated', application: findApplication(db, id) as Application }
+  }).immediate()
+}
+
+interface Subject {
+  row: ApplicationRow
+  state: ApplicationState
+}
+
+/**
+ * Runs `decide` on each id in one transaction: it returns a refusal, or the change to make. An id that is
+ * not found, or not the actor's own when the actor is not the global administrator, is refused first.
+ */
+function eachApplication(
+  db: Database.Database,
+  actor: Actor,
+  ids: readonly number[],
+  decide: (subject: Subject) => BulkRefusal | (() => void),
+): BulkOutcome {
+  return db.transaction((): BulkOutcome => {
+    const outcome: BulkOutcome = new Map()
+    for (const id of new Set(ids)) {
+      const row = findRow(db, id)
+      if (!row) outcome.set(id, 'not-found')
+      else if (!actor.isAdmin && row.creator_user_id !== actor.userId) outcome.set(id, 'not-allowed')
+      else {
+        const decision = decide({ row, state: stateOf(row.state) })
+        if (typeof decision === 'function') decision()
+        outcome.set(id, typeof decision === 'function' ? null : decision)
+      }
+    }
+    return outcome
+  }).immediate()
+}
+
+function setState(db: Database.Database, id: number, state: ApplicationState): void {
+  db.prepare('UPDATE applications SET state = ? WHERE id = ?').run(state, id)
+}
+
+/** Approves pending applications, which become active (spec-3 §4); the global administrator's call only. */
+export function approveApplications(db: Database.Database, adminId: number, ids: readonly number[]): BulkOutcome {
+  return eachApplication(db, { userId: adminId, isAdmin: true }, ids, ({ row, state }) =>
+    state !== 'pending'
+      ? 'already-approved'
+      : () => db.prepare("UPDATE applications SET state = 'active', approved_by = ? WHERE id = ?").run(adminId, row.id),
+  )
+}
+
+/** Makes deactivated applications active again; a pending one waits for approval instead. */
+export function activateApplications(db: Database.Database, actor: Actor, ids: readonly number[]): BulkOutcome {
+  return eachApplication(db, actor, ids, ({ row, state }) => {
+    if (state === 'pending') return 'not-approved'
+    if (state === 'active') return 'already-active'
+    return () => setState(db, row.id, 'active')
+  })
+}
+
+/** Stops active applications signing users in; a pending one cannot sign anyone in yet. */
+export function deactivateApplications(db: Database.Database, actor: Actor, ids: readonly number[]): BulkOutcome {
+  return eachApplication(db, actor, ids, ({ row, state }) => {
+    if (state === 'pending') return 'not-approved'
+    if (state === 'inactive') return 'already-inactive'
+    return () => setState(db, row.id, 'inactive')
+  })
+}
+
+/** Deletes applications in any state, with their unused authorisation codes (the table cascades). */
+export function deleteApplications(db: Database.Database, actor: Actor, ids: readonly number[]): BulkOutcome {
+  return eachApplication(db, actor, ids, ({ row }) => () => db.prepare('DELETE FROM applications WHERE id = ?').run(row.id))
+}

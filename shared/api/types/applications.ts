@@ -1,0 +1,25 @@
+// Requests and replies of the applications calls (spec-3 §3 "Application", §7 "Applications"), shared by the
+// built-in service and the admin area. The shapes are the TypeBox schemas of schemas/applications.ts; this
+// module gives the browser their types and the bounds both sides read, without loading TypeBox.
+
+export type {
+  Application,
+  ApplicationIds,
+  ApplicationList,
+  ApplicationReply,
+  ApplicationRequest,
+  ApplicationState,
+  BulkReply,
+  BulkResult,
+  CreatedApplication,
+  CreatedApplicationReply,
+} from './schemas/applications.js'
+
+export const APPLICATION_NAME_MAX = 100
+export const APPLICATION_DESCRIPTION_MAX = 1000
+/** The longest redirect_uri sign-in reads (schemas/account.ts): a longer callback could never be matched. */
+export const APPLICATION_ADDRESS_MAX = 2048
+/** README "Limits on what users create": applications 10 per creator. */
+export const APPLICATIONS_PER_CREATOR = 10
+/** The largest table page (spec-3 §9: 25, 50, 100, 200): more ids than one selection can hold. */
+export const BULK_IDS_MAX = 200
