@@ -19,6 +19,7 @@ import sightings from './routes/sightings.js'
 import media from './routes/media.js'
 import places from './routes/places.js'
 import savedSearches from './routes/saved-searches.js'
+import licences from './routes/licences.js'
 import applications from './routes/applications.js'
 import trials from './routes/trials.js'
 import bodyLimits from './plugins/body-limits.js'
@@ -115,6 +116,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(media, ctx)
   app.register(places, ctx)
   app.register(savedSearches, ctx)
+  app.register(licences, ctx)
   app.register(applications, ctx)
   app.register(trials, ctx)
   // 7. The edge's report of the calls it refused itself, when an edge launched this service.

@@ -1,5 +1,5 @@
-// Licences: their available roles and licensed entities (an email or a whole domain), and the licence
-// roles (spec-1 §6, spec-3 §3) a user gets from them.
+// Licences: their available roles and licensed entities (an email or a whole domain), the changes the
+// licence calls make to them (spec-3 §7), and the licence roles (spec-1 §6, spec-3 §3) a user gets from them.
 
 import type Database from 'better-sqlite3'
 
@@ -56,23 +56,45 @@ export function createLicence(db: Database.Database, licence: NewLicence, now: n
   })()
 }
 
-export function findLicence(db: Database.Database, id: number): Licence | undefined {
-  const row = db.prepare('SELECT id, name, created_at, expires_at, max_seats FROM licences WHERE id = ?').get(id) as
-    | { id: number; name: string; created_at: number; expires_at: number | null; max_seats: number }
-    | undefined
-  if (!row) return undefined
-  const availableRoles = db
-    .prepare('SELECT role FROM licence_available_roles WHERE licence_id = ? ORDER BY role')
-    .pluck()
-    .all(id) as string[]
+const LICENCES = `SELECT id, name, created_at, expires_at, max_seats,
+                         (SELECT json_group_array(role) FROM (SELECT role FROM licence_available_roles r
+                                                              WHERE r.licence_id = licences.id ORDER BY role)) AS roles
+                    FROM licences`
+
+interface LicenceRow {
+  id: number
+  name: string
+  created_at: number
+  expires_at: number | null
+  max_seats: number
+  roles: string
+}
+
+function toLicence(row: LicenceRow): Licence {
   return {
     id: row.id,
     name: row.name,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     maxSeats: row.max_seats,
-    availableRoles,
+    availableRoles: JSON.parse(row.roles) as string[],
   }
+}
+
+export function findLicence(db: Database.Database, id: number): Licence | undefined {
+  const row = db.prepare(`${LICENCES} WHERE id = ?`).get(id) as LicenceRow | undefined
+  return row && toLicence(row)
+}
+
+/** Every licence, in id order (the global administrator's list, spec-3 §2). */
+export function allLicences(db: Database.Database): Licence[] {
+  return (db.prepare(`${LICENCES} ORDER BY id`).all() as LicenceRow[]).map(toLicence)
+}
+
+/** The licences of these ids, in id order; an id with no licence is left out. */
+export function licencesWithIds(db: Database.Database, ids: readonly number[]): Licence[] {
+  const rows = db.prepare(`${LICENCES} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`).all(JSON.stringify(ids)) as LicenceRow[]
+  return rows.map(toLicence)
 }
 
 /**
@@ -116,4 +138,150 @@ export function licenceRolesFor(db: Database.Database, email: string, now: numbe
     result[row.licenceId] = [...roles]
   }
   return result
+}
+
+interface EntityRow {
+  id: number
+  licence_id: number
+  type: EntityType
+  value: string
+  roles: string
+}
+
+const ENTITIES = 'SELECT id, licence_id, type, value, roles FROM licensed_entities'
+
+function toEntity(row: EntityRow): LicensedEntity {
+  return { id: row.id, licenceId: row.licence_id, type: row.type, value: row.value, roles: JSON.parse(row.roles) as string[] }
+}
+
+/** A licence's entities in the order they were added; at most its seats, so a bounded read. */
+export function entitiesOf(db: Database.Database, licenceId: number): LicensedEntity[] {
+  return (db.prepare(`${ENTITIES} WHERE licence_id = ? ORDER BY id`).all(licenceId) as EntityRow[]).map(toEntity)
+}
+
+/** The entity of this id on this licence; undefined when it is on no licence or another one. */
+export function findEntity(db: Database.Database, licenceId: number, entityId: number): LicensedEntity | undefined {
+  const row = db.prepare(`${ENTITIES} WHERE licence_id = ? AND id = ?`).get(licenceId, entityId) as EntityRow | undefined
+  return row && toEntity(row)
+}
+
+/** Why an entity was not added: no such licence, every seat taken (spec-3 §4), or already on it. */
+export type EntityRefusal = 'no-licence' | 'seats-taken' | 'duplicate'
+
+/**
+ * Adds an email or domain, with no roles, if the licence has a seat left and does not hold it already.
+ * Counted and written in one IMMEDIATE transaction, so that of two adds at the last seat, from any
+ * process of the service, exactly one gets it.
+ */
+export function addEntityWithinSeats(db: Database.Database, licenceId: number, value: string): LicensedEntity | EntityRefusal {
+  const add = db.transaction((): LicensedEntity | EntityRefusal => {
+    const seats = db.prepare('SELECT max_seats FROM licences WHERE id = ?').pluck().get(licenceId) as number | undefined
+    if (seats === undefined) return 'no-licence'
+    // value is COLLATE NOCASE: an address differing only in case is the same entity.
+    if (db.prepare('SELECT 1 FROM licensed_entities WHERE licence_id = ? AND value = ?').get(licenceId, value.trim())) return 'duplicate'
+    const held = db.prepare('SELECT count(*) FROM licensed_entities WHERE licence_id = ?').pluck().get(licenceId) as number
+    if (held >= seats) return 'seats-taken'
+    return addLicensedEntity(db, licenceId, value, [])
+  })
+  return add.immediate()
+}
+
+/**
+ * Sets an entity's roles to what `decide` makes of the entity and its licence, or leaves them when it
+ * throws; read and written in one IMMEDIATE transaction, so that the rules see the roles they change.
+ * Undefined when the licence has no such entity.
+ */
+export function changeEntityRoles(
+  db: Database.Database,
+  licenceId: number,
+  entityId: number,
+  decide: (entity: LicensedEntity, licence: Licence) => string[],
+): LicensedEntity | undefined {
+  const change = db.transaction((): LicensedEntity | undefined => {
+    const entity = findEntity(db, licenceId, entityId)
+    const licence = findLicence(db, licenceId)
+    if (!entity || !licence) return undefined
+    const roles = decide(entity, licence)
+    db.prepare('UPDATE licensed_entities SET roles = ? WHERE id = ?').run(JSON.stringify(roles), entityId)
+    return { ...entity, roles: [...roles] }
+  })
+  return change.immediate()
+}
+
+/**
+ * Removes an entity from its licence unless `allow` throws, in one IMMEDIATE transaction; the entity as it
+ * was, or undefined when the licence has no such entity.
+ */
+export function removeEntity(
+  db: Database.Database,
+  licenceId: number,
+  entityId: number,
+  allow: (entity: LicensedEntity) => void,
+): LicensedEntity | undefined {
+  const remove = db.transaction((): LicensedEntity | undefined => {
+    const entity = findEntity(db, licenceId, entityId)
+    if (!entity) return undefined
+    allow(entity)
+    db.prepare('DELETE FROM licensed_entities WHERE id = ?').run(entityId)
+    return entity
+  })
+  return remove.immediate()
+}
+
+/** Offers a role on a licence (an offered role changes nothing); the licence as it is now, or undefined when there is none. */
+export function offerRole(db: Database.Database, licenceId: number, role: string): Licence | undefined {
+  const offer = db.transaction((): Licence | undefined => {
+    if (!findLicence(db, licenceId)) return undefined
+    db.prepare('INSERT OR IGNORE INTO licence_available_roles (licence_id, role) VALUES (?, ?)').run(licenceId, role)
+    return findLicence(db, licenceId)
+  })
+  return offer.immediate()
+}
+
+/**
+ * Withdraws a role from a licence and revokes it from every entity of the licence in the same transaction
+ * (spec-3 §4), unless `allow`, given the entities that hold it, throws. The licence as it is now, or
+ * undefined when there is none.
+ */
+export function withdrawRole(
+  db: Database.Database,
+  licenceId: number,
+  role: string,
+  allow: (holders: LicensedEntity[]) => void,
+): Licence | undefined {
+  const withdraw = db.transaction((): Licence | undefined => {
+    if (!findLicence(db, licenceId)) return undefined
+    const holders = entitiesOf(db, licenceId).filter((entity) => entity.roles.includes(role))
+    allow(holders)
+    db.prepare('DELETE FROM licence_available_roles WHERE licence_id = ? AND role = ?').run(licenceId, role)
+    const revoke = db.prepare('UPDATE licensed_entities SET roles = ? WHERE id = ?')
+    for (const entity of holders) revoke.run(JSON.stringify(entity.roles.filter((held) => held !== role)), entity.id)
+    return findLicence(db, licenceId)
+  })
+  return withdraw.immediate()
+}
+
+/** A licence's registered users, at most `limit` of them, and whether there were more. */
+export interface LicenceUserEmails {
+  emails: string[]
+  truncated: boolean
+}
+
+/**
+ * The addresses of registered users that are an Email entity of the licence or at one of its Domain
+ * entities, lower-cased and sorted (spec-3 §7 "user emails of the licence").
+ */
+export function licenceUserEmails(db: Database.Database, licenceId: number, limit: number): LicenceUserEmails {
+  const emails = db
+    .prepare(
+      `SELECT lower(u.email) AS email FROM users u
+        WHERE EXISTS (SELECT 1 FROM licensed_entities e
+                       WHERE e.licence_id = ?
+                         AND ((e.type = 'Email' AND e.value = u.email)
+                           OR (e.type = 'Domain' AND e.value = substr(u.email, instr(u.email, '@') + 1))))
+        ORDER BY lower(u.email) LIMIT ?`,
+    )
+    .pluck()
+    .all(licenceId, limit + 1) as string[]
+  return { emails: emails.slice(0, limit), truncated: emails.length > limit }
 }

@@ -1,0 +1,41 @@
+// The fields of a new licence (spec-3 §5): a name, a number of seats and an expiry date, each checked on the
+// server and answered naming its field when wrong, changing nothing.
+
+import { LICENCE_NAME_MAX, MAX_SEATS_LIMIT, type NewLicenceRequest } from '../../../shared/api/types/licences.js'
+import { CallFailure } from '../failures.js'
+import { momentOf } from '../accounts/trial-form.js'
+import type { NewLicence } from '../store/licences.js'
+
+export const LICENCE_NAME_REQUIRED = 'The name is required.'
+export const LICENCE_NAME_TOO_LONG = `The name must be at most ${LICENCE_NAME_MAX} characters.`
+export const MAX_SEATS_INVALID = `The maxSeats must be a whole number from 1 to ${MAX_SEATS_LIMIT.toLocaleString('en')}.`
+export const EXPIRES_AT_INVALID = 'The expiresAt must be a real date, as YYYY-MM-DD or an ISO 8601 date-time with its zone.'
+
+const invalid = (message: string) => new CallFailure(400, message)
+
+/** Characters as a person counts them, not UTF-16 units. */
+const lengthOf = (text: string) => [...text.normalize('NFC')].length
+
+function nameOf(text: string): string {
+  const name = text.trim()
+  if (name === '') throw invalid(LICENCE_NAME_REQUIRED)
+  if (lengthOf(name) > LICENCE_NAME_MAX) throw invalid(LICENCE_NAME_TOO_LONG)
+  return name
+}
+
+function seatsOf(value: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > MAX_SEATS_LIMIT) throw invalid(MAX_SEATS_INVALID)
+  return value
+}
+
+/** A YYYY-MM-DD expiry lasts to the end of that day (UTC): the licence's roles hold while expiry is after now. */
+function expiryOf(text: string): number {
+  const at = momentOf(text.trim(), true)
+  if (at === null) throw invalid(EXPIRES_AT_INVALID)
+  return at
+}
+
+/** The licence to store, checked field by field in the order of the form; it starts with no roles on offer. */
+export function newLicenceOf(request: NewLicenceRequest): NewLicence {
+  return { name: nameOf(request.name), maxSeats: seatsOf(request.maxSeats), expiresAt: expiryOf(request.expiresAt) }
+}

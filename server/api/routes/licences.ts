@@ -1,0 +1,259 @@
+// The licence calls of spec-3 §7: create and list licences, read one, manage its licensed entities and
+// their roles, the roles it offers, and its users. Usage and audit of a licence are routes of their own.
+
+import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  EntityParams,
+  EntityRolesRequest,
+  Licence,
+  LicenceEntitiesReply,
+  LicenceEntityReply,
+  LicenceList,
+  LicenceParams,
+  LicenceReply,
+  LicenceRoleParams,
+  LicenceRolesReply,
+  LicenceUsersReply,
+  LicensedEntity,
+  NewEntityRequest,
+  NewLicenceRequest,
+} from '../../../shared/api/types/schemas/licences.js'
+import { Done, NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import { LICENCE_USERS_LIMIT } from '../../../shared/api/types/licences.js'
+import { GLOBAL_ADMIN_ONLY_ROLES, LICENCE_LIST_ROLES, LICENCE_ROLES, NEVER_GRANTED_ROLE } from '../../../shared/licences/roles.js'
+import { replies } from '../reply-schemas.js'
+import { CallFailure } from '../failures.js'
+import { newLicenceOf } from '../licences/licence-form.js'
+import { entityValueOf } from '../licences/entity-value.js'
+import { checkEntityChange, checkWithdrawal, roleParamOf, rolesAfterChange, type Changer } from '../licences/role-rules.js'
+import {
+  addEntityWithinSeats,
+  allLicences,
+  changeEntityRoles,
+  createLicence,
+  entitiesOf,
+  findLicence,
+  licenceRolesFor,
+  licencesWithIds,
+  licenceUserEmails,
+  offerRole,
+  removeEntity,
+  withdrawRole,
+  type Licence as StoredLicence,
+  type LicensedEntity as StoredEntity,
+} from '../store/licences.js'
+import type { ApiContext } from '../context.js'
+
+export const LICENCE_NOT_FOUND = 'This licence could not be found.'
+export const ENTITY_NOT_FOUND = 'This email or domain is not on the licence.'
+export const ENTITY_EXISTS = 'This email or domain is already on the licence.'
+export const SEATS_TAKEN = 'This licence has all its seats taken: remove an email or domain before adding another.'
+
+/** spec-3 §6: the licence's own Admin, or the global administrator (the guard lets both through). */
+const LICENCE_ADMIN = { rolesInLicence: ['Admin'], param: 'id' } as const
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+function toLicence(licence: StoredLicence): Licence {
+  return {
+    id: licence.id,
+    name: licence.name,
+    createdAt: iso(licence.createdAt),
+    expiresAt: licence.expiresAt === null ? null : iso(licence.expiresAt),
+    maxSeats: licence.maxSeats,
+    availableRoles: licence.availableRoles,
+  }
+}
+
+function toEntity(entity: StoredEntity): LicensedEntity {
+  return { id: entity.id, value: entity.value, type: entity.type, roles: entity.roles }
+}
+
+function accountOf(request: FastifyRequest) {
+  const account = request.account
+  if (!account) throw new Error('signedIn route reached without an account')
+  return account
+}
+
+const changerOf = (request: FastifyRequest): Changer => ({ isGlobalAdmin: accountOf(request).user.isAdmin })
+
+/** The licence's id; the guard has let the caller in, so only the global administrator can meet a missing one. */
+function licenceOf(ctx: ApiContext, params: LicenceParams): StoredLicence {
+  const licence = findLicence(ctx.db, Number(params.id))
+  if (!licence) throw new CallFailure(404, LICENCE_NOT_FOUND)
+  return licence
+}
+
+/** The licences the caller can see (spec-3 §2), each with which of the list's roles the caller holds there. */
+function licencesOf(ctx: ApiContext, request: FastifyRequest): LicenceList['licences'] {
+  const { user } = accountOf(request)
+  const held = licenceRolesFor(ctx.db, user.email, ctx.now())
+  const listRolesIn = (id: number) => (held[id] ?? []).filter((role) => (LICENCE_LIST_ROLES as readonly string[]).includes(role))
+  const visible = user.isAdmin
+    ? allLicences(ctx.db)
+    : licencesWithIds(ctx.db, Object.keys(held).map(Number).filter((id) => listRolesIn(id).length > 0))
+  return visible.map((licence) => ({ ...toLicence(licence), heldRoles: listRolesIn(licence.id) }))
+}
+
+// What each call concerns, for the audit log's Details column: the licence, the entity, never a secret.
+const licenceNote = (request: FastifyRequest) => `licence ${(request.params as LicenceParams).id}`
+const entityNote = (request: FastifyRequest) => {
+  const { id, entityId } = request.params as EntityParams
+  return `licence ${id} entity ${entityId}`
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.post<{ Body: NewLicenceRequest }>(
+    '/v1/licences',
+    {
+      schema: { body: NewLicenceRequest, response: replies(LicenceReply) },
+      config: { guard: 'globalAdmin', audit: { action: 'licence-create', details: (request) => (request.body as NewLicenceRequest).name.trim() } },
+    },
+    async (request): Promise<LicenceReply> => {
+      const licence = createLicence(ctx.db, newLicenceOf(request.body), ctx.now())
+      request.audit.details = `licence ${licence.id}: ${licence.name}`
+      return { success: true, licence: toLicence(licence) }
+    },
+  )
+
+  app.get(
+    '/v1/licences',
+    { schema: { querystring: NoQuery, response: replies(LicenceList) }, config: { guard: 'signedIn', audit: { action: 'licences' } } },
+    async (request): Promise<LicenceList> => ({ success: true, licences: licencesOf(ctx, request) }),
+  )
+
+  // Every signed-in user: the names are no secret, and a licence's Admin needs to know which they may give.
+  app.get(
+    '/v1/licences/roles',
+    { schema: { querystring: NoQuery, response: replies(LicenceRolesReply) }, config: { guard: 'signedIn', audit: { action: 'licence-roles' } } },
+    async (): Promise<LicenceRolesReply> => ({
+      success: true,
+      roles: [...LICENCE_ROLES],
+      globalAdminOnly: [...GLOBAL_ADMIN_ONLY_ROLES],
+      neverGranted: [NEVER_GRANTED_ROLE],
+    }),
+  )
+
+  app.get<{ Params: LicenceParams }>(
+    '/v1/licences/:id',
+    {
+      schema: { params: LicenceParams, querystring: NoQuery, response: replies(LicenceReply) },
+      config: { guard: LICENCE_ADMIN, audit: { action: 'licence', details: licenceNote } },
+    },
+    async (request): Promise<LicenceReply> => ({ success: true, licence: toLicence(licenceOf(ctx, request.params)) }),
+  )
+
+  app.get<{ Params: LicenceParams }>(
+    '/v1/licences/:id/entities',
+    {
+      schema: { params: LicenceParams, querystring: NoQuery, response: replies(LicenceEntitiesReply) },
+      config: { guard: LICENCE_ADMIN, audit: { action: 'licence-entities', details: licenceNote } },
+    },
+    async (request): Promise<LicenceEntitiesReply> => {
+      const licence = licenceOf(ctx, request.params)
+      return { success: true, entities: entitiesOf(ctx.db, licence.id).map(toEntity) }
+    },
+  )
+
+  app.post<{ Params: LicenceParams; Body: NewEntityRequest }>(
+    '/v1/licences/:id/entities',
+    {
+      schema: { params: LicenceParams, body: NewEntityRequest, response: replies(LicenceEntityReply) },
+      config: {
+        guard: LICENCE_ADMIN,
+        audit: { action: 'licence-entity-add', details: (request) => `${licenceNote(request)}: ${(request.body as NewEntityRequest).value.trim()}` },
+      },
+    },
+    async (request): Promise<LicenceEntityReply> => {
+      const value = entityValueOf(request.body.type, request.body.value)
+      const added = addEntityWithinSeats(ctx.db, Number(request.params.id), value)
+      if (added === 'no-licence') throw new CallFailure(404, LICENCE_NOT_FOUND)
+      if (added === 'duplicate') throw new CallFailure(400, ENTITY_EXISTS)
+      if (added === 'seats-taken') throw new CallFailure(400, SEATS_TAKEN)
+      return { success: true, entity: toEntity(added) }
+    },
+  )
+
+  app.put<{ Params: EntityParams; Body: EntityRolesRequest }>(
+    '/v1/licences/:id/entities/:entityId',
+    {
+      schema: { params: EntityParams, body: EntityRolesRequest, response: replies(LicenceEntityReply) },
+      config: {
+        guard: LICENCE_ADMIN,
+        audit: {
+          action: 'licence-entity-roles',
+          details: (request) => `${entityNote(request)}: roles ${(request.body as EntityRolesRequest).roles.join(',') || 'none'}`,
+        },
+      },
+    },
+    async (request): Promise<LicenceEntityReply> => {
+      const by = changerOf(request)
+      const decide = (entity: StoredEntity, licence: StoredLicence) => rolesAfterChange(request.body.roles, entity, licence, by)
+      const changed = changeEntityRoles(ctx.db, Number(request.params.id), Number(request.params.entityId), decide)
+      if (!changed) throw new CallFailure(404, ENTITY_NOT_FOUND)
+      request.audit.details = `${entityNote(request)} ${changed.value}: roles ${changed.roles.join(',') || 'none'}`
+      return { success: true, entity: toEntity(changed) }
+    },
+  )
+
+  app.delete<{ Params: EntityParams }>(
+    '/v1/licences/:id/entities/:entityId',
+    {
+      schema: { params: EntityParams, response: replies(Done) },
+      config: { guard: LICENCE_ADMIN, audit: { action: 'licence-entity-remove', details: entityNote } },
+    },
+    async (request): Promise<Done> => {
+      const by = changerOf(request)
+      const removed = removeEntity(ctx.db, Number(request.params.id), Number(request.params.entityId), (entity) => checkEntityChange(entity, by))
+      if (!removed) throw new CallFailure(404, ENTITY_NOT_FOUND)
+      request.audit.details = `${entityNote(request)} ${removed.value}`
+      return { success: true }
+    },
+  )
+
+  const roleNote = (request: FastifyRequest) => `${licenceNote(request)}: ${(request.params as LicenceRoleParams).role}`
+
+  // The browser sends no body: the address says it all.
+  app.post<{ Params: LicenceRoleParams }>(
+    '/v1/licences/:id/available-roles/:role',
+    {
+      schema: { params: LicenceRoleParams, body: UnreadBody, response: replies(LicenceReply) },
+      config: { guard: 'globalAdmin', audit: { action: 'licence-role-add', details: roleNote } },
+    },
+    async (request): Promise<LicenceReply> => {
+      const licence = offerRole(ctx.db, Number(request.params.id), roleParamOf(request.params.role))
+      if (!licence) throw new CallFailure(404, LICENCE_NOT_FOUND)
+      return { success: true, licence: toLicence(licence) }
+    },
+  )
+
+  app.delete<{ Params: LicenceRoleParams }>(
+    '/v1/licences/:id/available-roles/:role',
+    {
+      schema: { params: LicenceRoleParams, response: replies(LicenceReply) },
+      config: { guard: 'globalAdmin', audit: { action: 'licence-role-remove', details: roleNote } },
+    },
+    async (request): Promise<LicenceReply> => {
+      const role = roleParamOf(request.params.role)
+      const licence = withdrawRole(ctx.db, Number(request.params.id), role, (holders) => checkWithdrawal(role, holders))
+      if (!licence) throw new CallFailure(404, LICENCE_NOT_FOUND)
+      return { success: true, licence: toLicence(licence) }
+    },
+  )
+
+  app.get<{ Params: LicenceParams }>(
+    '/v1/licences/:id/users',
+    {
+      schema: { params: LicenceParams, querystring: NoQuery, response: replies(LicenceUsersReply) },
+      config: { guard: LICENCE_ADMIN, audit: { action: 'licence-users', details: licenceNote } },
+    },
+    async (request): Promise<LicenceUsersReply> => {
+      const licence = licenceOf(ctx, request.params)
+      const { emails, truncated } = licenceUserEmails(ctx.db, licence.id, LICENCE_USERS_LIMIT)
+      return { success: true, users: emails, truncated }
+    },
+  )
+}
+
+export default fp(plugin, { name: 'licences', fastify: '5.x' })

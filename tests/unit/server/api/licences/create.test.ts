@@ -1,0 +1,118 @@
+// Creating and listing licences (spec-3 §2 "Licences", §3 "Licence", §5 "Create licence"): a licence with
+// its times as ISO 8601 UTC, each bad field refused naming it with nothing changed, and a list that shows a
+// caller only the licences they hold Admin, UsageStats, Audit or DomainAudit in, saying which.
+
+import t from 'tap'
+import { assertAudited, NOW, snapshot } from '../harness.js'
+import {
+  EXPIRES_AT_INVALID,
+  LICENCE_NAME_REQUIRED,
+  LICENCE_NAME_TOO_LONG,
+  MAX_SEATS_INVALID,
+} from '../../../../../server/api/licences/licence-form.js'
+import type { ListedLicence } from '../../../../../shared/api/types/licences.js'
+import { createLicence } from '../../../../../server/api/store/licences.js'
+import { licences, OTHER_ADMIN, YEAR } from './callers.js'
+
+const GOOD = { name: 'Agency C', maxSeats: 25, expiresAt: '2027-03-31' }
+
+t.test('a new licence has its name trimmed, no roles on offer, and runs to the end of its expiry day', async (t) => {
+  const l = await licences(t)
+  const res = await l.root.call('POST', '/v1/licences', { ...GOOD, name: '  Agency C  ' })
+  t.same(res.json(), {
+    success: true,
+    licence: {
+      id: res.json().licence.id,
+      name: 'Agency C',
+      createdAt: new Date(NOW).toISOString(),
+      expiresAt: '2027-03-31T23:59:59.999Z',
+      maxSeats: 25,
+      availableRoles: [],
+    },
+  })
+  const timed = await l.root.call('POST', '/v1/licences', { ...GOOD, expiresAt: '2027-03-31T12:00:00+02:00' })
+  t.equal(timed.json().licence.expiresAt, '2027-03-31T10:00:00.000Z', 'an ISO date-time is kept, in UTC')
+  const read = await l.root.call('GET', `/v1/licences/${res.json().licence.id}`)
+  t.same(read.json(), res.json(), 'read back as created')
+  const rows = await assertAudited(t, l.h)
+  t.match(rows.find((r) => r.action === 'licence-create'), { details: `licence ${res.json().licence.id}: Agency C` })
+})
+
+t.test('each bad field is refused naming it, and nothing is created', async (t) => {
+  const l = await licences(t)
+  const before = snapshot(l.h.db)
+  const cases: [string, Record<string, unknown>, string | RegExp][] = [
+    ['no name', { maxSeats: 5, expiresAt: '2027-01-01' }, /required property 'name'/],
+    ['a blank name', { ...GOOD, name: '   ' }, LICENCE_NAME_REQUIRED],
+    ['a name too long', { ...GOOD, name: 'x'.repeat(201) }, LICENCE_NAME_TOO_LONG],
+    ['a name that is not text', { ...GOOD, name: 42 }, 'body/name must be string'],
+    ['no seats', { ...GOOD, maxSeats: 0 }, MAX_SEATS_INVALID],
+    ['negative seats', { ...GOOD, maxSeats: -3 }, MAX_SEATS_INVALID],
+    ['too many seats', { ...GOOD, maxSeats: 100_001 }, MAX_SEATS_INVALID],
+    ['part of a seat', { ...GOOD, maxSeats: 2.5 }, 'body/maxSeats must be integer'],
+    ['seats as text', { ...GOOD, maxSeats: '10' }, 'body/maxSeats must be integer'],
+    ['no expiry', { name: 'x', maxSeats: 5 }, /required property 'expiresAt'/],
+    ['a day that is not real', { ...GOOD, expiresAt: '2027-02-30' }, EXPIRES_AT_INVALID],
+    ['a month that is not real', { ...GOOD, expiresAt: '2027-13-01' }, EXPIRES_AT_INVALID],
+    ['words', { ...GOOD, expiresAt: 'next year' }, EXPIRES_AT_INVALID],
+    ['an empty date', { ...GOOD, expiresAt: '' }, EXPIRES_AT_INVALID],
+    ['a date-time without its zone', { ...GOOD, expiresAt: '2027-03-31T12:00:00' }, EXPIRES_AT_INVALID],
+    ['a field the call does not take', { ...GOOD, availableRoles: ['Admin'] }, 'must NOT have additional properties: availableRoles'],
+  ]
+  for (const [name, payload, error] of cases) {
+    const res = await l.root.call('POST', '/v1/licences', payload)
+    t.equal(res.statusCode, 400, `${name}: 400`)
+    t.equal(res.json().success, false)
+    t.match(res.json().error, error, `${name}: ${res.json().error}`)
+  }
+  t.equal(snapshot(l.h.db), before, 'nothing changed')
+  await assertAudited(t, l.h)
+})
+
+t.test('every message names its field', async (t) => {
+  for (const [message, field] of [
+    [LICENCE_NAME_REQUIRED, 'name'],
+    [LICENCE_NAME_TOO_LONG, 'name'],
+    [MAX_SEATS_INVALID, 'maxSeats'],
+    [EXPIRES_AT_INVALID, 'expiresAt'],
+  ]) {
+    t.match(message, new RegExp(`\\b${field}\\b`))
+  }
+})
+
+t.test('the list shows the global administrator every licence, and anyone else those they hold a list role in', async (t) => {
+  const l = await licences(t)
+  const expired = createLicence(l.h.db, { name: 'Old agency', maxSeats: 1, expiresAt: NOW - 1 }, NOW - YEAR).id
+  l.entity(expired, l.licenceAdmin.email, ['Admin'])
+  l.entity(l.b, 'agency-a.example', ['UsageStats', 'MetadataSearch'])
+  const listOf = async (caller: typeof l.root) => ((await caller.call('GET', '/v1/licences')).json().licences as ListedLicence[]).map((x) => [x.name, x.heldRoles])
+  t.same(await listOf(l.root), [['Agency A', []], ['Agency B', []], ['Old agency', []]], 'all, expired too')
+  t.same(
+    await listOf(l.licenceAdmin),
+    [['Agency A', ['Admin']], ['Agency B', ['UsageStats']]],
+    'Admin of A, UsageStats of B through the domain, not the expired one',
+  )
+  t.same(await listOf(l.plain), [['Agency B', ['UsageStats']]], 'MetadataSearch alone does not show A')
+  t.same(await listOf(l.otherAdmin), [['Agency B', ['Admin']]], `${OTHER_ADMIN} sees only B`)
+  const [first] = (await l.root.call('GET', '/v1/licences')).json().licences as ListedLicence[]
+  t.same(first, {
+    id: l.a,
+    name: 'Agency A',
+    createdAt: new Date(NOW).toISOString(),
+    expiresAt: new Date(NOW + YEAR).toISOString(),
+    maxSeats: 10,
+    availableRoles: ['Admin', 'Audit', 'CTD', 'DomainAudit', 'MetadataSearch', 'ServiceAccount', 'UniformSearch', 'UsageStats'],
+    heldRoles: [],
+  })
+  await assertAudited(t, l.h)
+})
+
+t.test('a bad licence id in the address is refused naming it', async (t) => {
+  const l = await licences(t)
+  for (const url of ['/v1/licences/abc', '/v1/licences/1.5/entities', '/v1/licences/-1/users']) {
+    const res = await l.root.call('GET', url)
+    t.equal(res.statusCode, 400, url)
+    t.match(res.json(), { success: false, error: /params\/id/ })
+  }
+  await assertAudited(t, l.h)
+})
