@@ -111,9 +111,11 @@ async function buildServer() {
     entryPoints: {
       edge: 'server/edge/main.ts',
       api: 'server/api/main.ts',
-      // Command-line tools of the built-in service: npm run seed, npm run import.
+      // Command-line tools of the built-in service: npm run seed, npm run import, and the agency's first
+      // application (README "Signing in through an agency's application").
       seed: 'server/api/seed/cli.ts',
       import: 'server/api/import/cli.ts',
+      applications: 'server/api/applications/cli.ts',
     },
     bundle: true,
     platform: 'node',

@@ -12,6 +12,9 @@
 //   request.audit.email = user.email
 //     the account the call concerns, when there is no signed-in user and the body's `email` or `username`
 //     field is not the right one. Without either, a signed-out call is logged as 'anonymous'.
+//   request.audit.application = client.clientId
+//     the application the service knows made the call (an access token's, the token call's client): it is
+//     logged as the requesting app in place of the x-requesting-app header, which any caller can write.
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -30,6 +33,8 @@ export interface AuditRouteConfig {
 export interface AuditNotes {
   email: string | null
   details: string | null
+  /** The client id of the application the call is known to come from; null: the header says. */
+  application: string | null
 }
 
 declare module 'fastify' {
@@ -167,7 +172,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.decorateReply('auditOutcome', null)
 
   app.addHook('onRequest', async (request) => {
-    request.audit = { email: null, details: null }
+    request.audit = { email: null, details: null, application: null }
   })
 
   // Registered before the guards plugin, so this runs before its 403.
@@ -197,7 +202,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       recordCall(ctx.db, {
         at: ctx.now(),
         userEmail: clip(userEmail, MAX_EMAIL),
-        requestingApp: clipOrNull(headerText(request, REQUESTING_APP_HEADER), MAX_APP),
+        requestingApp: clipOrNull(request.audit?.application ?? headerText(request, REQUESTING_APP_HEADER), MAX_APP),
         api: apiOf(path),
         action: request.routeOptions.config?.audit?.action ?? UNKNOWN_ACTION,
         justification: decodeJustification(headerText(request, JUSTIFICATION_HEADER)),

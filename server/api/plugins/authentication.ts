@@ -1,6 +1,6 @@
 // Who is calling the built-in service: `request.account` is the signed-in user from the service's own
-// session cookie, or from an API key on read calls, or null. Whether a route needs one is its declared
-// guard's business (plugins/guards.ts).
+// session cookie, or from an application's access token (a bearer token marked 'slt_'), or from an API key
+// on read calls, or null. Whether a route needs one is its declared guard's business (plugins/guards.ts).
 
 import fp from 'fastify-plugin'
 import cookie from '@fastify/cookie'
@@ -10,6 +10,7 @@ import { REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
 import { createSession, deleteSession, SESSION_ABSOLUTE_MS, touchSession, type Session } from '../store/sessions.js'
 import { findUserById, type User } from '../store/users.js'
 import { userIdForApiKey } from '../store/api-keys.js'
+import { findAccessToken, isAccessToken, type TokenApplication } from '../store/access-tokens.js'
 import type { ApiContext } from '../context.js'
 
 export interface Account {
@@ -18,6 +19,8 @@ export interface Account {
   session: Session | null
   /** The cookie's token, so that sign-out and refresh can end it; null for an API key. */
   sessionToken: string | null
+  /** The application whose access token authenticated the call; absent for a session or an API key. */
+  application?: TokenApplication
 }
 
 declare module 'fastify' {
@@ -68,12 +71,45 @@ function sessionToken(request: FastifyRequest, ctx: ApiContext): string | null {
   return token === undefined || token === '' ? null : token
 }
 
-/** The key of `x-api-key`, or of `Authorization: Bearer <key>`. */
+/** The value of `Authorization: Bearer <value>`: an access token or an API key. */
+function bearerOf(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  return match?.[1] ?? null
+}
+
+/** The key of `x-api-key`, or of a bearer value that is not an access token. */
 function apiKeyOf(request: FastifyRequest): string | null {
   const header = request.headers[API_KEY_HEADER]
   if (typeof header === 'string' && header.trim() !== '') return header.trim()
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
-  return match?.[1] ?? null
+  const bearer = bearerOf(request)
+  return bearer !== null && !isAccessToken(bearer) ? bearer : null
+}
+
+/**
+ * The calls that sign in and out and manage credentials. An application's token acts for its user
+ * everywhere else, but never makes a session, an API key or another token out of itself.
+ */
+function isCredentialCall(request: FastifyRequest): boolean {
+  // The route the call was matched to, not its address, which could spell the same route otherwise.
+  const route = request.routeOptions.url ?? ''
+  return route === '/v1/authenticate' || route.startsWith('/v1/authenticate/') || route === '/v1/logout'
+}
+
+/** Calls that came with an access token that did not authenticate them: their 401 says so (RFC 6750 §3). */
+const refusedTokens = new WeakSet<FastifyRequest>()
+const INVALID_TOKEN_CHALLENGE = 'Bearer realm="Sightline", error="invalid_token"'
+
+function tokenAccount(request: FastifyRequest, ctx: ApiContext, token: string): Account | null {
+  if (isCredentialCall(request)) return null
+  const found = findAccessToken(ctx.db, token, ctx.now())
+  const user = found && findUserById(ctx.db, found.userId)
+  if (!found || !user) {
+    refusedTokens.add(request)
+    return null
+  }
+  // Its calls are logged as the application's, whatever x-requesting-app says (plugins/audit.ts).
+  request.audit.application = found.application.clientId
+  return { user, session: null, sessionToken: null, application: found.application }
 }
 
 /** API keys are for programmatic reading (spec-3 "Settings"): they never change anything. */
@@ -100,6 +136,8 @@ function resolveAccount(request: FastifyRequest, reply: FastifyReply, ctx: ApiCo
     // An ended or unknown session: the browser should stop sending it.
     clearSessionCookie(reply, ctx)
   }
+  const bearer = bearerOf(request)
+  if (bearer !== null && isAccessToken(bearer)) return tokenAccount(request, ctx, bearer)
   const key = apiKeyOf(request)
   if (key !== null && isReadCall(request)) {
     const userId = userIdForApiKey(ctx.db, key)
@@ -116,6 +154,12 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.addHook('onRequest', async (request, reply) => {
     request.account = resolveAccount(request, reply, ctx)
   })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 401 && refusedTokens.has(request)) reply.header('www-authenticate', INVALID_TOKEN_CHALLENGE)
+    return payload
+  })
 }
 
-export default fp(plugin, { name: 'authentication', fastify: '5.x' })
+// After the audit plugin: a token's call names its application in request.audit.
+export default fp(plugin, { name: 'authentication', fastify: '5.x', dependencies: ['audit'] })

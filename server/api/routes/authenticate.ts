@@ -1,6 +1,7 @@
 // Sign-in, session check, session refresh and sign-out (spec-1 §4.1–4.3, §7): POST, GET and PUT
 // /v1/authenticate and POST /v1/logout. OAuth-style clients get a single-use authorisation code on their
-// registered address; the call that would exchange it is not in the spec, so this service has none.
+// registered address, only with a PKCE S256 challenge, and exchange it at POST /v1/authenticate/token
+// (not in the spec: RFC 6749 §4.1.3 with RFC 7636, accounts/token-grant.ts) for an access token.
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -13,10 +14,14 @@ import {
   SessionCheckReply,
   SignedIn,
 } from '../../../shared/api/types/schemas/account.js'
-import { UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import { FailureReply, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import { TokenErrorReply, TokenReply, TokenRequest } from '../../../shared/api/types/schemas/oauth.js'
 import { replies } from '../reply-schemas.js'
 import { clientAddress, endSession, setSessionCookie, startSession, SESSION_ENDED } from '../plugins/authentication.js'
 import { checkAttempt } from '../accounts/sign-in.js'
+import { isS256Challenge } from '../accounts/pkce.js'
+import { exchangeCode, refuseUnlessForm } from '../accounts/token-grant.js'
+import { answerTokenFailure } from '../accounts/token-error.js'
 import { deviceCookieOf, setDeviceCookie } from '../accounts/device-cookie.js'
 import { userView } from '../accounts/user-view.js'
 import { CallFailure, failure } from '../failures.js'
@@ -27,12 +32,19 @@ import type { ApiContext } from '../context.js'
 
 export const UNKNOWN_CLIENT = 'This application is not known or its address does not match.'
 export const NOT_SIGNED_IN = 'Not signed in.'
+export const PKCE_REQUIRED = 'This application must send an S256 code challenge (PKCE) to sign users in.'
+/** A token request is a few short fields; nothing larger is read. */
+const TOKEN_BODY_LIMIT = 16 * 1024
 
-/** The application an OAuth-style request names, checked against its registered address. */
+/**
+ * The application an OAuth-style request names, checked against its registered address and holding an
+ * S256 challenge: a code issued without one could never be redeemed (accounts/pkce.ts).
+ */
 function clientOf(ctx: ApiContext, params: OAuthParameters): SignInClient | null {
   if (params.client_id === undefined) return null
   const client = findSignInClient(ctx.db, params.client_id)
   if (!client || client.callbackUrl !== params.redirect_uri) throw new CallFailure(400, UNKNOWN_CLIENT)
+  if (!isS256Challenge(params.code_challenge_method, params.code_challenge)) throw new CallFailure(400, PKCE_REQUIRED)
   return client
 }
 
@@ -46,7 +58,7 @@ function redirectFor(ctx: ApiContext, client: SignInClient, user: User, params: 
       redirectUri: client.callbackUrl,
       scope: params.scope ?? null,
       codeChallenge: params.code_challenge ?? null,
-      codeChallengeMethod: params.code_challenge ? (params.code_challenge_method ?? 'plain') : null,
+      codeChallengeMethod: params.code_challenge_method ?? null,
     },
     ctx.now(),
   )
@@ -144,6 +156,19 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/authenticate',
     { schema: { body: UnreadBody, response: replies(SignedIn) }, config: { guard: 'signedIn', audit: { action: 'session-refresh' } } },
     async (request, reply) => refresh(ctx, request, reply),
+  )
+  // An application's own call (RFC 6749 §4.1.3), answered in the RFC's shapes rather than the spec's: its
+  // refusals by answerTokenFailure, none of its replies cached.
+  app.post<{ Body: TokenRequest }>(
+    '/v1/authenticate/token',
+    {
+      schema: { body: TokenRequest, response: { 200: TokenReply, '4xx': TokenErrorReply, '5xx': FailureReply } },
+      config: { guard: 'public', audit: { action: 'oauth-token' } },
+      bodyLimit: TOKEN_BODY_LIMIT,
+      preValidation: refuseUnlessForm,
+      errorHandler: answerTokenFailure,
+    },
+    (request, reply) => exchangeCode(ctx, request, reply),
   )
   // Not schema-checked: signing out must work whatever the body holds.
   app.post(

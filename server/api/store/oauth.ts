@@ -1,12 +1,19 @@
 // What sign-in needs of applications (spec-3 §3 "Application"): whether an OAuth-style client and its
-// addresses are known, and the single-use authorisation codes handed to it after sign-in.
+// addresses are known, and the single-use authorisation codes handed to it after sign-in and redeemed by
+// the token call (accounts/token-grant.ts).
 
 import type Database from 'better-sqlite3'
 import { hashToken, randomToken } from './passwords.js'
 
-/** spec-3 §3 leaves the state values open; these are the ones under which an application may sign users in. */
+/**
+ * The states under which an application may sign users in and receive them after sign-out: approved and
+ * not deactivated. The applications calls write 'active' for it (store/applications.ts, where the states
+ * are described); 'approved', any case, is read as the same state, as applications stored by other means
+ * may name it. 'pending' (not approved yet) and 'inactive' (deactivated), like any other value, are not.
+ */
 export const USABLE_STATES = ['active', 'approved'] as const
-export const AUTHORISATION_CODE_MS = 10 * 60 * 1000
+/** RFC 6749 §4.1.2 recommends at most ten minutes; the client redeems its code at once, so one is enough. */
+export const AUTHORISATION_CODE_MS = 60 * 1000
 
 export interface SignInClient {
   id: number
@@ -54,7 +61,7 @@ export interface AuthorisationRequest {
   codeChallengeMethod: string | null
 }
 
-/** A new single-use code for the client to exchange, live for 10 minutes; only its hash is kept. */
+/** A new single-use code for the client to exchange, live for AUTHORISATION_CODE_MS; only its hash is kept. */
 export function issueAuthorisationCode(db: Database.Database, request: AuthorisationRequest, now: number): string {
   const code = randomToken()
   db.prepare(
@@ -76,4 +83,65 @@ export function issueAuthorisationCode(db: Database.Database, request: Authorisa
 /** Removes codes past their lifetime, used or not, for a periodic clean-up; returns how many. */
 export function deleteExpiredAuthorisationCodes(db: Database.Database, now: number): number {
   return db.prepare('DELETE FROM authorisation_codes WHERE expires_at <= ?').run(now).changes
+}
+
+/** What the token call (POST /v1/authenticate/token) reads of a client: its name and secret's hash too. */
+export interface TokenClient extends SignInClient {
+  name: string
+  /** hashToken of the secret (store/applications.ts), or an scrypt hash written by other means. */
+  clientSecretHash: string
+}
+
+/** The usable application with this client id and what authenticates it, or undefined. */
+export function findTokenClient(db: Database.Database, clientId: string): TokenClient | undefined {
+  const client = findSignInClient(db, clientId)
+  if (!client) return undefined
+  const row = db.prepare('SELECT name, client_secret_hash FROM applications WHERE id = ?').get(client.id) as
+    | { name: string; client_secret_hash: string }
+    | undefined
+  return row && { ...client, name: row.name, clientSecretHash: row.client_secret_hash }
+}
+
+export interface AuthorisationCode extends AuthorisationRequest {
+  codeHash: string
+  expiresAt: number
+  usedAt: number | null
+}
+
+/** The code as issued, used or expired alike, or undefined when it was never issued or has been cleaned up. */
+export function findAuthorisationCode(db: Database.Database, code: string): AuthorisationCode | undefined {
+  const row = db.prepare('SELECT * FROM authorisation_codes WHERE code_hash = ?').get(hashToken(code)) as
+    | {
+        code_hash: string
+        application_id: number
+        user_id: number
+        redirect_uri: string
+        scope: string | null
+        code_challenge: string | null
+        code_challenge_method: string | null
+        expires_at: number
+        used_at: number | null
+      }
+    | undefined
+  return (
+    row && {
+      codeHash: row.code_hash,
+      applicationId: row.application_id,
+      userId: row.user_id,
+      redirectUri: row.redirect_uri,
+      scope: row.scope,
+      codeChallenge: row.code_challenge,
+      codeChallengeMethod: row.code_challenge_method,
+      expiresAt: row.expires_at,
+      usedAt: row.used_at,
+    }
+  )
+}
+
+/**
+ * Marks the code used if it is still unused and live, in one statement, so that of two exchanges racing
+ * (another worker process may hold the same code) exactly one wins; returns whether this one did.
+ */
+export function markAuthorisationCodeUsed(db: Database.Database, codeHash: string, now: number): boolean {
+  return db.prepare('UPDATE authorisation_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?').run(now, codeHash, now).changes === 1
 }

@@ -1,11 +1,12 @@
 // OAuth-style sign-in and sign-out (spec-1 §2.3 login parameters, §4.1 auth.redirectUri, §4.2
-// redirectAllowed): a known application on its registered address gets a single-use code; sign-out
-// follows only an application's registered post-logout address.
+// redirectAllowed): a known application on its registered address, with a PKCE S256 challenge, gets a
+// single-use code; sign-out follows only an application's registered post-logout address. Redeeming the
+// code is tested in oauth-token/.
 
 import t from 'tap'
 import type Database from 'better-sqlite3'
 import { assertAudited, harness, PASSWORD } from './harness.js'
-import { UNKNOWN_CLIENT } from '../../../../server/api/routes/authenticate.js'
+import { PKCE_REQUIRED, UNKNOWN_CLIENT } from '../../../../server/api/routes/authenticate.js'
 import { hashToken } from '../../../../server/api/store/passwords.js'
 import { AUTHORISATION_CODE_MS, deleteExpiredAuthorisationCodes } from '../../../../server/api/store/oauth.js'
 
@@ -20,7 +21,10 @@ function addApplication(db: Database.Database, clientId: string, state: string, 
   ).run(`App ${clientId}`, callback, signedOut, clientId, state)
 }
 
-const oauth = { client_id: 'partner', redirect_uri: CALLBACK, state: 'xyz 1', scope: 'openid', code_challenge: 'abc', code_challenge_method: 'S256' }
+/** RFC 7636 appendix B: a verifier's S256 challenge. */
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
+const pkce = { code_challenge: CHALLENGE, code_challenge_method: 'S256' }
+const oauth = { client_id: 'partner', redirect_uri: CALLBACK, state: 'xyz 1', scope: 'openid', ...pkce }
 
 t.test('a known client on its registered address gets a code and its state back on that address', async (t) => {
   const h = harness(t)
@@ -39,7 +43,7 @@ t.test('a known client on its registered address gets a code and its state back 
     code_hash: hashToken(code),
     redirect_uri: CALLBACK,
     scope: 'openid',
-    code_challenge: 'abc',
+    code_challenge: CHALLENGE,
     code_challenge_method: 'S256',
     expires_at: h.clock.now + AUTHORISATION_CODE_MS,
     used_at: null,
@@ -52,7 +56,7 @@ t.test('an approved client is served too, and a callback with a query keeps it',
   const h = harness(t)
   await h.addUser({ email: CAROL })
   addApplication(h.db, 'partner', 'APPROVED', `${CALLBACK}?tenant=7`)
-  const res = await h.browser().signIn(CAROL, { client_id: 'partner', redirect_uri: `${CALLBACK}?tenant=7` })
+  const res = await h.browser().signIn(CAROL, { client_id: 'partner', redirect_uri: `${CALLBACK}?tenant=7`, ...pkce })
   t.match(res.json().auth.redirectUri, new RegExp(`^${CALLBACK.replace(/[.?/]/g, '\\$&')}\\?tenant=7&code=[^&]+$`))
   await assertAudited(t, h)
 })
@@ -84,7 +88,7 @@ t.test('the session check of a signed-in user hands a known client a code; an un
   addApplication(h.db, 'partner', 'active')
   const browser = h.browser()
   await browser.signIn(CAROL)
-  const query = new URLSearchParams({ client_id: 'partner', redirect_uri: CALLBACK, state: 's' })
+  const query = new URLSearchParams({ client_id: 'partner', redirect_uri: CALLBACK, state: 's', ...pkce })
   const known = await browser.call({ method: 'GET', url: `/v1/authenticate?${query}` }, CAROL)
   t.match(known.json().auth.redirectUri, /^https:\/\/partner\.example\/callback\?code=[^&]+&state=s$/)
   const unknown = await browser.call({ method: 'GET', url: `/v1/authenticate?client_id=nobody&redirect_uri=${encodeURIComponent(CALLBACK)}` }, CAROL)
@@ -120,7 +124,36 @@ t.test('logout allows only the exact post-logout address of a usable application
   await assertAudited(t, h)
 })
 
-t.test('the periodic clean-up removes authorisation codes past their ten minutes, and only those', async (t) => {
+t.test('a known client without an S256 challenge gets no code and signs nobody in', async (t) => {
+  const h = harness(t)
+  await h.addUser({ email: CAROL })
+  addApplication(h.db, 'partner', 'active')
+  const browser = h.browser()
+  for (const challenge of [
+    {},
+    { code_challenge: CHALLENGE },
+    { code_challenge: CHALLENGE, code_challenge_method: 'plain' },
+    { code_challenge: 'abc', code_challenge_method: 'S256' },
+    { code_challenge_method: 'S256' },
+  ]) {
+    const res = await browser.signIn(CAROL, { client_id: 'partner', redirect_uri: CALLBACK, ...challenge })
+    t.same([res.statusCode, res.json()], [400, { success: false, error: PKCE_REQUIRED }], JSON.stringify(challenge))
+  }
+  t.equal(h.db.prepare('SELECT count(*) FROM sessions').pluck().get(), 0)
+  t.equal(h.db.prepare('SELECT count(*) FROM authorisation_codes').pluck().get(), 0)
+  await browser.signIn(CAROL)
+  const query = new URLSearchParams({ client_id: 'partner', redirect_uri: CALLBACK })
+  const check = await browser.call({ method: 'GET', url: `/v1/authenticate?${query}` }, CAROL)
+  t.equal(check.json().success, true, 'the session check still answers who is signed in')
+  t.notOk(check.json().auth, 'but hands out no code')
+  await assertAudited(t, h)
+})
+
+t.test('an authorisation code lives one minute', async (t) => {
+  t.equal(AUTHORISATION_CODE_MS, 60 * 1000)
+})
+
+t.test('the periodic clean-up removes authorisation codes past their minute, and only those', async (t) => {
   const h = harness(t)
   await h.addUser({ email: CAROL })
   addApplication(h.db, 'partner', 'active')

@@ -98,7 +98,15 @@ t.test('the demo application allows its sign-in address and its post-logout addr
   const signIn = await app.inject({
     method: 'POST',
     url: '/v1/authenticate',
-    payload: { username: account.email, password: account.password, client_id: clientId, redirect_uri: callback },
+    // A PKCE S256 challenge (RFC 7636 appendix B): no code is issued to a client without one.
+    payload: {
+      username: account.email,
+      password: account.password,
+      client_id: clientId,
+      redirect_uri: callback,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    },
   })
   t.match(signIn.json().auth.redirectUri, `${callback}?code=`)
   const logout = await app.inject({ method: 'POST', url: '/v1/logout', payload: { postLogoutRedirectUri: signedOut } })

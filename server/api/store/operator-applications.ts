@@ -1,0 +1,38 @@
+// Applications registered by the operator of an installation from inside it (server/api/applications/cli.ts),
+// as an agency's first step where no one can sign in to register one yet: the high-security build has no
+// direct login. Approved and active from the start, with no creator or approver account; otherwise stored
+// as the applications calls store theirs (store/applications.ts): a random client id, the secret's hash.
+
+import type Database from 'better-sqlite3'
+import type { ApplicationState } from '../../../shared/api/types/applications.js'
+import { hashToken, randomToken } from './passwords.js'
+
+export interface OperatorApplicationFields {
+  name: string
+  description: string
+  callbackUrl: string
+  postLogoutRedirectUri: string | null
+}
+
+/** Marks a string as a Sightline client secret, so a leaked one is recognised by secret scanners and people. */
+const SECRET_MARK = 'slcs_'
+/** The state in which an application may sign users in (store/oauth.ts USABLE_STATES). */
+const ACTIVE: ApplicationState = 'active'
+
+/** Stores the application and returns its client id and secret, whole: the only time the secret is seen. */
+export function createOperatorApplication(
+  db: Database.Database,
+  fields: OperatorApplicationFields,
+  now: number,
+): { id: number; clientId: string; clientSecret: string } {
+  const clientId = randomToken(16)
+  const clientSecret = SECRET_MARK + randomToken(32)
+  const id = db
+    .prepare(
+      `INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,
+         creator_user_id, created_at, approved_by, state) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, NULL, ?) RETURNING id`,
+    )
+    .pluck()
+    .get(fields.name, fields.description, fields.callbackUrl, fields.postLogoutRedirectUri, clientId, hashToken(clientSecret), now, ACTIVE) as number
+  return { id, clientId, clientSecret }
+}
