@@ -11,6 +11,7 @@ import { prepareFirstAccounts } from '../accounts/first-accounts.js'
 import { deleteExpiredSessions } from '../store/sessions.js'
 import { CLIENT_ADDRESS_POLICY, deleteStaleThrottles, UNKNOWN_ACCOUNT_POLICY } from '../store/throttle.js'
 import { deleteExpiredAuthorisationCodes } from '../store/oauth.js'
+import { deleteExpiredAccessTokens } from '../store/access-tokens.js'
 import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
 import { databaseOrExit } from './open.js'
@@ -65,6 +66,7 @@ function cleanUp(db: ReturnType<typeof databaseOrExit>) {
     const now = Date.now()
     deleteExpiredSessions(db, now)
     deleteExpiredAuthorisationCodes(db, now)
+    deleteExpiredAccessTokens(db, now)
     deleteStaleThrottles(db, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
     deleteExpiredDeviceCookies(db, now)
   } catch (err) {

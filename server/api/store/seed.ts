@@ -113,7 +113,8 @@ function createDemoApplication(db: Database.Database, publicUrl: string, now: nu
     application.callbackUrl,
     application.postLogoutRedirectUri,
     application.clientId,
-    // No call exchanges codes with a secret (spec-1 lists none); the column still never holds one in clear.
+    // The demo client shows the sign-in and sign-out redirects only: its secret is random and never shown, so
+    // it redeems no code. A real application is registered on the applications screens or by the operator.
     hashToken(randomToken()),
     admin ?? null,
     now,
