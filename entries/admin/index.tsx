@@ -4,6 +4,8 @@
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { SettingsScreen } from './settings/SettingsScreen.js'
+import { LazyApplicationsScreen, LazyTrialDetailScreen, LazyTrialsScreen } from './lazyScreens.js'
+import { LazyLicenceDetailScreen, LazyLicencesScreen } from './licences/lazyLicenceScreens.js'
 
 mountArea(
   <AreaRoutes
@@ -11,6 +13,11 @@ mountArea(
     name="Administration"
     screens={{
       '/settings': () => <SettingsScreen />,
+      '/licences': () => <LazyLicencesScreen />,
+      '/licences/:licenceId': ({ licenceId }) => <LazyLicenceDetailScreen licenceId={licenceId} />,
+      '/applications': () => <LazyApplicationsScreen />,
+      '/trials': () => <LazyTrialsScreen />,
+      '/trial': () => <LazyTrialDetailScreen />,
     }}
   />,
 )

@@ -20,6 +20,8 @@ import media from './routes/media.js'
 import places from './routes/places.js'
 import savedSearches from './routes/saved-searches.js'
 import licences from './routes/licences.js'
+import licenceAudit from './routes/licence-audit.js'
+import licenceUsage from './routes/licence-usage.js'
 import applications from './routes/applications.js'
 import trials from './routes/trials.js'
 import bodyLimits from './plugins/body-limits.js'
@@ -27,7 +29,7 @@ import edgeRefusals from './routes/edge-refusals.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
 import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
 import type { ApiContext } from './context.js'
-import { DEFAULT_SAVED_SEARCH_LIMIT } from './config.js'
+import { DEFAULT_POLICE_DOMAIN_SUFFIX, DEFAULT_SAVED_SEARCH_LIMIT } from './config.js'
 import type { Mailer } from './mail/mailer.js'
 
 export interface ApiSettings extends Partial<Omit<ApiContext, 'db'>> {
@@ -95,6 +97,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     // Without a folder (tests of calls that keep no files), files go under the system's temporary folder.
     dataDir: settings.dataDir ?? join(tmpdir(), 'sightline-api'),
     savedSearchLimit: settings.savedSearchLimit ?? DEFAULT_SAVED_SEARCH_LIMIT,
+    usageExcludedLicenceId: settings.usageExcludedLicenceId ?? null,
+    policeDomainSuffix: settings.policeDomainSuffix ?? DEFAULT_POLICE_DOMAIN_SUFFIX,
   }
   // 3. Body limits, before any route is added (the upload calls get theirs), and form bodies (the
   //    register calls are form-encoded, spec-1 §7).
@@ -117,6 +121,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(places, ctx)
   app.register(savedSearches, ctx)
   app.register(licences, ctx)
+  app.register(licenceAudit, ctx)
+  app.register(licenceUsage, ctx)
   app.register(applications, ctx)
   app.register(trials, ctx)
   // 7. The edge's report of the calls it refused itself, when an edge launched this service.

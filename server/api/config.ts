@@ -42,6 +42,10 @@ export interface ApiConfig {
   savedSearchLimit: number
   /** API_WORKERS: processes serving calls over the one database, so that calls use every core. */
   workers: number
+  /** USAGE_EXCLUDED_LICENCE_ID: the licence whose users the usage summaries leave out (spec-3 §5); null for none. */
+  usageExcludedLicenceId: number | null
+  /** POLICE_DOMAIN_SUFFIX: usage summaries count a domain ending in it under its force's domain (spec-3 §5). */
+  policeDomainSuffix: string
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -53,6 +57,11 @@ export const DEFAULT_MAIL_FROM = 'Sightline <no-reply@sightline.local>'
  */
 export const DEFAULT_SAVED_SEARCH_LIMIT = 1000
 export const MAX_SAVED_SEARCH_LIMIT = 10_000
+/**
+ * spec-3 §5 names a police-network suffix but not its value: the UK Police National Network's. Usage
+ * summaries count cid.kent.pnn.police.uk under kent.pnn.police.uk (server/api/usage/settings.ts).
+ */
+export const DEFAULT_POLICE_DOMAIN_SUFFIX = 'pnn.police.uk'
 
 function port(env: Env, name: string): number {
   const raw = text(env, name)
@@ -134,6 +143,25 @@ function edgeAuditSecret(env: Env): string | null {
   return raw
 }
 
+/** spec-3 §5: one licence the usage summaries leave out; unset, none. */
+function excludedLicenceId(env: Env): number | null {
+  const raw = text(env, 'USAGE_EXCLUDED_LICENCE_ID')
+  if (raw === undefined) return null
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw new ConfigError('USAGE_EXCLUDED_LICENCE_ID', `must be a licence id (a whole number from 1), got "${raw}"`)
+  return Number(raw)
+}
+
+/** A domain name without a leading dot, e.g. pnn.police.uk; kept lower-case, as addresses are compared. */
+function domainSuffix(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name)
+  if (raw === undefined) return fallback
+  const value = raw.toLowerCase()
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(value) || value.length > 253) {
+    throw new ConfigError(name, `must be a domain name such as ${fallback}, without a leading dot, got "${raw}"`)
+  }
+  return value
+}
+
 /**
  * One worker per core, at most 4: SQLite serialises writers, so past a few processes more only wait for
  * each other's locks.
@@ -165,5 +193,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     edgeAuditSecret: edgeAuditSecret(env),
     savedSearchLimit: wholeNumber(env, 'SAVED_SEARCH_LIMIT', DEFAULT_SAVED_SEARCH_LIMIT, 1, MAX_SAVED_SEARCH_LIMIT),
     workers: wholeNumber(env, 'API_WORKERS', defaultWorkers(), 1, 64),
+    usageExcludedLicenceId: excludedLicenceId(env),
+    policeDomainSuffix: domainSuffix(env, 'POLICE_DOMAIN_SUFFIX', DEFAULT_POLICE_DOMAIN_SUFFIX),
   }
 }

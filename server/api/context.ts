@@ -19,4 +19,8 @@ export interface ApiContext {
   dataDir: string
   /** The most saved searches one user may keep (SAVED_SEARCH_LIMIT). */
   savedSearchLimit: number
+  /** The licence whose users the usage summaries leave out (USAGE_EXCLUDED_LICENCE_ID); null for none. */
+  usageExcludedLicenceId: number | null
+  /** Usage counts a domain ending in it under its force's domain (POLICE_DOMAIN_SUFFIX). */
+  policeDomainSuffix: string
 }

@@ -30,6 +30,11 @@ export interface RemoteQuery<Q, V extends object> {
   state: ReadonlySignal<QueryState<V>>
   /** Shows the value for this query, from the cache or the service; null cancels and goes idle. */
   load(query: Q | null, refresh?: boolean): Promise<void>
+  /**
+   * Shows and keeps this value for the query as if the service had answered it: for a change the page made
+   * itself (a row it created), so that the list is not asked for again. A call on its way is dropped.
+   */
+  put(query: Q, value: V): void
 }
 
 export function createRemoteQuery<Q, R extends object, V extends object>(options: RemoteQueryOptions<Q, R, V>): RemoteQuery<Q, V> {
@@ -70,5 +75,13 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
     state.value = loaded(key, value)
   }
 
-  return { state, load }
+  function put(query: Q, value: V): void {
+    running?.cancel()
+    running = null
+    const key = options.keyOf(query)
+    options.cache.write(key, value)
+    state.value = loaded(key, value)
+  }
+
+  return { state, load, put }
 }

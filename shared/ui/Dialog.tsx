@@ -1,7 +1,9 @@
 // A modal dialog: a titled panel over a dimmed page. One the user may leave closes on Escape, on a click
-// outside it and by its own buttons; a blocking one (no onClose) stays until its form is done.
+// outside it and by its own buttons; a blocking one (no onClose) stays until its form is done. Keyboard
+// focus goes into it when it opens and back to what opened it when it closes, so a keyboard user is never
+// left at the top of the page.
 
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { theme } from './theme.js'
 
@@ -18,6 +20,15 @@ interface Props {
 
 export function Dialog({ title, onClose, describedBy, width = 'wide', children }: Props) {
   const id = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  // Read while drawing, before a field's autoFocus moves focus into the dialog.
+  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null))
+  useEffect(() => {
+    if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus()
+    return () => {
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [opener])
   useEffect(() => {
     if (!onClose) return
     const onKey = (event: KeyboardEvent) => {
@@ -29,6 +40,8 @@ export function Dialog({ title, onClose, describedBy, width = 'wide', children }
   return (
     <Scrim onClick={(event) => onClose && event.target === event.currentTarget && onClose()}>
       <Panel
+        ref={panel}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
@@ -59,6 +72,8 @@ const Panel = styled.div`
   background: ${theme.colour.paper};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
+  /* Focus rests on the panel only until the user moves to a control, which shows its own ring. */
+  &:focus { outline: none; }
 `
 
 const Title = styled.h2`

@@ -22,6 +22,8 @@ export const theme = {
   space: (n: number) => `${n * 8}px`,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** For values copied character by character: client ids, addresses, keys. */
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     size: { small: '0.875rem', body: '1rem', title: '1.5rem' },
   },
   radius: '6px',

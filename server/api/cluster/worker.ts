@@ -24,6 +24,8 @@ export async function runWorker(config: ApiConfig): Promise<void> {
     cookieSecure: config.cookieSecure,
     dataDir: config.dataDir,
     savedSearchLimit: config.savedSearchLimit,
+    usageExcludedLicenceId: config.usageExcludedLicenceId,
+    policeDomainSuffix: config.policeDomainSuffix,
     uploads: config.uploads,
     edgeAuditSecret: config.edgeAuditSecret,
     loadShedding: { maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS, retryAfterSeconds: 2 },

@@ -1,4 +1,5 @@
-// A labelled text input with an optional hint and error text, both tied to the input for screen readers.
+// A labelled text input, or a text area given rows, with an optional hint and error text, both tied to the
+// input for screen readers.
 
 import { useId, type InputHTMLAttributes } from 'react'
 import { styled } from 'styled-components'
@@ -14,9 +15,11 @@ export interface TextFieldProps extends InputProps {
   hint?: string
   /** What is wrong with the value; marks the field invalid. */
   error?: string | undefined
+  /** Makes the field a text area this many lines high, for text that runs over lines (a description). */
+  rows?: number
 }
 
-export function TextField({ label, value, onChange, hint, error, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, error, type = 'text', rows, ...input }: TextFieldProps) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -27,10 +30,10 @@ export function TextField({ label, value, onChange, hint, error, type = 'text', 
       <Label htmlFor={id}>{label}</Label>
       <Input
         {...input}
+        {...(rows === undefined ? { type } : { as: 'textarea' as const, rows })}
         id={id}
-        type={type}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event: { target: { value: string } }) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
@@ -58,6 +61,7 @@ const Input = styled.input`
   border-radius: ${theme.radius};
   background: ${theme.colour.paper};
   color: ${theme.colour.ink};
+  resize: vertical;
   &:focus {
     outline: 2px solid ${theme.colour.brand};
     outline-offset: 1px;

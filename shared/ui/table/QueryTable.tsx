@@ -78,6 +78,7 @@ const PlainButton = styled.button`
   padding: 0;
   font: inherit;
   color: inherit;
+  text-align: inherit;
   background: none;
   border: 0;
   cursor: pointer;

@@ -23,8 +23,16 @@ const SQLITE_JSON_REPLIES: Record<string, TSchema> = {
   'GET /v1/sightings/similar/pdna/full/*': SimilarReply,
 }
 
-/** Routes whose 200 reply is a picture or a map tile, written as it is; their failures have the failure schema. */
-const BINARY_REPLIES = ['GET /thumbnails/:imageId', 'GET /tiles']
+/**
+ * Routes whose 200 reply is a picture, a map tile or a file to download (a CSV or PDF export or report), written
+ * as it is; their failures have the failure schema.
+ */
+const BINARY_REPLIES = [
+  'GET /thumbnails/:imageId',
+  'GET /tiles',
+  'GET /v1/licences/:id/audit/export',
+  'GET /v1/licences/:id/usage/report/:period',
+]
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method])
 

@@ -1,0 +1,125 @@
+// The application form's rules (spec-3 §5 "Create application"): name, description and callback URL
+// required, the post-logout redirect URI optional, and both addresses ones a user may safely be sent to
+// with their sign-in code: https, or plain http only to the creator's own machine. Each problem is named
+// under its field before anything is sent; a refusal from the service goes under the field it names.
+
+import {
+  APPLICATION_ADDRESS_MAX,
+  APPLICATION_DESCRIPTION_MAX,
+  APPLICATION_NAME_MAX,
+  type Application,
+  type ApplicationRequest,
+} from '../../../shared/api/types/applications.js'
+
+export interface ApplicationDraft {
+  name: string
+  description: string
+  callbackURL: string
+  postLogoutRedirectUri: string
+}
+
+export type ApplicationField = keyof ApplicationDraft
+export type ApplicationProblems = Partial<Record<ApplicationField, string>>
+
+export const NAME_REQUIRED = "Enter the application's name."
+export const NAME_ONE_LINE = 'Write the name on one line.'
+export const DESCRIPTION_REQUIRED = 'Describe what the application does.'
+export const CALLBACK_REQUIRED = 'Enter the callback URL.'
+export const tooLong = (max: number) => `Use at most ${max.toLocaleString('en')} characters.`
+
+/** The hosts plain http may reach: a tool under development on the creator's own machine. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
+/** The scheme and authority as written, before the URL parser forgives a missing // or a stray @. */
+const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i
+
+export function emptyApplicationDraft(): ApplicationDraft {
+  return { name: '', description: '', callbackURL: '', postLogoutRedirectUri: '' }
+}
+
+/** The form filled with an application's fields, for editing it. */
+export function draftOf(application: Application): ApplicationDraft {
+  return {
+    name: application.name,
+    description: application.description,
+    callbackURL: application.callbackURL,
+    postLogoutRedirectUri: application.postLogoutRedirectUri ?? '',
+  }
+}
+
+/** Why an address cannot be sent to, as the sentence a user reads; null when it can. */
+export function addressProblem(address: string): string | null {
+  // The URL parser drops tabs and line breaks and reads \ as /: what it checked would not be what is stored.
+  if (/[\s\p{Cc}\\]/u.test(address)) return 'Remove the spaces, control characters or backslashes from the address.'
+  const authority = AUTHORITY.exec(address)?.[1]
+  let url: URL | null = null
+  try {
+    url = new URL(address)
+  } catch {
+    // told below
+  }
+  if (!url || !authority) return 'Enter a full address, like https://app.example/callback.'
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+  if (!secure) return 'Use an https address (http only to 127.0.0.1, [::1] or localhost).'
+  // The sign-in code is added to the query: after a fragment the application would never see it.
+  if (address.includes('#')) return 'Remove the fragment (#…) from the address.'
+  if (authority.includes('@') || url.username !== '' || url.password !== '') return 'Remove the user name or password from the address.'
+  return null
+}
+
+function textProblem(text: string, max: number, required: string): string | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return required
+  return trimmed.length > max ? tooLong(max) : undefined
+}
+
+function optionalAddressProblem(address: string): string | undefined {
+  const trimmed = address.trim()
+  if (trimmed === '') return undefined
+  if (trimmed.length > APPLICATION_ADDRESS_MAX) return tooLong(APPLICATION_ADDRESS_MAX)
+  return addressProblem(trimmed) ?? undefined
+}
+
+/** What is wrong with each field; empty when the application can be sent. */
+export function applicationProblems(draft: ApplicationDraft): ApplicationProblems {
+  const problems: ApplicationProblems = {}
+  const name = textProblem(draft.name, APPLICATION_NAME_MAX, NAME_REQUIRED) ?? (/\p{Cc}/u.test(draft.name.trim()) ? NAME_ONE_LINE : undefined)
+  if (name) problems.name = name
+  const description = textProblem(draft.description, APPLICATION_DESCRIPTION_MAX, DESCRIPTION_REQUIRED)
+  if (description) problems.description = description
+  const callback = draft.callbackURL.trim() === '' ? CALLBACK_REQUIRED : optionalAddressProblem(draft.callbackURL)
+  if (callback) problems.callbackURL = callback
+  const signedOut = optionalAddressProblem(draft.postLogoutRedirectUri)
+  if (signedOut) problems.postLogoutRedirectUri = signedOut
+  return problems
+}
+
+/** The call's body: trimmed, and no post-logout address as null. */
+export function applicationRequestOf(draft: ApplicationDraft): ApplicationRequest {
+  const signedOut = draft.postLogoutRedirectUri.trim()
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    callbackURL: draft.callbackURL.trim(),
+    postLogoutRedirectUri: signedOut === '' ? null : signedOut,
+  }
+}
+
+/** The service names its fields as the call does ("The callbackURL must…"): the first named is the one. */
+const REFUSAL_FIELDS: readonly [RegExp, ApplicationField][] = [
+  [/\bname\b/, 'name'],
+  [/\bdescription\b/, 'description'],
+  [/\bcallbackURL\b/, 'callbackURL'],
+  [/\bpostLogoutRedirectUri\b/, 'postLogoutRedirectUri'],
+]
+
+/** The field a refusal of a create or update is about, or null when it names none (shown over the form). */
+export function fieldOfApplicationRefusal(message: string): ApplicationField | null {
+  // Only the service's field sentences ("The name is required."): "user name" in an address rule is not one.
+  if (!/^The \w+ /.test(message)) return null
+  let found: { at: number; field: ApplicationField } | null = null
+  for (const [pattern, field] of REFUSAL_FIELDS) {
+    const at = message.search(pattern)
+    if (at >= 0 && (found === null || at < found.at)) found = { at, field }
+  }
+  return found?.field ?? null
+}

@@ -1,0 +1,52 @@
+// A licence's emails and domains (spec-3 §2, §4): the form that adds one and the table of them with their
+// roles, sorted, filtered and paged in the query string (spec-3 §5, §9).
+
+import { styled } from 'styled-components'
+import type { LicensedEntity } from '../../../shared/api/types/licences.js'
+import { Banner } from '../../../shared/ui/form/Banner.js'
+import { QueryTable } from '../../../shared/ui/table/QueryTable.js'
+import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
+import { tablePage } from '../../../shared/ui/table/tableRows.js'
+import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { AdminSection } from '../AdminSection.js'
+import { entitiesTable, entityColumns, type EntityColumnsContext } from './entityColumns.js'
+import { EntityForm } from './EntityForm.js'
+import type { AddOutcome } from './licenceDetailState.js'
+
+/** spec-3 §8. */
+export const NO_ENTITIES = 'There are no emails or domains assigned to this licence'
+
+interface Props extends EntityColumnsContext {
+  entities: readonly LicensedEntity[]
+  adding: boolean
+  onAdd: (value: string) => Promise<AddOutcome>
+  /** What the last change did, for 5 seconds. */
+  done: string | null
+}
+
+export function EntitiesSection({ licence, entities, adding, onAdd, done, ...context }: Props) {
+  const columns = entityColumns({ ...context, licence })
+  const spec = entitiesTable(columns)
+  const controls = useTableQuery(spec)
+  const shown = tablePage(entities, columns, controls.query, spec.paging)
+  return (
+    <AdminSection title="Emails and domains" wide>
+      <EntityForm entities={entities} maxSeats={licence.maxSeats} adding={adding} onAdd={onAdd} />
+      {done && <Banner tone="info">{done}</Banner>}
+      <QueryTable label="Emails and domains on this licence" columns={columns} rows={shown.rows} rowKey={(e) => String(e.id)} controls={controls} empty={NO_ENTITIES} />
+      <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={['email or domain', 'emails and domains']} />
+      <Hint>
+        {context.viewer.isGlobalAdmin
+          ? 'CTD is never granted or revoked here.'
+          : 'Only a global administrator grants or revokes Audit, DomainAudit and ServiceAccount, or changes an email or domain holding ServiceAccount. CTD is never granted or revoked here.'}
+      </Hint>
+    </AdminSection>
+  )
+}
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`

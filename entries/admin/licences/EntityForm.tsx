@@ -1,0 +1,84 @@
+// Adding an email or a domain to a licence (spec-3 §4): one text box, whose value is an Email when it has
+// an @ and a Domain otherwise. It is disabled once every seat is taken; the service refuses too, and its
+// message shows under the box.
+
+import { useState } from 'react'
+import { styled } from 'styled-components'
+import type { LicensedEntity } from '../../../shared/api/types/licences.js'
+import { Button } from '../../../shared/ui/form/Button.js'
+import { Form } from '../../../shared/ui/form/Form.js'
+import { TextField } from '../../../shared/ui/form/TextField.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { entityTypeOf, entityValueOf, entityValueProblem, hasFreeSeat } from './entityRules.js'
+
+interface Props {
+  entities: readonly LicensedEntity[]
+  maxSeats: number
+  adding: boolean
+  onAdd: (value: string) => Promise<{ ok: true } | { ok: false; error: string }>
+}
+
+/** What the box's value will be added as, before it is sent. */
+function typeHint(text: string): string {
+  if (entityValueOf(text) === '') return 'A value with an @ is added as an Email, any other as a Domain (everyone at it).'
+  return entityTypeOf(entityValueOf(text)) === 'Email' ? 'Will be added as an Email.' : 'Will be added as a Domain: everyone at it.'
+}
+
+export function EntityForm({ entities, maxSeats, adding, onAdd }: Props) {
+  const [value, setValue] = useState('')
+  const [tried, setTried] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const full = !hasFreeSeat(entities, maxSeats)
+  const error = refusal ?? (tried ? entityValueProblem(value, entities) : undefined)
+
+  const edit = (text: string) => {
+    setValue(text)
+    setRefusal(null)
+  }
+  const submit = async () => {
+    setTried(true)
+    setRefusal(null)
+    if (full || adding || entityValueProblem(value, entities)) return
+    const outcome = await onAdd(value)
+    if (outcome.ok) {
+      setValue('')
+      setTried(false)
+    } else setRefusal(outcome.error)
+  }
+
+  return (
+    <Form onSubmit={() => void submit()} label="Add an email or domain">
+      <Row>
+        <Box>
+          <TextField
+            label="Email or domain"
+            value={value}
+            onChange={edit}
+            hint={full ? `All ${maxSeats.toLocaleString('en')} seats are taken: remove an email or domain to add another.` : typeHint(value)}
+            error={error}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Box>
+        <Button type="submit" disabled={full || adding}>
+          {adding ? 'Adding…' : 'Add'}
+        </Button>
+      </Row>
+    </Form>
+  )
+}
+
+// The button sits beside the box, level with it rather than with its hint: it starts below the label
+// (a small line and the field's gap).
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${theme.space(1)} ${theme.space(2)};
+  button { margin-top: calc(${theme.font.size.small} * 1.2 + ${theme.space(0.5)}); }
+`
+
+const Box = styled.div`
+  flex: 1 1 20rem;
+  max-width: 32rem;
+`

@@ -1,0 +1,63 @@
+// A licence's terms at the head of its page (spec-3 §3 "Licence"): name, created, expires and the seats
+// used of its maximum, with its usage and audit pages for a viewer who may open them.
+
+import { Link } from 'wouter'
+import { styled } from 'styled-components'
+import type { Licence } from '../../../shared/api/types/licences.js'
+import { formatDay } from '../../../shared/format/dates.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { AdminSection } from '../AdminSection.js'
+import { expiryText } from './licenceColumns.js'
+import type { LicenceLink } from './licenceLinks.js'
+import { seatsText } from './entityRules.js'
+
+interface Props {
+  licence: Licence
+  seatsTaken: number
+  /** The licence's other pages this viewer may open. */
+  links: readonly LicenceLink[]
+}
+
+const LINK_TEXT: Record<LicenceLink['kind'], string> = { detail: 'Manage', usage: 'Usage', audit: 'Audit' }
+
+export function LicenceSummary({ licence, seatsTaken, links }: Props) {
+  return (
+    <AdminSection title="Licence">
+      <Terms>
+        <dt>Name</dt>
+        <dd>{licence.name}</dd>
+        <dt>Created</dt>
+        <dd>{formatDay(licence.createdAt)}</dd>
+        <dt>Expires</dt>
+        <dd>{expiryText(licence.expiresAt)}</dd>
+        <dt>Seats</dt>
+        <dd>{seatsText(seatsTaken, licence.maxSeats)}</dd>
+      </Terms>
+      {links.length > 0 && (
+        <Links>
+          {links.map((link) => (
+            <Link key={link.kind} href={link.href} aria-label={link.label}>
+              {LINK_TEXT[link.kind]}
+            </Link>
+          ))}
+        </Links>
+      )}
+    </AdminSection>
+  )
+}
+
+const Terms = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space(0.5)} ${theme.space(3)};
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`
+
+const Links = styled.p`
+  display: flex;
+  gap: ${theme.space(2)};
+  margin: 0;
+  a { color: ${theme.colour.brand}; }
+`

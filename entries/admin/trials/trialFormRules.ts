@@ -1,0 +1,117 @@
+// The create-trial form's rules (spec-3 §5 "User trial"): a sign-up code, a valid-from and a valid-until
+// day, a length in whole months (1 by default) and a type (VICTIM_ID by default). Each problem is named
+// under its field before anything is sent; a refusal from the service is placed under the field it names.
+
+import {
+  DEFAULT_TRIAL_MONTHS,
+  DEFAULT_TRIAL_TYPE,
+  TRIAL_CODE_FORMAT,
+  TRIAL_CODE_MAX,
+  TRIAL_MONTHS_MAX,
+  type NewTrialRequest,
+  type TrialType,
+} from '../../../shared/api/types/trials.js'
+
+/** The form as typed: the dates as a date field gives them (YYYY-MM-DD, or empty while unfinished). */
+export interface TrialDraft {
+  code: string
+  validFrom: string
+  validUntil: string
+  months: string
+  type: TrialType
+}
+
+export type TrialField = keyof TrialDraft
+export type TrialProblems = Partial<Record<TrialField, string>>
+
+export const CODE_REQUIRED = 'Enter a sign-up code.'
+export const CODE_FORMAT = 'Use only letters, digits, - and _ in the code.'
+export const CODE_TOO_LONG = `Use at most ${TRIAL_CODE_MAX} characters in the code.`
+export const VALID_FROM_REQUIRED = 'Enter the first day the code can be used.'
+export const VALID_UNTIL_REQUIRED = 'Enter the last day the code can be used.'
+export const NOT_A_DATE = 'Enter a real date.'
+export const UNTIL_BEFORE_FROM = 'The last day must not be before the first day.'
+export const MONTHS_RANGE = `Enter a whole number of months from 1 to ${TRIAL_MONTHS_MAX}.`
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+/** The service takes no day before 1970 (server: trial-form.ts). */
+const FIRST_YEAR = 1970
+
+export function emptyTrialDraft(): TrialDraft {
+  return { code: '', validFrom: '', validUntil: '', months: String(DEFAULT_TRIAL_MONTHS), type: DEFAULT_TRIAL_TYPE }
+}
+
+/** Whether YYYY-MM-DD names a day that exists (no 30 February). */
+export function isRealDay(text: string): boolean {
+  const match = DAY.exec(text)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const at = new Date(Date.UTC(year, month - 1, day))
+  return year >= FIRST_YEAR && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
+}
+
+function codeProblem(code: string): string | undefined {
+  const trimmed = code.trim()
+  if (trimmed === '') return CODE_REQUIRED
+  if (trimmed.length > TRIAL_CODE_MAX) return CODE_TOO_LONG
+  return TRIAL_CODE_FORMAT.test(trimmed) ? undefined : CODE_FORMAT
+}
+
+function dayProblem(day: string, required: string): string | undefined {
+  if (day.trim() === '') return required
+  return isRealDay(day.trim()) ? undefined : NOT_A_DATE
+}
+
+function monthsProblem(months: string): string | undefined {
+  const text = months.trim()
+  const value = /^[0-9]+$/.test(text) ? Number(text) : NaN
+  return Number.isInteger(value) && value >= 1 && value <= TRIAL_MONTHS_MAX ? undefined : MONTHS_RANGE
+}
+
+/** What is wrong with each field; empty when the trial can be sent. */
+export function trialProblems(draft: TrialDraft): TrialProblems {
+  const problems: TrialProblems = {}
+  const code = codeProblem(draft.code)
+  if (code) problems.code = code
+  const from = dayProblem(draft.validFrom, VALID_FROM_REQUIRED)
+  if (from) problems.validFrom = from
+  const until = dayProblem(draft.validUntil, VALID_UNTIL_REQUIRED)
+  if (until) problems.validUntil = until
+  // Days as YYYY-MM-DD compare as text.
+  else if (!from && draft.validUntil.trim() < draft.validFrom.trim()) problems.validUntil = UNTIL_BEFORE_FROM
+  const months = monthsProblem(draft.months)
+  if (months) problems.months = months
+  return problems
+}
+
+export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0
+
+/** The call's body: days as the service reads them (valid-from from the start of its day, valid-until to its end). */
+export function trialRequestOf(draft: TrialDraft): NewTrialRequest {
+  return {
+    code: draft.code.trim(),
+    codeValidFrom: draft.validFrom.trim(),
+    codeValidUntil: draft.validUntil.trim(),
+    trialMonths: Number(draft.months.trim()),
+    trialType: draft.type,
+  }
+}
+
+/** The service names its fields as the call does; the first one a refusal names is the field it is about. */
+const REFUSAL_FIELDS: readonly [RegExp, TrialField][] = [
+  [/\bcodeValidFrom\b/, 'validFrom'],
+  [/\bcodeValidUntil\b/, 'validUntil'],
+  [/\btrialMonths\b/, 'months'],
+  [/\btrialType\b/, 'type'],
+  [/\bcode\b/i, 'code'],
+]
+
+/** The field a refusal of POST /v1/trials is about, or null when it names none (shown over the form). */
+export function fieldOfTrialRefusal(message: string): TrialField | null {
+  let found: { at: number; field: TrialField } | null = null
+  for (const [pattern, field] of REFUSAL_FIELDS) {
+    const at = message.search(pattern)
+    if (at >= 0 && (found === null || at < found.at)) found = { at, field }
+  }
+  return found?.field ?? null
+}

@@ -1,0 +1,120 @@
+// A licence's audit calls (spec-3 §2 audit screen, §7 "Licences"): its users' audit entries a page at a time,
+// the filter options, and the CSV or PDF export, which needs a justification and is itself audited. Each
+// needs Audit or DomainAudit in that licence, or the global administrator; only-DomainAudit callers see the
+// addresses at the licence's domains only (audit/licence-scope.ts). The log is only read: append-only.
+
+import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AUDIT_RESULTS_CAP } from '../../../shared/api/types/audit.js'
+import {
+  AuditExportQuery,
+  AuditOptionsReply,
+  AuditQuery,
+  AuditReply,
+  LicenceParams,
+  type AuditEntry,
+} from '../../../shared/api/types/schemas/audit.js'
+import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
+import { JUSTIFICATION_HEADER } from '../../../shared/api/headers.js'
+import { FAILURES, replies } from '../reply-schemas.js'
+import { CallFailure } from '../failures.js'
+import { decodeJustification } from '../plugins/audit.js'
+import { countScopedCalls, findScopedCalls, type AuditRecord, type ScopedAuditQuery } from '../store/audit.js'
+import { licenceUsersOf, type LicenceUsers } from '../store/licence-users.js'
+import { describeFilters, readAuditFilters, readAuditPaging, readExportFormat, type AuditFilters } from '../audit/audit-filters.js'
+import { auditReachOf, AUDIT_ROLE, DOMAIN_AUDIT_ROLE, filteredScope, visibleScope } from '../audit/licence-scope.js'
+import { auditOptions } from '../audit/audit-options.js'
+import { auditReport } from '../audit/audit-report.js'
+import { sendReport } from '../reports/send-report.js'
+import type { ApiContext } from '../context.js'
+
+export const LICENCE_NOT_FOUND = 'This licence could not be found.'
+export const JUSTIFICATION_REQUIRED = 'A justification is required to export the audit log: give one and export again.'
+
+/** spec-3 §6: Audit or DomainAudit in the licence named by the path, or the global administrator. */
+const GUARD = { rolesInLicence: [AUDIT_ROLE, DOMAIN_AUDIT_ROLE], param: 'id' } as const
+
+const licenceDetails = (request: FastifyRequest) => `licence ${(request.params as LicenceParams).id}`
+
+/** The licence's users; 404 for a licence that does not exist (only the global administrator gets this far). */
+function licenceOf(ctx: ApiContext, params: LicenceParams): LicenceUsers {
+  const users = licenceUsersOf(ctx.db, Number(params.id))
+  if (!users) throw new CallFailure(404, LICENCE_NOT_FOUND)
+  return users
+}
+
+/** What the caller may search of this licence, narrowed by the filters. */
+function searchOf(request: FastifyRequest, ctx: ApiContext, users: LicenceUsers, filters: AuditFilters): ScopedAuditQuery {
+  const scope = filteredScope(visibleScope(users, auditReachOf(request, ctx, users.licenceId)), filters)
+  return { scope, from: filters.from, to: filters.to, ...(filters.action ? { action: filters.action } : {}) }
+}
+
+const entryOf = (record: AuditRecord): AuditEntry => ({
+  dateOfEntry: new Date(record.at).toISOString(),
+  userEmail: record.userEmail,
+  requestingApp: record.requestingApp,
+  api: record.api,
+  action: record.action,
+  justification: record.justification,
+  details: record.details,
+  successful: record.success,
+  error: record.error,
+})
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.get<{ Params: LicenceParams; Querystring: AuditQuery }>(
+    '/v1/licences/:id/audit',
+    {
+      schema: { params: LicenceParams, querystring: AuditQuery, response: replies(AuditReply) },
+      config: { guard: GUARD, audit: { action: 'licence-audit', details: licenceDetails } },
+    },
+    async (request): Promise<AuditReply> => {
+      const filters = readAuditFilters(request.query)
+      const paging = readAuditPaging(request.query)
+      request.audit.details = `licence ${request.params.id}: ${describeFilters(filters)}, page ${paging.page}`
+      const search = searchOf(request, ctx, licenceOf(ctx, request.params), filters)
+      const total = countScopedCalls(ctx.db, search, AUDIT_RESULTS_CAP)
+      const limit = Math.min(paging.resultSize, AUDIT_RESULTS_CAP - paging.offset)
+      const entries = findScopedCalls(ctx.db, search, { offset: paging.offset, limit })
+      return { success: true, data: entries.map(entryOf), total }
+    },
+  )
+
+  app.get<{ Params: LicenceParams }>(
+    '/v1/licences/:id/audit-options',
+    {
+      schema: { params: LicenceParams, querystring: NoQuery, response: replies(AuditOptionsReply) },
+      config: { guard: GUARD, audit: { action: 'licence-audit-options', details: licenceDetails } },
+    },
+    async (request): Promise<AuditOptionsReply> => {
+      const users = licenceOf(ctx, request.params)
+      return { success: true, data: auditOptions(ctx.db, visibleScope(users, auditReachOf(request, ctx, users.licenceId))) }
+    },
+  )
+
+  // The file is written as it is: its only schemas are the failures'.
+  app.get<{ Params: LicenceParams; Querystring: AuditExportQuery }>(
+    '/v1/licences/:id/audit/export',
+    {
+      schema: { params: LicenceParams, querystring: AuditExportQuery, response: FAILURES },
+      config: { guard: GUARD, audit: { action: 'licence-audit-export', details: licenceDetails } },
+    },
+    async (request, reply) => {
+      // spec-3 §7: the export carries a justification, which the audit plugin records with this call.
+      const header = request.headers[JUSTIFICATION_HEADER]
+      if (decodeJustification(Array.isArray(header) ? (header[0] ?? null) : (header ?? null)) === null) {
+        throw new CallFailure(400, JUSTIFICATION_REQUIRED)
+      }
+      const format = readExportFormat(request.query.format)
+      const filters = readAuditFilters(request.query)
+      const users = licenceOf(ctx, request.params)
+      const search = searchOf(request, ctx, users, filters)
+      const total = countScopedCalls(ctx.db, search, AUDIT_RESULTS_CAP)
+      const entries = findScopedCalls(ctx.db, search, { offset: 0, limit: AUDIT_RESULTS_CAP })
+      request.audit.details = `licence ${users.licenceId} ${format}: ${describeFilters(filters)}, ${entries.length} entries`
+      return sendReport(reply, auditReport({ licenceName: users.name, filters, entries, total, format, now: ctx.now() }), format)
+    },
+  )
+}
+
+export default fp(plugin, { name: 'licence-audit', fastify: '5.x' })

@@ -1,0 +1,89 @@
+// Who a licence's users are (spec-3 §3 "Licensed entity"): the addresses of its Email entities and every
+// address at its Domain entities, as the audit and usage calls read them. store/licences.ts keeps the
+// entities themselves; these are read-only views of them.
+
+import type Database from 'better-sqlite3'
+
+/** The addresses a licence covers: these exact emails, and every address at these domains; lower-cased. */
+export interface UserScope {
+  emails: string[]
+  domains: string[]
+}
+
+export interface LicenceUsers extends UserScope {
+  licenceId: number
+  name: string
+  /** ms since the epoch; null when the licence never expires. */
+  expiresAt: number | null
+}
+
+/** The domain of an address as the audit indexes hold it: after the first @, lower-cased (011_audit_indexes.sql). */
+export function domainOfAddress(email: string): string {
+  const at = email.indexOf('@')
+  return at < 0 ? '' : email.slice(at + 1).toLowerCase()
+}
+
+/** Whether the scope covers this address. */
+export function scopeCovers(scope: UserScope, email: string): boolean {
+  const address = email.toLowerCase()
+  return scope.emails.includes(address) || scope.domains.includes(domainOfAddress(address))
+}
+
+/**
+ * The scope without overlaps: an Email entity at one of the Domain entities is covered by its domain
+ * already, and read twice it would count twice.
+ */
+export function disjointScope(scope: UserScope): UserScope {
+  const domains = [...new Set(scope.domains.map((d) => d.toLowerCase()))].sort()
+  const emails = [...new Set(scope.emails.map((e) => e.toLowerCase()))].filter((e) => !domains.includes(domainOfAddress(e))).sort()
+  return { emails, domains }
+}
+
+interface EntityRow {
+  licence_id: number
+  name: string
+  expires_at: number | null
+  type: 'Email' | 'Domain'
+  value: string
+}
+
+function groupByLicence(rows: EntityRow[]): LicenceUsers[] {
+  const byId = new Map<number, LicenceUsers>()
+  for (const row of rows) {
+    let users = byId.get(row.licence_id)
+    if (!users) {
+      users = { licenceId: row.licence_id, name: row.name, expiresAt: row.expires_at, emails: [], domains: [] }
+      byId.set(row.licence_id, users)
+    }
+    if (row.type === 'Email') users.emails.push(row.value.toLowerCase())
+    else if (row.type === 'Domain') users.domains.push(row.value.toLowerCase())
+  }
+  return [...byId.values()]
+}
+
+const ENTITIES = `SELECT l.id AS licence_id, l.name, l.expires_at, e.type, e.value
+                    FROM licences l LEFT JOIN licensed_entities e ON e.licence_id = l.id`
+
+/** The licence's users, or undefined when there is no such licence. */
+export function licenceUsersOf(db: Database.Database, licenceId: number): LicenceUsers | undefined {
+  const rows = db.prepare(`${ENTITIES} WHERE l.id = ? ORDER BY e.id`).all(licenceId) as EntityRow[]
+  return groupByLicence(rows)[0]
+}
+
+/** Every licence with its users, in id order. */
+export function everyLicenceUsers(db: Database.Database): LicenceUsers[] {
+  return groupByLicence(db.prepare(`${ENTITIES} ORDER BY l.id, e.id`).all() as EntityRow[])
+}
+
+/** The registered accounts at these domains, lower-cased and sorted; at most `limit` of them. */
+export function accountsAtDomains(db: Database.Database, domains: readonly string[], limit: number): string[] {
+  if (domains.length === 0) return []
+  return db
+    .prepare(
+      `SELECT lower(email) FROM users
+        WHERE lower(substr(email, instr(email, '@') + 1)) IN (SELECT value FROM json_each(?))
+        ORDER BY lower(email) LIMIT ?`,
+    )
+    .pluck()
+    .all(JSON.stringify(domains.map((d) => d.toLowerCase())), limit) as string[]
+}
