@@ -5,9 +5,8 @@ import t from 'tap'
 import { channelOf } from '../../../../../server/api/usage/channels.js'
 import { dayOf, isoDay, mondayOf, monthsBefore } from '../../../../../server/api/usage/calendar.js'
 import { normalisePoliceDomain, usageSettingsOf, DEFAULT_USAGE_SETTINGS } from '../../../../../server/api/usage/settings.js'
-import { loadApiConfig, ConfigError } from '../../../../../server/api/config.js'
+import { loadApiConfig, ConfigError, DEFAULT_POLICE_DOMAIN_SUFFIX } from '../../../../../server/api/config.js'
 import { REQUESTING_APP } from '../../../../../shared/api/headers.js'
-import type { ApiContext } from '../../../../../server/api/context.js'
 
 t.test('each requesting app counts under its channel; unknown ones and none under other', async (t) => {
   t.equal(channelOf(REQUESTING_APP), 'lowside', 'what this build of the website sends')
@@ -61,9 +60,7 @@ t.test('USAGE_EXCLUDED_LICENCE_ID and POLICE_DOMAIN_SUFFIX: defaults, values, an
   }
 })
 
-t.test('a service context without the usage settings gets the defaults; one with them, its own', async (t) => {
-  const ctx = {} as ApiContext
-  t.same(usageSettingsOf(ctx), DEFAULT_USAGE_SETTINGS)
-  const given = { usageExcludedLicenceId: 7, policeDomainSuffix: 'police.example' } as unknown as ApiContext
-  t.same(usageSettingsOf(given), { excludedLicenceId: 7, policeDomainSuffix: 'police.example' })
+t.test("the usage settings are the service context's, which buildApi fills with the defaults when none are given", async (t) => {
+  t.same(usageSettingsOf({ usageExcludedLicenceId: null, policeDomainSuffix: DEFAULT_POLICE_DOMAIN_SUFFIX }), DEFAULT_USAGE_SETTINGS)
+  t.same(usageSettingsOf({ usageExcludedLicenceId: 7, policeDomainSuffix: 'police.example' }), { excludedLicenceId: 7, policeDomainSuffix: 'police.example' })
 })
