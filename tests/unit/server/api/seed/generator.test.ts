@@ -4,6 +4,9 @@
 import t from 'tap'
 import { SightingGenerator } from '../../../../../server/api/seed/generator.js'
 import type { NewSighting } from '../../../../../server/api/store/sightings/rows.js'
+import { EXAMPLE_HASH } from '../../../../../entries/search/similar/exampleHash.js'
+import { SIMILAR_MAX_SQUARED_DISTANCE } from '../../../../../server/api/routes/sightings.js'
+import { FIRST_START_SIGHTINGS } from '../../../../../server/api/seed/first-start.js'
 
 function generate(seed: number, count: number): NewSighting[] {
   const generator = new SightingGenerator(seed, count)
@@ -124,4 +127,11 @@ t.test('phones record their zone offset with the camera time; all-zero lens seri
   const zeros = SAMPLE.filter((s) => s.lensSerialNumber === '0000000000')
   t.ok(zeros.length > 0 && zeros.every((s) => s.placeholders?.includes('lensSerialNumber')), 'all-zero lens serials are placeholders')
   t.ok(SAMPLE.filter((s) => s.lensSerialNumber && s.lensSerialNumber !== '0000000000').every((s) => !s.placeholders?.length))
+})
+
+t.test("the similar search's example hash finds near-duplicates in the demo data of a first start", async (t) => {
+  const example = Uint8Array.from(EXAMPLE_HASH.split(',').map(Number))
+  const near = SAMPLE.filter((s) => s.photoDna && squaredDistance(s.photoDna, example) < SIMILAR_MAX_SQUARED_DISTANCE)
+  t.ok(near.length >= 2, `${near.length} demo sightings within the similar search's threshold`)
+  t.equal(FIRST_START_SIGHTINGS, SAMPLE.length, 'the sample is what a first start writes')
 })
