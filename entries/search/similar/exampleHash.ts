@@ -1,7 +1,8 @@
 // The similar search's example (spec-1 §2.8: one fixed example hash). It is the PhotoDNA vector of the
-// first sighting the demo data generator writes on a first start (seed 42, 20,000 sightings): that
-// picture was re-posted, so the example finds its near-duplicates in the demo data. On other data it is
+// fifteenth sighting the demo data generator writes on a first start (seed 42, 20,000 sightings): that
+// picture was re-posted, some copies with a place, so the example finds its near-duplicates in the demo
+// data and the similar map has something to draw. On other data it is
 // simply a well-formed hash that may find nothing.
 
 export const EXAMPLE_HASH =
-  '146,151,152,169,159,184,215,199,194,229,163,201,226,255,255,255,241,255,255,231,223,228,208,224,239,254,216,188,177,217,255,255,225,224,234,213,142,165,176,203,255,255,255,255,218,164,153,191,219,239,193,138,77,53,0,0,0,0,0,1,0,0,31,35,43,23,31,52,73,24,45,15,18,78,90,74,53,66,111,110,100,78,89,54,55,63,119,164,166,119,117,126,135,109,172,179,168,209,162,127,138,129,112,131,164,195,213,249,228,202,238,214,211,191,209,243,219,224,245,255,197,181,185,117,103,93,47,56,0,0,0,0,0,22,39,19,39,31,62,89,120,120,133,74'
+  '168,178,142,136,121,116,75,81,52,34,17,40,37,44,28,62,74,66,31,57,0,0,0,0,0,12,61,68,66,66,47,90,122,147,168,240,183,172,151,129,115,156,141,159,185,145,166,154,159,183,181,116,86,94,99,82,76,64,36,31,52,31,6,39,71,97,111,66,52,91,144,93,130,135,154,199,206,196,160,177,202,186,193,201,254,255,251,226,248,237,252,255,242,222,195,138,210,187,224,229,221,255,253,255,222,237,204,225,237,218,237,224,231,236,233,215,229,200,222,248,255,255,215,214,197,169,209,226,227,228,226,251,255,230,237,255,217,240,255,255,241,198,163,170'

@@ -133,5 +133,6 @@ t.test("the similar search's example hash finds near-duplicates in the demo data
   const example = Uint8Array.from(EXAMPLE_HASH.split(',').map(Number))
   const near = SAMPLE.filter((s) => s.photoDna && squaredDistance(s.photoDna, example) < SIMILAR_MAX_SQUARED_DISTANCE)
   t.ok(near.length >= 2, `${near.length} demo sightings within the similar search's threshold`)
+  t.ok(near.some((s) => s.latitude !== null && s.latitude !== undefined), 'some with a place, for the similar map')
   t.equal(FIRST_START_SIGHTINGS, SAMPLE.length, 'the sample is what a first start writes')
 })
