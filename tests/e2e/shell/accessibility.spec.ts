@@ -22,6 +22,8 @@ test('the signed-out pages: sign-in, registration, password reset and not-found'
 })
 
 test('the search area: prompt, list, gallery, map, saved searches, similar search and a sighting', async ({ page }) => {
+  // Seven screens, each read whole by axe-core: more than one screen's time.
+  test.setTimeout(90_000)
   await signIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
