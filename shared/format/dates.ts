@@ -19,3 +19,16 @@ export function isoDay(iso: string | null | undefined): string {
   const at = new Date(iso)
   return Number.isNaN(at.getTime()) ? '' : at.toISOString().slice(0, 10)
 }
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+/** The service takes no day before 1970 (server: accounts/trial-form.ts momentOf). */
+const FIRST_YEAR = 1970
+
+/** Whether YYYY-MM-DD names a day that exists (no 30 February) from 1970 on, as a date field's value must. */
+export function isRealDay(text: string): boolean {
+  const match = DAY.exec(text)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const at = new Date(Date.UTC(year, month - 1, day))
+  return year >= FIRST_YEAR && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
+}

@@ -2,6 +2,7 @@
 // required). Each problem is named under its field before anything is sent; a refusal from the service is
 // placed under the field it names.
 
+import { isRealDay } from '../../../shared/format/dates.js'
 import { LICENCE_NAME_MAX, MAX_SEATS_LIMIT, type NewLicenceRequest } from '../../../shared/api/types/licences.js'
 
 /** The form as typed: the expiry as a date field gives it (YYYY-MM-DD, or empty while unfinished). */
@@ -20,22 +21,11 @@ export const SEATS_RANGE = `Enter a whole number of seats from 1 to ${MAX_SEATS_
 export const EXPIRY_REQUIRED = 'Enter the day the licence expires.'
 export const NOT_A_DATE = 'Enter a real date.'
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-/** The service takes no day before 1970. */
-const FIRST_YEAR = 1970
 
 export function emptyLicenceDraft(): LicenceDraft {
   return { name: '', maxSeats: '', expiresAt: '' }
 }
 
-/** Whether YYYY-MM-DD names a day that exists (no 30 February). */
-export function isRealDay(text: string): boolean {
-  const match = DAY.exec(text)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const at = new Date(Date.UTC(year, month - 1, day))
-  return year >= FIRST_YEAR && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
-}
 
 /** Characters as a person counts them, as the service counts them. */
 const lengthOf = (text: string) => [...text.normalize('NFC')].length

@@ -2,6 +2,7 @@
 // day, a length in whole months (1 by default) and a type (VICTIM_ID by default). Each problem is named
 // under its field before anything is sent; a refusal from the service is placed under the field it names.
 
+import { isRealDay } from '../../../shared/format/dates.js'
 import {
   DEFAULT_TRIAL_MONTHS,
   DEFAULT_TRIAL_TYPE,
@@ -33,22 +34,11 @@ export const NOT_A_DATE = 'Enter a real date.'
 export const UNTIL_BEFORE_FROM = 'The last day must not be before the first day.'
 export const MONTHS_RANGE = `Enter a whole number of months from 1 to ${TRIAL_MONTHS_MAX}.`
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-/** The service takes no day before 1970 (server: trial-form.ts). */
-const FIRST_YEAR = 1970
 
 export function emptyTrialDraft(): TrialDraft {
   return { code: '', validFrom: '', validUntil: '', months: String(DEFAULT_TRIAL_MONTHS), type: DEFAULT_TRIAL_TYPE }
 }
 
-/** Whether YYYY-MM-DD names a day that exists (no 30 February). */
-export function isRealDay(text: string): boolean {
-  const match = DAY.exec(text)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const at = new Date(Date.UTC(year, month - 1, day))
-  return year >= FIRST_YEAR && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
-}
 
 function codeProblem(code: string): string | undefined {
   const trimmed = code.trim()

@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
 import type { DetailRow } from './detailGroups.js'
-import { CopyButton } from './CopyButton.js'
+import { CopyButton } from '../../../shared/ui/CopyButton.js'
 
 export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
@@ -24,7 +24,7 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
                   ) : (
                     <span>{value.text}</span>
                   )}
-                  <CopyButton text={value.copy} label={row.label} />
+                  <CopyButton compact text={value.copy} label={row.label} />
                 </Value>
                 {value.note && <Note>({value.note})</Note>}
               </Fragment>

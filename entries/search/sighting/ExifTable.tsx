@@ -3,7 +3,7 @@
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
 import { exifEntries, type ExifEntry } from './exifEntries.js'
-import { CopyButton } from './CopyButton.js'
+import { CopyButton } from '../../../shared/ui/CopyButton.js'
 
 export function ExifTable({ exif }: { exif: Record<string, unknown> }) {
   const entries = exifEntries(exif)
@@ -28,7 +28,7 @@ export function ExifTable({ exif }: { exif: Record<string, unknown> }) {
                   {entry.id && entry.id !== entry.tag && <TagId> {entry.id}</TagId>}
                 </th>
                 <td>
-                  <ExifValueCell entry={entry} /> <CopyButton text={entry.copy} label={entry.tag} />
+                  <ExifValueCell entry={entry} /> <CopyButton compact text={entry.copy} label={entry.tag} />
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 // The create-trial form's rules (spec-3 §5 "User trial"): the code, a real valid-from and valid-until day in
 // that order, whole months from 1 to 24, and the defaults; a refusal from the service placed at its field.
 
+import { isRealDay } from '../../../../shared/format/dates.js'
 import t from 'tap'
 import {
   CODE_FORMAT,
@@ -8,7 +9,6 @@ import {
   CODE_TOO_LONG,
   emptyTrialDraft,
   fieldOfTrialRefusal,
-  isRealDay,
   MONTHS_RANGE,
   NOT_A_DATE,
   trialProblems,
