@@ -120,9 +120,9 @@ export async function launchBuiltInUpstream(script: string, env: NodeJS.ProcessE
   const childEnv = childEnvironment(env, port, auditSecret)
   log(`built-in service ready on port ${port} (process ${first.child.pid})`)
 
-  const restart = (attempt: number, reason: string, portHeld = false) => {
+  const restart = (attempt: number, reason: string, portHeld = false, now = false) => {
     if (stopping) return
-    const delay = restartDelay(attempt)
+    const delay = now ? 0 : restartDelay(attempt)
     waiting = `the built-in service to restart (attempt ${attempt}, next in ${inSeconds(delay)}): ${reason}`
     log(`waiting for ${waiting}`)
     let begun = false
@@ -139,7 +139,9 @@ export async function launchBuiltInUpstream(script: string, env: NodeJS.ProcessE
         },
         async (err: Error) => {
           const held = await portInUse(port)
-          restart(attempt + 1, held ? `port ${port} is in use` : err.message, held)
+          // An attempt that failed on a held port which is free by now tries again at once: the port's
+          // release was all it waited for, and a back-off here would only delay the service's return.
+          restart(attempt + 1, held ? `port ${port} is in use` : err.message, held, !held && portHeld)
         },
       )
     }
