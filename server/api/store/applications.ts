@@ -8,7 +8,7 @@
 
 import type Database from 'better-sqlite3'
 import type { ApplicationState } from '../../../shared/api/types/applications.js'
-import { hashToken, randomToken } from './passwords.js'
+import { hashToken, newClientSecret, randomToken } from './passwords.js'
 import { USABLE_STATES } from './oauth.js'
 
 export type { ApplicationState }
@@ -119,7 +119,7 @@ export function createApplication(
   now: number,
   limit: number,
 ): { application: Application; clientSecret: string } | undefined {
-  const clientSecret = randomToken(32)
+  const clientSecret = newClientSecret()
   const id = db
     .prepare(
       `INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,

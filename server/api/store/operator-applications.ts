@@ -5,7 +5,7 @@
 
 import type Database from 'better-sqlite3'
 import type { ApplicationState } from '../../../shared/api/types/applications.js'
-import { hashToken, randomToken } from './passwords.js'
+import { hashToken, newClientSecret, randomToken } from './passwords.js'
 
 export interface OperatorApplicationFields {
   name: string
@@ -14,8 +14,6 @@ export interface OperatorApplicationFields {
   postLogoutRedirectUri: string | null
 }
 
-/** Marks a string as a Sightline client secret, so a leaked one is recognised by secret scanners and people. */
-const SECRET_MARK = 'slcs_'
 /** The state in which an application may sign users in (store/oauth.ts USABLE_STATES). */
 const ACTIVE: ApplicationState = 'active'
 
@@ -26,7 +24,7 @@ export function createOperatorApplication(
   now: number,
 ): { id: number; clientId: string; clientSecret: string } {
   const clientId = randomToken(16)
-  const clientSecret = SECRET_MARK + randomToken(32)
+  const clientSecret = newClientSecret()
   const id = db
     .prepare(
       `INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,

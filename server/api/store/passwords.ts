@@ -53,3 +53,11 @@ export function randomToken(bytes = 32): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex')
 }
+
+/** Marks a string as a Sightline client secret, so that a leaked one is recognised by secret scanners and people. */
+export const CLIENT_SECRET_MARK = 'slcs_'
+
+/** A new application's client secret, the same for every way an application is registered. */
+export function newClientSecret(): string {
+  return CLIENT_SECRET_MARK + randomToken(32)
+}

@@ -28,7 +28,7 @@ t.test('a new application is pending, with a public client id and a secret shown
     clientSecret: application.clientSecret,
   })
   t.match(application.clientId, /^[A-Za-z0-9_-]{20,}$/)
-  t.match(application.clientSecret, /^[A-Za-z0-9_-]{43}$/, '32 random bytes, base64url')
+  t.match(application.clientSecret, /^slcs_[A-Za-z0-9_-]{43}$/, 'the client-secret mark, then 32 random bytes, base64url')
   const stored = c.h.db.prepare('SELECT client_id, client_secret_hash FROM applications').get() as Record<string, string>
   t.same(stored, { client_id: application.clientId, client_secret_hash: hashToken(application.clientSecret) }, 'only the hash is kept')
 
