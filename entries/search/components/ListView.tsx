@@ -6,7 +6,7 @@ import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { DataTable } from '../../../shared/ui/table/DataTable.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
-import { formatDateTaken } from '../results/dateDisplay.js'
+import { formatWrittenDay } from '../../../shared/format/dates.js'
 import { groupByLabel, groupRuns, type GroupBy } from '../results/grouping.js'
 import { coordinatesText } from '../map/mapView.js'
 import { DomainMark } from './DomainMark.js'
@@ -52,7 +52,7 @@ export function listColumns(returnTo: string, grouped: boolean): TableColumn<Sea
       width: groupedWidth(250),
       cell: (item) => (
         <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>
-          {formatDateTaken(item.dateTimeOriginal) || 'Unknown date'}
+          {formatWrittenDay(item.dateTimeOriginal) || 'Unknown date'}
         </Link>
       ),
     },

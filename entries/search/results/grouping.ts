@@ -3,7 +3,7 @@
 
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { GROUP_BY_CHOICES, readGroupBy, type GroupBy } from '../../../shared/search/groupBy.js'
-import { formatDateTaken } from './dateDisplay.js'
+import { formatWrittenDay } from '../../../shared/format/dates.js'
 
 export { GROUP_BY_CHOICES, readGroupBy, type GroupBy }
 export const NO_GROUPING: GroupBy = 'none'
@@ -40,7 +40,7 @@ export function groupKeyOf(item: SearchResultItem, groupBy: GroupBy): string {
     case 'none':
       return ''
     case 'dateTimeOriginal':
-      return formatDateTaken(item.dateTimeOriginal) || 'Unknown date'
+      return formatWrittenDay(item.dateTimeOriginal) || 'Unknown date'
     case 'camera':
       return item.cameraName || 'Unknown camera'
     case 'dimensions':

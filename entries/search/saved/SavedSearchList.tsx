@@ -7,7 +7,7 @@ import { DataTable } from '../../../shared/ui/table/DataTable.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { formatCount } from '../results/resultsText.js'
-import { formatDateTaken } from '../results/dateDisplay.js'
+import { formatWrittenDay } from '../../../shared/format/dates.js'
 import { hasLastSighting, newBadgeText, searchHrefOf } from './savedRules.js'
 
 interface Props {
@@ -56,9 +56,9 @@ export function SavedSearchList({ searches, selected, onSelect, onSelectAll, onO
         return badge && <Badge>{badge}</Badge>
       },
     },
-    { id: 'lastSighting', label: 'Last sighting', cell: (search) => (hasLastSighting(search.dateOfLastSighting) ? formatDateTaken(search.dateOfLastSighting) : 'None') },
-    { id: 'lastAccessed', label: 'Last accessed', cell: (search) => (search.dateLastAccessed ? formatDateTaken(search.dateLastAccessed) : 'Never') },
-    { id: 'created', label: 'Created', cell: (search) => formatDateTaken(search.creationDate) },
+    { id: 'lastSighting', label: 'Last sighting', cell: (search) => (hasLastSighting(search.dateOfLastSighting) ? formatWrittenDay(search.dateOfLastSighting) : 'None') },
+    { id: 'lastAccessed', label: 'Last accessed', cell: (search) => (search.dateLastAccessed ? formatWrittenDay(search.dateLastAccessed) : 'Never') },
+    { id: 'created', label: 'Created', cell: (search) => formatWrittenDay(search.creationDate) },
   ]
   return <DataTable label="Your saved searches" captioned columns={columns} rows={searches} rowKey={(search) => String(search.id)} />
 }

@@ -2,21 +2,21 @@
 // drawn instead of a favicon, and the format remembered per search.
 
 import t from 'tap'
-import { formatDateTaken } from '../../../../entries/search/results/dateDisplay.js'
+import { formatWrittenDay } from '../../../../shared/format/dates.js'
 import { displayedSize, UNKNOWN_SIZE } from '../../../../entries/search/results/gallerySizing.js'
 import { domainBadge } from '../../../../entries/search/results/domainBadge.js'
 import { readFormat, storeFormat } from '../../../../entries/search/results/resultFormat.js'
 import { memoryStorage } from '../../shared/memoryStorage.js'
 
 t.test('dates show as DD MMM, YYYY in UTC, and nothing when unknown', async (t) => {
-  t.equal(formatDateTaken('2019-03-07T23:59:00Z'), '07 Mar, 2019')
-  t.equal(formatDateTaken('2021-12-25T00:00:00.000Z'), '25 Dec, 2021')
+  t.equal(formatWrittenDay('2019-03-07T23:59:00Z'), '07 Mar, 2019')
+  t.equal(formatWrittenDay('2021-12-25T00:00:00.000Z'), '25 Dec, 2021')
   // The camera's day as written, whatever zone the browser or the camera is in.
-  t.equal(formatDateTaken('2019-03-08T01:30:00+09:00'), '08 Mar, 2019')
-  t.equal(formatDateTaken('2019-03-07T23:59:59'), '07 Mar, 2019')
-  t.equal(formatDateTaken('2019-13-07T23:59:59'), '')
-  t.equal(formatDateTaken(null), '')
-  t.equal(formatDateTaken('not a date'), '')
+  t.equal(formatWrittenDay('2019-03-08T01:30:00+09:00'), '08 Mar, 2019')
+  t.equal(formatWrittenDay('2019-03-07T23:59:59'), '07 Mar, 2019')
+  t.equal(formatWrittenDay('2019-13-07T23:59:59'), '')
+  t.equal(formatWrittenDay(null), '')
+  t.equal(formatWrittenDay('not a date'), '')
 })
 
 t.test('a lone image is halved until it is at most 400 high', async (t) => {
