@@ -6,6 +6,7 @@ import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { SettingsScreen } from './settings/SettingsScreen.js'
 import { LazyApplicationsScreen, LazyTrialDetailScreen, LazyTrialsScreen } from './lazyScreens.js'
 import { LazyLicenceDetailScreen, LazyLicencesScreen } from './licences/lazyLicenceScreens.js'
+import { LazyAuditScreen } from './audit/LazyAuditScreen.js'
 
 mountArea(
   <AreaRoutes
@@ -15,6 +16,7 @@ mountArea(
       '/settings': () => <SettingsScreen />,
       '/licences': () => <LazyLicencesScreen />,
       '/licences/:licenceId': ({ licenceId }) => <LazyLicenceDetailScreen licenceId={licenceId} />,
+      '/licences/:licenceId/audit': ({ licenceId }) => <LazyAuditScreen licenceId={licenceId} />,
       '/applications': () => <LazyApplicationsScreen />,
       '/trials': () => <LazyTrialsScreen />,
       '/trial': () => <LazyTrialDetailScreen />,

@@ -1,5 +1,5 @@
-// The blocking justification dialog (spec-1 §4.4, §5): a modal named Justification, with a text field and
-// a Set button that starts disabled.
+// The justification dialog (spec-1 §4.4, §5): a modal named Justification, with a text field and
+// a Set button that starts disabled; asked for one action, a Cancel and a button naming the action.
 
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -15,4 +15,16 @@ t.test('a modal dialog named Justification with a field and a disabled Set butto
   t.match(set, 'type="submit"')
   t.match(set, 'disabled=""')
   t.match(html, '3 to 1000 characters.')
+})
+
+t.test('asked for one action, it says why, can be cancelled, and its button names the action', async (t) => {
+  const html = renderToStaticMarkup(
+    <JustificationDialog request={{ why: 'An export is recorded.', action: 'Export as CSV', initial: 'Case 42', onGive: () => undefined, onCancel: () => undefined }} />,
+  )
+  t.match(html, /<p id="([^"]+)-why">An export is recorded.<\/p>/)
+  t.match(html, /<input[^>]*value="Case 42"/)
+  t.match(html, /<button[^>]*type="button"[^>]*>Cancel<\/button>/)
+  const submit = /<button([^>]*)>Export as CSV<\/button>/.exec(html)?.[1] ?? ''
+  t.match(submit, 'type="submit"')
+  t.notMatch(submit, 'disabled', 'a valid justification given before can be sent at once')
 })
