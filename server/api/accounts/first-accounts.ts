@@ -1,10 +1,14 @@
 // The accounts a service starts with when its users table is empty: the demo accounts (DEMO=1), listed
-// once on stdout and in DATA_DIR/demo-accounts.txt, or else the first administrator from ADMIN_EMAIL.
+// once on stdout and in DATA_DIR/demo-accounts.txt, with the demo's administration data (licences, a trial,
+// applications, weeks of usage); or else the first administrator from ADMIN_EMAIL.
 
 import { chmodSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3'
 import { createFirstAdmin, hasUsers, seedDemo, type DemoAccount } from '../store/seed.js'
+import { seedDemoAdministration } from '../seed/administration.js'
+import { DEFAULT_SEED } from '../seed/load.js'
+import { HISTORY_WEEKS } from '../seed/usage-history.js'
 
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt'
 /** The file holds working passwords: only the service's own user may read it. */
@@ -32,13 +36,21 @@ export async function prepareFirstAccounts(
 ): Promise<FirstAccounts> {
   if (hasUsers(db)) return 'existing'
   if (settings.demo) {
-    const { accounts } = await seedDemo(db, settings.publicUrl, now)
+    const demo = await seedDemo(db, settings.publicUrl, now)
+    const { accounts } = demo
+    const started = performance.now()
+    const added = seedDemoAdministration(db, demo, now, DEFAULT_SEED)
+    const ms = Math.round(performance.now() - started)
     const file = join(settings.dataDir, DEMO_ACCOUNTS_FILE)
     writeFileSync(file, demoAccountsText(accounts), { mode: DEMO_FILE_MODE })
     // The mode above applies only to a new file; one left from an earlier database is tightened too.
     chmodSync(file, DEMO_FILE_MODE)
     print(`Demo accounts (also in ${file}):`)
     for (const line of demoAccountsText(accounts).trimEnd().split('\n')) print(`  ${line}`)
+    print(
+      `Demo administration data: ${added.licences} more licences, trial ${added.trialCode}, applications and ` +
+        `${added.auditEntries.toLocaleString('en')} audit entries of ${HISTORY_WEEKS} weeks, in ${ms} ms.`,
+    )
     return 'demo'
   }
   if (settings.firstAdmin) {

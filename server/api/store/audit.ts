@@ -52,24 +52,22 @@ interface AuditRow {
   error: string | null
 }
 
+const INSERT_CALL = `INSERT INTO audit_log (at, user_email, requesting_app, api, action, justification, details, success, error)
+                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+const valuesOf = (entry: AuditEntry) =>
+  [entry.at, entry.userEmail, entry.requestingApp, entry.api, entry.action, entry.justification, entry.details, entry.success ? 1 : 0, entry.error] as const
+
 export function recordCall(db: Database.Database, entry: AuditEntry): number {
-  const result = db
-    .prepare(
-      `INSERT INTO audit_log (at, user_email, requesting_app, api, action, justification, details, success, error)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      entry.at,
-      entry.userEmail,
-      entry.requestingApp,
-      entry.api,
-      entry.action,
-      entry.justification,
-      entry.details,
-      entry.success ? 1 : 0,
-      entry.error,
-    )
-  return Number(result.lastInsertRowid)
+  return Number(db.prepare(INSERT_CALL).run(...valuesOf(entry)).lastInsertRowid)
+}
+
+/** Appends many entries in one transaction, in the order given (a history brought in at once, e.g. the demo's). */
+export function recordCalls(db: Database.Database, entries: readonly AuditEntry[]): void {
+  const insert = db.prepare(INSERT_CALL)
+  db.transaction(() => {
+    for (const entry of entries) insert.run(...valuesOf(entry))
+  })()
 }
 
 /** LIKE pattern text matching `value` literally, with \ as the escape character. */

@@ -8,6 +8,8 @@ import { addLicensedEntity, createLicence } from './licences.js'
 import { hashPassword, hashToken, randomToken } from './passwords.js'
 
 export const DEMO_DOMAIN = 'demo.sightline.example'
+/** The public client id of the demo application, which shows the sign-in and sign-out redirects. */
+export const DEMO_CLIENT_ID = 'sightline-demo-client'
 /** Marks the account that must enter an emailed login code, in the demo accounts file's roles column. */
 export const MFA_MARK = 'mfa'
 
@@ -54,6 +56,8 @@ export interface DemoApplication {
 export interface DemoData {
   accounts: DemoAccount[]
   application: DemoApplication
+  /** The demo licence, which grants the demo accounts their licence roles. */
+  licenceId: number
 }
 
 export function hasUsers(db: Database.Database): boolean {
@@ -70,7 +74,9 @@ export async function seedDemo(db: Database.Database, publicUrl: string, now: nu
   )
   return db.transaction(() => {
     const allRoles = [...new Set(DEMO_ACCOUNTS.flatMap((a) => a.licenceRoles))].sort()
-    const licence = createLicence(db, { name: 'Demo licence', maxSeats: 100, expiresAt: now + DEMO_LICENCE_MS, availableRoles: allRoles }, now)
+    // Opened half a year before the first start, as the demo's usage history (seed/usage-history.ts) is.
+    const openedAt = now - DEMO_LICENCE_MS / 2
+    const licence = createLicence(db, { name: 'Demo licence', maxSeats: 100, expiresAt: now + DEMO_LICENCE_MS, availableRoles: allRoles }, openedAt)
     const accounts = planned.map(({ plan, password, passwordHash }) => {
       const email = `${plan.name}@${DEMO_DOMAIN}`
       createUser(
@@ -93,13 +99,13 @@ export async function seedDemo(db: Database.Database, publicUrl: string, now: nu
       return { email, password, roles }
     })
     const application = createDemoApplication(db, publicUrl, now)
-    return { accounts, application }
+    return { accounts, application, licenceId: licence.id }
   })()
 }
 
 function createDemoApplication(db: Database.Database, publicUrl: string, now: number): DemoApplication {
   const application = {
-    clientId: 'sightline-demo-client',
+    clientId: DEMO_CLIENT_ID,
     callbackUrl: `${publicUrl}/sso/demo/callback`,
     postLogoutRedirectUri: `${publicUrl}/sso/demo/signed-out`,
   }
