@@ -5,7 +5,7 @@ import { AUDIT_RESULTS_CAP } from '../../../shared/api/types/audit.js'
 import { auditAction } from '../../../shared/audit/actions.js'
 import type { AuditRecord } from '../store/audit.js'
 import type { ReportFormat, ReportTable } from '../reports/report-table.js'
-import { screenTime } from '../reports/report-dates.js'
+import { formatAuditTime } from '../../../shared/format/dates.js'
 import { describeFilters, type AuditFilters } from './audit-filters.js'
 
 /** Said in the file when more entries match than an export holds. */
@@ -35,7 +35,7 @@ export interface AuditReportInput {
 
 export function auditReport({ licenceName, filters, entries, total, format, now }: AuditReportInput): ReportTable {
   // A CSV is read by programs: ISO 8601; a PDF by people: the screen's own format (spec-3 §9).
-  const time = (ms: number) => (format === 'csv' ? new Date(ms).toISOString() : screenTime(ms))
+  const time = (ms: number) => (format === 'csv' ? new Date(ms).toISOString() : formatAuditTime(new Date(ms).toISOString()))
   return {
     title: `Audit: ${licenceName}`,
     fileName: `audit-${licenceName}-${new Date(now).toISOString().slice(0, 10)}`,

@@ -6,6 +6,7 @@ import { Fragment, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../theme.js'
 import { fixedLayoutMinWidth, type TableColumn } from './tableColumn.js'
+import { useSidewaysOverflow } from './useSidewaysOverflow.js'
 
 export interface RowGroup<Row> {
   key: string
@@ -35,8 +36,11 @@ export interface DataTableProps<Row> {
 
 export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedLayout, empty, header, headRows, detail }: DataTableProps<Row>) {
   const groups: readonly RowGroup<Row>[] = 'groups' in rows ? rows.groups : [{ key: '', heading: null, rows }]
+  const scroller = useSidewaysOverflow<HTMLDivElement>()
   return (
-    <Scroller>
+    // A table wider than its panel scrolls sideways: the scroller is then a named region that takes focus,
+    // so that the keyboard can scroll it too.
+    <Scroller ref={scroller.ref} {...(scroller.overflowing ? { role: 'region', 'aria-label': `${label} (scrolls sideways)`, tabIndex: 0 } : {})}>
       <Table aria-label={captioned ? undefined : label} $minWidth={fixedLayout ? fixedLayoutMinWidth(columns) : null}>
         {captioned && <caption>{label}</caption>}
         {columns.some((c) => c.width !== undefined) && (
@@ -99,6 +103,7 @@ export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedL
 
 const Scroller = styled.div`
   overflow-x: auto;
+  &:focus-visible { outline: 2px solid ${theme.colour.brand}; outline-offset: 2px; }
 `
 
 // With fixed widths the table keeps them and scrolls sideways on a narrow screen.

@@ -9,6 +9,7 @@ import { openHarness } from '../support/kitHarness.js'
 import { accountNamed } from '../support/accounts.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
+import { expectNoSeriousA11yViolations } from '../support/axe.js'
 
 const HARNESS = fileURLToPath(new URL('../support/tableHarness.tsx', import.meta.url))
 const PATH = '/__kit/table'
@@ -161,4 +162,18 @@ test('the search list is a kit table whose page size and pages are worked from t
   await pages.getByRole('button', { name: 'Previous' }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL((url) => !url.searchParams.has('page'))
+})
+
+test('a table wider than its panel is a named region that takes focus, so the keyboard scrolls it; a table that fits adds no tab stop', async ({ page }) => {
+  await page.setViewportSize({ width: 220, height: 800 })
+  await openHarness(page, HARNESS, PATH)
+  const scroller = page.getByRole('region', { name: 'User trials (scrolls sideways)' })
+  await expect(scroller).toHaveAttribute('tabindex', '0')
+  await scroller.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByRole('region', { name: /scrolls sideways/ })).toHaveCount(0)
 })
