@@ -6,6 +6,7 @@ import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { SettingsScreen } from './settings/SettingsScreen.js'
 import { LazyApplicationsScreen, LazyTrialDetailScreen, LazyTrialsScreen } from './lazyScreens.js'
 import { LazyLicenceDetailScreen, LazyLicencesScreen } from './licences/lazyLicenceScreens.js'
+import { LazyAllUsageScreen, LazyLicenceUsageScreen } from './usage/lazyUsageScreens.js'
 import { LazyAuditScreen } from './audit/LazyAuditScreen.js'
 
 mountArea(
@@ -15,7 +16,9 @@ mountArea(
     screens={{
       '/settings': () => <SettingsScreen />,
       '/licences': () => <LazyLicencesScreen />,
+      '/licences/usage': () => <LazyAllUsageScreen />,
       '/licences/:licenceId': ({ licenceId }) => <LazyLicenceDetailScreen licenceId={licenceId} />,
+      '/licences/:licenceId/usage': ({ licenceId }) => <LazyLicenceUsageScreen licenceId={licenceId} />,
       '/licences/:licenceId/audit': ({ licenceId }) => <LazyAuditScreen licenceId={licenceId} />,
       '/applications': () => <LazyApplicationsScreen />,
       '/trials': () => <LazyTrialsScreen />,

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../ui/theme.js'
-import { describeChart, hasEnoughData, NOT_ENOUGH_DATA, type ChartData } from './chartData.js'
+import { describeChart, hasEnoughData, isWholeNumbers, NOT_ENOUGH_DATA, type ChartData } from './chartData.js'
 
 export interface ChartProps {
   title: string
@@ -51,7 +51,12 @@ export function Chart({ title, kind, data }: ChartProps) {
               backgroundColor: COLOURS[index % COLOURS.length],
             })),
           },
-          options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true } } },
+          options: {
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            scales: { y: { beginAtZero: true, ticks: isWholeNumbers(data) ? { precision: 0 } : {} } },
+          },
         })
       },
       () => setFailed(true),

@@ -20,6 +20,11 @@ export function hasEnoughData(data: ChartData, minimumPoints = 2): boolean {
   return data.series.some((series) => series.values.some((value) => value !== 0))
 }
 
+/** Counts: every value whole, so that the axis marks no fractions (a week has 2 users, never 1.5). */
+export function isWholeNumbers(data: ChartData): boolean {
+  return data.series.every((series) => series.values.every((value) => Number.isInteger(value)))
+}
+
 /** The chart in words, for screen readers: each series with its total and its highest point. */
 export function describeChart(title: string, data: ChartData): string {
   const parts = data.series.map((series) => {

@@ -1,0 +1,120 @@
+// "Usage - All Licences" for the global admin (spec-3 §2): the toggle "Show current users only", kept in the
+// address, and the summary tables: monthly, weekly, active users per licence, user activity and domain
+// activity. A loader while the summary comes, an alert with Try Again when it does not, and "Usage data could
+// not be found" when nobody used any licence.
+
+import { useEffect, useId } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { useSignals } from '@preact/signals-react/runtime'
+import { styled } from 'styled-components'
+import type { UsageSummary } from '../../../shared/api/types/usage.js'
+import { Banner } from '../../../shared/ui/form/Banner.js'
+import { Loader } from '../../../shared/ui/form/Loader.js'
+import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { ToolbarField } from '../../../shared/ui/Toolbar.js'
+import { allUsageStore as store, isEmptySummary } from './allUsageState.js'
+import {
+  DOMAIN_ACTIVITY_COLUMNS,
+  LICENCE_ACTIVITY_COLUMNS,
+  MONTHLY_COLUMNS,
+  monthKeyOf,
+  SUMMARY_TABLES,
+  USER_ACTIVITY_COLUMNS,
+  WEEKLY_COLUMNS,
+} from './summaryColumns.js'
+import { SummaryTable } from './SummaryTable.js'
+import { NO_USAGE } from './usageMessages.js'
+import { coveredText } from './usageRange.js'
+
+export const CURRENT_USERS_PARAM = 'currentUsersOnly'
+
+export function AllUsageScreen() {
+  useSignals()
+  const search = useSearch()
+  const [path, navigate] = useLocation()
+  const params = new URLSearchParams(search)
+  const currentUsersOnly = params.get(CURRENT_USERS_PARAM) === 'true'
+  useEffect(() => {
+    void store.load(currentUsersOnly)
+  }, [currentUsersOnly])
+
+  const toggle = (on: boolean) => {
+    const next = new URLSearchParams(params)
+    if (on) next.set(CURRENT_USERS_PARAM, 'true')
+    else next.delete(CURRENT_USERS_PARAM)
+    const query = next.toString()
+    navigate(query ? `${path}?${query}` : path)
+  }
+
+  const state = store.summary.value
+  return (
+    <Page aria-labelledby="all-usage-title">
+      <Title id="all-usage-title">Usage - All Licences</Title>
+      <CurrentUsersSwitch on={currentUsersOnly} onChange={toggle} />
+      {state.kind === 'loading' && <Loader label="Loading the usage…" />}
+      {state.kind === 'failed' && (
+        <Banner action={{ label: 'Try Again', onClick: () => void store.load(currentUsersOnly, true) }}>{`The usage could not be loaded. ${state.error}`}</Banner>
+      )}
+      {state.kind === 'loaded' && (isEmptySummary(state.summary) ? <p>{NO_USAGE}</p> : <SummaryTables summary={state.summary} />)}
+    </Page>
+  )
+}
+
+function CurrentUsersSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const id = useId()
+  return (
+    <Switch>
+      <input id={id} type="checkbox" role="switch" checked={on} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>Show current users only</label>
+    </Switch>
+  )
+}
+
+function SummaryTables({ summary }: { summary: UsageSummary }) {
+  return (
+    <>
+      <Covered>{coveredText(summary.from, summary.to)} The monthly table leaves out this month, the weekly one this week.</Covered>
+      <SummaryTable title="Monthly" prefix="monthly" spec={SUMMARY_TABLES.monthly} columns={MONTHLY_COLUMNS} rows={summary.monthly} rowKey={monthKeyOf} noun={['month', 'months']} />
+      <SummaryTable title="Weekly" prefix="weekly" spec={SUMMARY_TABLES.weekly} columns={WEEKLY_COLUMNS} rows={summary.weekly} rowKey={(row) => row.weekCommencing} noun={['week', 'weeks']} />
+      <SummaryTable
+        title="Active users"
+        prefix="licences"
+        spec={SUMMARY_TABLES.activeUsers}
+        columns={LICENCE_ACTIVITY_COLUMNS}
+        rows={summary.activeUsers}
+        rowKey={(row) => String(row.licenceId)}
+        noun={['licence', 'licences']}
+      />
+      <SummaryTable
+        title="User activity"
+        prefix="users"
+        spec={SUMMARY_TABLES.userActivity}
+        columns={USER_ACTIVITY_COLUMNS}
+        rows={summary.userActivity}
+        rowKey={(row) => row.email}
+        noun={['user', 'users']}
+      />
+      <SummaryTable
+        title="Domain activity"
+        prefix="domains"
+        spec={SUMMARY_TABLES.domainActivity}
+        columns={DOMAIN_ACTIVITY_COLUMNS}
+        rows={summary.domainActivity}
+        rowKey={(row) => row.domain}
+        noun={['domain', 'domains']}
+      />
+    </>
+  )
+}
+
+const Switch = styled(ToolbarField)`
+  font-weight: 600;
+  input { width: 2.25rem; height: 1.25rem; accent-color: ${theme.colour.brand}; }
+`
+
+const Covered = styled.p`
+  margin: 0;
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`

@@ -1,0 +1,77 @@
+// A licence's usage reports (spec-3 §7 GET /v1/licences/{id}/usage/report/{period}): the monthly summary,
+// the weekly summary, each user's weeks or the users with their activity, as CSV or PDF, of every user or of
+// those the licence covers now. They cover the summary months whatever the range shown above.
+
+import { useState } from 'react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { styled } from 'styled-components'
+import { USAGE_REPORT_FORMATS, USAGE_REPORT_PERIODS, USAGE_SUMMARY_MONTHS, type UsageReportFormat, type UsageReportPeriod } from '../../../shared/api/types/usage.js'
+import { Banner } from '../../../shared/ui/form/Banner.js'
+import { Button } from '../../../shared/ui/form/Button.js'
+import { Checkbox } from '../../../shared/ui/form/Checkbox.js'
+import { Loader } from '../../../shared/ui/form/Loader.js'
+import { SelectField } from '../../../shared/ui/form/SelectField.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { AdminSection } from '../AdminSection.js'
+import type { LicenceUsageStore } from './licenceUsageState.js'
+
+/** The reports by the names their files carry as titles (server/api/usage/licence-reports.ts). */
+export const REPORT_LABELS: Readonly<Record<UsageReportPeriod, string>> = {
+  summary: 'Monthly usage summary',
+  weekly: 'Weekly usage summary',
+  user: 'Weekly usage per user',
+  activeUsers: 'Users and their activity',
+}
+
+const REPORT_CHOICES = USAGE_REPORT_PERIODS.map((value) => ({ value, label: REPORT_LABELS[value] }))
+const FORMAT_LABELS: Readonly<Record<UsageReportFormat, string>> = { csv: 'CSV', pdf: 'PDF' }
+
+export const REPORTS_COVER = `Reports cover the ${USAGE_SUMMARY_MONTHS} months before this one and this month so far, whatever the range above; the monthly and weekly summaries leave out this month and this week.`
+
+export function UsageReports({ licenceId, store }: { licenceId: number; store: LicenceUsageStore }) {
+  useSignals()
+  const [period, setPeriod] = useState<UsageReportPeriod>('summary')
+  const [currentUsersOnly, setCurrentUsersOnly] = useState(false)
+  const downloading = store.downloading.value
+  const error = store.reportError.value
+  return (
+    <AdminSection title="Reports">
+      <Cover>{REPORTS_COVER}</Cover>
+      <Row>
+        <SelectField<UsageReportPeriod> label="Report" value={period} choices={REPORT_CHOICES} onChange={setPeriod} />
+        <Checkbox label="Current users only" checked={currentUsersOnly} onChange={setCurrentUsersOnly} />
+      </Row>
+      <Row>
+        {USAGE_REPORT_FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant={format === 'csv' ? 'primary' : 'secondary'}
+            disabled={downloading !== null}
+            onClick={() => void store.downloadReport(licenceId, { period, format, currentUsersOnly })}
+          >
+            {`Download ${FORMAT_LABELS[format]}`}
+          </Button>
+        ))}
+      </Row>
+      {downloading && <Loader label={`Preparing the ${REPORT_LABELS[downloading.period].toLowerCase()} as ${FORMAT_LABELS[downloading.format]}…`} />}
+      {error && (
+        <Banner action={{ label: 'Dismiss', onClick: store.dismissReportError }}>
+          {error}
+        </Banner>
+      )}
+    </AdminSection>
+  )
+}
+
+const Cover = styled.p`
+  margin: 0;
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space(2)};
+`

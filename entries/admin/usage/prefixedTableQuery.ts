@@ -1,0 +1,36 @@
+// The state of several tables on one page, each in the query string under its own prefix (spec-3 §5: tables
+// keep page, resultSize, sorted, filtered and expanded in the query string): "weekly.page=2" pages the
+// weekly table and leaves the monthly one where it was. The table kit reads and writes each table's own
+// parameters as it would for a table alone.
+
+import { useLocation, useSearch } from 'wouter'
+import { readTableQuery, TABLE_PARAMS, writeTableQuery, type TableSpec } from '../../../shared/ui/table/tableQuery.js'
+import { tableControls, type TableControls } from '../../../shared/ui/table/useTableQuery.js'
+
+const prefixed = (prefix: string, name: string) => `${prefix}.${name}`
+
+/** One table's parameters, named as the table kit names them. */
+export function tableParamsOf(params: URLSearchParams, prefix: string): URLSearchParams {
+  const own = new URLSearchParams()
+  for (const name of TABLE_PARAMS) for (const value of params.getAll(prefixed(prefix, name))) own.append(name, value)
+  return own
+}
+
+/** The query string with one table's parameters replaced by these; every other parameter stays. */
+export function withTableParams(params: URLSearchParams, prefix: string, own: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams(params)
+  for (const name of TABLE_PARAMS) out.delete(prefixed(prefix, name))
+  for (const [name, value] of own) if ((TABLE_PARAMS as readonly string[]).includes(name)) out.append(prefixed(prefix, name), value)
+  return out
+}
+
+/** useTableQuery for a table whose parameters carry a prefix. */
+export function usePrefixedTableQuery(spec: TableSpec, prefix: string): TableControls {
+  const search = useSearch()
+  const [path, navigate] = useLocation()
+  const params = new URLSearchParams(search)
+  return tableControls(readTableQuery(tableParamsOf(params, prefix), spec), spec, (next, replace) => {
+    const written = withTableParams(params, prefix, writeTableQuery(new URLSearchParams(), next, spec)).toString()
+    navigate(written ? `${path}?${written}` : path, { replace })
+  })
+}
