@@ -7,7 +7,7 @@ import { QueryTable } from '../../../shared/ui/table/QueryTable.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { AdminSection } from '../AdminSection.js'
-import { usePrefixedTableQuery } from './prefixedTableQuery.js'
+import { usePrefixedTableQuery } from '../../../shared/ui/table/prefixedTableQuery.js'
 import { NO_USAGE } from './usageMessages.js'
 
 interface Props<Row> {

@@ -3,7 +3,7 @@
 
 import t from 'tap'
 import { readTableQuery, writeTableQuery } from '../../../../../shared/ui/table/tableQuery.js'
-import { tableParamsOf, withTableParams } from '../../../../../entries/admin/usage/prefixedTableQuery.js'
+import { tableParamsOf, withTableParams } from '../../../../../shared/ui/table/prefixedTableQuery.js'
 import { SUMMARY_TABLES } from '../../../../../entries/admin/usage/summaryColumns.js'
 
 t.test('a table reads only its own prefixed parameters', async (t) => {

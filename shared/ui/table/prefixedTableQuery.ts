@@ -4,8 +4,8 @@
 // parameters as it would for a table alone.
 
 import { useLocation, useSearch } from 'wouter'
-import { readTableQuery, TABLE_PARAMS, writeTableQuery, type TableSpec } from '../../../shared/ui/table/tableQuery.js'
-import { tableControls, type TableControls } from '../../../shared/ui/table/useTableQuery.js'
+import { readTableQuery, TABLE_PARAMS, writeTableQuery, type TableSpec } from './tableQuery.js'
+import { tableControls, type TableControls } from './useTableQuery.js'
 
 const prefixed = (prefix: string, name: string) => `${prefix}.${name}`
 
