@@ -1,13 +1,19 @@
-// The Administration area's entry: its pages on the route table's client routing, inside the shell. A
-// page without its screen yet shows the area's placeholder.
+// The Administration area's entry: its pages on the route table's client routing, inside the shell; every
+// page but the settings page is a chunk of its own.
 
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { SettingsScreen } from './settings/SettingsScreen.js'
-import { LazyApplicationsScreen, LazyTrialDetailScreen, LazyTrialsScreen } from './lazyScreens.js'
-import { LazyLicenceDetailScreen, LazyLicencesScreen } from './licences/lazyLicenceScreens.js'
-import { LazyAllUsageScreen, LazyLicenceUsageScreen } from './usage/lazyUsageScreens.js'
-import { LazyAuditScreen } from './audit/LazyAuditScreen.js'
+import {
+  LazyAllUsageScreen,
+  LazyApplicationsScreen,
+  LazyAuditScreen,
+  LazyLicenceDetailScreen,
+  LazyLicencesScreen,
+  LazyLicenceUsageScreen,
+  LazyTrialDetailScreen,
+  LazyTrialsScreen,
+} from './lazyScreens.js'
 
 mountArea(
   <AreaRoutes

@@ -1,7 +1,7 @@
 // A licence's usage reply (spec-3 §3 "Usage statistics per licence") added up the two ways its screen shows
 // it: per week of the range, every week present even when nobody used the licence in it, and per user.
 
-import { USAGE_CHANNELS, type LicenceUsage, type UsageCounts, type WeeklyUsage } from '../../../shared/api/types/usage.js'
+import { noUsage, USAGE_CHANNELS, type LicenceUsage, type UsageCounts, type WeeklyUsage } from '../../../shared/api/types/usage.js'
 
 export interface WeekFigures extends UsageCounts {
   /** The Monday, YYYY-MM-DD. */
@@ -21,20 +21,7 @@ export interface UserFigures extends UsageCounts {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export const noFigures = (): UsageCounts => ({
-  numberOfInteractions: 0,
-  numberOfSearches: 0,
-  numberOfBigSearches: 0,
-  numberOfUniformSearches: 0,
-  camIdQueries: 0,
-  lowside: 0,
-  highside: 0,
-  griffeyeCS: 0,
-  griffeyeDI: 0,
-  other: 0,
-})
-
-const COUNT_KEYS = Object.keys(noFigures()) as (keyof UsageCounts)[]
+const COUNT_KEYS = Object.keys(noUsage()) as (keyof UsageCounts)[]
 
 function addCounts(into: UsageCounts, from: UsageCounts): void {
   for (const key of COUNT_KEYS) into[key] += from[key]
@@ -69,10 +56,10 @@ function* userWeeks(usage: LicenceUsage): Generator<{ email: string; week: Weekl
  * week that two months share are added back together.
  */
 export function weeklyFigures(usage: LicenceUsage): WeekFigures[] {
-  const weeks = new Map(weeksOfRange(usage.from, usage.to).map((monday) => [monday, { figures: noFigures(), users: new Set<string>() }]))
+  const weeks = new Map(weeksOfRange(usage.from, usage.to).map((monday) => [monday, { figures: noUsage(), users: new Set<string>() }]))
   for (const { email, week } of userWeeks(usage)) {
     let entry = weeks.get(week.weekCommencing)
-    if (!entry) weeks.set(week.weekCommencing, (entry = { figures: noFigures(), users: new Set() }))
+    if (!entry) weeks.set(week.weekCommencing, (entry = { figures: noUsage(), users: new Set() }))
     addCounts(entry.figures, week)
     if (week.numberOfInteractions > 0) entry.users.add(email)
   }
@@ -89,7 +76,7 @@ export function userFigures(usage: LicenceUsage): UserFigures[] {
     for (const user of month.usageStats) {
       let entry = users.get(user.email)
       if (!entry) {
-        entry = { email: user.email, lastActiveDate: null, activeDays: 0, licensedNow: current.has(user.email.toLowerCase()), ...noFigures() }
+        entry = { email: user.email, lastActiveDate: null, activeDays: 0, licensedNow: current.has(user.email.toLowerCase()), ...noUsage() }
         users.set(user.email, entry)
       }
       for (const week of user.weeklyUsage) {
@@ -104,7 +91,7 @@ export function userFigures(usage: LicenceUsage): UserFigures[] {
 
 /** The range's totals per channel (spec-3 §3: lowside, highside, griffeyeCS, griffeyeDI, other). */
 export function channelTotals(weeks: readonly UsageCounts[]): Record<(typeof USAGE_CHANNELS)[number], number> {
-  const totals = noFigures()
+  const totals = noUsage()
   for (const week of weeks) addCounts(totals, week)
   return Object.fromEntries(USAGE_CHANNELS.map((channel) => [channel, totals[channel]])) as Record<(typeof USAGE_CHANNELS)[number], number>
 }

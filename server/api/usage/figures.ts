@@ -5,22 +5,11 @@
 
 import { createHash } from 'node:crypto'
 import { AUDIT_ACTIONS, auditAction, type UsageCount } from '../../../shared/audit/actions.js'
-import type { UsageCounts } from '../../../shared/api/types/usage.js'
+import { noUsage, type UsageCounts } from '../../../shared/api/types/usage.js'
+
+export { noUsage }
 import type { DayUsage, UsageTally } from '../store/usage.js'
 import { channelOf, CHANNEL_RULES } from './channels.js'
-
-export const noUsage = (): UsageCounts => ({
-  numberOfInteractions: 0,
-  numberOfSearches: 0,
-  numberOfBigSearches: 0,
-  numberOfUniformSearches: 0,
-  camIdQueries: 0,
-  lowside: 0,
-  highside: 0,
-  griffeyeCS: 0,
-  griffeyeDI: 0,
-  other: 0,
-})
 
 const FIGURE_OF_COUNT: Readonly<Record<UsageCount, keyof UsageCounts>> = {
   search: 'numberOfSearches',

@@ -22,6 +22,21 @@ export type {
   WeeklySummary,
   WeeklyUsage,
 } from './schemas/usage.js'
+import type { UsageCounts } from './schemas/usage.js'
+
+/** Usage figures before any call is counted: the start of every sum, in the service and on the screens. */
+export const noUsage = (): UsageCounts => ({
+  numberOfInteractions: 0,
+  numberOfSearches: 0,
+  numberOfBigSearches: 0,
+  numberOfUniformSearches: 0,
+  camIdQueries: 0,
+  lowside: 0,
+  highside: 0,
+  griffeyeCS: 0,
+  griffeyeDI: 0,
+  other: 0,
+})
 
 /**
  * spec-3 §4 "Usage range selection", as GET /v1/licences/{id}/usage?range= names them: a month

@@ -2,12 +2,12 @@
 // them, with a week split by a month's end added back together; each user's totals; and the charts' data.
 
 import t from 'tap'
-import type { LicenceUsage, WeeklyUsage } from '../../../../../shared/api/types/usage.js'
+import { noUsage, type LicenceUsage, type WeeklyUsage } from '../../../../../shared/api/types/usage.js'
 import { hasEnoughData } from '../../../../../shared/charts/chartData.js'
-import { hasNoUsage, mondayOf, noFigures, userFigures, weeklyFigures, weeksOfRange } from '../../../../../entries/admin/usage/licenceUsageFigures.js'
+import { hasNoUsage, mondayOf, userFigures, weeklyFigures, weeksOfRange } from '../../../../../entries/admin/usage/licenceUsageFigures.js'
 import { activeUsersChart, channelChart, weeklyChart } from '../../../../../entries/admin/usage/usageChartData.js'
 
-const week = (weekCommencing: string, figures: Partial<WeeklyUsage>): WeeklyUsage => ({ ...noFigures(), weekCommencing, activeDays: 1, ...figures })
+const week = (weekCommencing: string, figures: Partial<WeeklyUsage>): WeeklyUsage => ({ ...noUsage(), weekCommencing, activeDays: 1, ...figures })
 
 /** 27 Jan to 10 Feb 2025: the week of 27 Jan runs into February. */
 const USAGE: LicenceUsage = {

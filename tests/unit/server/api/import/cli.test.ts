@@ -1,5 +1,5 @@
 // `npm run import -- <folder>` as a process (issue 12 §4): one line per file, a summary, and a failing
-// exit when no picture could be imported. Run from source with the loader tap runs this test with.
+// exit when no picture could be imported. Run from source, through tsx as tap runs the unit tests.
 
 import t, { type Test } from 'tap'
 import { spawnSync } from 'node:child_process'
@@ -11,7 +11,8 @@ import { makeBadFolder, PICTURES } from './bad-files.js'
 
 const CLI = fileURLToPath(new URL('../../../../../server/api/import/cli.ts', import.meta.url))
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
-const TYPESCRIPT_LOADER = process.execArgv.filter((arg) => arg.includes('typescript'))
+/** The importer runs from source, its TypeScript loaded as the unit tests load theirs (package.json "tap"). */
+const TYPESCRIPT_LOADER = ['--import=tsx']
 
 function runImport(t: Test, folder: string, dataDir: string) {
   const run = spawnSync(process.execPath, [...TYPESCRIPT_LOADER, CLI, folder, '--data-dir', dataDir], {

@@ -44,3 +44,23 @@ t.test('a choice is named by its label, shows its value chosen, and ties its err
   t.equal(describedBy.length, 2, 'the error, then the hint')
   t.match(html, new RegExp(`id="${describedBy[0]}"[^>]*>Choose a type\\.<`))
 })
+
+t.test('choices that name a group are shown under it, in order; the others stand alone', async (t) => {
+  const html = renderToStaticMarkup(
+    <SelectField
+      label="Action"
+      value="search"
+      choices={[
+        { value: '', label: 'Any action' },
+        { value: 'login', label: 'Sign in', group: 'authenticate' },
+        { value: 'logout', label: 'Sign out', group: 'authenticate' },
+        { value: 'search', label: 'Search', group: 'sightings' },
+      ]}
+      onChange={noop}
+    />,
+  )
+  t.match(
+    html,
+    /<option value="">Any action<\/option><optgroup label="authenticate"><option value="login">Sign in<\/option><option value="logout">Sign out<\/option><\/optgroup><optgroup label="sightings"><option value="search" selected="">Search<\/option><\/optgroup>/,
+  )
+})
