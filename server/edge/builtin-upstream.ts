@@ -64,8 +64,18 @@ interface Started {
   port: number
 }
 
-/** Forks the service and resolves once it listens; rejects if it exits first (it cannot listen, or fails). */
-function start(script: string, env: NodeJS.ProcessEnv, onFork: (child: ChildProcess) => void): Promise<Started> {
+interface Waiting {
+  type: 'api-waiting'
+  reason: string
+}
+
+const isWaiting = (m: unknown): m is Waiting => !!m && typeof m === 'object' && (m as Waiting).type === 'api-waiting' && typeof (m as Waiting).reason === 'string'
+
+/**
+ * Forks the service and resolves once it listens; rejects if it exits first (it cannot listen, or fails).
+ * A service that is ready but waits for its port says so, and `onWaiting` hears why.
+ */
+function start(script: string, env: NodeJS.ProcessEnv, onFork: (child: ChildProcess) => void, onWaiting: (reason: string) => void = () => {}): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     onFork(child)
@@ -75,6 +85,7 @@ function start(script: string, env: NodeJS.ProcessEnv, onFork: (child: ChildProc
     // A process that cannot even be started emits 'error', perhaps without 'exit'; later ones change nothing.
     child.on('error', (err) => reject(new Error(`it could not be started: ${err.message}`)))
     child.on('message', (message) => {
+      if (isWaiting(message)) onWaiting(message.reason)
       if (!isReady(message)) return
       child.off('exit', failed)
       resolve({ child, port: message.port })
@@ -131,7 +142,11 @@ export async function launchBuiltInUpstream(script: string, env: NodeJS.ProcessE
       begun = true
       clearTimers()
       waiting = `the built-in service to restart (attempt ${attempt} under way): ${reason}`
-      start(script, childEnv, track).then(
+      const onWaiting = (why: string) => {
+        waiting = `the built-in service to restart (attempt ${attempt} under way): ${why}`
+        log(`waiting for ${waiting}`)
+      }
+      start(script, childEnv, track, onWaiting).then(
         (next) => {
           waiting = null
           log(`built-in service restarted on port ${port} (process ${next.child.pid}) after ${attempt} attempt${attempt === 1 ? '' : 's'}`)

@@ -15,6 +15,7 @@ import { deleteExpiredAccessTokens } from '../store/access-tokens.js'
 import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
 import { databaseOrExit } from './open.js'
+import { openGateTo, whenPortFree } from './port-gate.js'
 
 /** How often ended sessions, old failure counts and expired codes are removed; they are refused on use anyway. */
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000
@@ -114,6 +115,19 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   // A launcher that dies leaves no one to stop this process: stop with it.
   if (process.send) process.once('disconnect', () => void shutdown())
 
+  // The workers get ready while the port is held, if it is (a restart on the same port), and the
+  // launcher hears what the service waits for.
+  openGateTo(
+    whenPortFree(
+      config.host,
+      config.port,
+      (reason) => {
+        console.error(`The built-in service waits to listen: ${reason}`)
+        process.send?.({ type: 'api-waiting', reason })
+      },
+      () => closing,
+    ),
+  )
   let port: number
   try {
     port = await startWorkers(config.workers)

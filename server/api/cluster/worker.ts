@@ -7,6 +7,7 @@ import { buildApi } from '../app.js'
 import type { ApiConfig } from '../config.js'
 import { createMailer } from '../mail/transport.js'
 import { databaseOrExit } from './open.js'
+import { waitForTurnToListen } from './port-gate.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -45,6 +46,10 @@ export async function runWorker(config: ApiConfig): Promise<void> {
   process.once('disconnect', shutdown)
 
   try {
+    // Ready first (routes, schemas), then listen when the primary says the port is free.
+    await app.ready()
+    await waitForTurnToListen()
+    if (closing) return
     await app.listen({
       port: config.port,
       host: config.host,
