@@ -26,9 +26,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one file each at a time: every file signs in its own accounts and makes its own licences.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two browsers and the servers share two cores: a step may wait longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: BASE_URL,

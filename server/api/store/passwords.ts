@@ -19,11 +19,15 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   })
 }
 
-/** A hash to store: `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A hash to store: `scrypt$N$r$p$salt$hash`, salt and hash in base64. The product always hashes at COST;
+ * `cost` is there for test accounts, whose sign-ins would otherwise spend most of a test run in scrypt
+ * (verifying follows the cost the stored hash names).
+ */
+export async function hashPassword(password: string, cost = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
-  const key = await derive(password, salt, { N: COST, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY })
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$')
+  const key = await derive(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY })
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
 /** Whether `password` matches a hash from hashPassword; a malformed hash matches nothing. */

@@ -9,6 +9,7 @@ import { buildApi } from '../../../../../server/api/app.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { hashPassword } from '../../../../../server/api/store/passwords.js'
 import { createUser } from '../../../../../server/api/store/users.js'
+import { TEST_PASSWORD_COST } from '../harness.js'
 import { insertSightings, type NewSighting } from '../../../../../server/api/store/sightings/rows.js'
 
 export const NOW = Date.UTC(2026, 2, 2, 9, 0, 0)
@@ -33,7 +34,7 @@ export async function service(t: Test): Promise<Service> {
   const db = openDatabase(join(dataDir, 'service.db'), 'server/api/db/migrations')
   const app = buildApi({ db, now: () => NOW, publicUrl: PUBLIC_URL, cookieSecure: false, dataDir })
   t.teardown(() => app.close())
-  createUser(db, { email: EMAIL, verified: true, passwordHash: await (sharedHash ??= hashPassword(PASSWORD)) }, NOW)
+  createUser(db, { email: EMAIL, verified: true, passwordHash: await (sharedHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST)) }, NOW)
   const signIn = await app.inject({ method: 'POST', url: '/v1/authenticate', payload: { username: EMAIL, password: PASSWORD } })
   const session = (signIn.cookies as { name: string; value: string }[]).find((c) => c.value !== '')
   if (!session) throw new Error(`sign-in failed: ${signIn.body}`)
