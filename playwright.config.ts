@@ -29,8 +29,9 @@ export default defineConfig({
   // Two workers, one file each at a time: every file signs in its own accounts and makes its own licences.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  // Two browsers and the servers share two cores: a step may wait longer than Playwright's default 5 s.
+  // Two browsers and the servers share two cores: a test and a step may take twice Playwright's defaults
+  // (an axe-core read of a long result list alone takes seconds).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
