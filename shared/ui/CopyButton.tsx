@@ -53,9 +53,5 @@ const Small = styled.button`
 
 // Read out by screen readers, hidden from sight: the button's own text already shows the confirmation.
 const Status = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+  ${theme.visuallyHidden}
 `

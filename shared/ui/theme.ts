@@ -32,6 +32,8 @@ export const theme = {
   narrow: '(max-width: 720px)',
   /** Stacking order of the shell's layers over the page. */
   layer: { menu: 10, panel: 20, bar: 30, dialog: 40 },
+  /** Read by screen readers, out of sight: the declarations of a visually hidden element. */
+  visuallyHidden: 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;',
 } as const
 
 export type Theme = typeof theme

@@ -2,6 +2,7 @@
 // link that opens in a new tab and gives the page it opens no hold on this one.
 
 import { styled } from 'styled-components'
+import { theme } from '../../../shared/ui/theme.js'
 import { detailParts } from './detailLinks.js'
 
 export function DetailsCell({ details }: { details: string | null }) {
@@ -27,10 +28,5 @@ const Text = styled.span`
 `
 
 const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${theme.visuallyHidden}
 `

@@ -41,12 +41,7 @@ const Failed = styled.span`
 // Out of sight, yet read, until "No" is hovered or focused; then a box to its left growing upwards, which
 // stays inside the table's scrolling frame: the column is the last, and a header row is above the first row.
 const Tip = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${theme.visuallyHidden}
   ${Failed}:hover + &, ${Failed}:focus + & {
     right: calc(100% + ${theme.space(1)});
     bottom: 0;

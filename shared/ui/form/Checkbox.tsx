@@ -60,7 +60,7 @@ const Legend = styled.legend<{ $hidden: boolean }>`
   margin-bottom: ${theme.space(1)};
   font-weight: 600;
   font-size: ${theme.font.size.small};
-  ${(p) => (p.$hidden ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;' : '')}
+  ${(p) => (p.$hidden ? theme.visuallyHidden : '')}
 `
 
 const Options = styled.div`
