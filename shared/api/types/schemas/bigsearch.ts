@@ -1,0 +1,218 @@
+// The BigSearch data format and the BigSearch calls (spec-2 §3 "Lead", "BigSearch job state", §5, §7
+// "BigSearch") as TypeBox schemas. The data format is what the extractor writes, what an export holds and the
+// only upload the high-security build takes: a JSON array with one item per media file of a case (README
+// "The BigSearch data format"; docs/bigsearch-data.schema.json is generated from BigSearchData). The browser
+// imports this module only for types (shared/api/types/bigsearch.ts).
+
+import { Type, type Static } from 'typebox'
+
+const text = (maxLength = 2000) => Type.String({ maxLength })
+const optionalText = (maxLength = 2000) => Type.Optional(text(maxLength))
+
+/** The camera that took the file, as its metadata names it. Serials are strings, leading zeros kept. */
+export const ItemCamera = Type.Object(
+  {
+    make: optionalText(200),
+    model: optionalText(200),
+    serialNumber: optionalText(200),
+    internalSerialNumber: optionalText(200),
+    lensSerialNumber: optionalText(200),
+  },
+  { additionalProperties: false },
+)
+export type ItemCamera = Static<typeof ItemCamera>
+
+/** Where the file was taken (its GPS position), in decimal degrees. */
+export const ItemLocation = Type.Object(
+  { latitude: Type.Number({ minimum: -90, maximum: 90 }), longitude: Type.Number({ minimum: -180, maximum: 180 }) },
+  { additionalProperties: false },
+)
+export type ItemLocation = Static<typeof ItemLocation>
+
+/**
+ * Where and when: the position and the time taken as the camera wrote it ('YYYY-MM-DDTHH:mm:ss', with an
+ * offset such as '+02:00' only when the file records one; the metadata-truth rule).
+ */
+export const ItemLocationAndDate = Type.Object(
+  {
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    dateTimeOriginal: text(40),
+  },
+  { additionalProperties: false },
+)
+export type ItemLocationAndDate = Static<typeof ItemLocationAndDate>
+
+/** The metadata lead fields of spec-2 §3, under the names the sighting search uses (shared/search/fields.ts). */
+export const ItemMetadata = Type.Object(
+  {
+    artist: optionalText(),
+    author: optionalText(),
+    copyright: optionalText(),
+    copyrightNotice: optionalText(),
+    creator: optionalText(),
+    creatorAddress: optionalText(),
+    creatorWorkEmail: optionalText(),
+    software: optionalText(),
+    imageUniqueId: optionalText(),
+    instanceId: optionalText(),
+    ownerName: optionalText(),
+    username: optionalText(),
+    xpAuthor: optionalText(),
+    /** The time taken as the camera wrote it, as in locationAndDate; also kept for files with no position. */
+    dateTimeOriginal: optionalText(40),
+  },
+  { additionalProperties: false },
+)
+export type ItemMetadata = Static<typeof ItemMetadata>
+
+/** The file's hashes: MD5 and SHA-1 as lowercase hex, PhotoDNA as 144 comma-separated numbers or base64. */
+export const ItemDuplicates = Type.Object(
+  {
+    md5: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{32}$' })),
+    sha1: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{40}$' })),
+    photoDna: optionalText(1000),
+  },
+  { additionalProperties: false },
+)
+export type ItemDuplicates = Static<typeof ItemDuplicates>
+
+export const LEAD_TYPES = [
+  'ARTIST', 'AUTHOR', 'COMBINED', 'COPYRIGHT', 'COPYRIGHT_NOTICE', 'CREATOR_ADDRESS', 'CREATOR', 'CREATOR_WORK_EMAIL',
+  'IMAGE_UNIQUE_ID', 'INSTANCE_ID', 'OWNER_NAME', 'SOFTWARE', 'USERNAME', 'XP_AUTHOR',
+  'CAMERA', 'IDENTICAL_IMAGE', 'LOCATION', 'LOCATION_AND_DATE_RANGE', 'PDNA',
+] as const
+export type LeadType = (typeof LEAD_TYPES)[number]
+
+/** What one lead stands for, by type (spec-2 §3 "Lead types"). */
+export const LeadValue = Type.Union([
+  /** The metadata leads and USERNAME: the value itself. */
+  Type.Object({ text: text() }, { additionalProperties: false }),
+  /** CAMERA: make, model, and serialNumber or internalSerialNumber. */
+  Type.Object(
+    { make: text(200), model: text(200), serialNumber: optionalText(200), internalSerialNumber: optionalText(200) },
+    { additionalProperties: false },
+  ),
+  /** IDENTICAL_IMAGE. */
+  Type.Object({ hash: text(64), hashType: Type.Union([Type.Literal('MD5'), Type.Literal('SHA1')]) }, { additionalProperties: false }),
+  /** LOCATION and LOCATION_AND_DATE_RANGE (startAt and endAt in camera time as written, 'YYYY-MM-DDTHH:mm:ss'). */
+  Type.Object(
+    {
+      latitude: Type.Number(),
+      longitude: Type.Number(),
+      locationName: Type.Union([Type.String(), Type.Null()]),
+      distanceInMiles: Type.Number(),
+      startAt: Type.Optional(Type.String()),
+      endAt: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  ),
+  /** PDNA: the PhotoDNA hash of the case's file, as 144 comma-separated numbers. */
+  Type.Object({ photoDna: text(1000) }, { additionalProperties: false }),
+  /** COMBINED: several weak fields that together are rare. */
+  Type.Object({ make: text(200), model: text(200), dateTimeOriginal: text(40) }, { additionalProperties: false }),
+])
+export type LeadValue = Static<typeof LeadValue>
+
+/** A file of the case that gave a lead: its position in the upload (0-based) and what names it. */
+export const LeadSource = Type.Object(
+  { index: Type.Integer({ minimum: 0 }), md5: optionalText(32), sha1: optionalText(40), filename: optionalText(1000) },
+  { additionalProperties: false },
+)
+export type LeadSource = Static<typeof LeadSource>
+
+/** A lead found with this one in the same file(s): `index` is its position in the job's lead list. */
+export const ConnectedLead = Type.Object(
+  { '@type': Type.String(), sightings: Type.Integer({ minimum: 0 }), index: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+)
+export type ConnectedLead = Static<typeof ConnectedLead>
+
+/** spec-2 §3 "Lead". `sightings` is counted up to 10,000 (LEAD_COUNT_CAP). */
+export const Lead = Type.Object(
+  {
+    '@type': Type.String(),
+    value: LeadValue,
+    sightings: Type.Integer({ minimum: 0 }),
+    /** A placeholder value (shared/metadata/placeholders.ts): never a major lead (README, an extension of spec-2 §4). */
+    placeholder: Type.Optional(Type.Boolean()),
+    connectedLeads: Type.Array(ConnectedLead),
+    sources: Type.Array(LeadSource),
+    /** A base64 PNG of where the lead's sightings lie (location leads only). */
+    heatmap: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+export type Lead = Static<typeof Lead>
+
+/** One media file of a case in the BigSearch data format. `score`, `hasMatches` and `leads` appear in an export. */
+export const BigSearchItem = Type.Object(
+  {
+    /** Its position in the case, 0-based. */
+    index: Type.Integer({ minimum: 0 }),
+    fileName: optionalText(1000),
+    camera: Type.Optional(ItemCamera),
+    location: Type.Optional(ItemLocation),
+    locationAndDate: Type.Optional(ItemLocationAndDate),
+    metadata: Type.Optional(ItemMetadata),
+    duplicates: Type.Optional(ItemDuplicates),
+    /** Export only: how much this file's leads weigh (the sum over its major leads of 1/log10(sightings+10)). */
+    score: Type.Optional(Type.Number()),
+    /** Export only: whether any of its leads has sightings. */
+    hasMatches: Type.Optional(Type.Boolean()),
+    /** Export only: the positions, in the export's job lead list, of the leads this file gave. */
+    leads: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }))),
+  },
+  { additionalProperties: false },
+)
+export type BigSearchItem = Static<typeof BigSearchItem>
+
+/** The BigSearch data format: the whole file. */
+export const BigSearchData = Type.Array(BigSearchItem)
+export type BigSearchData = Static<typeof BigSearchData>
+
+/** POST /v1/bigsearch/data: the job's id is the upload's checksum (SHA-256, hex). */
+export const UploadReply = Type.Object({ success: Type.Literal(true), checksum: Type.String() }, { additionalProperties: false })
+export type UploadReply = Static<typeof UploadReply>
+
+export const JobStatusName = Type.Union([
+  Type.Literal('QUEUED'),
+  Type.Literal('PROCESSING'),
+  Type.Literal('COMPLETE'),
+  Type.Literal('ERROR'),
+  Type.Literal('CANCELLED'),
+])
+export type JobStatusName = Static<typeof JobStatusName>
+
+/** GET /v1/bigsearch/status/{id} (spec-2 §3 "BigSearch job state"). `finished` is ISO 8601 UTC. */
+export const JobStatusReply = Type.Object(
+  {
+    success: Type.Literal(true),
+    status: JobStatusName,
+    finished: Type.Union([Type.String(), Type.Null()]),
+    mediaCount: Type.Integer({ minimum: 0 }),
+    mediaProcessed: Type.Integer({ minimum: 0 }),
+    error: Type.Union([Type.String(), Type.Null()]),
+    statusText: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+)
+export type JobStatusReply = Static<typeof JobStatusReply>
+
+/** GET /v1/bigsearch/leads/{id}: every lead of a COMPLETE job, in the order connectedLeads index. */
+export const LeadsReply = Type.Object({ success: Type.Literal(true), leads: Type.Array(Lead) }, { additionalProperties: false })
+export type LeadsReply = Static<typeof LeadsReply>
+
+/**
+ * GET /v1/bigsearch/export/{id} (justification header, audited): a short-lived one-time link to the job's data,
+ * `/v1/bigsearch/data/{id}?token=…`, which the browser opens as a download (a link carries no header).
+ */
+export const ExportReply = Type.Object(
+  { success: Type.Literal(true), url: Type.String(), expiresAt: Type.String() },
+  { additionalProperties: false },
+)
+export type ExportReply = Static<typeof ExportReply>
+
+/** The job id in a path: a SHA-256 in hex. */
+export const JobParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{64}$' }) })
+export type JobParams = Static<typeof JobParams>
