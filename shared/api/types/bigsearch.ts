@@ -55,8 +55,8 @@ export const LEAD_CATEGORY: Readonly<Record<LeadType, LeadCategory>> = {
 
 /** spec-2 §4, §9: sightings are counted up to this; a lead is major only when 0 < sightings < LEAD_COUNT_CAP. */
 export const LEAD_COUNT_CAP = 10_000
-/** README "BigSearch leads": a LOCATION lead finds sightings within this distance of the file's position. */
-export const LOCATION_LEAD_MILES = 0.5
+/** README "BigSearch leads": a LOCATION lead finds sightings within this many miles of the file's position (the location filter takes whole units, spec-1 §5). */
+export const LOCATION_LEAD_MILES = 1
 /** A LOCATION_AND_DATE_RANGE lead: within LOCATION_LEAD_MILES, and this many hours either side of the time taken. */
 export const LOCATION_DATE_WINDOW_HOURS = 24
 /** spec-2 §9. */
