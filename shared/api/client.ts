@@ -31,6 +31,11 @@ export interface RequestOptions {
   json?: unknown
   /** Sent as application/x-www-form-urlencoded. */
   form?: Params | URLSearchParams
+  /**
+   * Sent as it is, when neither `json` nor `form` is given: multipart form data (the browser writes its
+   * content type and boundary) or a file's own bytes (name its type in `headers`).
+   */
+  body?: FormData | Blob
   /** Extra headers; they override the client's own. */
   headers?: HeadersInit
   /** The justification for this call; when absent or empty the stored one is sent (spec-1 §4.4). */
@@ -152,13 +157,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = new Headers({ Accept: 'application/json', [REQUESTING_APP_HEADER]: REQUESTING_APP })
     const justification = opts.justification || storedJustification()
     if (justification.trim() !== '') headers.set(JUSTIFICATION_HEADER, justificationHeaderValue(justification))
-    let body: string | undefined
+    let body: BodyInit | undefined
     if (opts.json !== undefined) {
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(opts.json)
     } else if (opts.form !== undefined) {
       headers.set('Content-Type', 'application/x-www-form-urlencoded')
       body = toSearchParams(opts.form).toString()
+    } else if (opts.body !== undefined) {
+      body = opts.body
     }
     new Headers(opts.headers).forEach((value, name) => headers.set(name, value))
     return { method, headers, body, credentials: 'include', signal }

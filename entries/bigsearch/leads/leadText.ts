@@ -1,0 +1,58 @@
+// How a lead reads on its card and in the detail header (spec-2 §3 "Lead types"): a title by type ('??' for
+// a type this page does not know), a subtitle from its value, and the sightings count with its cap sign.
+
+import { LEAD_COUNT_CAP, type Lead, type LeadValue } from '../../../shared/api/types/bigsearch.js'
+
+const TITLES: Readonly<Record<string, string>> = {
+  ARTIST: 'Artist',
+  AUTHOR: 'Author',
+  COMBINED: 'Camera model and time',
+  COPYRIGHT: 'Copyright',
+  COPYRIGHT_NOTICE: 'Copyright notice',
+  CREATOR_ADDRESS: 'Creator address',
+  CREATOR: 'Creator',
+  CREATOR_WORK_EMAIL: 'Creator work email',
+  IMAGE_UNIQUE_ID: 'Image unique ID',
+  INSTANCE_ID: 'Instance ID',
+  OWNER_NAME: 'Owner name',
+  SOFTWARE: 'Software',
+  USERNAME: 'Username',
+  XP_AUTHOR: 'XP author',
+  CAMERA: 'Camera',
+  IDENTICAL_IMAGE: 'Identical image',
+  LOCATION: 'Location',
+  LOCATION_AND_DATE_RANGE: 'Location and date',
+  PDNA: 'Visually similar image',
+}
+
+/** spec-2 §3: "An unknown type is titled with two question marks." */
+export function leadTitle(type: string): string {
+  return TITLES[type] ?? '??'
+}
+
+const miles = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`
+const coordinates = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`
+
+/** What the lead stands for, in one line. */
+export function leadSubtitle(value: LeadValue): string {
+  if ('text' in value) return value.text
+  if ('hash' in value) return `${value.hashType} ${value.hash}`
+  if ('photoDna' in value) return `PhotoDNA ${value.photoDna.slice(0, 24)}…`
+  if ('distanceInMiles' in value) {
+    const place = value.locationName ?? coordinates(value.latitude, value.longitude)
+    const within = `Within ${miles(value.distanceInMiles)} of ${place}`
+    return value.startAt ? `${within}, ${value.startAt.replace('T', ' ')} to ${(value.endAt ?? '').replace('T', ' ')}` : within
+  }
+  if ('dateTimeOriginal' in value) return `${value.make} ${value.model} at ${value.dateTimeOriginal.replace('T', ' ')}`
+  return [value.make, value.model, value.serialNumber ?? value.internalSerialNumber].filter(Boolean).join(' - ')
+}
+
+/** spec-2 §2, §9: the count shows a plus sign when it equals the cap. */
+export function sightingsText(count: number): string {
+  return count >= LEAD_COUNT_CAP ? `${LEAD_COUNT_CAP}+` : String(count)
+}
+
+/** The lead as a screen reader names its card. */
+export function leadName(lead: Pick<Lead, '@type' | 'value'>): string {
+  return `${leadTitle(lead['@type'])}: ${leadSubtitle(lead.value)}`
+}
