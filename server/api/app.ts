@@ -24,6 +24,7 @@ import licenceAudit from './routes/licence-audit.js'
 import licenceUsage from './routes/licence-usage.js'
 import applications from './routes/applications.js'
 import trials from './routes/trials.js'
+import extractor from './routes/extractor.js'
 import bodyLimits from './plugins/body-limits.js'
 import edgeRefusals from './routes/edge-refusals.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
@@ -40,6 +41,8 @@ export interface ApiSettings extends Partial<Omit<ApiContext, 'db'>> {
   uploads?: UploadSettings
   /** The secret of the internal calls of the edge that launched this service; none, no internal calls. */
   edgeAuditSecret?: string | null
+  /** The extractor's portable build that /v1/exifextractor/* serves; by default the one beside the bundle. */
+  extractorFile?: string
   /** Refuse calls while the event loop lags (a running service; tests of other calls leave it off). */
   loadShedding?: LoadSheddingOptions
 }
@@ -124,6 +127,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(licenceAudit, ctx)
   app.register(licenceUsage, ctx)
   app.register(applications, ctx)
+  app.register(extractor, { file: settings.extractorFile })
   app.register(trials, ctx)
   // 7. The edge's report of the calls it refused itself, when an edge launched this service.
   if (settings.edgeAuditSecret) app.register(edgeRefusals, { ctx, secret: settings.edgeAuditSecret })
