@@ -2,7 +2,7 @@
 // pre-compressed copies, and the server bundles (one file per program, with packages left external). BUILD_NAME picks the variant.
 
 import * as esbuild from 'esbuild'
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
@@ -20,7 +20,54 @@ const quiet = process.argv.includes('--quiet')
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-async function buildClient() {
+/**
+ * The BigSearch extraction worker (entries/bigsearch/extract/extract.worker.ts) as its own hashed file beside the
+ * areas' assets: it holds the metadata reader and hash-wasm, which only a user who extracts ever loads. esbuild
+ * cannot follow `new Worker(url)`, so it is built first and its address handed to the areas as a constant.
+ */
+async function buildExtractWorker() {
+  const result = await esbuild.build({
+    entryPoints: { 'extract-worker': 'entries/bigsearch/extract/extract.worker.ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome109', 'firefox115', 'safari16'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"', __HIGHSIDE__: String(highside) },
+    logLevel: 'warning',
+  })
+  const [file] = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))
+  return '/assets/' + relative(assetsDir, file).split('\\').join('/')
+}
+
+/**
+ * The command-line extractor (server/extractor/cli.ts) as ONE portable file: every package inlined, so that it
+ * runs on any Node 20 or later with no node_modules; the service offers it at /v1/exifextractor/*.
+ */
+async function buildExtractor() {
+  const outfile = join(outDir, 'extractor', 'sightline-extract.mjs')
+  await esbuild.build({
+    entryPoints: ['server/extractor/cli.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    minify: true,
+    legalComments: 'none',
+    // exifr asks for fs and zlib with require(), which an ES module has not: give it Node's.
+    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __extractorRequire } from 'node:module';\nconst require = __extractorRequire(import.meta.url);" },
+    define: { __HIGHSIDE__: String(highside) },
+    logLevel: 'warning',
+  })
+  await chmod(outfile, 0o755)
+}
+
+async function buildClient(extractWorkerUrl) {
   const result = await esbuild.build({
     entryPoints: Object.fromEntries(ENTRIES.map((area) => [area, entryPoint(area)])),
     bundle: true,
@@ -39,6 +86,7 @@ async function buildClient() {
     define: {
       'process.env.NODE_ENV': '"production"',
       __HIGHSIDE__: String(highside),
+      __EXTRACT_WORKER_URL__: JSON.stringify(extractWorkerUrl),
     },
     logLevel: 'warning',
   })
@@ -138,7 +186,7 @@ async function buildServer() {
 
 const started = Date.now()
 await rm(outDir, { recursive: true, force: true })
-const [metafile] = await Promise.all([buildClient(), buildServer()])
+const [metafile] = await Promise.all([buildExtractWorker().then(buildClient), buildServer(), buildExtractor()])
 const assetCount = await precompress()
 const manifest = { buildName, highside, builtAt: new Date().toISOString(), entries: manifestOf(metafile) }
 await writeFile(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')

@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   a('bigsearch', 'bigsearch-leads', 'View BigSearch leads'),
   a('bigsearch', 'bigsearch-export', 'Export BigSearch results'),
   a('bigsearch', 'bigsearch-delete', 'Delete BigSearch jobs'),
+  a('exifextractor', 'extractor-download', 'Download the extractor'),
   // Camera ID (spec-2)
   a('camid', 'camid-query', 'Camera ID query', { counts: 'camIdQuery' }),
   a('camid', 'camid-queries', 'List Camera ID queries'),

@@ -10,6 +10,7 @@ import { isGuard } from '../../../../server/api/plugins/guards.js'
 import { apiOf } from '../../../../server/api/plugins/audit.js'
 import { auditAction } from '../../../../shared/audit/actions.js'
 import { SearchReply, SimilarReply } from '../../../../shared/api/types/schemas/sightings.js'
+import { EXTRACTOR_DOWNLOADS } from '../../../../server/api/routes/extractor.js'
 import { harness } from './harness.js'
 import { searchSetup } from './search/sightings-fixture.js'
 
@@ -32,6 +33,7 @@ const BINARY_REPLIES = [
   'GET /tiles',
   'GET /v1/licences/:id/audit/export',
   'GET /v1/licences/:id/usage/report/:period',
+  ...Object.keys(EXTRACTOR_DOWNLOADS).map((url) => `GET ${url}`),
 ]
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method])
