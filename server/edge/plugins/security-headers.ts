@@ -17,10 +17,16 @@ export interface SecurityHeadersOptions {
   frameAncestors: string[]
 }
 
-export function contentSecurityPolicy(styleNonce: string, frameAncestors: string): string {
+/**
+ * The BigSearch extraction worker's bundle (build.mjs) hashes with WebAssembly (hash-wasm). A worker runs under
+ * the policy its own script is served with, so only that script's reply allows compiling WebAssembly, never a page.
+ */
+export const WASM_WORKER_PREFIX = '/assets/extract-worker-'
+
+export function contentSecurityPolicy(styleNonce: string, frameAncestors: string, wasm = false): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     `style-src 'self' 'nonce-${styleNonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -60,7 +66,7 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOption
   const nextNonce = noncePool()
   app.addHook('onRequest', async (request, reply) => {
     request.styleNonce = nextNonce()
-    reply.header('content-security-policy', contentSecurityPolicy(request.styleNonce, ancestors))
+    reply.header('content-security-policy', contentSecurityPolicy(request.styleNonce, ancestors, request.url.startsWith(WASM_WORKER_PREFIX)))
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
     reply.header('cross-origin-opener-policy', 'same-origin')

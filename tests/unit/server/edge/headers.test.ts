@@ -29,6 +29,15 @@ t.test('security headers', async (t) => {
     }
   })
 
+  t.test('only the extraction worker may compile WebAssembly (hash-wasm), under the policy its script comes with', async (t) => {
+    const worker = String((await edge.inject('/assets/extract-worker-ABCD1234.js')).headers['content-security-policy'])
+    t.match(worker, /script-src 'self' 'wasm-unsafe-eval'(;|$)/)
+    t.notMatch(worker, 'unsafe-inline')
+    for (const path of ['/login', '/assets/search-ABCD1234.js', '/bigsearch']) {
+      t.notMatch(String((await edge.inject(path)).headers['content-security-policy']), 'wasm-unsafe-eval', path)
+    }
+  })
+
   t.test('the style nonce of the policy is the one the page gives styled-components, new each time', async (t) => {
     const first = await edge.inject('/login')
     const second = await edge.inject('/login')
