@@ -13,7 +13,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import { returnPathOf, readStateReturnTo } from '../sighting/returnPath.js'
 import { detailGroups, mainDetails } from '../sighting/detailGroups.js'
 import { useSighting } from '../sighting/useSighting.js'
-import { DetailList } from '../sighting/DetailList.js'
+import { DetailList } from '../../../shared/ui/DetailList.js'
 import { ExifTable } from '../sighting/ExifTable.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 

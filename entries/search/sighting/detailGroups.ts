@@ -10,23 +10,9 @@ import { cameraTimeOf, type CameraTime } from './cameraTime.js'
 import { rawTagText } from './exifEntries.js'
 import { OWNER_FIELDS } from './ownerFields.js'
 import { similarHref } from '../similar/similarUrl.js'
+import type { DetailRow, DetailValue } from '../../../shared/ui/DetailList.js'
 
-export interface DetailValue {
-  text: string
-  /** What the copy button puts on the clipboard: the raw value, not its display form. */
-  copy: string
-  /** A search with this value as its one filter, or null when the value is not searchable. */
-  searchHref: string | null
-  /** Where a value came from when it is not the sighting's own field (it then cannot be searched). */
-  note?: string
-}
-
-export interface DetailRow {
-  label: string
-  values: DetailValue[]
-  /** For a similarity hash: the similar search for it. */
-  similarHref?: string
-}
+export type { DetailRow, DetailValue }
 
 export interface DetailGroup {
   title: string

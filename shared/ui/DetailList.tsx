@@ -1,11 +1,28 @@
-// A list of sighting details: each value can be copied, and a searchable one links to its search.
+// A list of sighting details: each value can be copied, and a searchable one links to its search. The
+// sighting page and BigSearch's sighting dialog both show one.
 
 import { Fragment } from 'react'
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
-import { theme } from '../../../shared/ui/theme.js'
-import type { DetailRow } from './detailGroups.js'
-import { CopyButton } from '../../../shared/ui/CopyButton.js'
+import { theme } from './theme.js'
+import { CopyButton } from './CopyButton.js'
+
+export interface DetailValue {
+  text: string
+  /** What the copy button puts on the clipboard: the raw value, not its display form. */
+  copy: string
+  /** A search with this value as its one filter, or null when the value is not searchable. */
+  searchHref: string | null
+  /** Where a value came from when it is not the sighting's own field (it then cannot be searched). */
+  note?: string
+}
+
+export interface DetailRow {
+  label: string
+  values: DetailValue[]
+  /** For a similarity hash: the similar search for it. */
+  similarHref?: string
+}
 
 export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
