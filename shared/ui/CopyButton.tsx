@@ -13,16 +13,22 @@ interface Props {
   label: string
   /** A small button, for a value in a dense list (the sighting page's details). */
   compact?: boolean
+  /** Told when the text is on the clipboard, e.g. to show a toast of the screen's own. */
+  onCopied?: () => void
 }
 
-export function CopyButton({ text, label, compact = false }: Props) {
+export function CopyButton({ text, label, compact = false, onCopied }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
     if (state === 'idle') return
     const timer = setTimeout(() => setState('idle'), COPY_CONFIRMATION_MS)
     return () => clearTimeout(timer)
   }, [state])
-  const copy = () => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))
+  const copy = () =>
+    void copyText(text).then((ok) => {
+      setState(ok ? 'copied' : 'failed')
+      if (ok) onCopied?.()
+    })
   const shown = state === 'copied' ? 'Copied' : 'Copy'
   return (
     <>

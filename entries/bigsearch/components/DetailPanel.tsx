@@ -1,0 +1,161 @@
+// The detail panel (spec-2 §2 "Detail panel"): the selected lead's header with 'Show lead sources', the
+// connected-lead filters, its sightings a page at a time ('Images per page' 100, 200 or 500) and the sighting
+// dialog. A change of lead, filters, page or page size rebuilds the sightings query (spec-2 §4).
+
+import { useEffect, useMemo, useState } from 'react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { styled } from 'styled-components'
+import type { Lead } from '../../../shared/api/types/bigsearch.js'
+import { leadSightingsRequest } from '../../../shared/bigsearch/leadFilters.js'
+import { Button } from '../../../shared/ui/form/Button.js'
+import { Loader } from '../../../shared/ui/form/Loader.js'
+import { PageSizeSelect } from '../../../shared/ui/table/PageSizeSelect.js'
+import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
+import { BIGSEARCH_SIGHTINGS_PAGING, lastPage } from '../../../shared/ui/table/tablePaging.js'
+import { Toolbar } from '../../../shared/ui/Toolbar.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { leadSubtitle, leadTitle, sightingsText } from '../leads/leadText.js'
+import type { LeadSelection } from '../leads/selectionUrl.js'
+import { bigSearchState, leadsErrorText } from '../state.js'
+import { ConnectedLeadFilter } from './ConnectedLeadFilter.js'
+import { Failed } from './JobResults.js'
+import { LeadSourcesDialog } from './LeadSourcesDialog.js'
+import { SightingDialog } from './SightingDialog.js'
+import { SightingsGrid } from './SightingsGrid.js'
+
+interface Props {
+  jobId: string
+  leads: readonly Lead[]
+  lead: Lead | null
+  selection: LeadSelection
+  onChange: (next: LeadSelection, replace?: boolean) => void
+}
+
+export function DetailPanel({ leads, lead, selection, onChange }: Props) {
+  useSignals()
+  const [showSources, setShowSources] = useState(false)
+  // Only the selected lead's own connected leads filter it, whatever the address says.
+  const connected = useMemo(
+    () => (lead ? selection.connectedLeads.filter((i) => lead.connectedLeads.some((c) => c.index === i) && leads[i]) : []),
+    [lead, leads, selection.connectedLeads],
+  )
+  const request = useMemo(
+    () => (lead ? leadSightingsRequest(lead, connected.map((i) => leads[i]!), selection.page, selection.pageSize) : null),
+    [lead, leads, connected, selection.page, selection.pageSize],
+  )
+  useEffect(() => {
+    void bigSearchState.loadSightings(request)
+  }, [request])
+
+  if (!lead) {
+    return (
+      <Panel aria-label="Lead details">
+        <Muted>Select a lead on the left to view images from across the web.</Muted>
+      </Panel>
+    )
+  }
+  const state = bigSearchState.sightings.value
+  const items = state.kind === 'loaded' ? state.results : []
+  const total = state.kind === 'loaded' ? state.totalResults : 0
+  const openAt = selection.sighting === null ? -1 : items.findIndex((item) => item.id === selection.sighting)
+  const last = lastPage(total, selection.pageSize, BIGSEARCH_SIGHTINGS_PAGING)
+
+  function body() {
+    if (state.kind === 'failed') {
+      return (
+        <Failed role="alert">
+          <span>{leadsErrorText(state.error)}</span>
+          <Button variant="secondary" onClick={() => void bigSearchState.loadSightings(request, true)}>
+            Retry
+          </Button>
+        </Failed>
+      )
+    }
+    if (state.kind !== 'loaded') return <Loader label="Loading the sightings…" />
+    if (items.length === 0) return <Muted>No sightings found</Muted>
+    return <SightingsGrid items={items} onOpen={(at) => onChange({ ...selection, sighting: items[at]!.id })} />
+  }
+
+  return (
+    <Panel aria-labelledby="bigsearch-lead-title">
+      <Header>
+        <div>
+          <h2 id="bigsearch-lead-title">{leadTitle(lead['@type'])}</h2>
+          <Subtitle>{leadSubtitle(lead.value)}</Subtitle>
+        </div>
+        <Count>
+          <span>Across the web</span>
+          <strong>{sightingsText(lead.sightings)}</strong>
+        </Count>
+        <Button variant="secondary" onClick={() => setShowSources(true)}>
+          Show lead sources
+        </Button>
+      </Header>
+      <ConnectedLeadFilter leads={leads} lead={lead} chosen={connected} onChange={(chosen) => onChange({ ...selection, connectedLeads: chosen, page: 0, sighting: null })} />
+      {body()}
+      <Toolbar>
+        <PageSizeSelect
+          label="Images per page"
+          paging={BIGSEARCH_SIGHTINGS_PAGING}
+          value={selection.pageSize}
+          onChange={(pageSize) => onChange({ ...selection, pageSize, page: 0, sighting: null })}
+        />
+        <TablePaginator
+          label="Sighting pages"
+          page={selection.page}
+          last={last}
+          paging={BIGSEARCH_SIGHTINGS_PAGING}
+          onPage={(page) => onChange({ ...selection, page, sighting: null })}
+        />
+      </Toolbar>
+      {openAt >= 0 && (
+        <SightingDialog
+          items={items}
+          at={openAt}
+          onMove={(to) => onChange({ ...selection, sighting: items[to]!.id }, true)}
+          onClose={() => onChange({ ...selection, sighting: null })}
+        />
+      )}
+      {showSources && <LeadSourcesDialog sources={lead.sources} onClose={() => setShowSources(false)} />}
+    </Panel>
+  )
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1.5)};
+  min-width: 0;
+  padding: ${theme.space(2)};
+  background: ${theme.colour.paper};
+  border: 1px solid ${theme.colour.line};
+  border-radius: ${theme.radius};
+`
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
+  > div:first-child { flex: 1; min-width: 12rem; }
+  h2 { margin: 0; font-size: ${theme.font.size.title}; }
+`
+
+const Subtitle = styled.p`
+  margin: ${theme.space(0.5)} 0 0;
+  overflow-wrap: anywhere;
+  color: ${theme.colour.muted};
+`
+
+const Count = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  span { font-size: 0.75rem; color: ${theme.colour.muted}; }
+  strong { font-size: ${theme.font.size.title}; }
+`
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${theme.colour.muted};
+`

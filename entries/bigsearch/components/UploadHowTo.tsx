@@ -1,0 +1,76 @@
+// "How to upload an EXIF file" (spec-2 §2 "BigSearch"): what is sent (never the images), the free extractor's
+// downloads (hidden in restricted mode, spec-2 §6), its release notes, and the export from a case-analysis tool.
+
+import { styled } from 'styled-components'
+import { readBootstrap } from '../../../shared/session/bootstrap.js'
+import { theme } from '../../../shared/ui/theme.js'
+
+/** spec-2 §7 "Write to us and downloads": the extractor's five downloads. */
+const DOWNLOADS = [
+  { href: '/v1/exifextractor/win', label: 'Windows (EXE)' },
+  { href: '/v1/exifextractor/msi', label: 'Windows (MSI installer)' },
+  { href: '/v1/exifextractor/mac/x64', label: 'Mac (Intel)' },
+  { href: '/v1/exifextractor/mac/arm', label: 'Mac (Apple Silicon)' },
+  { href: '/v1/exifextractor/linux', label: 'Linux' },
+] as const
+
+export function UploadHowTo() {
+  const { restricted } = readBootstrap().settings
+  return (
+    <Section>
+      <summary>How to upload an EXIF file</summary>
+      <Body>
+        <p>
+          Your images are never sent. BigSearch needs only a text (JSON) file of each file&apos;s Exif data, hashes and
+          metadata, which it searches for across the web.
+        </p>
+        {!restricted && (
+          <>
+            <h3>Use the free extractor</h3>
+            <p>Download the extractor, run it on the folder of your case and upload the JSON file it writes.</p>
+            <Downloads aria-label="Extractor downloads">
+              {DOWNLOADS.map(({ href, label }) => (
+                <li key={href}>
+                  <a href={href} download>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </Downloads>
+          </>
+        )}
+        <p>
+          <a href="/exifextractor">Extractor release notes</a>
+        </p>
+        <h3>Export from your case-analysis tool</h3>
+        <p>
+          In your case-analysis tool (version 17.2 or later), export the case&apos;s media as JSON (Project VIC 1.2 or
+          1.3) and upload that file here.
+        </p>
+      </Body>
+    </Section>
+  )
+}
+
+const Section = styled.details`
+  border: 1px solid ${theme.colour.line};
+  border-radius: ${theme.radius};
+  background: ${theme.colour.paper};
+  summary { padding: ${theme.space(1.5)} ${theme.space(2)}; font-weight: 600; cursor: pointer; }
+`
+
+const Body = styled.div`
+  padding: 0 ${theme.space(2)} ${theme.space(2)};
+  p { margin: ${theme.space(1)} 0; line-height: 1.5; }
+  h3 { margin: ${theme.space(2)} 0 0; font-size: ${theme.font.size.body}; }
+  a { color: ${theme.colour.brand}; }
+`
+
+const Downloads = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)} ${theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`

@@ -1,0 +1,69 @@
+// The BigSearch job screen, /bigsearch/{jobId} (spec-2 §2 "Job screen states", §4 "BigSearch job"): the job's
+// state polled once a second until it is finished; Searching with its progress, the error with Retry and
+// Cancel, or the results: the leads panel and the detail panel.
+
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { useSignals } from '@preact/signals-react/runtime'
+import { Loader } from '../../../shared/ui/form/Loader.js'
+import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { JobErrorPanel } from '../components/JobErrorPanel.js'
+import { JobResults } from '../components/JobResults.js'
+import { SearchingPanel } from '../components/SearchingPanel.js'
+import { bigSearchState } from '../state.js'
+
+export function JobScreen({ jobId }: { jobId: string }) {
+  useSignals()
+  const [, navigate] = useLocation()
+  const [cancelling, setCancelling] = useState(false)
+  useEffect(() => {
+    bigSearchState.follow(jobId)
+    return () => bigSearchState.leave()
+  }, [jobId])
+
+  const job = bigSearchState.job.value
+  const toUpload = () => navigate('/bigsearch')
+  const reprocess = { run: () => void bigSearchState.reprocess(jobId), running: bigSearchState.reprocessing.value, error: bigSearchState.reprocessError.value }
+
+  function body() {
+    if (job.kind === 'idle' || job.jobId !== jobId || job.kind === 'loading') return <Loader label="Loading the search…" />
+    if (job.kind === 'failed') return <JobErrorPanel message={job.error} onRetry={() => bigSearchState.follow(jobId)} onCancel={toUpload} />
+    const { status } = job
+    switch (status.status) {
+      case 'COMPLETE':
+        return <JobResults jobId={jobId} status={status} />
+      case 'ERROR':
+        return (
+          <JobErrorPanel
+            message={status.statusText || status.error || 'The search failed.'}
+            onRetry={() => bigSearchState.follow(jobId)}
+            onCancel={toUpload}
+            reprocess={reprocess}
+          />
+        )
+      case 'CANCELLED':
+        return <JobErrorPanel message="This search was cancelled." onRetry={() => bigSearchState.follow(jobId)} onCancel={toUpload} />
+      default:
+        return (
+          <SearchingPanel
+            status={status}
+            cancelling={cancelling}
+            onCancel={() => {
+              setCancelling(true)
+              void bigSearchState.cancelJob(jobId).then(() => {
+                setCancelling(false)
+                toUpload()
+              })
+            }}
+          />
+        )
+    }
+  }
+
+  return (
+    <Page aria-labelledby="bigsearch-job-title">
+      <Title id="bigsearch-job-title">Big search</Title>
+      {body()}
+    </Page>
+  )
+}
