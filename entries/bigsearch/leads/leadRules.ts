@@ -1,12 +1,8 @@
 // Which leads the leads panel shows (spec-2 §4 "Lead browsing", §9): major and minor leads, the category
 // filter with its counts and summary text, and the note on minor leads left out.
 
-import { LEAD_CATEGORIES, LEAD_CATEGORY, LEAD_COUNT_CAP, type Lead, type LeadCategory } from '../../../shared/api/types/bigsearch.js'
-
-/** spec-2 §4: major only when 0 < sightings < 10000; a placeholder value never is (README, an extension). */
-export function isMajorLead(lead: Pick<Lead, 'sightings' | 'placeholder'>): boolean {
-  return lead.sightings > 0 && lead.sightings < LEAD_COUNT_CAP && lead.placeholder !== true
-}
+import { LEAD_CATEGORIES, LEAD_CATEGORY, type Lead, type LeadCategory } from '../../../shared/api/types/bigsearch.js'
+import { isMajorLead } from '../../../shared/bigsearch/leadRank.js'
 
 /** The category of a lead type; null for a type this page does not know. */
 export function categoryOf(type: string): LeadCategory | null {
