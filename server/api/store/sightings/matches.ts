@@ -41,14 +41,15 @@ export function matchQueryOf(db: Database.Database, filter: SightingFilter): Mat
 }
 
 /** The WHERE clause of a search's conditions, all required, and its parameters in order. */
-function whereOf(conditions: readonly Condition[]): { where: string; params: unknown[] } {
+export function whereOf(conditions: readonly Condition[]): { where: string; params: unknown[] } {
   return {
     where: conditions.length ? `WHERE ${conditions.map((c) => `(${c.sql})`).join(' AND ')}` : '',
     params: conditions.flatMap((c) => c.params),
   }
 }
 
-function ready(db: Database.Database, query: MatchQuery): void {
+/** The connection's functions registered and the PhotoDNA index measured, before a query's conditions run. */
+export function ready(db: Database.Database, query: MatchQuery): void {
   prepareConnection(db)
   if (query.usesPhotoDna) measurePendingPhotoDna(db)
 }

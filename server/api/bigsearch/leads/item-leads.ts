@@ -1,0 +1,32 @@
+// The leads one file of a case gives, each with its sightings counted (the job engine stores them per
+// file, so that a job resumed after a restart redoes no finished file). JSON-serialisable.
+
+import type Database from 'better-sqlite3'
+import type { BigSearchItem, LeadType, LeadValue } from '../../../../shared/api/types/bigsearch.js'
+import { leadCandidates } from './candidates.js'
+import { countLeadSightings, type LeadCountCache } from './lead-count.js'
+import { nearestPlaceName } from './nearest-place.js'
+
+export interface ItemLead {
+  '@type': LeadType
+  value: LeadValue
+  /** At most LEAD_COUNT_CAP. */
+  sightings: number
+  placeholder: boolean
+}
+
+export interface ItemLeads {
+  leads: ItemLead[]
+}
+
+/** The file's candidate leads with their sightings; `cache` is the job's, shared by all its files. */
+export function findItemLeads(db: Database.Database, item: BigSearchItem, cache?: LeadCountCache): ItemLeads {
+  return {
+    leads: leadCandidates(item, nearestPlaceName).map((candidate) => ({
+      '@type': candidate['@type'],
+      value: candidate.value,
+      sightings: countLeadSightings(db, candidate, cache),
+      placeholder: candidate.placeholder,
+    })),
+  }
+}

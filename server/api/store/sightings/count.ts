@@ -1,0 +1,18 @@
+// How many sightings a filter matches, counted only up to a cap (spec-2 §4, §9: a BigSearch lead's
+// sightings up to 10,000): the count stops at the cap, so a common value costs an index walk of at most
+// `cap` rows, never a scan of every match.
+
+import type Database from 'better-sqlite3'
+import type { SightingFilter } from '../../search/sighting-search.js'
+import { cachedStatement } from '../statements.js'
+import { matchQueryOf, ready, whereOf } from './matches.js'
+
+/** The number of sightings the filter matches, at most `cap`. */
+export function countSightings(db: Database.Database, filter: SightingFilter, cap: number): number {
+  const query = matchQueryOf(db, filter)
+  ready(db, query)
+  const { where, params } = whereOf(query.conditions)
+  return cachedStatement(db, `SELECT count(*) FROM (SELECT 1 FROM sightings s ${where} LIMIT ?)`)
+    .pluck()
+    .get(...params, cap) as number
+}
