@@ -8,9 +8,13 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { JobErrorPanel } from '../components/JobErrorPanel.js'
-import { JobResults } from '../components/JobResults.js'
 import { SearchingPanel } from '../components/SearchingPanel.js'
 import { bigSearchState } from '../state.js'
+import { lazyScreen } from '../../../shared/shell/lazyScreen.js'
+
+// The results (leads, sightings, dialogs and the search filter model they query with) come in their own chunk:
+// the upload screen, the area's first stop, does not pay for them.
+const JobResults = lazyScreen(() => import('../components/JobResults.js').then((m) => m.JobResults), 'Loading the leads…')
 
 export function JobScreen({ jobId }: { jobId: string }) {
   useSignals()
