@@ -4,7 +4,7 @@
 // finished JSON, and only by onUpload. The upload screen loads this panel lazily; the worker it starts holds the
 // metadata reader and hash-wasm, so the area's first load pays for neither.
 
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react'
+import { useState, type ChangeEvent, type DragEvent } from 'react'
 import { styled } from 'styled-components'
 import { caseFileName, caseJson, casePath } from '../../../shared/bigsearch/extract/caseFiles.js'
 import { progressText } from '../../../shared/bigsearch/extract/progress.js'
@@ -28,7 +28,6 @@ function caseFilesOf(list: FileList | null): CaseFile[] {
 export default function ExtractPanel({ onUpload }: ExtractPanelProps) {
   const { state, start, cancel } = useExtraction()
   const [dragging, setDragging] = useState(false)
-  const headingId = useId()
   const running = state.phase === 'running'
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -54,12 +53,9 @@ export default function ExtractPanel({ onUpload }: ExtractPanelProps) {
     state.phase === 'done' ? new File([caseJson(state.items)], caseFileName(new Date()), { type: 'application/json' }) : null
 
   return (
-    <Panel aria-labelledby={headingId}>
-      <Heading id={headingId}>Extract from images</Heading>
-      <Blurb>
-        Choose the folder of the case's pictures. Their metadata and hashes are read here, in your browser, and made
-        into the file BigSearch takes: the pictures themselves are never sent.
-      </Blurb>
+    // The upload screen titles the panel (its "Extract from images" section); the region carries the same name.
+    <Panel aria-label="Extract from images">
+      <Blurb>Choose the folder of the case's pictures, subfolders included, or the pictures themselves.</Blurb>
       <DropZone
         $active={dragging}
         onDragEnter={over}
@@ -123,15 +119,6 @@ export default function ExtractPanel({ onUpload }: ExtractPanelProps) {
 const Panel = styled.section`
   display: grid;
   gap: ${theme.space(1.5)};
-  padding: ${theme.space(2)};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  background: ${theme.colour.paper};
-`
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.body};
 `
 
 const Blurb = styled.p`
