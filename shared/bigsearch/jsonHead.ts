@@ -27,7 +27,8 @@ const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b
 
 /** Sets a property as JSON.parse does: a '__proto__' key is an own property, never the prototype. */
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
+  else target[key] = value
 }
 
 class HeadReader {

