@@ -10,6 +10,7 @@ import { SESSION_ROLES_HEADER } from '../../../shared/api/headers.js'
 import type { SessionSummary } from '../../../shared/api/types/user.js'
 import { endEdgeSession, startEdgeSession, summaryFromUser } from './edge-session.js'
 import { proxyOptions, replyTimeoutOf, type ProxiedReply, type ProxiedRequest, type UpstreamLimits } from '../upstream.js'
+import { chooseEncoding, compressor, isCompressedRead, isCompressibleReply } from '../reply-compression.js'
 
 export interface ApiProxyOptions extends UpstreamLimits {
   upstream: string
@@ -103,6 +104,23 @@ function followRoles(request: ProxiedRequest, reply: ProxiedReply): void {
   if (roles && current && !sameRoles(roles, current)) startEdgeSession(request, { ...current, ...roles })
 }
 
+/** A listed read (reply-compression.ts) goes to the browser compressed when it accepts br or gzip. */
+function sendMaybeCompressed(request: ProxiedRequest, reply: ProxiedReply, stream: ReplyStream) {
+  if (!isCompressedRead(request.method, pathOf(request))) return reply.send(stream)
+  reply.header('vary', 'Accept-Encoding')
+  const encoding = chooseEncoding(request.headers['accept-encoding'])
+  const compressible = isCompressibleReply({
+    contentType: reply.getHeader('content-type'),
+    contentEncoding: reply.getHeader('content-encoding'),
+    contentLength: reply.getHeader('content-length'),
+    setCookie: reply.getHeader('set-cookie'),
+  })
+  if (encoding === null || !compressible) return reply.send(stream)
+  reply.removeHeader('content-length')
+  reply.header('content-encoding', encoding)
+  return reply.send(stream.pipe(compressor(encoding)))
+}
+
 async function onUpstreamReply(request: ProxiedRequest, reply: ProxiedReply, res: { stream: ReplyStream }) {
   const status = reply.statusCode
   if (status === 401 || isLogoutCall(request)) {
@@ -112,7 +130,7 @@ async function onUpstreamReply(request: ProxiedRequest, reply: ProxiedReply, res
   }
   followRoles(request, reply)
   if (request.sessionUser) request.session.touch() // activity keeps the edge session alive, as upstream
-  if (!carriesUser(request)) return reply.send(res.stream)
+  if (!carriesUser(request)) return sendMaybeCompressed(request, reply, res.stream)
   const body = await readLimited(res.stream, AUTH_REPLY_LIMIT)
   if (body === null) return reply.code(502).send({ success: false, error: 'The server sent an unexpected reply.' })
   learnFromReply(request, status, body)
@@ -134,6 +152,8 @@ async function apiProxy(app: FastifyInstance, opts: ApiProxyOptions) {
         const rewritten = shared.replyOptions.rewriteRequestHeaders(request, headers)
         // The edge must read the replies that carry the user, so it asks for them uncompressed.
         if (carriesUser(request)) delete rewritten['accept-encoding']
+        // The edge compresses the listed reads itself (reply-compression.ts), so the service sends them plain.
+        else if (isCompressedRead(request.method, pathOf(request))) delete rewritten['accept-encoding']
         return rewritten
       },
       onResponse: (request, reply, res) => {

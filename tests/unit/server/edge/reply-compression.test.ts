@@ -1,0 +1,76 @@
+// The edge compresses the listed large reads of /v1 for browsers that accept it, and never a reply that could
+// hold a secret (server/edge/reply-compression.ts).
+
+import t from 'tap'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { chooseEncoding, isCompressedRead, isCompressibleReply } from '../../../../server/edge/reply-compression.js'
+import { startEdge, startUpstream } from './harness.js'
+
+/** A search reply of the size spec-1 §7's 1,000 results make, with the repetition real JSON has. */
+const bigReply = () => ({
+  success: true,
+  totalResults: 1000,
+  results: Array.from({ length: 1000 }, (_, i) => ({ id: `sighting-${i}`, make: 'Canon', model: 'Canon EOS 80D', domain: `site${i % 40}.example` })),
+})
+
+t.test('which encoding a browser gets', async (t) => {
+  t.equal(chooseEncoding('gzip, deflate, br, zstd'), 'br', 'Chromium: br')
+  t.equal(chooseEncoding('gzip, deflate'), 'gzip')
+  t.equal(chooseEncoding('br;q=0, gzip'), 'gzip', 'q=0 refuses br')
+  t.equal(chooseEncoding('*'), 'br', 'anything')
+  t.equal(chooseEncoding('identity'), null)
+  t.equal(chooseEncoding(undefined), null)
+  t.equal(chooseEncoding('gzip;q=0, br;q=0'), null)
+})
+
+t.test('which calls are compressed: listed reads only', async (t) => {
+  t.ok(isCompressedRead('GET', '/v1/sightings'))
+  t.ok(isCompressedRead('GET', '/v1/sightings/similar/pdna/full/1,2'))
+  t.ok(isCompressedRead('GET', '/v1/licences/4/audit'))
+  t.ok(isCompressedRead('GET', '/v1/bigsearch/leads/abc'))
+  t.notOk(isCompressedRead('POST', '/v1/sightings'), 'not a write')
+  for (const secret of ['/v1/authenticate', '/v1/user/apikey', '/v1/applications', '/v1/oauth/token', '/v1/settings', '/v1/sightingsx']) {
+    t.notOk(isCompressedRead('GET', secret), `${secret} is not listed`)
+  }
+  t.notOk(isCompressibleReply({ contentType: 'image/jpeg', contentEncoding: undefined, contentLength: '50000', setCookie: undefined }), 'a picture')
+  t.notOk(isCompressibleReply({ contentType: 'application/json', contentEncoding: 'gzip', contentLength: undefined, setCookie: undefined }), 'compressed already')
+  t.notOk(isCompressibleReply({ contentType: 'application/json', contentEncoding: undefined, contentLength: '200', setCookie: undefined }), 'tiny')
+  t.notOk(isCompressibleReply({ contentType: 'application/json', contentEncoding: undefined, contentLength: '5000', setCookie: 'a=b' }), 'sets a cookie')
+  t.ok(isCompressibleReply({ contentType: 'application/json; charset=utf-8', contentEncoding: undefined, contentLength: '5000', setCookie: undefined }))
+})
+
+t.test('through the edge: a search reply compressed, a secret reply not', async (t) => {
+  const seenEncodings: (string | undefined)[] = []
+  const upstream = await startUpstream(undefined, (app) => {
+    app.get('/v1/sightings', async (request) => {
+      seenEncodings.push(request.headers['accept-encoding'] as string | undefined)
+      return bigReply()
+    })
+    app.get('/v1/user/apikey', async () => ({ success: true, apiKey: 'k'.repeat(4000) }))
+  })
+  const edge = await startEdge(upstream.url)
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.app.close()
+  })
+  const plain = JSON.stringify(bigReply())
+
+  const br = await edge.inject({ url: '/v1/sightings?make=Canon', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  t.equal(br.statusCode, 200)
+  t.equal(br.headers['content-encoding'], 'br')
+  t.match(br.headers.vary, /Accept-Encoding/i)
+  t.equal(brotliDecompressSync(br.rawPayload).toString(), plain, 'the same reply once decompressed')
+  t.ok(br.rawPayload.length * 5 < plain.length, `br ${br.rawPayload.length} of ${plain.length} bytes`)
+  t.equal(seenEncodings[0], undefined, 'the service is asked for it plain')
+
+  const gz = await edge.inject({ url: '/v1/sightings', headers: { 'accept-encoding': 'gzip' } })
+  t.equal(gz.headers['content-encoding'], 'gzip')
+  t.equal(gunzipSync(gz.rawPayload).toString(), plain)
+
+  const none = await edge.inject({ url: '/v1/sightings' })
+  t.equal(none.headers['content-encoding'], undefined, 'no Accept-Encoding, no compression')
+  t.equal(none.body, plain)
+
+  const key = await edge.inject({ url: '/v1/user/apikey', headers: { 'accept-encoding': 'gzip, br' } })
+  t.equal(key.headers['content-encoding'], undefined, 'an API key reply is never compressed')
+})
