@@ -1,0 +1,137 @@
+// A case searched and its leads browsed (spec-2 §2 "Job screen states", "Leads panel", "Detail panel", §4
+// "Lead browsing"): the real-exif photos are imported as sightings, then a Project VIC 1.3 file made from their
+// metadata is uploaded; its leads are the ones those photos give.
+
+import { expect, test, type Page } from '@playwright/test'
+import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
+import { accountNamed } from '../support/accounts.js'
+import { expectNoSeriousA11yViolations } from '../support/axe.js'
+import { casePosition, importFixturesOnce, leadCard, uploadAndComplete, uploadFile, vicsCase } from '../support/bigsearch.js'
+import { signIn } from '../support/sign-in.js'
+import { demoSightingsReady } from '../support/sightings.js'
+
+const CANON_SERIAL = '123063022888'
+const CANON_FILES = manifestFiles().filter((file) => file.exif.serialNumber === CANON_SERIAL)
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signIn(page, accountNamed('investigator'))
+  await expect(page).toHaveURL((url) => url.pathname === '/search')
+  await demoSightingsReady(page.request)
+  importFixturesOnce()
+})
+
+async function totalOf(page: Page, query: string): Promise<number> {
+  const reply = await page.request.get(`/v1/sightings?${query}&resultSize=1`)
+  expect(reply.ok()).toBe(true)
+  return ((await reply.json()) as { totalResults: number }).totalResults
+}
+
+async function openCanonLead(page: Page) {
+  await leadCard(page, 'Camera', CANON_SERIAL).first().click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Camera' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Sightings' })).toBeVisible()
+}
+
+test('a Project VIC 1.3 case shows its progress, then completes', async ({ page }) => {
+  // Many copies of the fixtures' metadata: a job long enough for its progress to show.
+  await uploadFile(page, 'case-progress.json', vicsCase('1.3', 60))
+  await expect(page).toHaveURL(/\/bigsearch\/[0-9a-f]{64}$/)
+  await expect(page.getByRole('heading', { name: 'Searching' })).toBeVisible()
+  await expect(page.getByText("We're processing your query. Large queries may take longer to process.")).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: / of 2,520$/ })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Files searched' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('searching.png') })
+  await expectNoSeriousA11yViolations(page)
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible({ timeout: 55_000 })
+})
+
+test('the Canon EOS 600D lead shows as many sightings as the search by its serial', async ({ page }) => {
+  await uploadAndComplete(page, 'case.json', vicsCase())
+  await expect(page.getByText('Select a lead on the left to view images from across the web.')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('leads.png'), fullPage: true })
+  await expectNoSeriousA11yViolations(page)
+  const total = await totalOf(page, `serialNumber=${CANON_SERIAL}`)
+  expect(total).toBeGreaterThanOrEqual(CANON_FILES.length)
+  await openCanonLead(page)
+  await expect(page.getByRole('region', { name: 'Camera' }).getByText(String(total), { exact: true })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Sightings' }).getByRole('listitem')).toHaveCount(Math.min(total, 100))
+  await page.screenshot({ path: test.info().outputPath('lead.png'), fullPage: true })
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an identical image lead is found by MD5', async ({ page }) => {
+  await uploadAndComplete(page, 'case.json', vicsCase())
+  const md5 = CANON_FILES[0]!.md5
+  const card = page.getByRole('list', { name: /^Leads/ }).getByRole('button').filter({ hasText: 'Identical image' }).filter({ hasText: new RegExp(`MD5 ${md5}`, 'i') })
+  await expect(card).toHaveCount(1)
+  await card.click()
+  await expect(page.getByRole('list', { name: 'Sightings' }).getByRole('listitem')).toHaveCount(await totalOf(page, `md5=${md5}`))
+})
+
+test('the lead sources list the case files that gave the lead, and copy one', async ({ page }) => {
+  await uploadAndComplete(page, 'case.json', vicsCase())
+  await openCanonLead(page)
+  await page.getByRole('button', { name: 'Show lead sources' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Lead sources' })
+  await expect(dialog.getByText('Your query contained the following file(s) that matched this lead')).toBeVisible()
+  const rows = dialog.getByRole('row')
+  await expect(rows).toHaveCount(CANON_FILES.length + 1)
+  for (const file of CANON_FILES) {
+    const row = rows.filter({ has: page.getByRole('cell', { name: String(casePosition(file.name)), exact: true }) })
+    await expect(row).toContainText('MD5')
+    await expect(row).toContainText(new RegExp(file.md5, 'i'))
+  }
+  await page.screenshot({ path: test.info().outputPath('sources.png') })
+  await expectNoSeriousA11yViolations(page)
+  const first = CANON_FILES[0]!
+  await dialog.getByRole('button', { name: `Copy MD5 of position ${casePosition(first.name)}` }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible()
+  expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(first.md5.toLowerCase())
+  // spec-2 §9: the toast lasts 2 seconds.
+  await expect(dialog.getByText('Copied to clipboard')).toHaveCount(0, { timeout: 4000 })
+})
+
+test('a connected lead narrows the grid, and a reload restores the whole selection', async ({ page }) => {
+  await uploadAndComplete(page, 'case.json', vicsCase())
+  await openCanonLead(page)
+  const grid = page.getByRole('list', { name: 'Sightings' }).getByRole('listitem')
+  const before = await grid.count()
+  expect(before).toBeGreaterThanOrEqual(CANON_FILES.length)
+  await page.getByRole('button', { name: 'Add filter' }).click()
+  const menu = page.getByRole('menu', { name: 'Connected leads' })
+  await menu.getByRole('group', { name: 'Identical image' }).getByRole('menuitemradio').filter({ hasText: new RegExp(CANON_FILES[0]!.md5, 'i') }).click()
+  await expect(page.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveCount(1)
+  await expect(grid).toHaveCount(await totalOf(page, `serialNumber=${CANON_SERIAL}&md5=${CANON_FILES[0]!.md5}`))
+  expect(await grid.count()).toBeLessThan(before)
+
+  await page.getByLabel('Images per page').selectOption('200')
+  await grid.first().getByRole('button').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', /^\/sighting\//)
+  await expectNoSeriousA11yViolations(page)
+  const address = page.url()
+  expect(new URL(address).searchParams.get('pageSize')).toBe('200')
+  expect(new URL(address).searchParams.get('sighting')).not.toBeNull()
+
+  await page.reload()
+  await expect(page).toHaveURL(address)
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Open in new tab' })).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByLabel('Images per page')).toHaveValue('200')
+  await expect(leadCard(page, 'Camera', CANON_SERIAL).first()).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('hiding the selected lead by category clears the selection; the filter reads its summary', async ({ page }) => {
+  await uploadAndComplete(page, 'case.json', vicsCase())
+  await openCanonLead(page)
+  const filter = page.getByRole('button', { name: /^Filter:/ })
+  await expect(filter).toHaveText('Filter: All leads')
+  await filter.click()
+  await page.getByRole('checkbox', { name: /^Camera/ }).uncheck()
+  await expect(filter).toHaveText('Filter: 7 types of leads')
+  await expect(page.getByText('Select a lead on the left to view images from across the web.')).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('lead')).toBeNull()
+  expect(new URL(page.url()).searchParams.get('categories')).toBe('01111111')
+})
