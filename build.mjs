@@ -159,6 +159,8 @@ async function buildServer() {
     entryPoints: {
       edge: 'server/edge/main.ts',
       api: 'server/api/main.ts',
+      // The BigSearch job engine's thread (server/api/jobs/job-thread-link.ts starts it from this file).
+      'bigsearch-jobs': 'server/api/jobs/job-thread.ts',
       // Command-line tools of the built-in service: npm run seed, npm run import, and the agency's first
       // application (README "Signing in through an agency's application").
       seed: 'server/api/seed/cli.ts',

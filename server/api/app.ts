@@ -29,11 +29,21 @@ import bodyLimits from './plugins/body-limits.js'
 import edgeRefusals from './routes/edge-refusals.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
 import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
-import type { ApiContext } from './context.js'
-import { DEFAULT_POLICE_DOMAIN_SUFFIX, DEFAULT_SAVED_SEARCH_LIMIT } from './config.js'
+import type { ApiContext, BigSearchSettings } from './context.js'
+import {
+  DEFAULT_BIGSEARCH_ACTIVE_JOBS,
+  DEFAULT_BIGSEARCH_STORED_JOBS,
+  DEFAULT_POLICE_DOMAIN_SUFFIX,
+  DEFAULT_SAVED_SEARCH_LIMIT,
+} from './config.js'
+import { HIGHSIDE } from '../../shared/variant.js'
+import { bigSearchLimitOf } from '../settings/uploads.js'
+import bigSearch from './routes/bigsearch.js'
 import type { Mailer } from './mail/mailer.js'
 
-export interface ApiSettings extends Partial<Omit<ApiContext, 'db'>> {
+export interface ApiSettings extends Partial<Omit<ApiContext, 'db' | 'bigSearch'>> {
+  /** BigSearch's rules and limits; each unset one takes its default (config.ts, shared/variant.ts). */
+  bigSearch?: Partial<BigSearchSettings>
   /** An open database (store/db.ts); the app closes it when it closes. */
   db: Database.Database
   logger?: FastifyServerOptions['logger']
@@ -102,6 +112,17 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     savedSearchLimit: settings.savedSearchLimit ?? DEFAULT_SAVED_SEARCH_LIMIT,
     usageExcludedLicenceId: settings.usageExcludedLicenceId ?? null,
     policeDomainSuffix: settings.policeDomainSuffix ?? DEFAULT_POLICE_DOMAIN_SUFFIX,
+    bigSearch: {
+      highside: HIGHSIDE,
+      uploadLimit: bigSearchLimitOf(uploads),
+      activeJobs: DEFAULT_BIGSEARCH_ACTIVE_JOBS,
+      storedJobs: DEFAULT_BIGSEARCH_STORED_JOBS,
+      clockOffsetMs: 0,
+      ...settings.bigSearch,
+    },
+    // A job queued by a call is the job engine's to run (server/api/jobs/), which also looks for queued jobs
+    // now and then: without a word from here it starts them a moment later.
+    jobQueued: settings.jobQueued ?? (() => {}),
   }
   // 3. Body limits, before any route is added (the upload calls get theirs), and form bodies (the
   //    register calls are form-encoded, spec-1 §7).
@@ -127,8 +148,9 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(licenceAudit, ctx)
   app.register(licenceUsage, ctx)
   app.register(applications, ctx)
-  app.register(extractor, { file: settings.extractorFile })
   app.register(trials, ctx)
+  app.register(bigSearch, ctx)
+  app.register(extractor, { file: settings.extractorFile })
   // 7. The edge's report of the calls it refused itself, when an edge launched this service.
   if (settings.edgeAuditSecret) app.register(edgeRefusals, { ctx, secret: settings.edgeAuditSecret })
 

@@ -46,6 +46,20 @@ export interface ApiConfig {
   usageExcludedLicenceId: number | null
   /** POLICE_DOMAIN_SUFFIX: usage summaries count a domain ending in it under its force's domain (spec-3 §5). */
   policeDomainSuffix: string
+  /** BigSearch's per-user limits and its test-only clock offset (README "Settings"). */
+  bigSearch: BigSearchLimits
+}
+
+export interface BigSearchLimits {
+  /** BIGSEARCH_ACTIVE_JOBS: a user's jobs not yet finished (queued or processing) at once. */
+  activeJobs: number
+  /** BIGSEARCH_STORED_JOBS: the jobs, each with its uploaded file, one user may keep. */
+  storedJobs: number
+  /**
+   * BIGSEARCH_CLOCK_OFFSET_DAYS, for tests only: how far ahead of the real clock the service judges a job's
+   * age ("Results are over 7 days old", spec-2 §4), so a browser test can reach 'after 7 days'. 0 otherwise.
+   */
+  clockOffsetMs: number
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000'
@@ -57,6 +71,13 @@ export const DEFAULT_MAIL_FROM = 'Sightline <no-reply@sightline.local>'
  */
 export const DEFAULT_SAVED_SEARCH_LIMIT = 1000
 export const MAX_SAVED_SEARCH_LIMIT = 10_000
+/**
+ * SECURITY.md "Limits on what users create": a few jobs at once per user (the engine runs one job at a time
+ * for everyone, oldest first), and a hundred stored cases.
+ */
+export const DEFAULT_BIGSEARCH_ACTIVE_JOBS = 3
+export const DEFAULT_BIGSEARCH_STORED_JOBS = 100
+const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * spec-3 §5 names a police-network suffix but not its value: the UK Police National Network's. Usage
  * summaries count cid.kent.pnn.police.uk under kent.pnn.police.uk (server/api/usage/settings.ts).
@@ -195,5 +216,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     workers: wholeNumber(env, 'API_WORKERS', defaultWorkers(), 1, 64),
     usageExcludedLicenceId: excludedLicenceId(env),
     policeDomainSuffix: domainSuffix(env, 'POLICE_DOMAIN_SUFFIX', DEFAULT_POLICE_DOMAIN_SUFFIX),
+    bigSearch: {
+      activeJobs: wholeNumber(env, 'BIGSEARCH_ACTIVE_JOBS', DEFAULT_BIGSEARCH_ACTIVE_JOBS, 1, 1000),
+      storedJobs: wholeNumber(env, 'BIGSEARCH_STORED_JOBS', DEFAULT_BIGSEARCH_STORED_JOBS, 1, 100_000),
+      clockOffsetMs: wholeNumber(env, 'BIGSEARCH_CLOCK_OFFSET_DAYS', 0, 0, 3650) * DAY_MS,
+    },
   }
 }

@@ -3,6 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import type { Mailer } from './mail/mailer.js'
+import type { BigSearchLimits } from './config.js'
 
 export interface ApiContext {
   db: Database.Database
@@ -23,4 +24,15 @@ export interface ApiContext {
   usageExcludedLicenceId: number | null
   /** Usage counts a domain ending in it under its force's domain (POLICE_DOMAIN_SUFFIX). */
   policeDomainSuffix: string
+  /** BigSearch uploads: this build's rules (spec-2 §5) and the per-user limits (README "Settings"). */
+  bigSearch: BigSearchSettings
+  /** Tells the job engine a BigSearch job was queued (server/api/jobs/). */
+  jobQueued: () => void
+}
+
+export interface BigSearchSettings extends BigSearchLimits {
+  /** The high-security build's upload rules (shared/variant.ts HIGHSIDE; tests choose). */
+  highside: boolean
+  /** The largest file, in bytes (BIGSEARCH_UPLOAD_LIMIT_MB; 100 MB in the high-security build). */
+  uploadLimit: number
 }

@@ -4,6 +4,8 @@
 import type { FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify'
 import { CANNOT_CONNECT } from '../../shared/api/types/reply.js'
 import { bodyTooLarge, isUploadCall } from '../../shared/api/body-limits.js'
+import { bigSearchLimitOf, type UploadSettings } from '../settings/uploads.js'
+import { BIGSEARCH_UPLOAD, bigSearchBodyLimit, bigSearchTooLarge } from '../settings/bigsearch-upload.js'
 import { EDGE_AUDIT_SECRET_HEADER } from '../settings/edge-audit.js'
 
 export interface UpstreamLimits {
@@ -12,7 +14,7 @@ export interface UpstreamLimits {
   /** Largest body of a call other than an upload. */
   bodyLimit: number
   /** The upload calls' own (shared/api/body-limits.ts). */
-  uploads: { bodyLimit: number; timeoutMs: number }
+  uploads: UploadSettings
 }
 
 /** Request headers a client must not set: the upstream trusts them to come from the edge. */
@@ -66,9 +68,18 @@ export function sendUpstreamFailure(reply: ProxiedReply, failure: Error): void {
 
 const isUpload = (request: ProxiedRequest) => isUploadCall(request.method, request.url.split('?', 1)[0] ?? '')
 
-/** The largest body the call may carry: an upload's own limit, or the limit of every other call. */
+const isBigSearchUpload = (request: ProxiedRequest) =>
+  request.method === BIGSEARCH_UPLOAD.method && request.url.split('?', 1)[0] === BIGSEARCH_UPLOAD.path
+
+/** The largest body the call may carry: an upload's own limit (a BigSearch file's is its own), or the limit of every other call. */
 export function bodyLimitOf(request: ProxiedRequest, limits: UpstreamLimits): number {
+  if (isBigSearchUpload(request)) return bigSearchBodyLimit(bigSearchLimitOf(limits.uploads))
   return isUpload(request) ? limits.uploads.bodyLimit : limits.bodyLimit
+}
+
+/** The refusal of a body over its limit: a BigSearch file's in the words of spec-2 §5. */
+function tooLargeFor(request: ProxiedRequest, limits: UpstreamLimits, limit: number): string {
+  return isBigSearchUpload(request) ? bigSearchTooLarge(bigSearchLimitOf(limits.uploads)) : bodyTooLarge(limit)
 }
 
 /** How long the upstream may take to answer the call: an upload has its own time. */
@@ -84,7 +95,7 @@ export function proxyOptions(limits: UpstreamLimits, opts: { dropCookie?: string
     preHandler: async (request: ProxiedRequest, reply: ProxiedReply) => {
       const length = Number(request.headers['content-length'] ?? 0)
       const limit = bodyLimitOf(request, limits)
-      if (length > limit) return request.server.refuseCall(request, reply, 413, bodyTooLarge(limit))
+      if (length > limit) return request.server.refuseCall(request, reply, 413, tooLargeFor(request, limits, limit))
       if (request.headers['transfer-encoding'] && !request.headers['content-length'] && request.method !== 'GET') {
         return request.server.refuseCall(request, reply, 411, 'The request needs a Content-Length.')
       }

@@ -16,6 +16,10 @@ import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
 import { databaseOrExit } from './open.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
+import { join } from 'node:path'
+import { HIGHSIDE } from '../../../shared/variant.js'
+import { startJobEngine } from '../jobs/job-thread-link.js'
+import { JOB_QUEUED } from '../jobs/job-thread-messages.js'
 
 /** How often ended sessions, old failure counts and expired codes are removed; they are refused on use anyway. */
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000
@@ -87,6 +91,15 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
     process.exit(1)
   }
 
+  // The BigSearch jobs run here, in a thread of their own, and nowhere else: one job engine for the service.
+  const jobs = startJobEngine(
+    { dbFile: join(config.dataDir, 'sightline.db'), migrationsDir: config.migrationsDir, dataDir: config.dataDir, highside: HIGHSIDE },
+    (line) => console.error(line),
+  )
+  cluster.on('message', (_worker, message: { type?: string }) => {
+    if (message?.type === JOB_QUEUED) jobs.nudge()
+  })
+
   // The workers accept connections themselves: the primary, busy with background work, is never on
   // the path of a call.
   cluster.schedulingPolicy = cluster.SCHED_NONE
@@ -106,7 +119,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
     if (closing) return
     closing = true
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
-    await stopWorkers()
+    await Promise.all([stopWorkers(), jobs.stop()])
     db.close()
     process.exit(code)
   }

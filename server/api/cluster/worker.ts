@@ -8,6 +8,7 @@ import type { ApiConfig } from '../config.js'
 import { createMailer } from '../mail/transport.js'
 import { databaseOrExit } from './open.js'
 import { waitForTurnToListen } from './port-gate.js'
+import { JOB_QUEUED } from '../jobs/job-thread-messages.js'
 
 /** How long in-flight requests get to finish on SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -27,6 +28,9 @@ export async function runWorker(config: ApiConfig): Promise<void> {
     savedSearchLimit: config.savedSearchLimit,
     usageExcludedLicenceId: config.usageExcludedLicenceId,
     policeDomainSuffix: config.policeDomainSuffix,
+    bigSearch: config.bigSearch,
+    // The primary runs the BigSearch jobs (cluster/primary.ts): it hears of a new one at once.
+    jobQueued: () => process.send?.({ type: JOB_QUEUED }),
     uploads: config.uploads,
     edgeAuditSecret: config.edgeAuditSecret,
     loadShedding: { maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS, retryAfterSeconds: 2 },

@@ -216,3 +216,13 @@ export type ExportReply = Static<typeof ExportReply>
 /** The job id in a path: a SHA-256 in hex. */
 export const JobParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{64}$' }) })
 export type JobParams = Static<typeof JobParams>
+
+/** GET /v1/bigsearch/data/{id}?token=…: the one-time token an export reply's link carries. */
+export const ExportDownloadQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) })
+export type ExportDownloadQuery = Static<typeof ExportDownloadQuery>
+
+/**
+ * POST /v1/bigsearch/data's body: the file, as form data (its `file` field), or in the high-security build its
+ * JSON itself. Read as a stream and checked by the service as it arrives (spec-2 §5), never by a schema.
+ */
+export const UploadBody = Type.Unknown()

@@ -10,6 +10,7 @@ import { isGuard } from '../../../../server/api/plugins/guards.js'
 import { apiOf } from '../../../../server/api/plugins/audit.js'
 import { auditAction } from '../../../../shared/audit/actions.js'
 import { SearchReply, SimilarReply } from '../../../../shared/api/types/schemas/sightings.js'
+import { LeadsReply } from '../../../../shared/api/types/schemas/bigsearch.js'
 import { EXTRACTOR_DOWNLOADS } from '../../../../server/api/routes/extractor.js'
 import { harness } from './harness.js'
 import { searchSetup } from './search/sightings-fixture.js'
@@ -22,6 +23,8 @@ import { searchSetup } from './search/sightings-fixture.js'
 const SQLITE_JSON_REPLIES: Record<string, TSchema> = {
   'GET /v1/sightings': SearchReply,
   'GET /v1/sightings/similar/pdna/full/*': SimilarReply,
+  // Checked against LeadsReply in tests/unit/server/api/bigsearch/jobs.test.ts.
+  'GET /v1/bigsearch/leads/:id': LeadsReply,
 }
 
 /**
@@ -33,6 +36,7 @@ const BINARY_REPLIES = [
   'GET /tiles',
   'GET /v1/licences/:id/audit/export',
   'GET /v1/licences/:id/usage/report/:period',
+  'GET /v1/bigsearch/data/:id',
   ...Object.keys(EXTRACTOR_DOWNLOADS).map((url) => `GET ${url}`),
 ]
 

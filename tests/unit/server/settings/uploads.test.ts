@@ -1,7 +1,7 @@
 // The upload settings both configs read, and the secret of the edge's internal calls.
 
 import t from 'tap'
-import { loadUploadSettings } from '../../../../server/settings/uploads.js'
+import { bigSearchLimitOf, loadUploadSettings } from '../../../../server/settings/uploads.js'
 import { loadEdgeConfig } from '../../../../server/edge/config.js'
 import { loadApiConfig } from '../../../../server/api/config.js'
 import { newEdgeAuditSecret, sameSecret } from '../../../../server/settings/edge-audit.js'
@@ -9,14 +9,20 @@ import { newEdgeAuditSecret, sameSecret } from '../../../../server/settings/edge
 const MB = 1024 * 1024
 
 t.test('uploads take 100 MB and 10 minutes unless UPLOAD_LIMIT_MB and UPLOAD_TIMEOUT_MS say otherwise', async (t) => {
-  t.same(loadUploadSettings({}), { bodyLimit: 100 * MB, timeoutMs: 600_000 })
-  t.same(loadUploadSettings({ UPLOAD_LIMIT_MB: '250', UPLOAD_TIMEOUT_MS: '1800000' }), { bodyLimit: 250 * MB, timeoutMs: 1_800_000 })
+  t.same(loadUploadSettings({}), { bodyLimit: 100 * MB, timeoutMs: 600_000, bigSearchLimit: 1024 * MB })
+  t.same(loadUploadSettings({ UPLOAD_LIMIT_MB: '250', UPLOAD_TIMEOUT_MS: '1800000' }), { bodyLimit: 250 * MB, timeoutMs: 1_800_000, bigSearchLimit: 1024 * MB })
+})
+
+t.test('a BigSearch file may be as large as BIGSEARCH_UPLOAD_LIMIT_MB, 1 GB unless it says otherwise', async (t) => {
+  t.equal(bigSearchLimitOf(loadUploadSettings({ BIGSEARCH_UPLOAD_LIMIT_MB: '2048' })), 2048 * MB)
+  t.equal(bigSearchLimitOf({ bodyLimit: MB, timeoutMs: 1000 }), 1024 * MB)
+  t.throws(() => loadUploadSettings({ BIGSEARCH_UPLOAD_LIMIT_MB: 'lots' }), { name: 'ConfigError', variable: 'BIGSEARCH_UPLOAD_LIMIT_MB' })
 })
 
 t.test('the edge and the built-in service read the same upload settings', async (t) => {
   const env = { UPLOAD_LIMIT_MB: '20', UPLOAD_TIMEOUT_MS: '90000' }
-  t.same(loadEdgeConfig(env).uploads, { bodyLimit: 20 * MB, timeoutMs: 90_000 })
-  t.same(loadApiConfig(env).uploads, { bodyLimit: 20 * MB, timeoutMs: 90_000 })
+  t.same(loadEdgeConfig(env).uploads, { bodyLimit: 20 * MB, timeoutMs: 90_000, bigSearchLimit: 1024 * MB })
+  t.same(loadApiConfig(env).uploads, { bodyLimit: 20 * MB, timeoutMs: 90_000, bigSearchLimit: 1024 * MB })
 })
 
 t.test('a bad upload setting stops start-up, naming the variable', async (t) => {

@@ -1,0 +1,29 @@
+// A COMPLETE job's export (spec-2 §7 "GET /v1/bigsearch/data/{jobId}"): its files in the BigSearch data format, each
+// with its score, hasMatches and the positions of its leads, written as the reply is read, a page of items at a
+// time, so that neither a large job's file nor its text is ever whole in memory.
+
+import { Readable } from 'node:stream'
+import type Database from 'better-sqlite3'
+import type { BigSearchItem, Lead } from '../../../shared/api/types/bigsearch.js'
+import { processedItemsOf, type JobResults } from '../store/bigsearch-items.js'
+import { exportItem } from './leads/export-item.js'
+
+/** Items read per page: a page is one short query, between which other calls run. */
+const PAGE = 500
+
+function* exportText(db: Database.Database, jobId: number, results: JobResults): Generator<string> {
+  const leads = JSON.parse(results.leads) as Lead[]
+  const itemLeads = JSON.parse(results.itemLeads) as number[][]
+  yield '['
+  for (let from = 0; ; from += PAGE) {
+    const page = processedItemsOf(db, jobId, from, PAGE)
+    const text = page.map((row) => JSON.stringify(exportItem(JSON.parse(row.item) as BigSearchItem, itemLeads[row.position] ?? [], leads)))
+    if (text.length > 0) yield (from === 0 ? '\n' : ',\n') + text.join(',\n')
+    if (page.length < PAGE) break
+  }
+  yield '\n]\n'
+}
+
+export function exportStream(db: Database.Database, jobId: number, results: JobResults): Readable {
+  return Readable.from(exportText(db, jobId, results), { objectMode: false })
+}

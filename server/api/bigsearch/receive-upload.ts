@@ -1,0 +1,68 @@
+// Receives a BigSearch upload onto disk as it arrives: never whole in memory, whatever its size, with its SHA-256
+// (the job's id) taken on the way and the size rule applied as the bytes come. Files live under DATA_DIR's
+// private bigsearch/ folder (server/settings/data-dir.ts), each readable by the service's account only.
+
+import { createHash, randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
+import { CallFailure } from '../failures.js'
+
+/** The folder under DATA_DIR holding uploads being received and the stored uploads of jobs. */
+const UPLOADS_DIR = 'bigsearch'
+const INCOMING_DIR = join(UPLOADS_DIR, 'incoming')
+
+export interface ReceivedUpload {
+  /** Absolute path of the file received, until it is kept or dropped. */
+  path: string
+  /** SHA-256 of its bytes, lowercase hex. */
+  checksum: string
+  size: number
+}
+
+/** Where a job's upload is kept, relative to DATA_DIR: one file per user and checksum. */
+export const storedUploadPath = (userId: number, checksum: string) => join(UPLOADS_DIR, String(userId), `${checksum}.json`)
+
+class TooLarge extends Error {}
+
+/**
+ * Writes `source` to a new file under DATA_DIR, hashing and counting it. A file over `maxBytes` is refused with
+ * 413 and `tooLarge`, and nothing of it is kept.
+ */
+export async function receiveUpload(source: Readable, dataDir: string, maxBytes: number, tooLarge: string): Promise<ReceivedUpload> {
+  const dir = join(dataDir, INCOMING_DIR)
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  const path = join(dir, `${randomBytes(16).toString('hex')}.json`)
+  const hash = createHash('sha256')
+  let size = 0
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      if (size > maxBytes) return done(new TooLarge())
+      hash.update(chunk)
+      done(null, chunk)
+    },
+  })
+  try {
+    await pipeline(source, measure, createWriteStream(path, { mode: PRIVATE_FILE_MODE }))
+  } catch (err) {
+    await rm(path, { force: true })
+    if (err instanceof TooLarge) throw new CallFailure(413, tooLarge)
+    throw err
+  }
+  return { path, checksum: hash.digest('hex'), size }
+}
+
+/** Keeps a received upload as a job's stored one (the same file again replaces it: same bytes). */
+export async function keepUpload(received: ReceivedUpload, dataDir: string, relativePath: string): Promise<void> {
+  const target = join(dataDir, relativePath)
+  await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
+  await rename(received.path, target)
+}
+
+export async function dropFile(path: string): Promise<void> {
+  await rm(path, { force: true })
+}

@@ -1,0 +1,62 @@
+// What a BigSearch upload does once its file is on disk (spec-2 §4 "BigSearch upload"): the same file uploaded
+// again by the same user opens the same job; a new file is read through once (its kind, its items, the spec's
+// refusals) and queued as a new job, within the user's limits (README "Limits on what users create").
+
+import { join } from 'node:path'
+import type { ApiContext } from '../context.js'
+import { CallFailure } from '../failures.js'
+import { inspectUpload } from './read-upload.js'
+import { dropFile, keepUpload, storedUploadPath, type ReceivedUpload } from './receive-upload.js'
+import { createJob, findJob, requeueJob } from '../store/bigsearch-jobs.js'
+
+/** README "Limits on what users create": the refusals once a user is at a BigSearch limit. */
+export const activeJobsMessage = (limit: number) =>
+  `You have ${limit.toLocaleString('en')} BigSearch ${limit === 1 ? 'job' : 'jobs'} in progress, the most at once. Wait for one to finish, or cancel one, and upload again.`
+export const storedJobsMessage = (limit: number) =>
+  `You have reached the limit of ${limit.toLocaleString('en')} stored BigSearch jobs: no more can be uploaded.`
+
+/** SQLite's refusal of a second row with the same user and checksum: the same upload arrived twice at once. */
+const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+
+/** Opens the user's job of this file, queuing it again if it was cancelled; false when there is none. */
+function openExistingJob(ctx: ApiContext, userId: number, checksum: string): boolean {
+  const job = findJob(ctx.db, userId, checksum)
+  if (!job) return false
+  if (job.status === 'CANCELLED') {
+    const outcome = requeueJob(ctx.db, job.id, ['CANCELLED'], ctx.bigSearch.activeJobs, ctx.now())
+    if (outcome === 'limit') throw new CallFailure(429, activeJobsMessage(ctx.bigSearch.activeJobs))
+    if (outcome === 'requeued') ctx.jobQueued()
+  }
+  return true
+}
+
+/** Makes or opens the user's job of a received file and returns its id (the checksum); the file is kept or dropped. */
+export async function jobOfUpload(ctx: ApiContext, userId: number, received: ReceivedUpload): Promise<string> {
+  const { checksum } = received
+  try {
+    if (openExistingJob(ctx, userId, checksum)) return checksum
+    const rules = { highside: ctx.bigSearch.highside, limitBytes: ctx.bigSearch.uploadLimit }
+    const inspection = await inspectUpload(received.path, rules)
+    if (!inspection.accepted) throw new CallFailure(400, inspection.message)
+    const uploadPath = storedUploadPath(userId, checksum)
+    // Kept before the job exists, so the engine never finds a job without its file.
+    await keepUpload(received, ctx.dataDir, uploadPath)
+    let outcome
+    try {
+      const limits = { unfinished: ctx.bigSearch.activeJobs, stored: ctx.bigSearch.storedJobs }
+      outcome = createJob(ctx.db, { userId, checksum, mediaCount: inspection.mediaCount, uploadPath, uploadSize: received.size }, limits, ctx.now())
+    } catch (err) {
+      if (isDuplicate(err)) return checksum
+      throw err
+    }
+    if ('refused' in outcome) {
+      await dropFile(join(ctx.dataDir, uploadPath))
+      if (outcome.refused === 'stored') throw new CallFailure(429, storedJobsMessage(ctx.bigSearch.storedJobs))
+      throw new CallFailure(429, activeJobsMessage(ctx.bigSearch.activeJobs))
+    }
+    ctx.jobQueued()
+    return checksum
+  } finally {
+    await dropFile(received.path)
+  }
+}

@@ -1,0 +1,130 @@
+// The BigSearch job engine (spec-2 §4 "BigSearch job"): runs queued jobs one at a time, oldest first, reading each
+// stored upload streaming and searching the sightings for every item in file order. Each run of items is stored
+// with the count of items processed in one transaction, so that a service killed half-way resumes after the last
+// stored item and redoes none; at the end the items' leads are merged and the job is COMPLETE. A cancelled job
+// stops at its next run of items; a file that cannot be read or an item that cannot be searched ends the job in
+// ERROR, naming the item.
+
+import { join } from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import type Database from 'better-sqlite3'
+import type { BigSearchItem, Lead } from '../../../shared/api/types/bigsearch.js'
+import { failJob, nextJobToRun, startJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
+import { completeJob, processedItemsOf, storeProcessedItems, type ProcessedItem } from '../store/bigsearch-items.js'
+
+/** What the engine runs on: the upload reader and the lead engine (engine-parts.ts gives the product's own). */
+export interface EngineParts<ItemLeads> {
+  /** The items of the upload from position `startAt` on (those before are read past, not converted). */
+  readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
+  findItemLeads(db: Database.Database, item: BigSearchItem, cache?: Map<string, number>): ItemLeads
+  mergeLeads(items: { item: BigSearchItem; leads: ItemLeads }[]): { leads: Lead[]; itemLeads: number[][] }
+}
+
+export interface EngineSettings {
+  /** DATA_DIR: the stored uploads' paths are relative to it. */
+  dataDir: string
+  highside: boolean
+  now: () => number
+  log: (line: string) => void
+}
+
+/**
+ * Items are stored in runs, each one transaction: at most this many items, or what was found in this long.
+ * A run is also how soon a cancel is seen and how much a restart may redo of an unstored run.
+ */
+const RUN_MAX_ITEMS = 200
+const RUN_MAX_MS = 100
+/** Processed items are read back for merging this many at a time. */
+const READ_PAGE = 1000
+
+/** Why a job stopped: it was cancelled or taken from this run (not an error of its own). */
+class JobLeftRun extends Error {}
+
+/** An error naming the item it happened at, for the job's statusText. */
+function itemError(doing: string, position: number, err: unknown): Error {
+  const reason = err instanceof Error ? err.message : String(err)
+  return new Error(`${doing} item ${position + 1} (position ${position} in the file): ${reason}`)
+}
+
+/** Reads the items of the job's upload, searching and storing those after the last stored one. */
+async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<number> {
+  let processed = job.mediaProcessed
+  let run: ProcessedItem[] = []
+  let runStarted = performance.now()
+  // The job's lead counts, shared by its items: a lead many files give is counted once (lost on a restart).
+  const cache = new Map<string, number>()
+  const flush = async () => {
+    if (run.length === 0) return
+    if (!storeProcessedItems(db, job.id, processed, run, settings.now())) throw new JobLeftRun()
+    processed += run.length
+    run = []
+    runStarted = performance.now()
+    // Lets the thread hear its messages (a new job, a stop) between runs.
+    await nextTurn()
+  }
+  // A resumed job reads past the items it stored before it stopped.
+  let position = processed
+  const path = join(settings.dataDir, job.uploadPath)
+  const items = parts.readUploadItems(path, { highside: settings.highside, startAt: processed })[Symbol.asyncIterator]()
+  for (;;) {
+    let next: IteratorResult<BigSearchItem>
+    try {
+      next = await items.next()
+    } catch (err) {
+      throw itemError('Could not read', position, err)
+    }
+    if (next.done) break
+    let leads: L
+    try {
+      leads = parts.findItemLeads(db, next.value, cache)
+    } catch (err) {
+      throw itemError('Could not search', position, err)
+    }
+    run.push({ position, item: JSON.stringify(next.value), itemLeads: JSON.stringify(leads) })
+    position++
+    if (run.length >= RUN_MAX_ITEMS || performance.now() - runStarted >= RUN_MAX_MS) await flush()
+  }
+  await flush()
+  return position
+}
+
+/** Every processed item of a job with its leads, in file order, for merging. */
+function storedItems<L>(db: Database.Database, jobId: number): { item: BigSearchItem; leads: L }[] {
+  const all: { item: BigSearchItem; leads: L }[] = []
+  for (let from = 0; ; from += READ_PAGE) {
+    const page = processedItemsOf(db, jobId, from, READ_PAGE)
+    for (const row of page) all.push({ item: JSON.parse(row.item) as BigSearchItem, leads: JSON.parse(row.itemLeads) as L })
+    if (page.length < READ_PAGE) return all
+  }
+}
+
+/** Runs one job to its end; returns how it ended. */
+export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
+  if (!startJob(db, job.id)) return 'STOPPED'
+  if (job.mediaProcessed > 0) settings.log(`BigSearch job ${job.id}: resuming after item ${job.mediaProcessed} of ${job.mediaCount}`)
+  try {
+    const read = await processItems(db, job, parts, settings)
+    if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
+    const merged = parts.mergeLeads(storedItems<L>(db, job.id))
+    const results = { leads: JSON.stringify(merged.leads), itemLeads: JSON.stringify(merged.itemLeads) }
+    if (!completeJob(db, job.id, results, settings.now())) return 'STOPPED'
+    settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${merged.leads.length} leads`)
+    return 'COMPLETE'
+  } catch (err) {
+    if (err instanceof JobLeftRun) return 'STOPPED'
+    const message = err instanceof Error ? err.message : String(err)
+    failJob(db, job.id, message.slice(0, 1000), settings.now())
+    settings.log(`BigSearch job ${job.id}: ERROR, ${message}`)
+    return 'ERROR'
+  }
+}
+
+/** Runs queued jobs (first one left PROCESSING by a stopped service) until none is left, or `stopped()`. */
+export async function runQueuedJobs<L>(db: Database.Database, parts: EngineParts<L>, settings: EngineSettings, stopped = () => false): Promise<number> {
+  let ran = 0
+  for (let job = nextJobToRun(db); job && !stopped(); job = nextJobToRun(db)) {
+    await runJob(db, job, parts, settings)
+    ran++
+  }
+  return ran
+}

@@ -1,0 +1,13 @@
+// The messages between the service's processes and the BigSearch job engine's thread, and what the thread is given.
+
+/** A worker process queued a job (cluster/worker.ts to the primary, the primary to the thread). */
+export const JOB_QUEUED = 'bigsearch-job-queued'
+/** The service is stopping: the thread ends after the run of items it is on. */
+export const STOP = 'bigsearch-engine-stop'
+
+export interface JobThreadData {
+  dbFile: string
+  migrationsDir: string
+  dataDir: string
+  highside: boolean
+}

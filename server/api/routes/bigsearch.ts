@@ -1,0 +1,218 @@
+// The BigSearch calls of spec-2 §7: upload a case's metadata file (a job per user and file), follow the job, read its
+// leads, reprocess or cancel it, and export it after a justification through a one-time download link. Each needs
+// the MetadataSearch licence role and finds only the caller's own jobs: another user's job is 'Query not found.'.
+// The jobs themselves run in the job engine (server/api/jobs/), never on a call's path.
+
+import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Readable } from 'node:stream'
+import {
+  ExportDownloadQuery,
+  ExportReply,
+  JobParams,
+  JobStatusReply,
+  UploadBody,
+  UploadReply,
+} from '../../../shared/api/types/schemas/bigsearch.js'
+import { Done, NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import { REPROCESS_AFTER_DAYS } from '../../../shared/api/types/bigsearch.js'
+import { JUSTIFICATION_HEADER } from '../../../shared/api/headers.js'
+import { checkUploadFile } from '../../../shared/bigsearch/fileKind.js'
+import { bigSearchBodyLimit, bigSearchTooLarge } from '../../settings/bigsearch-upload.js'
+import { FAILURES, replies } from '../reply-schemas.js'
+import { CallFailure } from '../failures.js'
+import { METADATA_SEARCH } from '../accounts/licence-access.js'
+import { decodeJustification } from '../plugins/audit.js'
+import { cancelJob, findJob, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
+import { resultsOf } from '../store/bigsearch-items.js'
+import { issueExportToken, spendExportToken } from '../store/bigsearch-export-tokens.js'
+import { receiveUpload } from '../bigsearch/receive-upload.js'
+import { jobOfUpload, activeJobsMessage } from '../bigsearch/upload-job.js'
+import { exportStream } from '../bigsearch/export-stream.js'
+import multipart from '@fastify/multipart'
+import type { ApiContext } from '../context.js'
+
+/** spec-2 §8: a job the caller does not have (none, or another user's). */
+export const QUERY_NOT_FOUND = 'Query not found.'
+export const NOT_READY = (status: string) => `The job's leads are not ready: it is ${status}.`
+export const CANNOT_REPROCESS = `Only a job that ended in an error, or whose results are over ${REPROCESS_AFTER_DAYS} days old, can be reprocessed.`
+export const ALREADY_FINISHED = 'The job has already finished: there is nothing to cancel.'
+export const JUSTIFICATION_REQUIRED = 'A justification is required to export a BigSearch job: give one and export again.'
+export const LINK_USED = 'This download link has expired or was already used: export the job again.'
+export const SEND_AS_FORM = 'Send the file as form data (multipart/form-data), in a field named file.'
+export const NO_FILE = 'The upload holds no file: choose a JSON file of the case.'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** spec-2 §6: MetadataSearch; each call reads and changes only the caller's own jobs (the store takes its id). */
+const GUARD = { licenceRole: METADATA_SEARCH, owner: true } as const
+
+const userIdOf = (request: FastifyRequest) => {
+  if (!request.account) throw new Error('signedIn route reached without an account')
+  return request.account.user.id
+}
+const idDetails = (request: FastifyRequest) => (request.params as JobParams).id
+
+function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): BigSearchJob {
+  const job = findJob(ctx.db, userIdOf(request), request.params.id)
+  if (!job) throw new CallFailure(404, QUERY_NOT_FOUND)
+  return job
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+/** spec-2 §4: reprocess once COMPLETE results are over 7 days old (by the service's clock), or after an ERROR. */
+function mayReprocess(ctx: ApiContext, job: BigSearchJob): boolean {
+  if (job.status === 'ERROR') return true
+  const age = ctx.now() + ctx.bigSearch.clockOffsetMs - (job.finishedAt ?? Infinity)
+  return job.status === 'COMPLETE' && age > REPROCESS_AFTER_DAYS * DAY_MS
+}
+
+/**
+ * The uploaded file as a stream: the form's `file` part in the standard build, the body itself in the
+ * high-security build (which takes no form data, ARCHITECTURE.md). A part over the limit is cut by busboy
+ * one byte past it, and receiveUpload refuses it.
+ */
+async function uploadedFile(ctx: ApiContext, request: FastifyRequest, maxBytes: number): Promise<Readable> {
+  if (ctx.bigSearch.highside) return request.body as Readable
+  if (!request.isMultipart()) throw new CallFailure(415, SEND_AS_FORM)
+  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false })
+  if (!part) throw new CallFailure(400, NO_FILE)
+  const refused = checkUploadFile({ name: part.filename, type: part.mimetype })
+  if (refused) {
+    part.file.resume()
+    throw new CallFailure(415, refused)
+  }
+  request.audit.details = part.filename.slice(0, 200)
+  return part.file
+}
+
+/** POST /v1/bigsearch/data, in a scope of its own: the form parser, or in the high-security build the body as a stream. */
+async function uploadRoute(app: FastifyInstance, ctx: ApiContext) {
+  const { highside, uploadLimit } = ctx.bigSearch
+  // spec-2 §5: the high-security build takes a file only under 100 MB.
+  const maxBytes = highside ? uploadLimit - 1 : uploadLimit
+  if (highside) {
+    app.removeContentTypeParser('application/json')
+    app.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload))
+  } else {
+    await app.register(multipart)
+  }
+  app.post(
+    '/v1/bigsearch/data',
+    {
+      bodyLimit: bigSearchBodyLimit(uploadLimit, highside),
+      schema: { querystring: NoQuery, body: UploadBody, response: replies(UploadReply) },
+      config: { guard: GUARD, audit: { action: 'bigsearch-upload' } },
+    },
+    async (request): Promise<UploadReply> => {
+      const file = await uploadedFile(ctx, request, maxBytes)
+      const received = await receiveUpload(file, ctx.dataDir, maxBytes, bigSearchTooLarge(uploadLimit, highside))
+      const name = request.audit.details ? `${request.audit.details}, ` : ''
+      request.audit.details = `${name}${received.size} bytes, ${received.checksum}`
+      return { success: true, checksum: await jobOfUpload(ctx, userIdOf(request), received) }
+    },
+  )
+}
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  await app.register(uploadRoute, ctx)
+
+  const jobCall = { params: JobParams, querystring: NoQuery }
+  app.get<{ Params: JobParams }>(
+    '/v1/bigsearch/status/:id',
+    { schema: { ...jobCall, response: replies(JobStatusReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-job', details: idDetails } } },
+    async (request): Promise<JobStatusReply> => {
+      const job = jobOf(ctx, request)
+      return {
+        success: true,
+        status: job.status,
+        finished: iso(job.finishedAt),
+        mediaCount: job.mediaCount,
+        mediaProcessed: job.mediaProcessed,
+        error: job.error,
+        statusText: job.statusText,
+      }
+    },
+  )
+
+  // The leads are kept as the JSON they are sent as (a LeadsReply's list): a large job's list is not parsed and
+  // written again per call.
+  app.get<{ Params: JobParams }>(
+    '/v1/bigsearch/leads/:id',
+    { schema: { ...jobCall, response: FAILURES }, config: { guard: GUARD, audit: { action: 'bigsearch-leads', details: idDetails } } },
+    async (request, reply) => {
+      const job = jobOf(ctx, request)
+      const results = job.status === 'COMPLETE' ? resultsOf(ctx.db, job.id) : undefined
+      if (!results) throw new CallFailure(409, NOT_READY(job.status))
+      return reply.type('application/json; charset=utf-8').send(`{"success":true,"leads":${results.leads}}`)
+    },
+  )
+
+  app.post<{ Params: JobParams }>(
+    '/v1/bigsearch/reprocess/:id',
+    {
+      schema: { ...jobCall, body: UnreadBody, response: replies(Done) },
+      config: { guard: GUARD, audit: { action: 'bigsearch-job', details: (r) => `reprocess ${idDetails(r)}` } },
+    },
+    async (request): Promise<Done> => {
+      const job = jobOf(ctx, request)
+      if (!mayReprocess(ctx, job)) throw new CallFailure(409, CANNOT_REPROCESS)
+      const outcome = requeueJob(ctx.db, job.id, [job.status], ctx.bigSearch.activeJobs, ctx.now())
+      if (outcome === 'limit') throw new CallFailure(429, activeJobsMessage(ctx.bigSearch.activeJobs))
+      if (outcome === 'not-allowed') throw new CallFailure(409, CANNOT_REPROCESS)
+      ctx.jobQueued()
+      return { success: true }
+    },
+  )
+
+  app.post<{ Params: JobParams }>(
+    '/v1/bigsearch/cancel/:id',
+    {
+      schema: { ...jobCall, body: UnreadBody, response: replies(Done) },
+      config: { guard: GUARD, audit: { action: 'bigsearch-job', details: (r) => `cancel ${idDetails(r)}` } },
+    },
+    async (request): Promise<Done> => {
+      if (!cancelJob(ctx.db, jobOf(ctx, request).id)) throw new CallFailure(409, ALREADY_FINISHED)
+      return { success: true }
+    },
+  )
+
+  app.get<{ Params: JobParams }>(
+    '/v1/bigsearch/export/:id',
+    { schema: { ...jobCall, response: replies(ExportReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-export', details: idDetails } } },
+    async (request): Promise<ExportReply> => {
+      // spec-2 §6: the export carries a justification, which the audit plugin records with this call.
+      const header = request.headers[JUSTIFICATION_HEADER]
+      if (decodeJustification(Array.isArray(header) ? (header[0] ?? null) : (header ?? null)) === null) {
+        throw new CallFailure(400, JUSTIFICATION_REQUIRED)
+      }
+      const job = jobOf(ctx, request)
+      if (job.status !== 'COMPLETE') throw new CallFailure(409, NOT_READY(job.status))
+      const { token, expiresAt } = issueExportToken(ctx.db, job.id, ctx.now())
+      const url = `/v1/bigsearch/data/${job.checksum}?token=${encodeURIComponent(token)}`
+      return { success: true, url, expiresAt: new Date(expiresAt).toISOString() }
+    },
+  )
+
+  // The file is written as it is: its only schemas are the failures'.
+  app.get<{ Params: JobParams; Querystring: ExportDownloadQuery }>(
+    '/v1/bigsearch/data/:id',
+    {
+      schema: { params: JobParams, querystring: ExportDownloadQuery, response: FAILURES },
+      config: { guard: GUARD, audit: { action: 'bigsearch-export', details: (r) => `download ${idDetails(r)}` } },
+    },
+    async (request, reply) => {
+      const job = jobOf(ctx, request)
+      if (!spendExportToken(ctx.db, job.id, request.query.token, ctx.now())) throw new CallFailure(410, LINK_USED)
+      const results = resultsOf(ctx.db, job.id)
+      if (job.status !== 'COMPLETE' || !results) throw new CallFailure(409, NOT_READY(job.status))
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bigsearch-${job.checksum.slice(0, 12)}.json"`)
+        .header('cache-control', 'no-store')
+        .send(exportStream(ctx.db, job.id, results))
+    },
+  )
+}
+
+export default fp(plugin, { name: 'bigsearch', fastify: '5.x' })
