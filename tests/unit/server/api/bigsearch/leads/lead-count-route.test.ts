@@ -1,0 +1,44 @@
+// A lead's count is what the sighting search finds for its filters (spec-2 §4: the grid a lead opens),
+// through the service's real routes.
+
+import t from 'tap'
+import { leadCandidates } from '../../../../../../server/api/bigsearch/leads/candidates.js'
+import { findItemLeads } from '../../../../../../server/api/bigsearch/leads/item-leads.js'
+import { leadSightingsRequest } from '../../../../../../shared/bigsearch/leadFilters.js'
+import { harness } from '../../harness.js'
+import { FULL_ITEM, insertLeadSightings } from './leads-fixture.js'
+
+const INVESTIGATOR = 'ines@police.example'
+
+t.test('every lead of a file counts what its sighting grid finds', async (t) => {
+  const h = harness(t)
+  insertLeadSightings(h.db)
+  await h.addUser({ email: INVESTIGATOR }, ['MetadataSearch'])
+  const browser = h.browser()
+  await browser.signIn(INVESTIGATOR)
+  const leads = findItemLeads(h.db, FULL_ITEM).leads
+  t.equal(leads.length, leadCandidates(FULL_ITEM, () => null).length)
+  for (const lead of leads) {
+    const { path, query } = leadSightingsRequest(lead, [], 0, 100)
+    const res = await browser.call({ method: 'GET', url: `/v1${path}?${query}` }, INVESTIGATOR)
+    t.equal(res.statusCode, 200, `${lead['@type']}: ${res.body.slice(0, 200)}`)
+    t.equal(res.json().totalResults, lead.sightings, `${lead['@type']} counts ${lead.sightings}, as the search finds`)
+  }
+  t.equal(leads[0]!['@type'], 'CAMERA')
+  const camera = new URLSearchParams({ make: 'Canon', model: 'Canon EOS 600D', serialNumber: FULL_ITEM.camera!.serialNumber! })
+  const search = await browser.call({ method: 'GET', url: `/v1/sightings?${camera}` }, INVESTIGATOR)
+  t.equal(search.json().totalResults, leads[0]!.sightings, 'the CAMERA lead finds what make, model and serialNumber find')
+})
+
+t.test('a connected lead narrows the grid', async (t) => {
+  const h = harness(t)
+  insertLeadSightings(h.db)
+  await h.addUser({ email: INVESTIGATOR }, ['MetadataSearch'])
+  const browser = h.browser()
+  await browser.signIn(INVESTIGATOR)
+  const [camera, , , , , , artist] = findItemLeads(h.db, FULL_ITEM).leads
+  t.equal(artist!['@type'], 'ARTIST')
+  const { path, query } = leadSightingsRequest(camera!, [artist!], 0, 100)
+  const res = await browser.call({ method: 'GET', url: `/v1${path}?${query}` }, INVESTIGATOR)
+  t.equal(res.json().totalResults, 1, 'the one picture of that camera by that artist')
+})
