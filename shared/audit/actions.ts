@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   a('searches', 'saved-search-viewed', 'Open saved search'),
   a('searches', 'delete-searches', 'Delete saved searches'),
   a('places', 'place-search', 'Place search'),
+  a('places', 'place-name', 'Name of a location'),
   a('thumbnails', 'thumbnail', 'Thumbnail'),
   a('tiles', 'map-style', 'Map style'),
   a('tiles', 'map-tile', 'Map tile'),

@@ -3,7 +3,7 @@
 // by the value's form.
 
 import { canonicalFieldName, findField, NEGATIVE_OPERATORS, WILDCARD_OPERATORS, type Operator } from './fields.js'
-import { parseLocation } from './location.js'
+import { canonicalLocation, parseLocation } from './location.js'
 import { asSpan, parseCount, parseDate, parseInterval, parseSize, rangeParts } from './values.js'
 
 export interface Filter {
@@ -15,6 +15,12 @@ export interface Filter {
 export interface FilterError {
   name: string
   message: string
+  /** The parameter as the query wrote it (`-make`, `dateTimeOriginal`), so the page can keep it in its URL. */
+  key?: string
+  /** Its value as written. */
+  value?: string
+  /** The operator the value's form stands for, when the name is a field. */
+  operator?: Operator
 }
 
 /** spec-1 §4.5: query parameters that are search state, not filters. */
@@ -127,7 +133,8 @@ export function filtersToQuery(filters: readonly Filter[]): URLSearchParams {
   const params = new URLSearchParams()
   for (const f of filters) {
     const key = NEGATIVE_OPERATORS.includes(f.operator) ? `-${f.name}` : f.name
-    params.append(key, rewriteValue(f.value, f.operator, f.operator))
+    // spec-1 §5: the location's unit goes out in the spec's form (MILES), whichever form it was read in.
+    params.append(key, f.name === 'location' ? canonicalLocation(f.value) : rewriteValue(f.value, f.operator, f.operator))
   }
   if (needsWildcards(filters)) params.set('allowWildcards', 'true')
   return params
@@ -177,16 +184,17 @@ export function filtersFromQuery(params: URLSearchParams): { filters: Filter[]; 
     const given = negative ? key.slice(1) : key
     const name = canonicalFieldName(given)
     if (name === null) {
-      errors.push({ name: given, message: 'there is no such filter' })
+      errors.push({ name: given, message: 'there is no such filter', key, value })
       continue
     }
+    const operator = operatorOf(name, value, negative)
     if (negative && !findField(name)?.excludable) {
-      errors.push({ name, message: 'it cannot be excluded' })
+      errors.push({ name, message: 'it cannot be excluded', key, value, operator })
       continue
     }
-    const filter: Filter = { name, operator: operatorOf(name, value, negative), value }
+    const filter: Filter = { name, operator, value }
     const problem = validateFilter(filter)
-    if (problem) errors.push({ name, message: problem })
+    if (problem) errors.push({ name, message: problem, key, value, operator })
     else filters.push(filter)
   }
   return { filters, errors }

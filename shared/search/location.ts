@@ -25,13 +25,27 @@ export interface LocationValue {
 
 export type LocationCheck = { ok: true; location: LocationValue } | { ok: false; error: string }
 
-const UNIT_BY_LOWER = new Map<string, LocationUnit>(
-  (Object.keys(METRES_PER_UNIT) as LocationUnit[]).map((u) => [u.toLowerCase(), u]),
-)
+/**
+ * spec-1 §5: the unit as the filter's value writes it, in the URL and to the service ("lat:lon:1:MILES").
+ * The dialog's words (Miles, Kilometers) are for the page only.
+ */
+export const UNIT_CODES: Readonly<Record<LocationUnit, string>> = {
+  Yards: 'YARDS',
+  Feet: 'FEET',
+  Kilometers: 'KILOMETERS',
+  NauticalMiles: 'NAUTICAL_MILES',
+  Miles: 'MILES',
+  Meters: 'METERS',
+}
 
-/** The unit for its name in any case ("MILES" comes from a map point), or null. */
+/** A unit's name without case or separators, so MILES, Miles and NAUTICAL_MILES all read. */
+const unitKey = (name: string) => name.trim().toLowerCase().replace(/[\s_-]+/g, '')
+
+const UNIT_BY_KEY = new Map<string, LocationUnit>((Object.keys(METRES_PER_UNIT) as LocationUnit[]).map((u) => [unitKey(u), u]))
+
+/** The unit for its name in any case ("MILES" in the spec's form, "Miles" in older links), or null. */
 export function locationUnit(name: string): LocationUnit | null {
-  return UNIT_BY_LOWER.get(name.trim().toLowerCase()) ?? null
+  return UNIT_BY_KEY.get(unitKey(name)) ?? null
 }
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
@@ -55,9 +69,20 @@ export function parseLocation(value: string): LocationCheck {
   return checkLocation(lat, lon, distance, unit)
 }
 
-/** Writes the value; a map point uses 5 decimals and 1 mile (spec-1 §5). */
+/** Writes the value with the unit in the spec's form; a map point uses 5 decimals and 1 mile (spec-1 §5). */
 export function formatLocation(lat: number, lon: number, distance: number, unit: LocationUnit): string {
-  return `${lat}:${lon}:${distance}:${unit}`
+  return `${lat}:${lon}:${distance}:${UNIT_CODES[unit]}`
+}
+
+/**
+ * A location value with its unit in the spec's form, the rest as written ("51.5:-0.1:10:Miles" becomes
+ * "51.5:-0.1:10:MILES"); a value that is not a location is returned unchanged, for its check to name.
+ */
+export function canonicalLocation(value: string): string {
+  const parts = value.split(':')
+  if (parts.length !== 4) return value
+  const unit = locationUnit(parts[3]!)
+  return unit === null ? value : [...parts.slice(0, 3), UNIT_CODES[unit]].join(':')
 }
 
 /** spec-1 §5: the location filter made from a map point. */

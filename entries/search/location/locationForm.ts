@@ -2,7 +2,7 @@
 // the filter it makes (lat:lon:distance:unit with 5 decimals, "is" only), and the changes a map click or a
 // chosen place make to it.
 
-import { checkLocation, LOCATION_UNITS, parseLocation, type LocationUnit } from '../../../shared/search/location.js'
+import { checkLocation, LOCATION_UNITS, parseLocation, UNIT_CODES, type LocationUnit } from '../../../shared/search/location.js'
 import type { Filter } from '../../../shared/search/filters.js'
 import type { Place } from '../../../shared/api/types/places.js'
 import { COORDINATE_DECIMALS, PLACE_RADIUS_METRES, wrapLongitude, type MapCentre } from '../map/mapView.js'
@@ -43,12 +43,12 @@ export function formRadiusMetres(form: LocationForm): number | null {
   return check.ok ? check.location.radiusMetres : null
 }
 
-/** spec-1 §3.4: the filter's value, e.g. 51.50735:-0.12776:10:Kilometers. */
+/** spec-1 §3.4, §5: the filter's value, e.g. 51.50735:-0.12776:10:KILOMETERS. */
 export function locationValue(form: LocationForm): string | null {
   if (locationProblem(form) !== null || form.unit === '') return null
   const lat = Number(form.lat).toFixed(COORDINATE_DECIMALS)
   const lon = Number(form.lon).toFixed(COORDINATE_DECIMALS)
-  return `${lat}:${lon}:${Number(form.distance)}:${form.unit}`
+  return `${lat}:${lon}:${Number(form.distance)}:${UNIT_CODES[form.unit]}`
 }
 
 /** The location filter: "is" only, never excluded (spec-1 §3.4). */

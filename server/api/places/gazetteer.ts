@@ -3,6 +3,22 @@
 
 import type { Place } from '../../../shared/api/types/places.js'
 import { allCities } from '../media/tiles/natural-earth.js'
+import { distanceMetres } from '../search/geo.js'
+
+/**
+ * How far a location's centre may be from a place for the place to name it: a circle in open country or
+ * at sea is told by its coordinates rather than by a town it is not in.
+ */
+export const NAMING_REACH_METRES = 25_000
+
+/** The place nearest a point, and how far it is from it. */
+export interface NearestPlace {
+  place: Place
+  distanceMetres: number
+}
+
+/** A degree of latitude in metres, for the cheap test that skips places too far north or south. */
+const METRES_PER_DEGREE_LATITUDE = 111_195
 
 interface Entry {
   key: string
@@ -43,6 +59,24 @@ export class Gazetteer {
       .sort((a, b) => b.place.population - a.place.population || a.place.name.localeCompare(b.place.name))
       .slice(0, limit)
       .map((entry) => entry.place)
+  }
+
+  /**
+   * The place nearest the point within NAMING_REACH_METRES, or null; of places at the same distance the
+   * larger. One pass over the cities, skipping those outside the band of latitudes in reach.
+   */
+  nearest(lat: number, lon: number): NearestPlace | null {
+    const band = NAMING_REACH_METRES / METRES_PER_DEGREE_LATITUDE
+    let best: NearestPlace | null = null
+    for (const { place } of this.sorted()) {
+      if (Math.abs(place.lat - lat) > band) continue
+      const distance = distanceMetres(lat, lon, place.lat, place.lon)
+      if (distance > NAMING_REACH_METRES) continue
+      if (best === null || distance < best.distanceMetres || (distance === best.distanceMetres && place.population > best.place.population)) {
+        best = { place, distanceMetres: distance }
+      }
+    }
+    return best
   }
 
   /** Built on the first search: parsing 135,000 cities is not worth paying at start-up. */

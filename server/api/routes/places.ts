@@ -1,10 +1,11 @@
 // GET /v1/places: the place search of the Choose Location dialog, from the offline gazetteer, so that the
-// high-security site needs no internet (issue 4 "Map tiles").
+// high-security site needs no internet (issue 4 "Map tiles"); GET /v1/places/nearest: the name of the place
+// a location filter's centre lies at, from the same gazetteer (issue 15).
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { PLACE_QUERY_MAX, PLACES_DEFAULT_LIMIT, PLACES_MAX_LIMIT } from '../../../shared/api/types/places.js'
-import { PlacesQuery, PlacesReply } from '../../../shared/api/types/schemas/places.js'
+import { PlaceNearestQuery, PlaceNearestReply, PlacesQuery, PlacesReply } from '../../../shared/api/types/schemas/places.js'
 import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { Gazetteer } from '../places/gazetteer.js'
@@ -12,6 +13,15 @@ import type { ApiContext } from '../context.js'
 
 export const QUERY_REQUIRED = `q must be 1 to ${PLACE_QUERY_MAX} characters.`
 export const LIMIT_INVALID = `limit must be a whole number from 1 to ${PLACES_MAX_LIMIT}.`
+export const LATITUDE_INVALID = 'lat must be a number from -90 to 90.'
+export const LONGITUDE_INVALID = 'lon must be a number from -180 to 180.'
+
+const DECIMAL = /^[+-]?(\d{1,3}(\.\d{1,15})?|\.\d{1,15})$/
+
+function coordinateOf(raw: unknown, limit: number, message: string): number {
+  if (typeof raw !== 'string' || !DECIMAL.test(raw.trim()) || Math.abs(Number(raw)) > limit) throw new CallFailure(400, message)
+  return Number(raw)
+}
 
 function queryOf(raw: unknown): string {
   const text = typeof raw === 'string' ? raw.trim() : ''
@@ -40,6 +50,20 @@ async function plugin(app: FastifyInstance, _ctx: ApiContext) {
       const limit = limitOf(request.query.limit)
       request.audit.details = query.slice(0, PLACE_QUERY_MAX)
       return { success: true, places: gazetteer.search(query, limit) }
+    },
+  )
+  app.get<{ Querystring: PlaceNearestQuery }>(
+    '/v1/places/nearest',
+    {
+      schema: { querystring: PlaceNearestQuery, response: replies(PlaceNearestReply) },
+      config: { guard: 'signedIn', audit: { action: 'place-name' } },
+    },
+    async (request): Promise<PlaceNearestReply> => {
+      const lat = coordinateOf(request.query.lat, 90, LATITUDE_INVALID)
+      const lon = coordinateOf(request.query.lon, 180, LONGITUDE_INVALID)
+      request.audit.details = `${lat},${lon}`
+      const nearest = gazetteer.nearest(lat, lon)
+      return { success: true, place: nearest?.place ?? null, distanceMetres: nearest === null ? null : Math.round(nearest.distanceMetres) }
     },
   )
 }

@@ -27,3 +27,22 @@ export type Place = Static<typeof Place>
 
 export const PlacesReply = Type.Object({ success: Type.Literal(true), places: Type.Array(Place) }, { additionalProperties: false })
 export type PlacesReply = Static<typeof PlacesReply>
+
+/**
+ * GET /v1/places/nearest?lat=&lon=: the gazetteer's name for a location's centre, so that a location filter
+ * reads "within 10 miles of Manchester" from the lat:lon:distance:unit value alone (issue 15, point 4).
+ * Text parameters, checked by the route in its own words.
+ */
+export const PlaceNearestQuery = Type.Object({ lat: Type.Optional(Type.String()), lon: Type.Optional(Type.String()) })
+export type PlaceNearestQuery = Static<typeof PlaceNearestQuery>
+
+/** The nearest place within reach and its distance in metres; null when none is near. */
+export const PlaceNearestReply = Type.Object(
+  {
+    success: Type.Literal(true),
+    place: Type.Union([Place, Type.Null()]),
+    distanceMetres: Type.Union([Type.Number(), Type.Null()]),
+  },
+  { additionalProperties: false },
+)
+export type PlaceNearestReply = Static<typeof PlaceNearestReply>

@@ -40,9 +40,9 @@ t.test('Filter is disabled until every part is valid', async (t) => {
 })
 
 t.test('the value is lat:lon:distance:unit with 5 decimals, an "is" filter named location', async (t) => {
-  t.equal(locationValue(london), '51.50735:-0.12776:10:Kilometers')
-  t.same(locationFilter(london), { name: 'location', operator: 'is', value: '51.50735:-0.12776:10:Kilometers' })
-  t.equal(locationValue({ lat: '0', lon: '7', distance: '007', unit: 'Yards' }), '0.00000:7.00000:7:Yards')
+  t.equal(locationValue(london), '51.50735:-0.12776:10:KILOMETERS')
+  t.same(locationFilter(london), { name: 'location', operator: 'is', value: '51.50735:-0.12776:10:KILOMETERS' })
+  t.equal(locationValue({ lat: '0', lon: '7', distance: '007', unit: 'Yards' }), '0.00000:7.00000:7:YARDS')
   const parsed = parseLocation(locationValue(london)!)
   t.ok(parsed.ok, 'the service reads it back')
 })

@@ -59,13 +59,18 @@ t.test('a query round-trips every operator', async (t) => {
     { name: 'longestEdge', operator: 'between', value: '100 - 2000' },
     { name: 'shortestEdge', operator: 'greater than', value: '50 - ' },
     { name: 'photoDNAFullHash', operator: 'is', value: '1,2,3' },
-    { name: 'location', operator: 'is', value: '51.5:-0.12:5:Miles' },
+    { name: 'location', operator: 'is', value: '51.5:-0.12:5:MILES' },
     { name: 'all', operator: 'mentions', value: 'beach' },
     { name: 'all', operator: 'does not mention', value: 'night' },
   ]
   const back = filtersFromQuery(filtersToQuery(filters))
   t.same(back.errors, [])
   t.same(back.filters, filters)
+})
+
+t.test('a location goes out with its unit in the spec form, whichever form it was read in', async (t) => {
+  const q = filtersToQuery([{ name: 'location', operator: 'is', value: '53.48095:-2.23743:10:Miles' }])
+  t.equal(q.get('location'), '53.48095:-2.23743:10:MILES')
 })
 
 t.test('search-state and marketing parameters are not filters', async (t) => {
@@ -137,6 +142,8 @@ t.test('a location cannot be excluded and a bad filter is reported by name', asy
   t.same(filters, [{ name: 'make', operator: 'is', value: 'Canon' }])
   t.same(errors.map((e) => e.name), ['location', 'dateTimeOriginal'])
   t.equal(filterErrorMessage(errors[1]!), 'The filter dateTimeOriginal is not valid: "soon" is not a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss).')
+  t.match(errors[1], { key: 'dateTimeOriginal', value: 'soon', operator: 'is' }, 'the bad filter as written, so that the page can keep it')
+  t.match(errors[0], { key: '-location', value: '1:1:1:Miles', operator: 'is not' })
 })
 
 t.test('on apply, hash filters are dropped and dimensions become edge filters (spec-1 §5)', async (t) => {
@@ -175,9 +182,9 @@ t.test('a prototype name is no filter, and a long name is cut short in the messa
   const { filters, errors } = filtersFromQuery(new URLSearchParams('constructor=x&__proto__=y&-toString=z&make=Canon'))
   t.same(filters.map((f) => f.name), ['make'])
   t.same(errors, [
-    { name: 'constructor', message: 'there is no such filter' },
-    { name: '__proto__', message: 'there is no such filter' },
-    { name: 'toString', message: 'there is no such filter' },
+    { name: 'constructor', message: 'there is no such filter', key: 'constructor', value: 'x' },
+    { name: '__proto__', message: 'there is no such filter', key: '__proto__', value: 'y' },
+    { name: 'toString', message: 'there is no such filter', key: '-toString', value: 'z' },
   ])
   const message = filterErrorMessage({ name: 'x'.repeat(5000), message: 'there is no such filter' })
   t.equal(message, `The filter ${'x'.repeat(60)}… is not valid: there is no such filter.`)
