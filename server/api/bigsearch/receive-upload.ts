@@ -46,12 +46,21 @@ export async function receiveUpload(source: Readable, dataDir: string, maxBytes:
       done(null, chunk)
     },
   })
+  // Piped, not put in the pipeline: a refused file must not destroy the request, whose socket the refusal is
+  // sent on; the rest of it is read and dropped instead.
+  const forwardError = (err: Error) => measure.destroy(err)
+  source.once('error', forwardError)
+  source.pipe(measure)
   try {
-    await pipeline(source, measure, createWriteStream(path, { mode: PRIVATE_FILE_MODE }))
+    await pipeline(measure, createWriteStream(path, { mode: PRIVATE_FILE_MODE }))
   } catch (err) {
+    source.unpipe(measure)
+    source.resume()
     await rm(path, { force: true })
     if (err instanceof TooLarge) throw new CallFailure(413, tooLarge)
     throw err
+  } finally {
+    source.off('error', forwardError)
   }
   return { path, checksum: hash.digest('hex'), size }
 }

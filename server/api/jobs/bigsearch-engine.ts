@@ -40,10 +40,12 @@ const READ_PAGE = 1000
 /** Why a job stopped: it was cancelled or taken from this run (not an error of its own). */
 class JobLeftRun extends Error {}
 
-/** An error naming the item it happened at, for the job's statusText. */
+/** An error naming the item it happened at (its position in the file, from 0), for the job's statusText. */
 function itemError(doing: string, position: number, err: unknown): Error {
   const reason = err instanceof Error ? err.message : String(err)
-  return new Error(`${doing} item ${position + 1} (position ${position} in the file): ${reason}`)
+  // The upload reader's own messages name the item already.
+  if (reason.startsWith(`Item ${position}`)) return new Error(`${doing} the file: ${reason}`)
+  return new Error(`${doing} item ${position} of the file (counted from 0): ${reason}`)
 }
 
 /** Reads the items of the job's upload, searching and storing those after the last stored one. */
@@ -71,6 +73,8 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
     try {
       next = await items.next()
     } catch (err) {
+      // The items before it were searched: the job's progress says how far it got.
+      await flush()
       throw itemError('Could not read', position, err)
     }
     if (next.done) break
@@ -78,6 +82,7 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
     try {
       leads = parts.findItemLeads(db, next.value, cache)
     } catch (err) {
+      await flush()
       throw itemError('Could not search', position, err)
     }
     run.push({ position, item: JSON.stringify(next.value), itemLeads: JSON.stringify(leads) })
