@@ -41,7 +41,6 @@ test('a Project VIC 1.3 case shows its progress, then completes', async ({ page 
   await expect(page.getByText("We're processing your query. Large queries may take longer to process.")).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: / of 2,520$/ })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Files searched' })).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('searching.png') })
   await expectNoSeriousA11yViolations(page)
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible({ timeout: 55_000 })
 })
@@ -49,14 +48,12 @@ test('a Project VIC 1.3 case shows its progress, then completes', async ({ page 
 test('the Canon EOS 600D lead shows as many sightings as the search by its serial', async ({ page }) => {
   await uploadAndComplete(page, 'case.json', vicsCase())
   await expect(page.getByText('Select a lead on the left to view images from across the web.')).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('leads.png'), fullPage: true })
   await expectNoSeriousA11yViolations(page)
   const total = await totalOf(page, `serialNumber=${CANON_SERIAL}`)
   expect(total).toBeGreaterThanOrEqual(CANON_FILES.length)
   await openCanonLead(page)
   await expect(page.getByRole('region', { name: 'Camera' }).getByText(String(total), { exact: true })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Sightings' }).getByRole('listitem')).toHaveCount(Math.min(total, 100))
-  await page.screenshot({ path: test.info().outputPath('lead.png'), fullPage: true })
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -82,7 +79,6 @@ test('the lead sources list the case files that gave the lead, and copy one', as
     await expect(row).toContainText('MD5')
     await expect(row).toContainText(new RegExp(file.md5, 'i'))
   }
-  await page.screenshot({ path: test.info().outputPath('sources.png') })
   await expectNoSeriousA11yViolations(page)
   const first = CANON_FILES[0]!
   await dialog.getByRole('button', { name: `Copy MD5 of position ${casePosition(first.name)}` }).click()

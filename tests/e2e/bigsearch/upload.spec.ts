@@ -39,7 +39,6 @@ test('the upload screen explains the upload and offers the extractor', async ({ 
   }
   await expect(page.getByRole('link', { name: 'Extractor release notes' })).toHaveAttribute('href', '/exifextractor')
   await expect(page.getByText('version 17.2 or later')).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('upload.png'), fullPage: true })
   await expectNoSeriousA11yViolations(page)
 })
 
