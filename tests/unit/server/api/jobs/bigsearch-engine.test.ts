@@ -1,0 +1,106 @@
+// The BigSearch job engine (server/api/jobs/): resumes a stopped job after its last stored item, stops a cancelled
+// job at its next run of items, names the item a lead search failed on, and runs in its own thread in the service.
+
+import t from 'tap'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BigSearchItem } from '../../../../../shared/api/types/bigsearch.js'
+import { openDatabase } from '../../../../../server/api/store/db.js'
+import { createUser } from '../../../../../server/api/store/users.js'
+import { cancelJob, createJob, jobById } from '../../../../../server/api/store/bigsearch-jobs.js'
+import { processedTimesOf, resultsOf } from '../../../../../server/api/store/bigsearch-items.js'
+import { runJob, runQueuedJobs, type EngineParts } from '../../../../../server/api/jobs/bigsearch-engine.js'
+import { PRODUCT_PARTS } from '../../../../../server/api/jobs/engine-parts.js'
+import { startJobEngine } from '../../../../../server/api/jobs/job-thread-link.js'
+import { MIGRATIONS, NOW } from '../harness.js'
+
+const items = (count: number): BigSearchItem[] =>
+  Array.from({ length: count }, (_, index) => ({ index, fileName: `f${index}.jpg`, metadata: { artist: `artist ${index % 7}` } }))
+
+/** A database with one user and one queued job of `count` items, its file under `dataDir`. */
+function setup(t: Parameters<Parameters<typeof t.test>[1]>[0], count: number) {
+  const dataDir = t.testdir()
+  const dbFile = join(dataDir, 'sightline.db')
+  const db = openDatabase(dbFile, MIGRATIONS)
+  t.teardown(() => db.close())
+  createUser(db, { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
+  const userId = db.prepare('SELECT id FROM users').pluck().get() as number
+  mkdirSync(join(dataDir, 'bigsearch'), { recursive: true })
+  writeFileSync(join(dataDir, 'bigsearch', 'case.json'), JSON.stringify(items(count)))
+  const made = createJob(db, { userId, checksum: 'a'.repeat(64), mediaCount: count, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW)
+  if (!('created' in made)) throw new Error('job refused')
+  const settings = { dataDir, highside: false, now: () => NOW, log: () => {} }
+  return { db, dbFile, dataDir, job: made.created, settings }
+}
+
+/** The product's parts, counting the items searched, and doing `each` before each search. */
+function countingParts(each: (position: number) => void = () => {}) {
+  const searched: number[] = []
+  const parts: EngineParts<unknown> = {
+    ...PRODUCT_PARTS,
+    findItemLeads: (db, item, cache) => {
+      each(item.index)
+      searched.push(item.index)
+      return PRODUCT_PARTS.findItemLeads(db, item, cache)
+    },
+  } as EngineParts<unknown>
+  return { parts, searched }
+}
+
+t.test('a job stopped half-way resumes after its last stored item and ends with the same leads', async (t) => {
+  const whole = setup(t, 600)
+  await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
+  const expected = resultsOf(whole.db, whole.job.id)!
+
+  const { db, job, settings } = setup(t, 600)
+  // The "service" dies at item 450: the runs stored before it stay, the one it was on is lost.
+  const dying = countingParts((index) => {
+    if (index === 450) throw new Error('killed')
+  })
+  await runJob(db, job, dying.parts, settings)
+  // runJob has ended it in ERROR; a killed service would have left it PROCESSING with what it had stored.
+  db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
+  const stored = jobById(db, job.id)!.mediaProcessed
+  t.equal(stored, 450, 'every item before the failure stored')
+
+  const resumed = countingParts()
+  await runQueuedJobs(db, resumed.parts, settings)
+  t.equal(resumed.searched[0], stored, 'resumed at the first item not stored')
+  t.equal(resumed.searched.length, 600 - stored, 'no stored item searched again')
+  t.equal(jobById(db, job.id)!.status, 'COMPLETE')
+  t.same(resultsOf(db, job.id), expected, 'the same leads as a run never stopped')
+  t.equal(processedTimesOf(db, job.id).length, 600)
+})
+
+t.test('a job cancelled while it runs stops at its next run of items', async (t) => {
+  const { db, job, settings } = setup(t, 2000)
+  const { parts, searched } = countingParts((index) => {
+    if (index === 300) cancelJob(db, job.id)
+  })
+  t.equal(await runJob(db, job, parts, settings), 'STOPPED')
+  t.equal(jobById(db, job.id)!.status, 'CANCELLED')
+  t.ok(searched.length < 600, `stopped soon after the cancel (${searched.length} items searched)`)
+  t.equal(resultsOf(db, job.id), undefined)
+})
+
+t.test('a lead search that fails ends the job in ERROR naming the item', async (t) => {
+  const { db, job, settings } = setup(t, 10)
+  const { parts } = countingParts((index) => {
+    if (index === 4) throw new Error('database is locked')
+  })
+  t.equal(await runJob(db, job, parts, settings), 'ERROR')
+  t.match(jobById(db, job.id), { status: 'ERROR', mediaProcessed: 4, statusText: 'Could not search item 4 of the file (counted from 0): database is locked' })
+})
+
+t.test("the service's job engine runs a queued job in its own thread and stops with the service", async (t) => {
+  const { db, dbFile, dataDir, job } = setup(t, 50)
+  const lines: string[] = []
+  const engine = startJobEngine({ dbFile, migrationsDir: MIGRATIONS, dataDir, highside: false }, (line) => lines.push(line))
+  engine.nudge()
+  const deadline = Date.now() + 30_000
+  while (jobById(db, job.id)!.status !== 'COMPLETE' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  t.equal(jobById(db, job.id)!.status, 'COMPLETE')
+  t.equal(jobById(db, job.id)!.mediaProcessed, 50)
+  await engine.stop()
+  t.same(lines, [], 'no failure reported')
+})
