@@ -57,7 +57,7 @@ t.test('polls once a second while processing and stops on COMPLETE', async (t) =
 
 t.test("a 404 reads 'Query not found.' and stops; Retry asks again", async (t) => {
   const { api, asked } = service([json({ success: false, error: 'No such job' }, 404), json(status('ERROR', 2))])
-  const { timers, delays, fire } = clock()
+  const { timers, delays } = clock()
   const state = createBigSearchState(api, timers)
   state.follow(JOB)
   await settle()
@@ -72,7 +72,7 @@ t.test("a 404 reads 'Query not found.' and stops; Retry asks again", async (t) =
 
 t.test('leaving the screen stops polling', async (t) => {
   const { api } = service([json(status('PROCESSING', 1))])
-  const { timers, delays, fire } = clock()
+  const { timers, delays } = clock()
   const state = createBigSearchState(api, timers)
   state.follow(JOB)
   await settle()
