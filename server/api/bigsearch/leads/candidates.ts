@@ -140,7 +140,7 @@ function searchable(candidate: LeadCandidate): boolean {
 
 /** Every candidate lead of one file, in a fixed order: camera, hashes, place, metadata. */
 export function leadCandidates(item: BigSearchItem, placeName: PlaceName): LeadCandidate[] {
-  const time = secondTaken(item.locationAndDate?.dateTimeOriginal ?? item.metadata?.dateTimeOriginal)
+  const time = secondTaken(item.locationAndDate?.dateTimeOriginal || item.metadata?.dateTimeOriginal)
   const camera = cameraCandidates(item)
   return [
     ...camera.leads,
