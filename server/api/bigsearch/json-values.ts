@@ -39,7 +39,7 @@ class TokenizerError extends Error {
   }
 }
 
-const READ_BLOCK_BYTES = 256 * 1024
+const READ_BLOCK_BYTES = 64 * 1024
 const MAX_KEY_CHARS = 10_000
 
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
