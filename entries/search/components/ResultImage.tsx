@@ -8,10 +8,11 @@ export function sightingHref(item: SearchResultItem): string {
   return `/sighting/${encodeURIComponent(item.id)}`
 }
 
-export function ResultImage({ item, returnTo }: { item: SearchResultItem; returnTo: string }) {
+/** `lazy`: the picture is fetched only as it nears the screen (a long gallery). */
+export function ResultImage({ item, returnTo, lazy = false }: { item: SearchResultItem; returnTo: string; lazy?: boolean }) {
   return (
     <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>
-      <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} />
+      <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} domain={item.domain} lazy={lazy} />
     </Link>
   )
 }
