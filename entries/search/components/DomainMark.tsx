@@ -12,7 +12,7 @@ export function DomainMark({ domain }: { domain: string | null }) {
       <Badge aria-hidden="true" style={{ background: `hsl(${hue} 45% 40%)` }}>
         {letter}
       </Badge>
-      <span>{domain}</span>
+      <span title={domain}>{domain}</span>
     </Mark>
   )
 }

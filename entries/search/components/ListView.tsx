@@ -1,6 +1,9 @@
 // The list view (spec-1 §2.5, §3.5): one row per sighting, under a heading per group when grouped; each
-// column's header, width and cell defined once, in LIST_COLUMNS.
+// column's header, width and cell defined once, in LIST_COLUMNS. No value widens the table past its area
+// (issue 15): a long one wraps, ends in an ellipsis after two lines, and keeps the whole value in its
+// title (on hover) and in its text (so a copy takes all of it).
 
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
@@ -27,13 +30,19 @@ export function ListView({ items, groupBy, returnTo }: Props) {
   return <DataTable label="Search results" columns={columns} rows={rows} rowKey={(item) => item.id} fixedLayout={grouped} />
 }
 
+/** spec-1 §9: "Grouped list columns get special widths: 250, 450, 200, 350, 300" (pixels, 1,550 in all). */
+const GROUPED_WIDTHS_TOTAL = 1550
+/** The part of a grouped table those columns share; the thumbnail and Location have the rest. */
+const GROUPED_SHARE = 76
+
 /**
- * The list's columns. spec-1 §9: "Grouped list columns get special widths: 250, 450, 200, 350, 300",
- * given to the text columns a grouped list reads across (Camera joins make, model and serial numbers);
- * ungrouped they size themselves. The image keeps its thumbnail's width and Location takes what is left.
+ * The list's columns. A grouped list gives the text columns it reads across (Camera joins make, model and
+ * serial numbers) spec-1 §9's widths, kept as their proportions of the table so that every column stays on
+ * a screen 1,280 pixels wide (issue 15); ungrouped they size themselves. The image keeps its thumbnail's
+ * width and Location takes what is left.
  */
 export function listColumns(returnTo: string, grouped: boolean): TableColumn<SearchResultItem>[] {
-  const groupedWidth = (width: number) => (grouped ? width : undefined)
+  const groupedWidth = (width: number) => (grouped ? (`${Math.round((width / GROUPED_WIDTHS_TOTAL) * GROUPED_SHARE * 10) / 10}%` as const) : undefined)
   return [
     {
       id: 'image',
@@ -56,13 +65,45 @@ export function listColumns(returnTo: string, grouped: boolean): TableColumn<Sea
         </Link>
       ),
     },
-    { id: 'camera', label: 'Camera', width: groupedWidth(450), cell: (item) => item.cameraName },
-    { id: 'dimensions', label: 'Dimensions', width: groupedWidth(200), cell: (item) => item.dimensions },
-    { id: 'domain', label: 'Domain', width: groupedWidth(350), cell: (item) => <DomainMark domain={item.domain} /> },
-    { id: 'username', label: 'Username', width: groupedWidth(300), cell: (item) => item.username },
-    { id: 'location', label: 'Location', cell: (item) => (item.location ? coordinatesText(item.location) : '') },
+    { id: 'camera', label: 'Camera', width: groupedWidth(450), cell: (item) => <Clamped text={item.cameraName} /> },
+    { id: 'dimensions', label: 'Dimensions', width: groupedWidth(200), cell: (item) => <Clamped text={item.dimensions} /> },
+    {
+      id: 'domain',
+      label: 'Domain',
+      width: groupedWidth(350),
+      cell: (item) => (
+        <DomainCell>
+          <DomainMark domain={item.domain} />
+        </DomainCell>
+      ),
+    },
+    { id: 'username', label: 'Username', width: groupedWidth(300), cell: (item) => <Clamped text={item.username} /> },
+    { id: 'location', label: 'Location', cell: (item) => (item.location ? <Clamped text={coordinatesText(item.location)} /> : '') },
   ]
 }
+
+function Clamped({ text }: { text: string | null }): ReactNode {
+  if (!text) return null
+  return <ClampedText title={text}>{text}</ClampedText>
+}
+
+// Broken anywhere (an onion domain or a username has no spaces), at most two lines, then an ellipsis.
+const clamp = `
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`
+
+const ClampedText = styled.span`
+  ${clamp}
+`
+
+const DomainCell = styled.div`
+  > span { display: flex; min-width: 0; }
+  > span > span:last-child { ${clamp} }
+`
 
 const Thumb = styled.div`
   img { max-width: 96px; max-height: 72px; display: block; }

@@ -5,7 +5,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../theme.js'
-import { fixedLayoutMinWidth, type TableColumn } from './tableColumn.js'
+import { cssWidth, fixedLayoutMinWidth, type TableColumn } from './tableColumn.js'
 import { useSidewaysOverflow } from './useSidewaysOverflow.js'
 
 export interface RowGroup<Row> {
@@ -46,7 +46,7 @@ export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedL
         {columns.some((c) => c.width !== undefined) && (
           <colgroup>
             {columns.map((c) => (
-              <col key={c.id} style={c.width === undefined ? undefined : { width: `${c.width}px` }} />
+              <col key={c.id} style={c.width === undefined ? undefined : { width: cssWidth(c.width) }} />
             ))}
           </colgroup>
         )}

@@ -12,8 +12,11 @@ export interface TableColumn<Row> {
   label: string
   /** What the header shows instead of its label (a select-all box, named by its own label). */
   header?: ReactNode
-  /** Pixels; a column without one sizes itself. */
-  width?: number
+  /**
+   * Pixels, or a share of the table's width ("12.5%", which a fixed layout keeps on any screen); a column
+   * without one sizes itself.
+   */
+  width?: number | `${number}%`
   cell: (row: Row) => ReactNode
   /**
    * Makes the column sortable: the value its rows sort by in the browser (tableRows.ts). A table that its
@@ -29,9 +32,17 @@ export interface TableColumn<Row> {
 /** A column that sizes itself gets at least this much room when the others keep fixed widths. */
 export const FLEXIBLE_COLUMN_ROOM = 200
 
+/** A column given a share of the table's width gets at least this much room. */
+export const SHARED_COLUMN_ROOM = 80
+
 /** The narrowest a table with fixed column widths draws; below it, it scrolls sideways so the widths hold. */
 export function fixedLayoutMinWidth(columns: readonly Pick<TableColumn<never>, 'width'>[]): number {
-  return columns.reduce((sum, column) => sum + (column.width ?? FLEXIBLE_COLUMN_ROOM), 0)
+  return columns.reduce((sum, { width }) => sum + (width === undefined ? FLEXIBLE_COLUMN_ROOM : typeof width === 'number' ? width : SHARED_COLUMN_ROOM), 0)
+}
+
+/** A column's width as CSS. */
+export function cssWidth(width: number | `${number}%`): string {
+  return typeof width === 'number' ? `${width}px` : width
 }
 
 export const isSortable = <Row>(column: TableColumn<Row>): boolean => column.sortValue !== undefined

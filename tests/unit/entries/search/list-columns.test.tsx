@@ -30,8 +30,8 @@ const render = (items: SearchResultItem[], groupBy: GroupBy) =>
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '')
 const headers = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => text(m[1]!))
-/** Each column's width in px, null where it has none; [] when the table draws no column widths. */
-const widths = (html: string) => [...html.matchAll(/<col( style="width:(\d+)px")?\/>/g)].map((m) => (m[2] ? Number(m[2]) : null))
+/** Each column's width as drawn ("112px", "12.3%"), null where it has none; [] when the table draws no column widths. */
+const widths = (html: string) => [...html.matchAll(/<col( style="width:([\d.]+(?:px|%))")?\/>/g)].map((m) => m[2] ?? null)
 /** The body's rows: a group heading as a string, a sighting's row as its cells' html. */
 const bodyRows = (html: string) =>
   html
@@ -60,15 +60,26 @@ t.test('each header stands over the cells that show its field', async (t) => {
   t.equal(text(cells['Location']!), '1.50000, -2.25000')
 })
 
-t.test('a grouped list gives each text column its special width (spec-1 §9: 250, 450, 200, 350, 300)', async (t) => {
+t.test('a grouped list gives each text column its special width (spec-1 §9: 250, 450, 200, 350, 300) as its share of the table', async (t) => {
   const html = render([item('a1'), item('a2')], 'camera')
   const byHeader = Object.fromEntries(headers(html).map((header, i) => [header, widths(html)[i]]))
-  t.same(byHeader, { Image: 112, 'Date Taken': 250, Camera: 450, Dimensions: 200, Domain: 350, Username: 300, Location: null })
+  t.same(byHeader, { Image: '112px', 'Date Taken': '12.3%', Camera: '22.1%', Dimensions: '9.8%', Domain: '17.2%', Username: '14.7%', Location: null })
+  const shares = ['Date Taken', 'Camera', 'Dimensions', 'Domain', 'Username'].map((header) => parseFloat(byHeader[header]!))
+  ;[250, 450, 200, 350, 300].forEach((width, i) => t.ok(Math.abs(shares[i]! / shares[0]! - width / 250) < 0.02, `${width} keeps its proportion`))
+  t.ok(shares.reduce((a, b) => a + b) < 80, 'room is left for the thumbnail and Location')
+})
+
+t.test('a long value wraps and ends in an ellipsis, its whole text kept in its title and its cell', async (t) => {
+  const onion = 'duskgytldkxiuqc6duskgytldkxiuqc6duskgytldkxiuqc6duskgytldkxiuqc6.onion'
+  const name = 'a-username-without-any-space-that-runs-on-and-on-and-on-and-on'
+  const cells = cellsByHeader(render([item('a1', { domain: onion, username: name })], 'none'), 0)
+  t.match(cells['Domain'], `<span title="${onion}">${onion}</span>`)
+  t.match(cells['Username'], new RegExp(`<span title="${name}"[^>]*>${name}</span>`))
 })
 
 t.test('an ungrouped list lets its text columns size themselves; the thumbnail keeps its width', async (t) => {
   const html = render([item('a1')], 'none')
-  t.same(widths(html), [112, null, null, null, null, null, null])
+  t.same(widths(html), ['112px', null, null, null, null, null, null])
 })
 
 t.test('a grouped list puts a heading naming the group and its size over each run', async (t) => {
