@@ -3,7 +3,7 @@
 // private bigsearch/ folder (server/settings/data-dir.ts), each readable by the service's account only.
 
 import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, rmSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
@@ -70,6 +70,14 @@ export async function keepUpload(received: ReceivedUpload, dataDir: string, rela
   const target = join(dataDir, relativePath)
   await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
   await rename(received.path, target)
+}
+
+/**
+ * Drops what uploads cut short by a stopped service left half-received: called by the primary before any worker
+ * that could be receiving one starts.
+ */
+export function clearIncomingUploads(dataDir: string): void {
+  rmSync(join(dataDir, INCOMING_DIR), { recursive: true, force: true })
 }
 
 export async function dropFile(path: string): Promise<void> {

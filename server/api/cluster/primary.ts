@@ -19,6 +19,7 @@ import { openGateTo, whenPortFree } from './port-gate.js'
 import { join } from 'node:path'
 import { HIGHSIDE } from '../../../shared/variant.js'
 import { startJobEngine } from '../jobs/job-thread-link.js'
+import { clearIncomingUploads } from '../bigsearch/receive-upload.js'
 import { JOB_QUEUED } from '../jobs/job-thread-messages.js'
 
 /** How often ended sessions, old failure counts and expired codes are removed; they are refused on use anyway. */
@@ -92,6 +93,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   }
 
   // The BigSearch jobs run here, in a thread of their own, and nowhere else: one job engine for the service.
+  clearIncomingUploads(config.dataDir)
   const jobs = startJobEngine(
     { dbFile: join(config.dataDir, 'sightline.db'), migrationsDir: config.migrationsDir, dataDir: config.dataDir, highside: HIGHSIDE },
     (line) => console.error(line),

@@ -14,12 +14,12 @@ import { waitFor } from './processes.js'
 const MB = 1024 * 1024
 const SECRET = 'b'.repeat(43)
 
-/** The built-in service on a loopback port, as the edge launches it, with a stand-in for the BigSearch upload call. */
+/** The built-in service on a loopback port, as the edge launches it, with a stand-in for the school-images upload call. */
 async function startService(t: Test, env: Record<string, string>) {
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
   const app = buildApi({ db, uploads: loadUploadSettings(env), edgeAuditSecret: SECRET })
   app.register(async (area) => {
-    area.post('/v1/bigsearch/data', async (request) => ({ success: true, checksum: String(JSON.stringify(request.body).length) }))
+    area.post('/v1/uniforms/schools/:schoolId/images', async (request) => ({ success: true, checksum: String(JSON.stringify(request.body).length) }))
   })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   t.teardown(() => app.close())
@@ -51,20 +51,24 @@ t.test('a body the edge passes on and the service refuses comes back as the serv
 })
 
 t.test('with the built-in service, the edge knows each call\'s limit and refuses before sending', async (t) => {
-  const env = { UPLOAD_LIMIT_MB: '3' }
+  const env = { UPLOAD_LIMIT_MB: '3', BIGSEARCH_UPLOAD_LIMIT_MB: '5' }
   const service = await startService(t, env)
   const edge = await startEdge(service.url, env, { builtIn: { waiting: () => null, auditSecret: SECRET } })
   t.teardown(() => edge.close())
   const base = await edge.listen({ port: 0, host: '127.0.0.1' })
 
   t.same(await post(base, '/v1/authenticate', 2 * MB), tooLarge('1 MB'), 'a call: 1 MB')
-  t.same(await post(base, '/v1/bigsearch/data', 2 * MB), { status: 200, body: { success: true, checksum: String(2 * MB) } }, 'an upload: 2 MB is passed on and read')
-  t.same(await post(base, '/v1/bigsearch/data', 4 * MB), tooLarge('3 MB'), 'an upload: UPLOAD_LIMIT_MB')
+  t.same(await post(base, '/v1/uniforms/schools/7/images', 2 * MB), { status: 200, body: { success: true, checksum: String(2 * MB) } }, 'an upload: 2 MB is passed on and read')
   t.same(await post(base, '/v1/uniforms/schools/7/images', 4 * MB), tooLarge('3 MB'), 'an image upload: UPLOAD_LIMIT_MB')
+  t.same(
+    await post(base, '/v1/bigsearch/data', 6 * MB),
+    { status: 413, body: { success: false, error: 'BigSearch file too large. File sizes must be < 5MB' } },
+    'a BigSearch file: BIGSEARCH_UPLOAD_LIMIT_MB, in the words of the upload screen',
+  )
   // The refused bodies never reached the service: their audit entries are the edge's reports.
   await waitFor('the edge\'s three reports', 5_000, () => auditRows(service.db).filter((row) => row.action === 'edge-refusal').length === 3)
   t.same(
     auditRows(service.db).map((row) => [row.api, row.action, row.success]).sort(),
-    [['authenticate', 'edge-refusal', 0], ['bigsearch', 'unknown', 1], ['bigsearch', 'edge-refusal', 0], ['uniforms', 'edge-refusal', 0]].sort(),
+    [['authenticate', 'edge-refusal', 0], ['uniforms', 'unknown', 1], ['bigsearch', 'edge-refusal', 0], ['uniforms', 'edge-refusal', 0]].sort(),
   )
 })

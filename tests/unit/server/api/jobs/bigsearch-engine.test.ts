@@ -1,7 +1,7 @@
 // The BigSearch job engine (server/api/jobs/): resumes a stopped job after its last stored item, stops a cancelled
 // job at its next run of items, names the item a lead search failed on, and runs in its own thread in the service.
 
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BigSearchItem } from '../../../../../shared/api/types/bigsearch.js'
@@ -18,7 +18,7 @@ const items = (count: number): BigSearchItem[] =>
   Array.from({ length: count }, (_, index) => ({ index, fileName: `f${index}.jpg`, metadata: { artist: `artist ${index % 7}` } }))
 
 /** A database with one user and one queued job of `count` items, its file under `dataDir`. */
-function setup(t: Parameters<Parameters<typeof t.test>[1]>[0], count: number) {
+function setup(t: Test, count: number) {
   const dataDir = t.testdir()
   const dbFile = join(dataDir, 'sightline.db')
   const db = openDatabase(dbFile, MIGRATIONS)
