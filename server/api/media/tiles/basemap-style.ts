@@ -1,6 +1,7 @@
 // The MapLibre style of the built-in basemap: its one vector source at the edge's tile path, and layers
-// drawn from it with no sprites and no glyphs, so that the browser map needs no internet. City labels need
-// glyphs (fonts as PBF ranges), which no installed package ships; the places layer is drawn as dots.
+// drawn from it with no sprites and no glyphs, so that the browser map needs no internet. Text in the style
+// would need glyphs (fonts as PBF ranges), which no installed package ships: the places layer is drawn as
+// dots, and the page writes the names of cities and countries (the labels layer) over the map itself.
 
 import { FINEST_CUT_ZOOM } from './basemap.js'
 

@@ -20,7 +20,7 @@ export const TILE_EXTENT = 4096
 /** The deepest zoom cut from the data itself; the finest scale holds no more detail than this shows. */
 export const FINEST_CUT_ZOOM = 10
 /** Raise when the data or the cutting changes, so that tiles cached on disk are cut again. */
-const DATA_VERSION = 'v1'
+const DATA_VERSION = 'v2'
 const MEMORY_TILES = 2_000
 
 /** Which Natural Earth scale serves which zooms: the coarse ones keep low-zoom tiles small. */
@@ -31,7 +31,7 @@ const SCALES: { maxZoom: number; scale: Scale }[] = [
 ]
 
 type LayerName = keyof BasemapLayers
-const LAYER_NAMES: readonly LayerName[] = ['land', 'countries', 'places']
+const LAYER_NAMES: readonly LayerName[] = ['land', 'countries', 'places', 'labels']
 type Indexes = Record<LayerName, GeoJSONVT>
 
 function indexesOf(layers: Record<LayerName, GeoJSON.FeatureCollection>, maxZoom: number): Indexes {
@@ -40,6 +40,7 @@ function indexesOf(layers: Record<LayerName, GeoJSON.FeatureCollection>, maxZoom
     land: new GeoJSONVT(layers.land, options),
     countries: new GeoJSONVT(layers.countries, options),
     places: new GeoJSONVT(layers.places, { ...options, tolerance: 0 }),
+    labels: new GeoJSONVT(layers.labels, { ...options, tolerance: 0 }),
   }
 }
 

