@@ -121,7 +121,14 @@ function present<T extends object>(entries: { [K in keyof T]: T[K] | undefined }
   return kept.length ? (Object.fromEntries(kept) as T) : undefined
 }
 
-export function itemFromTags(tags: readonly Tag[], file: ItemFile): BigSearchItem {
+/** Every tag name some field reads ('xmp:creator' as 'creator'). */
+const KNOWN_NAMES = new Set(
+  [...Object.values(FIELD_TAGS), ...Object.values(TIME_TAGS), ...Object.values(GPS_TAGS)].flat().map((entry) => entry.split(':').pop()!),
+)
+
+export function itemFromTags(allTags: readonly Tag[], file: ItemFile): BigSearchItem {
+  // An ExifTool object has a hundred tags or more; the fields read a few dozen names.
+  const tags = allTags.filter((tag) => KNOWN_NAMES.has(tag.name))
   const text = (field: TextFieldName) => textField(tags, field)
   const time = timeTaken(tags)
   const position = positionOf(tags)
