@@ -175,8 +175,3 @@ export function failJob(db: Database.Database, id: number, statusText: string, n
       .run(statusText, now, id).changes === 1
   )
 }
-
-/** Every stored upload of a user's jobs, relative to DATA_DIR (for clean-up when the user goes). */
-export function uploadPathsOf(db: Database.Database, userId: number): string[] {
-  return db.prepare('SELECT upload_path FROM bigsearch_jobs WHERE user_id = ?').pluck().all(userId) as string[]
-}

@@ -63,6 +63,17 @@ t.test('the high-security build takes the JSON body, only in the BigSearch data 
   await assertAudited(t, h)
 })
 
+t.test('the standard build refuses a file over BIGSEARCH_UPLOAD_LIMIT_MB, naming the limit, and keeps nothing of it', async (t) => {
+  const { h, upload, dataDir } = await bigSearchSetup(t, { bigSearch: { uploadLimit: 1024 } })
+  const large = await upload(caseFile(CASE.map((item) => ({ ...item, fileName: 'x'.repeat(400) }))))
+  t.equal(large.statusCode, 413)
+  t.same(large.json(), { success: false, error: 'BigSearch file too large. File sizes must be < 1KB' })
+  t.equal(jobs(h.db), 0)
+  t.same(readdirSync(join(dataDir, 'bigsearch', 'incoming')), [], 'no part of it kept')
+  const small = await upload(caseFile(CASE.slice(0, 1)))
+  t.equal(small.statusCode, 200, `a file under the limit: ${small.body}`)
+})
+
 t.test('cancel stops a job on the server; the same file uploaded again starts it again', async (t) => {
   const { h, upload, call, runJobs } = await bigSearchSetup(t)
   const id = (await upload(caseFile())).json().checksum
