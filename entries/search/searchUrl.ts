@@ -3,7 +3,9 @@
 // and map fetches built from that state (spec-1 §7).
 
 import { filtersFromQuery, filtersToQuery, type Filter, type FilterError } from '../../shared/search/filters.js'
+import { canonicalLocation } from '../../shared/search/location.js'
 import { readPage, readPageSize } from '../../shared/ui/table/tablePaging.js'
+import { invalidFiltersOf, type InvalidFilter } from './filters/invalidFilters.js'
 import { LIST_FETCH_SIZE, DEFAULT_PAGE_SIZE, type PageSize } from './results/paging.js'
 import { NO_GROUPING, readGroupBy, type GroupBy } from './results/grouping.js'
 import { isResultFormat, type ResultFormat } from './results/resultFormat.js'
@@ -25,6 +27,8 @@ export interface SearchState {
   /** Where the map looks; absent until the user moves it (spec-1 §3.2). */
   centre?: MapCentre | null
   zoom?: number | null
+  /** Filters of the URL that cannot be searched: kept in it and shown as invalid chips, never searched (issue 15). */
+  invalid?: InvalidFilter[]
 }
 
 export function readSearchState(search: string): { state: SearchState; errors: FilterError[] } {
@@ -33,6 +37,7 @@ export function readSearchState(search: string): { state: SearchState; errors: F
   const format = params.get('format')
   const centre = readCentre(params.get('center'))
   const zoom = readZoom(params.get('zoom'))
+  const invalid = invalidFiltersOf(errors)
   return {
     state: {
       filters,
@@ -45,6 +50,7 @@ export function readSearchState(search: string): { state: SearchState; errors: F
       ...(params.get('allowWildcards') === 'true' ? { allowWildcards: true } : {}),
       ...(centre ? { centre } : {}),
       ...(zoom !== null ? { zoom } : {}),
+      ...(invalid.length > 0 ? { invalid } : {}),
     },
     errors,
   }
@@ -53,6 +59,7 @@ export function readSearchState(search: string): { state: SearchState; errors: F
 /** The page address for a state; defaults are left out so that shared links stay short. */
 export function searchHref(state: SearchState): string {
   const params = filtersToQuery(state.filters)
+  for (const bad of state.invalid ?? []) params.append(bad.key, bad.value)
   if (state.page !== 1) params.set('page', String(state.page))
   if (state.resultSize !== DEFAULT_PAGE_SIZE) params.set('resultSize', String(state.resultSize))
   if (state.groupBy !== NO_GROUPING) params.set('groupBy', state.groupBy)
@@ -62,6 +69,35 @@ export function searchHref(state: SearchState): string {
   if (state.centre) params.set('center', writeCentre(state.centre))
   if (typeof state.zoom === 'number') params.set('zoom', writeZoom(state.zoom))
   const query = params.toString()
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
+}
+
+/**
+ * The address to put in place of one whose settings the page read differently from how they are written
+ * (as page clamping does, spec-1 §4.5): a resultSize that is no page size becomes the one shown, and a
+ * location's unit takes the spec's form (MILES). Every other parameter stays as written; null when none
+ * needs it.
+ */
+export function correctedSearch(search: string): string | null {
+  const params = new URLSearchParams(search)
+  let changed = false
+  const size = params.get('resultSize')
+  if (size !== null) {
+    const shown = readPageSize(size)
+    if (String(shown) !== size) {
+      if (shown === DEFAULT_PAGE_SIZE) params.delete('resultSize')
+      else params.set('resultSize', String(shown))
+      changed = true
+    }
+  }
+  const rewritten = [...params].map(([key, value]): [string, string] => {
+    if (key !== 'location') return [key, value]
+    const canonical = canonicalLocation(value)
+    if (canonical !== value) changed = true
+    return [key, canonical]
+  })
+  if (!changed) return null
+  const query = new URLSearchParams(rewritten).toString()
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
 }
 

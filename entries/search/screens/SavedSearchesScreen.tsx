@@ -1,5 +1,6 @@
 // The saved-searches page (spec-1 §2.6, §4.6): the user's searches with their counts; opening one runs it
-// on the search page and marks it viewed; several can be selected and deleted.
+// on the search page and marks it viewed; several can be selected and deleted, once the user has confirmed
+// how many and which.
 
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -8,6 +9,8 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js'
+import { deleteQuestion } from '../saved/deleteQuestion.js'
 import { savedSearches } from '../saved/savedState.js'
 import { searchHrefOf } from '../saved/savedRules.js'
 import { SavedSearchList } from '../saved/SavedSearchList.js'
@@ -18,6 +21,7 @@ export function SavedSearchesScreen() {
   useSignals()
   const [, navigate] = useLocation()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [confirming, setConfirming] = useState(false)
   const list = savedSearches.list.value
   const searches = savedSearches.searches.value
   const deleting = savedSearches.deleting.value === 'deleting'
@@ -35,6 +39,7 @@ export function SavedSearchesScreen() {
       return next
     })
   const remove = async () => {
+    setConfirming(false)
     const removed = await savedSearches.remove([...selected])
     // What the service did not delete stays selected, so the user can see which and try again.
     setSelected((now) => new Set([...now].filter((id) => !removed.includes(id))))
@@ -53,7 +58,7 @@ export function SavedSearchesScreen() {
       {searches.length > 0 && (
         <>
           <Toolbar>
-            <Button variant="secondary" disabled={selected.size === 0 || deleting} onClick={() => void remove()}>
+            <Button variant="secondary" disabled={selected.size === 0 || deleting} onClick={() => setConfirming(true)}>
               {selected.size > 0 ? `Delete selected (${selected.size})` : 'Delete selected'}
             </Button>
             {deleting && <Loader label="Deleting..." />}
@@ -70,7 +75,24 @@ export function SavedSearchesScreen() {
           />
         </>
       )}
+      {confirming && <DeleteConfirm references={searches.filter((s) => selected.has(s.id)).map((s) => s.reference)} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
       <SavedErrorSnackbar />
     </Page>
+  )
+}
+
+function DeleteConfirm({ references, onConfirm, onCancel }: { references: string[]; onConfirm: () => void; onCancel: () => void }) {
+  const ask = deleteQuestion(references)
+  return (
+    <ConfirmDialog title={ask.title} confirmLabel={ask.confirmLabel} onConfirm={onConfirm} onCancel={onCancel}>
+      <p>{ask.question}</p>
+      {ask.references.length > 0 && (
+        <ul aria-label="Searches to delete">
+          {ask.references.map((reference, i) => (
+            <li key={i}>{reference}</li>
+          ))}
+        </ul>
+      )}
+    </ConfirmDialog>
   )
 }

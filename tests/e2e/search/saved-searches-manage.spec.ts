@@ -30,6 +30,11 @@ async function saveSearches(request: APIRequestContext, queries: string[]): Prom
 const rowOf = (page: Page, search: Saved) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: search.reference, exact: true }) })
 const boxOf = (page: Page, search: Saved) => page.getByRole('checkbox', { name: `Select ${search.reference}`, exact: true })
 
+/** The question a delete asks first (issue 15), answered yes. */
+async function confirmDelete(page: Page) {
+  await page.getByRole('dialog', { name: /^Delete saved search/ }).getByRole('button', { name: /^Delete [\d,]+ saved search/ }).click()
+}
+
 async function openList(page: Page, searches: Saved[]) {
   await page.goto('/searches')
   for (const s of searches) await expect(rowOf(page, s)).toBeVisible()
@@ -65,6 +70,7 @@ test('a bulk delete removes exactly the ids the service confirmed and keeps the 
   const remove = page.getByRole('button', { name: 'Delete selected (3)' })
   const reply = page.waitForResponse((r) => isBulkDelete(r.request()))
   await remove.click()
+  await confirmDelete(page)
   await reply
   expect(asked.map((ids) => ids.sort())).toEqual([[a.id, b.id, c.id].sort()])
   expect(((await (await reply).json()) as { ids: number[] }).ids.sort()).toEqual([a.id, b.id].sort())
@@ -88,6 +94,7 @@ test('a bulk delete removes exactly the ids the service confirmed and keeps the 
   // Tried again without interference, the one left goes.
   await page.unroute(BULK_DELETE)
   await page.getByRole('button', { name: 'Delete selected (1)' }).click()
+  await confirmDelete(page)
   await expect(rowOf(page, c)).toHaveCount(0)
   await expect(rowOf(page, d)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Delete selected', exact: true })).toBeDisabled()
@@ -105,6 +112,7 @@ test('a delete the service refuses shows "Query could not be deleted." for 5 sec
   await boxOf(page, b).check()
   const asked = page.waitForRequest(isBulkDelete)
   await page.getByRole('button', { name: 'Delete selected (2)' }).click()
+  await confirmDelete(page)
   await asked
   const alert = page.getByRole('alert').filter({ hasText: 'Query could not be deleted.' })
   await expect(alert).toBeVisible()
@@ -138,6 +146,7 @@ test('a delete that fails with a 500 shows the error, which clears after 5 secon
   await page.clock.pauseAt(Date.now() + 1_000)
   const reply = page.waitForResponse((r) => isBulkDelete(r.request()))
   await page.getByRole('button', { name: /^Delete selected \(\d+\)$/ }).click()
+  await confirmDelete(page)
   expect((await reply).status()).toBe(500)
   const alert = page.getByRole('alert').filter({ hasText: 'Query could not be deleted.' })
   await expect(alert).toBeVisible()
@@ -153,6 +162,7 @@ test('a delete that fails with a 500 shows the error, which clears after 5 secon
 
   // Dismissed by hand it goes at once, and nothing was deleted on the service.
   await page.getByRole('button', { name: /^Delete selected \(\d+\)$/ }).click()
+  await confirmDelete(page)
   await expect(alert).toBeVisible()
   await alert.getByRole('button', { name: 'Dismiss' }).click()
   await expect(alert).toBeHidden()

@@ -370,8 +370,9 @@ test('Choose Location names what is wrong until latitude, longitude, distance an
   await unit.selectOption('Yards')
   const request = page.waitForRequest(isListFetch)
   await filter.click()
-  expect(new URL((await request).url()).searchParams.get('location')).toBe('51.50000:-0.10000:12:Yards')
+  // spec-1 §5: the unit in the spec's form, in the URL and to the service; the chip in words (issue 15).
+  expect(new URL((await request).url()).searchParams.get('location')).toBe('51.50000:-0.10000:12:YARDS')
   await expect(dialog).toHaveCount(0)
-  await expect(page).toHaveURL((url) => url.searchParams.get('location') === '51.50000:-0.10000:12:Yards')
-  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/^Location is 51\.50000:-0\.10000:12:Yards/])
+  await expect(page).toHaveURL((url) => url.searchParams.get('location') === '51.50000:-0.10000:12:YARDS')
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([/^Location within 12 yards of \S/])
 })

@@ -61,7 +61,7 @@ test('a location search by place name returns only sightings inside the circle',
   const reply = nextSearchReply(page)
   await dialog.getByRole('button', { name: 'Filter' }).click()
   const value = new URL(page.url()).searchParams.get('location') ?? ''
-  expect(value).toMatch(/^51\.\d{5}:-0\.\d{5}:50:Kilometers$/)
+  expect(value).toMatch(/^51\.\d{5}:-0\.\d{5}:50:KILOMETERS$/)
   const [lat, lon] = value.split(':').map(Number) as [number, number]
   const body = await reply
   expect(body.totalResults).toBeGreaterThan(0)
@@ -119,5 +119,5 @@ test('the Choose Location map draws the circle of the distance, and a click on t
   expect(Math.abs(lon - 2.3522)).toBeLessThan(0.5)
   await expect(map).toHaveAttribute('data-circles', '1')
   await dialog.getByRole('button', { name: 'Filter' }).click()
-  await expect(page).toHaveURL((url) => url.searchParams.get('location') === `${lat.toFixed(5)}:${lon.toFixed(5)}:5:Kilometers`)
+  await expect(page).toHaveURL((url) => url.searchParams.get('location') === `${lat.toFixed(5)}:${lon.toFixed(5)}:5:KILOMETERS`)
 })

@@ -13,3 +13,16 @@ t.test('onion hosts are recognised in any case and with a port; other hosts are 
   t.equal(isOnionAddress(null), false)
   t.equal(isOnionAddress('not a url'), false)
 })
+
+t.test('an onion domain or address tells a sighting hosted on TOR from the result alone', async (t) => {
+  const { isOnionDomain, isOnionSighting } = await import('../../../../shared/images/onion.js')
+  t.equal(isOnionDomain('duskgytldkxiuqc6.onion'), true)
+  t.equal(isOnionDomain('ABC.ONION'), true)
+  t.equal(isOnionDomain('abc.onion:8080'), true)
+  t.equal(isOnionDomain('onion.example.com'), false)
+  t.equal(isOnionDomain('example.com'), false)
+  t.equal(isOnionDomain(null), false)
+  t.equal(isOnionSighting({ url: 'https://flickr.com/1.jpg', domain: 'abc.onion' }), true, 'by the domain')
+  t.equal(isOnionSighting({ url: 'http://abc.onion/1.jpg', domain: null }), true, 'by the address')
+  t.equal(isOnionSighting({ url: 'https://flickr.com/1.jpg', domain: 'flickr.com' }), false)
+})
