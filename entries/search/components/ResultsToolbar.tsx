@@ -10,6 +10,7 @@ import { resultsCountText } from '../results/resultsText.js'
 import { GROUP_BY_CHOICES, type GroupBy } from '../results/grouping.js'
 import type { PageSize } from '../results/paging.js'
 import type { ResultFormat } from '../results/resultFormat.js'
+import { MAP_TRIGGER } from '../map/useMapPreload.js'
 
 type FormatChoices = readonly { value: ResultFormat; label: string }[]
 
@@ -42,7 +43,14 @@ export function ResultsToolbar({ totalResults, format, formats = SEARCH_FORMATS,
       <Count role="status">{resultsCountText(totalResults)}</Count>
       <Formats role="radiogroup" aria-label="Result format">
         {formats.map((choice) => (
-          <ToolbarButton key={choice.value} type="button" role="radio" aria-checked={format === choice.value} onClick={() => onFormat(choice.value)}>
+          <ToolbarButton
+            key={choice.value}
+            type="button"
+            role="radio"
+            aria-checked={format === choice.value}
+            onClick={() => onFormat(choice.value)}
+            {...(choice.value === 'map' ? { [MAP_TRIGGER]: '' } : {})}
+          >
             {choice.label}
           </ToolbarButton>
         ))}

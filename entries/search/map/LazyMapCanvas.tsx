@@ -1,16 +1,20 @@
 // The map as the rest of the page uses it: the map module (and maplibre-gl with it) is fetched the first
-// time a map shows, in its own chunk; until then a loader stands in its place.
+// time a map shows, or sooner as the pointer nears a map button (useMapPreload.ts), in its own chunk; until
+// it can draw, a drawn placeholder stands in its place.
 
 import { lazy, Suspense } from 'react'
-import { Loader } from '../../../shared/ui/form/Loader.js'
 import type { MapCanvasProps } from './MapCanvas.js'
+import { loadMapCanvas } from './loadMapCanvas.js'
+import { MapPlaceholder } from './MapPlaceholder.js'
+import { MAP_HEIGHT } from './mapView.js'
 
-const MapCanvas = lazy(() => import('./MapCanvas.js'))
+const MapCanvas = lazy(loadMapCanvas)
 
 export function LazyMapCanvas(props: MapCanvasProps) {
   return (
-    <Suspense fallback={<Loader label="Loading map..." />}>
+    <Suspense fallback={<MapPlaceholder height={props.height ?? MAP_HEIGHT} />}>
       <MapCanvas {...props} />
     </Suspense>
   )
 }
+

@@ -1,6 +1,7 @@
 // The map itself, loaded only when a map first shows (ARCHITECTURE.md: heavy libraries load where used):
-// the offline basemap, clustered sighting markers with popups, the location circle, and clicks and moves
-// reported to the page. The results view and the Choose Location dialog both draw with it.
+// the offline basemap with the names of countries and cities, clustered sighting markers with popups, the
+// location circle, and clicks and moves reported to the page. The results view and the Choose Location
+// dialog both draw with it; until it can draw, a placeholder stands in its place.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
@@ -13,7 +14,11 @@ import { setUpMaplibre } from './maplibreSetup.js'
 import { localStyle, styleUrl } from './basemapStyle.js'
 import { circlePolygon } from './circle.js'
 import { sightingFeatures } from './sightingFeatures.js'
-import { MAX_ZOOM, MIN_ZOOM, wrapLongitude, type MapCentre } from './mapView.js'
+import { MAP_HEIGHT, MAX_ZOOM, MIN_ZOOM, wrapLongitude, type MapCentre } from './mapView.js'
+import { FIT_MAX_ZOOM, FIT_PADDING, sightingBounds } from './fitView.js'
+import { attachPlaceLabels, PLACE_LABELS_CLASS } from './placeLabelLayer.js'
+import { CITY_OFFSET } from './placeLabels.js'
+import { MapPlaceholder } from './MapPlaceholder.js'
 import {
   circleFillLayer, circleLineLayer, CIRCLE_SOURCE, clusterLayer, CLUSTER_LAYER, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, pointLayer, POINT_LAYER,
   SIGHTINGS_SOURCE,
@@ -35,6 +40,11 @@ export interface MapCanvasProps {
   circle?: MapCircle | null
   /** More circles, one per place (the similar search's one mile round each result). */
   circles?: readonly MapCircle[]
+  /**
+   * Open on the located sightings instead of `centre` and `zoom`, and follow them as they change, until
+   * the user moves the map; the fitted view is not reported to `onMove` (issue 15).
+   */
+  fit?: boolean
   onMove?: (centre: MapCentre, zoom: number) => void
   /** A click on the map away from any marker. */
   onPick?: (point: MapCentre) => void
@@ -46,6 +56,9 @@ export interface MapCanvasProps {
 const POPUP_LIMIT = 10
 /** Moves smaller than this (degrees, zoom levels) are the map's own rounding, not a new view. */
 const SAME_VIEW = 1e-6
+/** Marks the map's own fitting moves, which the page is not told of. */
+const FITTED = { fitted: true }
+const FIT_OPTIONS = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM }
 
 async function fetchStyle(): Promise<StyleSpecification> {
   const reply = await fetch(styleUrl(readBootstrap().settings.tileToken), { credentials: 'same-origin' })
@@ -53,7 +66,7 @@ async function fetchStyle(): Promise<StyleSpecification> {
   return localStyle((await reply.json()) as StyleSpecification, location.origin)
 }
 
-export default function MapCanvas({ label, centre, zoom, sightings, popupFor, circle, circles, onMove, onPick, height = '32rem' }: MapCanvasProps) {
+export default function MapCanvas({ label, centre, zoom, sightings, popupFor, circle, circles, fit = false, onMove, onPick, height = MAP_HEIGHT }: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MaplibreMap | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -71,11 +84,11 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     fetchStyle().then(
       (style) => {
         if (cancelled || !container.current) return
+        const bounds = fit ? sightingBounds(sightings ?? []) : null
         created = new MaplibreMap({
           container: container.current,
           style,
-          center: [centre.lon, centre.lat],
-          zoom,
+          ...(bounds ? { bounds, fitBoundsOptions: FIT_OPTIONS } : { center: [centre.lon, centre.lat], zoom }),
           minZoom: MIN_ZOOM,
           maxZoom: MAX_ZOOM,
           attributionControl: { compact: true },
@@ -118,7 +131,9 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
       }
       latest.current.onPick?.({ lat: event.lngLat.lat, lon: wrapLongitude(event.lngLat.lng) })
     }
-    const onMoveEnd = () => {
+    // The map passes the data a move was made with along with its events: a fitting move carries FITTED.
+    const onMoveEnd = (event: object) => {
+      if ('fitted' in event) return
       const at = map.getCenter()
       latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom())
     }
@@ -127,6 +142,8 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     }
     map.on('click', onClick)
     map.on('moveend', onMoveEnd)
+    // Taken away with the map's own elements when the map is removed.
+    attachPlaceLabels(map)
     for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
       map.on('mouseenter', layer, pointer('pointer'))
       map.on('mouseleave', layer, pointer(''))
@@ -146,15 +163,26 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
   }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres, circles])
 
   useEffect(() => {
-    if (!map) return
+    if (!map || !fit) return
+    const bounds = sightingBounds(sightings ?? [])
+    if (bounds) map.fitBounds(bounds, { ...FIT_OPTIONS, duration: 0 }, FITTED)
+  }, [map, sightings, fit])
+
+  useEffect(() => {
+    if (!map || fit) return
     const at = map.getCenter()
     const moved = Math.abs(at.lat - centre.lat) > SAME_VIEW || Math.abs(wrapLongitude(at.lng) - centre.lon) > SAME_VIEW
     if (moved || Math.abs(map.getZoom() - zoom) > SAME_VIEW) map.jumpTo({ center: [centre.lon, centre.lat], zoom })
-  }, [map, centre.lat, centre.lon, zoom])
+  }, [map, fit, centre.lat, centre.lon, zoom])
 
   return (
     <Frame style={{ height }}>
       <Surface ref={container} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'} data-circles={circlesDrawn} />
+      {!map && !failure && (
+        <Cover>
+          <MapPlaceholder />
+        </Cover>
+      )}
       {failure && <Failure role="alert">{failure}</Failure>}
       {popup && popupFor && createPortal(popupFor(popup.items), popup.element)}
     </Frame>
@@ -167,6 +195,29 @@ const Frame = styled.div`
   border: 1px solid ${theme.colour.line};
   border-radius: ${theme.radius};
   overflow: hidden;
+  .${PLACE_LABELS_CLASS} { position: absolute; inset: 0; overflow: hidden; pointer-events: none; }
+  .${PLACE_LABELS_CLASS} span {
+    position: absolute;
+    left: 0;
+    top: 0;
+    white-space: nowrap;
+    font: 600 12px/16px ${theme.font.body};
+    color: #222222;
+    text-shadow: 0 0 2px #ffffff, 0 0 2px #ffffff, 0 0 3px #ffffff;
+  }
+  .${PLACE_LABELS_CLASS} .city { translate: ${CITY_OFFSET}px -50%; }
+  .${PLACE_LABELS_CLASS} .country {
+    translate: -50% -50%;
+    font-size: 11px;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: #4d4356;
+  }
+`
+
+const Cover = styled.div`
+  position: absolute;
+  inset: 0;
 `
 
 // Sized, not positioned: maplibre's own stylesheet makes its container position: relative.

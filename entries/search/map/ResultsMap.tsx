@@ -29,6 +29,8 @@ export function ResultsMap({ items, totalResults, centre, zoom, onMove, returnTo
       label="Map of the results"
       centre={centre ?? DEFAULT_CENTRE}
       zoom={zoom ?? MAP_COMPONENT_ZOOM}
+      // issue 15: a URL with no view opens on the results themselves, not on spec-1 §9's default.
+      fit={centre === null && zoom === null}
       sightings={items}
       popupFor={popupFor}
       onMove={onMove}

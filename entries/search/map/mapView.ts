@@ -15,6 +15,8 @@ export const MAX_ZOOM = 20
 /** spec-1 §9: a place found by the address search is shown this close, with this radius. */
 export const PLACE_ZOOM = 18
 export const PLACE_RADIUS_METRES = 100
+/** How high a map is drawn when its page gives no height (CSS). */
+export const MAP_HEIGHT = '32rem'
 /** spec-1 §9: coordinates carry 5 decimals. */
 export const COORDINATE_DECIMALS = 5
 
