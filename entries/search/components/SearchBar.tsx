@@ -1,5 +1,6 @@
 // The top of the search page (spec-1 §2.5): the "Search everything" box, which adds a free-text filter
-// `all`, and the Filter, MAP and Save Search buttons.
+// `all`, and the Filter, MAP and Save Search buttons. Under the box, a word too short to be found inside
+// others is pointed out, for what is typed or else for the search in force (issue 15).
 
 import { useState } from 'react'
 import { styled } from 'styled-components'
@@ -7,6 +8,7 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { MAP_TRIGGER } from '../map/useMapPreload.js'
+import { shortFreeTextWords, shortWordHint } from '../../../shared/search/freeTextWords.js'
 
 interface Props {
   onSearch: (text: string) => void
@@ -14,10 +16,15 @@ interface Props {
   /** The map view and saving are offered once they can run; until then their buttons show disabled. */
   onMap?: () => void
   onSave?: () => void
+  /** The free-text values of the search in force ("Something mentions …"). */
+  mentions?: readonly string[]
+  /** Whether a trailing `*` is a prefix in this search (allowWildcards). */
+  wildcards?: boolean
 }
 
-export function SearchBar({ onSearch, onOpenFilters, onMap, onSave }: Props) {
+export function SearchBar({ onSearch, onOpenFilters, onMap, onSave, mentions = [], wildcards = false }: Props) {
   const [text, setText] = useState('')
+  const hint = shortWordHint(shortFreeTextWords(text.trim() !== '' ? text : mentions.join(' '), wildcards))
   return (
     <Bar
       role="search"
@@ -28,24 +35,34 @@ export function SearchBar({ onSearch, onOpenFilters, onMap, onSave }: Props) {
         setText('')
       }}
     >
-      <Box>
-        <TextField label="Search everything" type="search" value={text} placeholder="Search everything" onChange={setText} />
-      </Box>
-      <Button type="submit">Search</Button>
-      <Button variant="secondary" onClick={onOpenFilters}>
-        Filter
-      </Button>
-      <Button variant="secondary" onClick={onMap} disabled={!onMap} {...{ [MAP_TRIGGER]: '' }}>
-        MAP
-      </Button>
-      <Button variant="secondary" onClick={onSave} disabled={!onSave}>
-        Save Search
-      </Button>
+      <Row>
+        <Box>
+          <TextField label="Search everything" type="search" value={text} placeholder="Search everything" onChange={setText} />
+        </Box>
+        <Button type="submit">Search</Button>
+        <Button variant="secondary" onClick={onOpenFilters}>
+          Filter
+        </Button>
+        <Button variant="secondary" onClick={onMap} disabled={!onMap} {...{ [MAP_TRIGGER]: '' }}>
+          MAP
+        </Button>
+        <Button variant="secondary" onClick={onSave} disabled={!onSave}>
+          Save Search
+        </Button>
+      </Row>
+      {/* Below the whole row, so the buttons stay level with the box; polite, as it is advice. */}
+      <Hint role="status">{hint}</Hint>
     </Bar>
   )
 }
 
 const Bar = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(0.5)};
+`
+
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -54,4 +71,12 @@ const Bar = styled.form`
 
 const Box = styled.div`
   flex: 1 1 20rem;
+`
+
+const Hint = styled.p`
+  margin: 0;
+  max-width: 60rem;
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.ink};
+  &:empty { display: none; }
 `

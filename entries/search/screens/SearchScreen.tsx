@@ -5,11 +5,12 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { Filter } from '../../../shared/search/filters.js'
-import { filterErrorMessage } from '../../../shared/search/filters.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { searchState } from '../state.js'
-import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
+import { correctedSearch, listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
+import { asEditable, invalidFilterMessage, type InvalidFilter } from '../filters/invalidFilters.js'
+import { LOCATION_FILTER } from '../location/locationForm.js'
 import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
 import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
 import { pageableCount } from '../results/paging.js'
@@ -44,7 +45,8 @@ export function SearchScreen() {
   const [saveOpen, setSaveOpen] = useState(false)
   const [choosingLocation, setChoosingLocation] = useState(false)
   useMapPreload()
-  const { state, errors } = readSearchState(search)
+  const { state } = readSearchState(search)
+  const invalid = state.invalid ?? []
   const format: ResultFormat = state.format ?? readFormat('search')
   const go = (next: SearchState, replace = false) => navigate(searchHref(next), { replace })
   const results = searchState.results.value
@@ -73,10 +75,25 @@ export function SearchScreen() {
   useEffect(() => {
     if (correction !== null) go({ ...state, page: correction }, true)
   })
+  // A resultSize that is no page size, or an older link's location unit, is put right in the URL the same way.
+  const corrected = correctedSearch(search)
+  useEffect(() => {
+    if (corrected !== null) navigate(corrected, { replace: true })
+  }, [corrected, navigate])
+
+  // What is left invalid once the filter dialog has applied: the filters it could not show.
+  const notInDialog = invalid.filter((f) => asEditable(f) === null)
+  const dialogFilters = [...state.filters, ...invalid.flatMap((f) => asEditable(f) ?? [])]
+  const withoutInvalid = (next: SearchState, keep: (f: InvalidFilter) => boolean): SearchState => {
+    const left = invalid.filter(keep)
+    const { invalid: _dropped, ...rest } = next
+    return left.length > 0 ? { ...rest, invalid: left } : rest
+  }
 
   const applyFilters = (filters: Filter[]) => {
     setDialogOpen(false)
-    go(withFilters(state, filters))
+    // The dialog showed the invalid filters it could: applying means each was fixed or removed.
+    go(withoutInvalid(withFilters(state, filters), (f) => notInDialog.includes(f)))
   }
   const chooseFormat = (next: ResultFormat) => {
     storeFormat('search', next)
@@ -106,19 +123,30 @@ export function SearchScreen() {
         onOpenFilters={() => setDialogOpen(true)}
         onMap={() => chooseFormat('map')}
         onSave={state.filters.length > 0 ? () => setSaveOpen(true) : undefined}
+        mentions={state.filters.filter((f) => f.name === 'all' && f.operator === 'mentions').map((f) => f.value)}
+        wildcards={wildcards}
       />
       <LocationBar
         filters={state.filters}
-        onFilters={(filters) => go(withFilters(state, filters))}
+        // A location chosen replaces a location of the link that was not valid.
+        onFilters={(filters) => go(withoutInvalid(withFilters(state, filters), (f) => f.name !== LOCATION_FILTER))}
         mustHaveGPS={state.mustHaveGPS ?? false}
         mapView={mapView}
         onMustHaveGPS={(on) => go({ ...state, mustHaveGPS: on, page: 1 })}
         choosing={choosingLocation}
         onChoosing={setChoosingLocation}
       />
-      <FilterChips filters={state.filters} onRemove={(index) => go(withFilters(state, state.filters.filter((_, i) => i !== index)))} />
-      {errors.map((error) => (
-        <Banner key={error.name}>{filterErrorMessage(error)}</Banner>
+      <FilterChips
+        filters={state.filters}
+        onRemove={(index) => go(withFilters(state, state.filters.filter((_, i) => i !== index)))}
+        invalid={invalid}
+        onRemoveInvalid={(index) => go(withoutInvalid(withFilters(state, state.filters), (f) => f !== invalid[index]))}
+        fixerOf={(filter) =>
+          asEditable(filter) ? () => setDialogOpen(true) : filter.name === LOCATION_FILTER && filter.operator === 'is' ? () => setChoosingLocation(true) : null
+        }
+      />
+      {invalid.map((filter, index) => (
+        <Banner key={`${index}-${filter.key}`}>{invalidFilterMessage(filter)} Fix or remove its filter.</Banner>
       ))}
       {searchState.error.value && (
         <Banner action={{ label: 'Dismiss', onClick: searchState.dismissError }}>{searchState.error.value}</Banner>
@@ -153,7 +181,7 @@ export function SearchScreen() {
       <Suspense fallback={null}>
         {dialogOpen && (
           <AddFiltersDialog
-            filters={state.filters}
+            filters={dialogFilters}
             onApply={applyFilters}
             onClose={() => setDialogOpen(false)}
             onChooseLocation={() => {
