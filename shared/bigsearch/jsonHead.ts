@@ -1,6 +1,7 @@
 // The start of a JSON document read as far as it goes: an upload's kind is told from its first bytes (spec-2 §5
 // "File-format detection"), before the whole file is read or sent. Objects and lists cut off by the end of the text
 // are kept with what they hold so far; a key whose value was cut off is present, with the part read of a string.
+// Errors are named as the service's streaming reader names them (stream-json's words), so both say the same.
 
 export interface JsonHead {
   /** What was read; undefined when the text holds no value at all. */
@@ -61,7 +62,7 @@ class HeadReader {
     const number = NUMBER.exec(this.text)
     // A number that reaches the end of the text ('12', '-', '1.') may go on in the rest of the file.
     if (/^[\d.eE+-]{0,30}$/.test(this.text.slice(this.pos + (number?.[0].length ?? 0)))) throw END
-    if (!number) throw new NotJson(`unexpected character '${c}'`, this.pos)
+    if (!number) throw new NotJson('expected a value', this.pos)
     this.pos += number[0].length
     place(Number(number[0]))
   }
@@ -108,7 +109,7 @@ class HeadReader {
     this.pos++
     if (c === close) return true
     if (c === ',') return false
-    throw new NotJson(`expected ',' or '${close}'`, this.pos - 1)
+    throw new NotJson("expected ','", this.pos - 1)
   }
 
   /** A string at the opening quote; when the text ends inside it, `partial` gets what was read. */
@@ -162,7 +163,7 @@ export function parseHead(text: string): JsonHead {
   try {
     reader.value((value) => (root = value), 0)
     reader.skipSpace()
-    if (reader.pos < text.length) return { value: root, complete: false, error: { what: 'unexpected text after the end of the JSON value', offset: reader.pos } }
+    if (reader.pos < text.length) return { value: root, complete: false, error: { what: 'unexpected characters', offset: reader.pos } }
     return { value: root, complete: true, error: null }
   } catch (stop) {
     if (stop instanceof NotJson) return { value: root, complete: false, error: { what: stop.what, offset: stop.offset } }

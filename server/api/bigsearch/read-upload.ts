@@ -8,11 +8,11 @@ import { open, stat } from 'node:fs/promises'
 import { Compile } from 'typebox/compile'
 import { BigSearchItem as ItemSchema } from '../../../shared/api/types/schemas/bigsearch.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
-import { checkUploadSize, detectKind, kindRefusal, type UploadKind } from '../../../shared/bigsearch/fileKind.js'
+import { checkUploadSize, type UploadKind } from '../../../shared/bigsearch/fileKind.js'
 import { exifToolToItem } from '../../../shared/bigsearch/fromExifTool.js'
 import { vicsMediaToItem } from '../../../shared/bigsearch/fromVics.js'
-import { parseHead } from '../../../shared/bigsearch/jsonHead.js'
-import { NO_MEDIA, notValidJson, sizeText } from '../../../shared/bigsearch/uploadMessages.js'
+import { HEAD_BYTES, decodeHead, judgeHead } from '../../../shared/bigsearch/uploadHead.js'
+import { NO_MEDIA, sizeText } from '../../../shared/bigsearch/uploadMessages.js'
 import { checkItem } from '../../../shared/bigsearch/validateItem.js'
 import { JsonFileError, ValueTooLarge, valuesAt, type JsonPath, type ValuesAtOptions } from './json-values.js'
 
@@ -32,8 +32,6 @@ export type UploadInspection =
 /** A file the product will not take, with the message the user is shown. */
 export class UploadRefused extends Error {}
 
-/** How much of the start of a file is read to tell its kind: enough for any format's first item. */
-const HEAD_BYTES = 1024 * 1024
 /** No media entry, ExifTool object or item comes near this size; one that does is refused, never held. */
 export const MAX_ITEM_CHARS = 4 * 1024 * 1024
 
@@ -52,7 +50,7 @@ async function readHead(path: string): Promise<string> {
   try {
     const buffer = Buffer.alloc(HEAD_BYTES)
     const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0)
-    return new TextDecoder('utf-8').decode(buffer.subarray(0, bytesRead))
+    return decodeHead(buffer.subarray(0, bytesRead))
   } finally {
     await file.close()
   }
@@ -61,16 +59,12 @@ async function readHead(path: string): Promise<string> {
 /** The kind of the file at `path`, or UploadRefused with this build's message for its size or its kind. */
 export async function uploadKind(path: string, options: ReadUploadOptions): Promise<UploadKind> {
   const { size } = await stat(path)
+  // The size is judged before a byte is read: a file over the limit is never opened.
   const sizeRefusal = checkUploadSize(size, options)
   if (sizeRefusal) throw new UploadRefused(sizeRefusal)
-  const text = await readHead(path)
-  const head = parseHead(text)
-  if (head.error && head.value === undefined) throw new UploadRefused(notValidJson(head.error.what, Buffer.byteLength(text.slice(0, head.error.offset))))
-  if (head.value === undefined) throw new UploadRefused(text.trim() ? notValidJson('the file ends before its first value', size) : 'The file is empty.')
-  const kind = detectKind(head.value, head.complete)
-  const refusal = kindRefusal(kind, options)
-  if (refusal) throw new UploadRefused(refusal)
-  return kind
+  const verdict = judgeHead(await readHead(path), size, options)
+  if (verdict.refusal !== undefined) throw new UploadRefused(verdict.refusal)
+  return verdict.kind
 }
 
 /** Where the kind keeps its items, and how its numbers are read. */
