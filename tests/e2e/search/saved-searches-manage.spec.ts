@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { signIn } from '../support/sign-in.js'
+import { expectNoSeriousA11yViolations } from '../support/axe.js'
 
 interface Saved {
   id: number
@@ -170,4 +171,49 @@ test('a delete that fails with a 500 shows the error, which clears after 5 secon
   await page.reload()
   await expect(rowOf(page, a)).toBeVisible()
   await expect(rowOf(page, b)).toBeVisible()
+})
+
+test('deleting asks first, naming how many searches and, when few, their references; Cancel deletes nothing', async ({ page }) => {
+  const searches = await saveSearches(page.request, ['make=Canon', 'make=Sony'])
+  const [a, b] = searches as [Saved, Saved]
+  await openList(page, searches)
+  const deletes: string[] = []
+  page.on('request', (r) => isBulkDelete(r) && deletes.push(r.url()))
+  await boxOf(page, a).check()
+  await boxOf(page, b).check()
+  await page.getByRole('button', { name: 'Delete selected (2)' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete saved searches?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('2 saved searches will be deleted, which cannot be undone:')).toBeVisible()
+  const listed = dialog.getByRole('list', { name: 'Searches to delete' }).getByRole('listitem')
+  await expect(listed).toHaveCount(2)
+  expect((await listed.allTextContents()).sort()).toEqual([a.reference, b.reference].sort())
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/delete-confirm.png` })
+  await expectNoSeriousA11yViolations(page)
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+  for (const s of searches) await expect(rowOf(page, s)).toBeVisible()
+  expect(deletes).toEqual([])
+
+  // Many are counted, not listed.
+  await page.getByRole('checkbox', { name: 'Select all searches' }).check()
+  const all = await page.getByRole('checkbox', { name: /^Select (?!all)/ }).count()
+  await page.getByRole('button', { name: `Delete selected (${all})` }).click()
+  if (all > 5) await expect(dialog.getByRole('list', { name: 'Searches to delete' })).toHaveCount(0)
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('checkbox', { name: 'Select all searches' }).uncheck()
+
+  await boxOf(page, a).check()
+  const reply = page.waitForResponse((r) => isBulkDelete(r.request()))
+  await page.getByRole('button', { name: 'Delete selected (1)' }).click()
+  const one = page.getByRole('dialog', { name: 'Delete saved search?' })
+  await expect(one.getByRole('listitem')).toHaveText([a.reference])
+  await one.getByRole('button', { name: 'Delete 1 saved search' }).click()
+  expect((await reply).ok()).toBe(true)
+  await expect(rowOf(page, a)).toHaveCount(0)
+  await expect(rowOf(page, b)).toBeVisible()
+  expect(deletes).toHaveLength(1)
+  expect(new URL(deletes[0]!).searchParams.get('ids')).toBe(String(a.id))
 })
