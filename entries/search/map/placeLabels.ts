@@ -34,7 +34,7 @@ export function cityMinPopulation(zoom: number): number {
 export const MAX_LABELS = 60
 
 /** The box a name takes, from its length: the page's label font is about this wide per letter. */
-const LETTER_WIDTH = { country: 8, city: 7 }
+const LETTER_WIDTH = { country: 8.5, city: 7.5 }
 const LINE_HEIGHT = 16
 /** A city's name starts this far right of its dot. */
 export const CITY_OFFSET = 6
