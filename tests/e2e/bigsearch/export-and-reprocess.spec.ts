@@ -14,6 +14,8 @@ import { demoSightingsReady } from '../support/sightings.js'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 test.beforeEach(async ({ page }) => {
+  // An upload, a job and a list of some 200 leads with axe-core reads: three times a step's usual time on two shared cores.
+  test.slow()
   await signIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)

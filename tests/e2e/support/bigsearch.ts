@@ -70,7 +70,16 @@ export async function uploadAndComplete(page: Page, name: string, text: string):
   return new URL(page.url()).pathname.split('/').pop()!
 }
 
-/** The lead card whose name starts with this title and holds this text. */
-export function leadCard(page: Page, title: string, text: string) {
+/** The lead card with this title that holds this text (text or pattern). */
+export function leadCard(page: Page, title: string, text: string | RegExp) {
   return page.getByRole('list', { name: /^Leads/ }).getByRole('button').filter({ hasText: title }).filter({ hasText: text })
+}
+
+/** The lead card, after 'Show more leads' as often as it takes to draw it (the panel draws 50 at a time). */
+export async function findLeadCard(page: Page, title: string, text: string | RegExp) {
+  const card = leadCard(page, title, text)
+  const more = page.getByRole('button', { name: /^Show more leads/ })
+  await expect(page.getByRole('list', { name: /^Leads/ })).toBeVisible()
+  while ((await card.count()) === 0 && (await more.count()) > 0) await more.click()
+  return card
 }
