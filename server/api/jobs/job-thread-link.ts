@@ -3,12 +3,10 @@
 // with the service.
 
 import { Worker } from 'node:worker_threads'
-import { JOB_QUEUED, STOP, type JobThreadData } from './job-thread-messages.js'
+import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
 
 /** A thread that died is started again after this: a fault it keeps hitting does not spin a core. */
 const RESTART_AFTER_MS = 2000
-/** How long a stopping thread gets to finish its run of items. */
-const STOP_GRACE_MS = 5000
 
 /** Bundled, the thread is its own file next to the service's (build.mjs); run from source, it is this folder's .ts. */
 function threadFile(): URL {
@@ -38,15 +36,11 @@ export function startJobEngine(data: JobThreadData, log: (line: string) => void)
   start()
   return {
     nudge: () => thread?.postMessage({ type: JOB_QUEUED }),
+    // Ended at once, even mid-run: a run of items is one transaction, so an ended run is as if it never began,
+    // and the next start resumes after the last stored run (the same as after a SIGKILL).
     stop: async () => {
       stopped = true
-      const running = thread
-      if (!running) return
-      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()))
-      running.postMessage({ type: STOP })
-      const late = setTimeout(() => void running.terminate(), STOP_GRACE_MS)
-      await exited
-      clearTimeout(late)
+      await thread?.terminate()
     },
   }
 }

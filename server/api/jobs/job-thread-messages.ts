@@ -2,8 +2,6 @@
 
 /** A worker process queued a job (cluster/worker.ts to the primary, the primary to the thread). */
 export const JOB_QUEUED = 'bigsearch-job-queued'
-/** The service is stopping: the thread ends after the run of items it is on. */
-export const STOP = 'bigsearch-engine-stop'
 
 export interface JobThreadData {
   dbFile: string

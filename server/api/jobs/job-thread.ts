@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabase } from '../store/db.js'
 import { runQueuedJobs } from './bigsearch-engine.js'
 import { PRODUCT_PARTS } from './engine-parts.js'
-import { JOB_QUEUED, STOP, type JobThreadData } from './job-thread-messages.js'
+import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
 
 /** How often the queue is looked at without word of a new job (a job queued by another service process). */
 const LOOK_EVERY_MS = 1000
@@ -17,21 +17,19 @@ const db = openDatabase(data.dbFile, data.migrationsDir)
 const log = (line: string) => console.log(line)
 const settings = { dataDir: data.dataDir, highside: data.highside, now: Date.now, log }
 
-let stopping = false
 let wake: (() => void) | null = null
 parentPort?.on('message', (message: { type?: string }) => {
-  if (message?.type === STOP) stopping = true
-  if (message?.type === JOB_QUEUED || message?.type === STOP) wake?.()
+  if (message?.type === JOB_QUEUED) wake?.()
 })
 
-while (!stopping) {
+// Until the service ends the thread (job-thread-link.ts), which it may do at any moment: see there.
+for (;;) {
   try {
-    await runQueuedJobs(db, PRODUCT_PARTS, settings, () => stopping)
+    await runQueuedJobs(db, PRODUCT_PARTS, settings)
   } catch (err) {
     // A failure outside a job's own (the database busy past its wait): the queue is looked at again shortly.
     console.error(`the BigSearch job engine failed and looks again shortly: ${(err as Error).message}`)
   }
-  if (stopping) break
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, LOOK_EVERY_MS)
     wake = () => {
@@ -41,4 +39,3 @@ while (!stopping) {
   })
   wake = null
 }
-db.close()
