@@ -4,6 +4,10 @@
 
 import { Worker } from 'node:worker_threads'
 import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
+import { runAtLowestPriority } from './thread-priority.js'
+
+/** The engine thread's name, by which its priority is lowered (thread-priority.ts). */
+const ENGINE_THREAD_NAME = 'bigsearch-jobs'
 
 /** A thread that died is started again after this: a fault it keeps hitting does not spin a core. */
 const RESTART_AFTER_MS = 2000
@@ -23,8 +27,9 @@ export function startJobEngine(data: JobThreadData, log: (line: string) => void)
   let thread: Worker | null = null
   let stopped = false
   const start = () => {
-    const started = new Worker(threadFile(), { workerData: data })
+    const started = new Worker(threadFile(), { workerData: data, name: ENGINE_THREAD_NAME })
     thread = started
+    started.once('online', () => runAtLowestPriority(ENGINE_THREAD_NAME))
     started.on('error', (err) => log(`the BigSearch job engine stopped: ${err.message}`))
     started.on('exit', (code) => {
       if (thread === started) thread = null
