@@ -6,8 +6,6 @@ import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { Loader } from '../../shared/ui/form/Loader.js'
 import { SearchScreen } from './screens/SearchScreen.js'
-import { SavedSearchesScreen } from './screens/SavedSearchesScreen.js'
-import { SimilarScreen } from './screens/SimilarScreen.js'
 
 // The sighting page and its detail tables stay out of the search page's first load; the chunk is fetched
 // once the first screen has painted, so that opening a result does not wait for it.
@@ -15,6 +13,13 @@ const loadSightingScreen = () => import('./screens/SightingScreen.js')
 const SightingScreen = lazy(() => loadSightingScreen().then((m) => ({ default: m.SightingScreen })))
 const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
 whenIdle(() => void loadSightingScreen())
+// The saved-searches and similar pages likewise: their tables, forms and questions are not needed to search.
+const loadSimilarScreen = () => import('./screens/SimilarScreen.js')
+const SimilarScreen = lazy(() => loadSimilarScreen().then((m) => ({ default: m.SimilarScreen })))
+whenIdle(() => void loadSimilarScreen())
+const loadSavedSearchesScreen = () => import('./screens/SavedSearchesScreen.js')
+const SavedSearchesScreen = lazy(() => loadSavedSearchesScreen().then((m) => ({ default: m.SavedSearchesScreen })))
+whenIdle(() => void loadSavedSearchesScreen())
 
 mountArea(
   <AreaRoutes
@@ -22,8 +27,16 @@ mountArea(
     name="Search"
     screens={{
       '/search/:image?': () => <SearchScreen />,
-      '/similar/:image?': () => <SimilarScreen />,
-      '/searches': () => <SavedSearchesScreen />,
+      '/similar/:image?': () => (
+        <Suspense fallback={<Loader label="Loading similar search..." />}>
+          <SimilarScreen />
+        </Suspense>
+      ),
+      '/searches': () => (
+        <Suspense fallback={<Loader label="Loading saved searches..." />}>
+          <SavedSearchesScreen />
+        </Suspense>
+      ),
       '/sighting/:imageId': ({ imageId }) => (
         <Suspense fallback={<Loader label="Loading the sighting..." />}>
           <SightingScreen imageId={imageId} />

@@ -2,20 +2,21 @@
 // on the search page and marks it viewed; several can be selected and deleted, once the user has confirmed
 // how many and which.
 
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js'
-import { deleteQuestion } from '../saved/deleteQuestion.js'
 import { savedSearches } from '../saved/savedState.js'
 import { searchHrefOf } from '../saved/savedRules.js'
 import { SavedSearchList } from '../saved/SavedSearchList.js'
 import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+
+// The question is fetched when first asked, keeping the dialog out of the page's first load.
+const DeleteSearchesDialog = lazy(() => import('../saved/DeleteSearchesDialog.js').then((m) => ({ default: m.DeleteSearchesDialog })))
 
 export function SavedSearchesScreen() {
   useSignals()
@@ -75,24 +76,16 @@ export function SavedSearchesScreen() {
           />
         </>
       )}
-      {confirming && <DeleteConfirm references={searches.filter((s) => selected.has(s.id)).map((s) => s.reference)} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <Suspense fallback={null}>
+          <DeleteSearchesDialog
+            references={searches.filter((s) => selected.has(s.id)).map((s) => s.reference)}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
       <SavedErrorSnackbar />
     </Page>
-  )
-}
-
-function DeleteConfirm({ references, onConfirm, onCancel }: { references: string[]; onConfirm: () => void; onCancel: () => void }) {
-  const ask = deleteQuestion(references)
-  return (
-    <ConfirmDialog title={ask.title} confirmLabel={ask.confirmLabel} onConfirm={onConfirm} onCancel={onCancel}>
-      <p>{ask.question}</p>
-      {ask.references.length > 0 && (
-        <ul aria-label="Searches to delete">
-          {ask.references.map((reference, i) => (
-            <li key={i}>{reference}</li>
-          ))}
-        </ul>
-      )}
-    </ConfirmDialog>
   )
 }
