@@ -1,6 +1,6 @@
 // A finished job's export and reprocess (spec-2 §2 "Leads panel", §4 "BigSearch job", §6): Export asks for a
 // justification and downloads the job's data, which uploaded again gives the same leads; Reprocess is offered
-// once results are over 7 days old (the browser's clock moved on) and for a job in ERROR.
+// once results finished over 7 days ago and for a job in ERROR.
 
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
@@ -55,7 +55,13 @@ test('Export asks for a justification and downloads a file that, uploaded again,
 test('results over 7 days old offer Reprocess', async ({ page }) => {
   const jobId = await uploadAndComplete(page, 'case.json', vicsCase())
   await expect(page.getByText('Results are over 7 days old')).toHaveCount(0)
-  await page.clock.install({ time: Date.now() + 8 * DAY_MS })
+  // The job's finish moved 8 days back on its way to the page: a browser clock moved 8 days on would end the
+  // session for inactivity (spec-1) before the screen is drawn.
+  await page.route(`**/v1/bigsearch/status/${jobId}`, async (route) => {
+    const reply = await route.fetch()
+    const status = (await reply.json()) as Record<string, unknown>
+    await route.fulfill({ response: reply, json: { ...status, finished: new Date(Date.now() - 8 * DAY_MS).toISOString() } })
+  })
   await page.goto(`/bigsearch/${jobId}`)
   await expect(page.getByText('Results are over 7 days old')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reprocess' })).toBeVisible()
