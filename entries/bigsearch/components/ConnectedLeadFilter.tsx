@@ -1,9 +1,9 @@
 // 'Add filter' (spec-2 §2 "Detail panel", §4): the selected lead's connected leads, grouped by type, narrow its
 // sightings; one per type, so choosing another of a type replaces it. The chosen ones show as removable chips.
 
-import { useEffect, useId, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
+import { DropdownMenu } from '../../../shared/ui/DropdownMenu.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { leadName, leadSubtitle, leadTitle, sightingsText } from '../leads/leadText.js'
 
@@ -34,49 +34,34 @@ export function chooseConnected(chosen: readonly number[], leads: readonly Lead[
 }
 
 export function ConnectedLeadFilter({ leads, lead, chosen, onChange }: Props) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  const menu = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    menu.current?.querySelector<HTMLButtonElement>('[role="menuitemradio"]')?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
   const groups = groupsOf(lead, leads)
   if (groups.length === 0 && chosen.length === 0) return null
   return (
     <Row>
       {groups.length > 0 && (
-        <Frame onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}>
-          <Toggle type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
-            Add filter
-          </Toggle>
-          {open && (
-            <Menu id={id} ref={menu} role="menu" aria-label="Connected leads">
-              {groups.map(([type, indices]) => (
-                <div key={type} role="group" aria-label={leadTitle(type)}>
-                  <GroupName aria-hidden="true">{leadTitle(type)}</GroupName>
-                  {indices.map((index) => (
-                    <button
-                      key={index}
-                      type="button"
-                      role="menuitemradio"
-                      aria-checked={chosen.includes(index)}
-                      onClick={() => {
-                        setOpen(false)
-                        onChange(chooseConnected(chosen, leads, index))
-                      }}
-                    >
-                      {`${leadSubtitle(leads[index]!.value)} (${sightingsText(leads[index]!.sightings)})`}
-                    </button>
-                  ))}
-                </div>
-              ))}
-            </Menu>
-          )}
-        </Frame>
+        <DropdownMenu kind="menu" label="Add filter" panelLabel="Connected leads" minWidth="18rem">
+          {(close) =>
+            groups.map(([type, indices]) => (
+              <div key={type} role="group" aria-label={leadTitle(type)}>
+                <GroupName aria-hidden="true">{leadTitle(type)}</GroupName>
+                {indices.map((index) => (
+                  <button
+                    key={index}
+                    type="button"
+                    role="menuitemradio"
+                    aria-checked={chosen.includes(index)}
+                    onClick={() => {
+                      close()
+                      onChange(chooseConnected(chosen, leads, index))
+                    }}
+                  >
+                    {`${leadSubtitle(leads[index]!.value)} (${sightingsText(leads[index]!.sightings)})`}
+                  </button>
+                ))}
+              </div>
+            ))
+          }
+        </DropdownMenu>
       )}
       <Chips aria-label="Filters">
         {chosen.map((index) => {
@@ -104,36 +89,8 @@ const Row = styled.div`
   gap: ${theme.space(1)};
 `
 
-const Frame = styled.div`
-  position: relative;
-`
 
-const Toggle = styled.button`
-  font: inherit;
-  padding: ${theme.space(0.5)} ${theme.space(1.5)};
-  color: ${theme.colour.brand};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  cursor: pointer;
-`
 
-const Menu = styled.div`
-  position: absolute;
-  z-index: ${theme.layer.panel};
-  top: calc(100% + 4px);
-  left: 0;
-  min-width: 18rem;
-  max-height: 24rem;
-  overflow-y: auto;
-  padding: ${theme.space(0.5)} 0;
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-  button { display: block; width: 100%; padding: ${theme.space(0.75)} ${theme.space(2)}; font: inherit; text-align: left; background: none; border: 0; cursor: pointer; overflow-wrap: anywhere; }
-  button:hover, button:focus, button[aria-checked='true'] { background: ${theme.colour.canvas}; }
-`
 
 const GroupName = styled.div`
   padding: ${theme.space(0.5)} ${theme.space(2)} 0;
