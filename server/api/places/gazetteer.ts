@@ -2,8 +2,8 @@
 // start of its name without regard to case or accents, largest first.
 
 import type { Place } from '../../../shared/api/types/places.js'
-import { allCities } from '../media/tiles/natural-earth.js'
-import { distanceMetres } from '../search/geo.js'
+import { allCities, type City } from '../media/tiles/natural-earth.js'
+import { countryName, nearestCity } from './nearest-city.js'
 
 /**
  * How far a location's centre may be from a place for the place to name it: a circle in open country or
@@ -16,9 +16,6 @@ export interface NearestPlace {
   place: Place
   distanceMetres: number
 }
-
-/** A degree of latitude in metres, for the cheap test that skips places too far north or south. */
-const METRES_PER_DEGREE_LATITUDE = 111_195
 
 interface Entry {
   key: string
@@ -35,13 +32,14 @@ export function searchKey(text: string): string {
     .trim()
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' })
-
-function countryName(code: string): string {
-  try {
-    return countryNames.of(code) ?? code
-  } catch {
-    return code
+function placeOf(city: City): Place {
+  return {
+    name: city.name,
+    country: countryName(city.country),
+    admin: city.adminCode ?? '',
+    lat: city.loc.coordinates[1],
+    lon: city.loc.coordinates[0],
+    population: city.population,
   }
 }
 
@@ -61,22 +59,10 @@ export class Gazetteer {
       .map((entry) => entry.place)
   }
 
-  /**
-   * The place nearest the point within NAMING_REACH_METRES, or null; of places at the same distance the
-   * larger. One pass over the cities, skipping those outside the band of latitudes in reach.
-   */
+  /** The place nearest the point within NAMING_REACH_METRES, or null; of places as near, the larger. */
   nearest(lat: number, lon: number): NearestPlace | null {
-    const band = NAMING_REACH_METRES / METRES_PER_DEGREE_LATITUDE
-    let best: NearestPlace | null = null
-    for (const { place } of this.sorted()) {
-      if (Math.abs(place.lat - lat) > band) continue
-      const distance = distanceMetres(lat, lon, place.lat, place.lon)
-      if (distance > NAMING_REACH_METRES) continue
-      if (best === null || distance < best.distanceMetres || (distance === best.distanceMetres && place.population > best.place.population)) {
-        best = { place, distanceMetres: distance }
-      }
-    }
-    return best
+    const nearest = nearestCity(lat, lon, NAMING_REACH_METRES)
+    return nearest ? { place: placeOf(nearest.city), distanceMetres: nearest.metres } : null
   }
 
   /** Built on the first search: parsing 135,000 cities is not worth paying at start-up. */
@@ -85,14 +71,7 @@ export class Gazetteer {
     this.entries = allCities()
       .map((city) => ({
         key: searchKey(city.name),
-        place: {
-          name: city.name,
-          country: countryName(city.country),
-          admin: city.adminCode ?? '',
-          lat: city.loc.coordinates[1],
-          lon: city.loc.coordinates[0],
-          population: city.population,
-        },
+        place: placeOf(city),
       }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     return this.entries
