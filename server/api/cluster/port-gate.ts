@@ -36,10 +36,19 @@ export async function whenPortFree(host: string, port: number, onHeld: (reason: 
   }
 }
 
-/** In the primary: every worker that is ready, now or later (a replacement), listens once `gate` resolves. */
-export function openGateTo(gate: Promise<void>): void {
+/**
+ * In the primary: every worker that is ready, now or later (a replacement), listens once `gate` resolves.
+ * `onAllPrepared` is told once when the first `workers` are ready while the gate is still shut: from then
+ * on, the port's release is all the service waits for.
+ */
+export function openGateTo(gate: Promise<void>, workers: number, onAllPrepared: () => void): void {
+  let open = false
+  void gate.then(() => (open = true))
+  let prepared = 0
   cluster.on('message', (worker: Worker, message: unknown) => {
-    if (isMessage(message, WORKER_PREPARED)) void gate.then(() => worker.isConnected() && worker.send({ type: LISTEN }))
+    if (!isMessage(message, WORKER_PREPARED)) return
+    if (++prepared === workers && !open) onAllPrepared()
+    void gate.then(() => worker.isConnected() && worker.send({ type: LISTEN }))
   })
 }
 

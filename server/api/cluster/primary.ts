@@ -142,6 +142,8 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
       },
       () => closing,
     ),
+    config.workers,
+    () => console.error(`The built-in service is ready to listen once port ${config.port} is free`),
   )
   let port: number
   try {
