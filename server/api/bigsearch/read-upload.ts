@@ -13,7 +13,7 @@ import { exifToolToItem } from '../../../shared/bigsearch/fromExifTool.js'
 import { vicsMediaToItem } from '../../../shared/bigsearch/fromVics.js'
 import { HEAD_BYTES, decodeHead, judgeHead } from '../../../shared/bigsearch/uploadHead.js'
 import { NO_MEDIA, sizeText } from '../../../shared/bigsearch/uploadMessages.js'
-import { checkItem } from '../../../shared/bigsearch/validateItem.js'
+import { checkItem } from './validate-item.js'
 import { JsonFileError, ValueTooLarge, valuesAt, type JsonPath, type ValuesAtOptions } from './json-values.js'
 
 export interface ReadUploadOptions {

@@ -2,8 +2,8 @@
 
 import t from 'tap'
 import { Compile } from 'typebox/compile'
-import { BigSearchItem } from '../../../../shared/api/types/schemas/bigsearch.js'
-import { checkItem } from '../../../../shared/bigsearch/validateItem.js'
+import { BigSearchItem } from '../../../../../shared/api/types/schemas/bigsearch.js'
+import { checkItem } from '../../../../../server/api/bigsearch/validate-item.js'
 
 t.test('a good item passes, its hashes in lowercase', async (t) => {
   const checked = checkItem({ index: 2, camera: { serialNumber: '00123' }, duplicates: { md5: 'B2C542E9F77D4B94FDDB85C4EF59D74C' }, score: 1.5, hasMatches: true, leads: [0, 3] }, 2)

@@ -2,7 +2,7 @@
 // picture is refused with its reason, and a picture is stored and served as the type its bytes have.
 
 import t, { type Test } from 'tap'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -68,7 +68,8 @@ t.test('a stored file whose bytes are no picture is not served, whatever its nam
 t.test('a link to a picture outside the folder is followed, and says where it led', async (t) => {
   const { result } = await importBadFolder(t, true)
   const link = result.imported.find((file) => file.name === 'link-to-olympus.jpg')
-  t.equal(link?.linkTo, join(FIXTURES, 'mdx__Olympus_PEN_E-P3.jpg'))
+  // Where the link leads, resolved: the fixtures folder may itself be reached through a link.
+  t.equal(link?.linkTo, realpathSync(join(FIXTURES, 'mdx__Olympus_PEN_E-P3.jpg')))
 })
 
 t.test('a folder of nothing but bad files imports nothing', async (t) => {

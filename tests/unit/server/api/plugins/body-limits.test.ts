@@ -10,7 +10,8 @@ import { MIGRATIONS } from '../harness.js'
 
 const MB = 1024 * 1024
 
-/** A service whose upload limit is 3 MB, with routes standing in for the upload calls to come. */
+/** A service whose upload limit is 3 MB, with routes standing in for the school-images upload to come
+ * (BigSearch's upload, a real route now, is tested in tests/unit/server/api/bigsearch/). */
 function build(t: Test, routes: (app: FastifyInstance) => void): FastifyInstance {
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
   const app = buildApi({ db, uploads: { bodyLimit: 3 * MB, timeoutMs: 60_000 } })
@@ -26,24 +27,23 @@ const post = (app: FastifyInstance, url: string, size: number) =>
 
 t.test('the upload calls\' routes take the upload limit; every other call 1 MB', async (t) => {
   const app = build(t, (area) => {
-    area.post('/v1/bigsearch/data', received)
     area.post('/v1/uniforms/schools/:id/images', received)
-    area.post('/v1/bigsearch/reprocess/:id', received)
+    area.post('/v1/uniforms/schools/:id/reviews', received)
   })
-  for (const url of ['/v1/bigsearch/data', '/v1/uniforms/schools/42/images']) {
+  for (const url of ['/v1/uniforms/schools/42/images']) {
     t.equal((await post(app, url, 2 * MB)).statusCode, 200, `${url}: 2 MB is read`)
     const over = await post(app, url, 3 * MB + 1)
     t.same([over.statusCode, over.json()], [413, { success: false, error: 'The request body is too large: at most 3 MB.' }], url)
   }
-  const call = await post(app, '/v1/bigsearch/reprocess/7', 2 * MB)
+  const call = await post(app, '/v1/uniforms/schools/42/reviews', 2 * MB)
   t.same([call.statusCode, call.json()], [413, { success: false, error: 'The request body is too large: at most 1 MB.' }], 'not an upload')
 })
 
 t.test('a route that names its own limit keeps it', async (t) => {
   const app = build(t, (area) => {
-    area.post('/v1/bigsearch/data', { bodyLimit: 2 * MB }, received)
+    area.post('/v1/uniforms/schools/:id/images', { bodyLimit: 2 * MB }, received)
   })
-  const over = await post(app, '/v1/bigsearch/data', 2 * MB + 1)
+  const over = await post(app, '/v1/uniforms/schools/42/images', 2 * MB + 1)
   t.same([over.statusCode, over.json()], [413, { success: false, error: 'The request body is too large: at most 2 MB.' }])
 })
 
