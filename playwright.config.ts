@@ -1,11 +1,11 @@
 // Browser tests: the Chromium that `npm test` found or installed before any test (never one a test
 // downloads) against the built product, started as a
-// deployment starts it: the edge with its built-in service (normal and restricted), and one edge whose
-// upstream cannot be reached.
+// deployment starts it: the edge with its built-in service (normal and restricted), one edge whose
+// upstream cannot be reached, and the high-security build's edge with its built-in service.
 
 import { defineConfig } from '@playwright/test'
 import { findChromium } from './tests/e2e/browser/find-chromium.mjs'
-import { BASE_URL, BUILD_DIR, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
+import { BASE_URL, BUILD_DIR, HIGHSIDE_BUILD_DIR, HIGHSIDE_PORT, HIGHSIDE_URL, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
 
 /**
  * Every server runs as `npm start` runs it: with the demo accounts, and Secure `__Host-` cookies, which
@@ -64,6 +64,14 @@ export default defineConfig({
       command: `node ${BUILD_DIR}/server/edge.mjs`,
       url: `${UNREACHABLE_URL}/login`,
       env: serverEnv(UNREACHABLE_PORT, dataDir('unreachable'), { API_UPSTREAM: 'http://127.0.0.1:9' }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The high-security variant is made at build time (build.mjs): its own build, port and data folder.
+      command: `node ${HIGHSIDE_BUILD_DIR}/server/edge.mjs`,
+      url: `${HIGHSIDE_URL}/healthz`,
+      env: serverEnv(HIGHSIDE_PORT, dataDir('highside')),
       reuseExistingServer: false,
       timeout: 60_000,
     },
