@@ -57,8 +57,8 @@ export function createBigSearchState(api: ApiClient = defaultApi, timers: Timers
   const uploading = signal(false)
   const uploadError = signal<string | null>(null)
 
-  /** Sends the file; resolves to the job's id, or null with the message in uploadError. */
-  async function upload(file: File): Promise<string | null> {
+  /** Sends the file, naming the signed-in user's email; resolves to the job's id, or null with the message in uploadError. */
+  async function upload(file: File, email?: string): Promise<string | null> {
     // The early message (shared with the service, which decides): a file that is not JSON is never sent.
     const refused = checkUploadFile({ name: file.name, type: file.type }) ?? (HIGHSIDE ? checkUploadSize(file.size, { highside: true }) : null)
     if (refused) {
@@ -67,7 +67,7 @@ export function createBigSearchState(api: ApiClient = defaultApi, timers: Timers
     }
     uploading.value = true
     uploadError.value = null
-    const reply = await calls.upload(file)
+    const reply = await calls.upload(file, email)
     uploading.value = false
     if (!reply.success) {
       uploadError.value = reply.error

@@ -3,6 +3,7 @@
 // search (shared/api/sightings.ts), cancelable like every search.
 
 import { HIGHSIDE } from '../variant.js'
+import { UPLOAD_EMAIL_HEADER } from './headers.js'
 import { api as defaultApi, type ApiClient, type Cancelable } from './client.js'
 import type { Reply } from './types/reply.js'
 import type { ExportReply, JobStatusReply, LeadsReply, UploadReply } from './types/bigsearch.js'
@@ -17,9 +18,11 @@ export interface LeadSightingsRequest {
 export interface BigSearchCalls {
   /**
    * POST /v1/bigsearch/data: the file as form data, or, in the high-security build (which takes no form
-   * data, ARCHITECTURE.md), the file's own JSON as the body. The reply's checksum is the job's id.
+   * data, ARCHITECTURE.md), the file's own JSON as the body. `email`, the signed-in user's address (spec-2
+   * §7), goes as the form field `email` before the file, or as UPLOAD_EMAIL_HEADER with a JSON body; the
+   * service refuses another user's. The reply's checksum is the job's id.
    */
-  upload(file: File): Promise<Reply<UploadReply>>
+  upload(file: File, email?: string): Promise<Reply<UploadReply>>
   /** GET /v1/bigsearch/status/{id}. */
   status(jobId: string): Cancelable<Reply<JobStatusReply>>
   /** GET /v1/bigsearch/leads/{id}. */
@@ -44,9 +47,15 @@ const jobPath = (what: string, jobId: string) => `/bigsearch/${what}/${encodeURI
 
 export function bigSearchCalls(api: ApiClient = defaultApi): BigSearchCalls {
   return {
-    upload(file) {
-      if (HIGHSIDE) return api.post<UploadReply>('/bigsearch/data', { body: file, headers: { 'Content-Type': 'application/json' } })
+    upload(file, email) {
+      if (HIGHSIDE) {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+        if (email) headers[UPLOAD_EMAIL_HEADER] = email
+        return api.post<UploadReply>('/bigsearch/data', { body: file, headers })
+      }
       const form = new FormData()
+      // Before the file: the service reads the fields that precede the file it streams.
+      if (email) form.append('email', email)
       form.append('file', file, file.name)
       return api.post<UploadReply>('/bigsearch/data', { body: form })
     },

@@ -16,3 +16,9 @@ export const JUSTIFICATION_HEADER = 'x-justification'
  * passes it on.
  */
 export const SESSION_ROLES_HEADER = 'x-sightline-session-roles'
+
+/**
+ * spec-2 §7: a BigSearch upload names its user. The high-security build's upload is the file's own JSON as the
+ * body, so the address goes in this header; the standard build's form carries it as the field `email`.
+ */
+export const UPLOAD_EMAIL_HEADER = 'x-upload-email'

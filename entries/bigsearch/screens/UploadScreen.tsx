@@ -6,6 +6,7 @@ import { useRef, useState, type DragEvent } from 'react'
 import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
+import { sessionStore } from '../../../shared/session/store.js'
 import { lazyScreen } from '../../../shared/shell/lazyScreen.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
@@ -30,7 +31,7 @@ export function UploadScreen() {
 
   async function send(file: File | undefined): Promise<void> {
     if (!file || bigSearchState.uploading.value) return
-    const jobId = await bigSearchState.upload(file)
+    const jobId = await bigSearchState.upload(file, sessionStore.summary.value?.email)
     if (jobId) navigate(`/bigsearch/${jobId}`)
   }
 

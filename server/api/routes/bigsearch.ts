@@ -29,6 +29,7 @@ import { issueExportToken, spendExportToken } from '../store/bigsearch-export-to
 import { receiveUpload } from '../bigsearch/receive-upload.js'
 import { jobOfUpload, activeJobsMessage } from '../bigsearch/upload-job.js'
 import { exportStream } from '../bigsearch/export-stream.js'
+import { namedEmail, uploadEmailRefusal } from '../bigsearch/upload-email.js'
 import multipart from '@fastify/multipart'
 import type { ApiContext } from '../context.js'
 
@@ -73,14 +74,26 @@ function mayReprocess(ctx: ApiContext, job: BigSearchJob): boolean {
  * one byte past it, and receiveUpload refuses it.
  */
 async function uploadedFile(ctx: ApiContext, request: FastifyRequest, maxBytes: number): Promise<Readable> {
-  if (ctx.bigSearch.highside) return request.body as Readable
+  // spec-2 §7: the upload names its user; an address other than the session's is refused, none is taken.
+  const userEmail = request.account?.user.email ?? ''
+  if (ctx.bigSearch.highside) {
+    const body = request.body as Readable
+    const otherUser = uploadEmailRefusal(namedEmail(request), userEmail)
+    if (otherUser) {
+      body.resume()
+      throw new CallFailure(400, otherUser)
+    }
+    return body
+  }
   if (!request.isMultipart()) throw new CallFailure(415, SEND_AS_FORM)
+  // The email field comes before the file part (as the upload screen sends it), so busboy has read it by now.
   const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false })
   if (!part) throw new CallFailure(400, NO_FILE)
   const refused = checkUploadFile({ name: part.filename, type: part.mimetype })
-  if (refused) {
+  const otherUser = uploadEmailRefusal(namedEmail(request, part), userEmail)
+  if (refused || otherUser) {
     part.file.resume()
-    throw new CallFailure(415, refused)
+    throw refused ? new CallFailure(415, refused) : new CallFailure(400, otherUser!)
   }
   request.audit.details = part.filename.slice(0, 200)
   return part.file
