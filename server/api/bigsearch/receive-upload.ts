@@ -3,7 +3,7 @@
 // private bigsearch/ folder (server/settings/data-dir.ts), each readable by the service's account only.
 
 import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream, rmSync } from 'node:fs'
+import { createWriteStream, readdirSync, rmdirSync, rmSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
@@ -78,6 +78,34 @@ export async function keepUpload(received: ReceivedUpload, dataDir: string, rela
  */
 export function clearIncomingUploads(dataDir: string): void {
   rmSync(join(dataDir, INCOMING_DIR), { recursive: true, force: true })
+}
+
+/**
+ * Removes stored uploads that belong to no job: a job deleted by a service that stopped before its file went
+ * (deleteJob removes the rows first), and the jobs of a deleted user (their rows go with the user's). `kept` is
+ * every job's upload path (store/bigsearch-jobs.ts storedUploadPaths). Called by the primary before any worker
+ * that could be keeping a new upload starts; returns how many files went.
+ */
+export function sweepUploadsWithoutJob(dataDir: string, kept: ReadonlySet<string>): number {
+  let swept = 0
+  const root = join(dataDir, UPLOADS_DIR)
+  let users: string[]
+  try {
+    users = readdirSync(root).filter((name) => /^\d+$/.test(name))
+  } catch {
+    return 0 // no upload yet
+  }
+  for (const user of users) {
+    const files = readdirSync(join(root, user))
+    for (const file of files) {
+      if (kept.has(join(UPLOADS_DIR, user, file))) continue
+      rmSync(join(root, user, file), { recursive: true, force: true })
+      swept++
+    }
+    // A user with no job left keeps no folder.
+    if (readdirSync(join(root, user)).length === 0) rmdirSync(join(root, user))
+  }
+  return swept
 }
 
 export async function dropFile(path: string): Promise<void> {

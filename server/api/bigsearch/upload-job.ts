@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { ApiContext } from '../context.js'
 import { CallFailure } from '../failures.js'
-import { inspectUpload } from './read-upload.js'
+import { InspectionOutOfMemory, inspectUploadInThread } from './inspect-in-thread.js'
 import { dropFile, keepUpload, storedUploadPath, type ReceivedUpload } from './receive-upload.js'
 import { createJob, findJob, requeueJob } from '../store/bigsearch-jobs.js'
 
@@ -13,7 +13,7 @@ import { createJob, findJob, requeueJob } from '../store/bigsearch-jobs.js'
 export const activeJobsMessage = (limit: number) =>
   `You have ${limit.toLocaleString('en')} BigSearch ${limit === 1 ? 'job' : 'jobs'} in progress, the most at once. Wait for one to finish, or cancel one, and upload again.`
 export const storedJobsMessage = (limit: number) =>
-  `You have reached the limit of ${limit.toLocaleString('en')} stored BigSearch jobs: no more can be uploaded.`
+  `You have reached the limit of ${limit.toLocaleString('en')} stored BigSearch jobs: delete old searches on the BigSearch page, then upload again.`
 
 /** SQLite's refusal of a second row with the same user and checksum: the same upload arrived twice at once. */
 const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE'
@@ -30,21 +30,35 @@ function openExistingJob(ctx: ApiContext, userId: number, checksum: string): boo
   return true
 }
 
-/** Makes or opens the user's job of a received file and returns its id (the checksum); the file is kept or dropped. */
-export async function jobOfUpload(ctx: ApiContext, userId: number, received: ReceivedUpload): Promise<string> {
+/** The first pass over the file, off the request thread (inspect-in-thread.ts), with its refusal as the user's 400. */
+async function inspect(ctx: ApiContext, path: string) {
+  const rules = { highside: ctx.bigSearch.highside, limitBytes: ctx.bigSearch.uploadLimit }
+  try {
+    const inspection = await inspectUploadInThread(path, rules)
+    if (!inspection.accepted) throw new CallFailure(400, inspection.message)
+    return inspection
+  } catch (err) {
+    if (err instanceof InspectionOutOfMemory) throw new CallFailure(400, err.message)
+    throw err
+  }
+}
+
+/**
+ * Makes or opens the user's job of a received file and returns its id (the checksum); the file is kept or dropped.
+ * `fileName` is the name it was uploaded as (null for a JSON body), kept for the user's job list.
+ */
+export async function jobOfUpload(ctx: ApiContext, userId: number, received: ReceivedUpload, fileName: string | null): Promise<string> {
   const { checksum } = received
   try {
     if (openExistingJob(ctx, userId, checksum)) return checksum
-    const rules = { highside: ctx.bigSearch.highside, limitBytes: ctx.bigSearch.uploadLimit }
-    const inspection = await inspectUpload(received.path, rules)
-    if (!inspection.accepted) throw new CallFailure(400, inspection.message)
+    const inspection = await inspect(ctx, received.path)
     const uploadPath = storedUploadPath(userId, checksum)
     // Kept before the job exists, so the engine never finds a job without its file.
     await keepUpload(received, ctx.dataDir, uploadPath)
     let outcome
     try {
       const limits = { unfinished: ctx.bigSearch.activeJobs, stored: ctx.bigSearch.storedJobs }
-      outcome = createJob(ctx.db, { userId, checksum, mediaCount: inspection.mediaCount, uploadPath, uploadSize: received.size }, limits, ctx.now())
+      outcome = createJob(ctx.db, { userId, checksum, mediaCount: inspection.mediaCount, uploadPath, uploadSize: received.size, fileName }, limits, ctx.now())
     } catch (err) {
       if (isDuplicate(err)) return checksum
       throw err

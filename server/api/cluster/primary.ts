@@ -18,8 +18,9 @@ import { databaseOrExit } from './open.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
 import { join } from 'node:path'
 import { HIGHSIDE } from '../../../shared/variant.js'
-import { startJobEngine } from '../jobs/job-thread-link.js'
-import { clearIncomingUploads } from '../bigsearch/receive-upload.js'
+import { JOB_TOO_LARGE, startJobEngine } from '../jobs/job-thread-link.js'
+import { clearIncomingUploads, sweepUploadsWithoutJob } from '../bigsearch/receive-upload.js'
+import { failRunningJobs, storedUploadPaths } from '../store/bigsearch-jobs.js'
 import { JOB_QUEUED } from '../jobs/job-thread-messages.js'
 
 /** How often ended sessions, old failure counts and expired codes are removed; they are refused on use anyway. */
@@ -94,9 +95,12 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
 
   // The BigSearch jobs run here, in a thread of their own, and nowhere else: one job engine for the service.
   clearIncomingUploads(config.dataDir)
+  const swept = sweepUploadsWithoutJob(config.dataDir, storedUploadPaths(db))
+  if (swept > 0) log(`removed ${swept} stored BigSearch upload(s) of deleted jobs or users`)
   const jobs = startJobEngine(
     { dbFile: join(config.dataDir, 'sightline.db'), migrationsDir: config.migrationsDir, dataDir: config.dataDir, highside: HIGHSIDE },
     (line) => console.error(line),
+    () => failRunningJobs(db, JOB_TOO_LARGE, Date.now()),
   )
   cluster.on('message', (_worker, message: { type?: string }) => {
     if (message?.type === JOB_QUEUED) jobs.nudge()

@@ -9,6 +9,16 @@ import { runAtLowestPriority } from './thread-priority.js'
 /** The engine thread's name, by which its priority is lowered (thread-priority.ts). */
 const ENGINE_THREAD_NAME = 'bigsearch-jobs'
 
+/**
+ * The engine's heap is capped, so that the service's memory stays bounded while a job runs (issue 14): it reads
+ * an upload one item at a time (read-upload.ts) and stores items in runs; only merging a finished job's leads holds
+ * the job whole (its items' leads, and each item's place and hashes), some 10 MB per 10,000 items.
+ */
+export const ENGINE_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 8 } as const
+
+/** The statusText of a job whose merge did not fit in ENGINE_LIMITS. */
+export const JOB_TOO_LARGE = `The job's leads could not be merged within the ${ENGINE_LIMITS.maxOldGenerationSizeMb} MB the job engine may use: split the case into smaller files and upload them one by one.`
+
 /** A thread that died is started again after this: a fault it keeps hitting does not spin a core. */
 const RESTART_AFTER_MS = 2000
 
@@ -23,14 +33,21 @@ export interface JobEngine {
   stop(): Promise<void>
 }
 
-export function startJobEngine(data: JobThreadData, log: (line: string) => void): JobEngine {
+/**
+ * `outOfMemory` is called when the thread ran out of its memory: it ends the job it was running in ERROR, or the
+ * thread, started again, would take the same job up and run out again, for ever.
+ */
+export function startJobEngine(data: JobThreadData, log: (line: string) => void, outOfMemory: () => void = () => {}): JobEngine {
   let thread: Worker | null = null
   let stopped = false
   const start = () => {
-    const started = new Worker(threadFile(), { workerData: data, name: ENGINE_THREAD_NAME })
+    const started = new Worker(threadFile(), { workerData: data, name: ENGINE_THREAD_NAME, resourceLimits: ENGINE_LIMITS })
     thread = started
     started.once('online', () => runAtLowestPriority(ENGINE_THREAD_NAME))
-    started.on('error', (err) => log(`the BigSearch job engine stopped: ${err.message}`))
+    started.on('error', (err: Error & { code?: string }) => {
+      log(`the BigSearch job engine stopped: ${err.message}`)
+      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') outOfMemory()
+    })
     started.on('exit', (code) => {
       if (thread === started) thread = null
       if (stopped) return

@@ -1,5 +1,5 @@
 // The BigSearch calls of spec-2 §7: upload a case's metadata file (a job per user and file), follow the job, read its
-// leads, reprocess or cancel it, and export it after a justification through a one-time download link. Each needs
+// leads, reprocess, cancel or delete it, list the caller's jobs, and export it after a justification through a one-time download link. Each needs
 // the MetadataSearch licence role and finds only the caller's own jobs: another user's job is 'Query not found.'.
 // The jobs themselves run in the job engine (server/api/jobs/), never on a call's path.
 
@@ -9,6 +9,8 @@ import type { Readable } from 'node:stream'
 import {
   ExportDownloadQuery,
   ExportReply,
+  JobListQuery,
+  JobListReply,
   JobParams,
   JobStatusReply,
   UploadBody,
@@ -23,10 +25,12 @@ import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { decodeJustification } from '../plugins/audit.js'
-import { cancelJob, findJob, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
+import { cancelJob, deleteJob, findJob, jobsOf, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import { resultsOf } from '../store/bigsearch-items.js'
 import { issueExportToken, spendExportToken } from '../store/bigsearch-export-tokens.js'
-import { receiveUpload } from '../bigsearch/receive-upload.js'
+import { dropFile, receiveUpload } from '../bigsearch/receive-upload.js'
+import { jobListEntry, readJobListPaging } from '../bigsearch/job-list.js'
+import { join } from 'node:path'
 import { jobOfUpload, activeJobsMessage } from '../bigsearch/upload-job.js'
 import { exportStream } from '../bigsearch/export-stream.js'
 import { namedEmail, uploadEmailRefusal } from '../bigsearch/upload-email.js'
@@ -73,7 +77,7 @@ function mayReprocess(ctx: ApiContext, job: BigSearchJob): boolean {
  * high-security build (which takes no form data, ARCHITECTURE.md). A part over the limit is cut by busboy
  * one byte past it, and receiveUpload refuses it.
  */
-async function uploadedFile(ctx: ApiContext, request: FastifyRequest, maxBytes: number): Promise<Readable> {
+async function uploadedFile(ctx: ApiContext, request: FastifyRequest, maxBytes: number): Promise<{ file: Readable; fileName: string | null }> {
   // spec-2 §7: the upload names its user; an address other than the session's is refused, none is taken.
   const userEmail = request.account?.user.email ?? ''
   if (ctx.bigSearch.highside) {
@@ -83,7 +87,7 @@ async function uploadedFile(ctx: ApiContext, request: FastifyRequest, maxBytes: 
       body.resume()
       throw new CallFailure(400, otherUser)
     }
-    return body
+    return { file: body, fileName: null }
   }
   if (!request.isMultipart()) throw new CallFailure(415, SEND_AS_FORM)
   // The email field comes before the file part (as the upload screen sends it), so busboy has read it by now.
@@ -96,7 +100,7 @@ async function uploadedFile(ctx: ApiContext, request: FastifyRequest, maxBytes: 
     throw refused ? new CallFailure(415, refused) : new CallFailure(400, otherUser!)
   }
   request.audit.details = part.filename.slice(0, 200)
-  return part.file
+  return { file: part.file, fileName: part.filename.slice(0, 1000) || null }
 }
 
 /** POST /v1/bigsearch/data, in a scope of its own: the form parser, or in the high-security build the body as a stream. */
@@ -118,11 +122,11 @@ async function uploadRoute(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'bigsearch-upload' } },
     },
     async (request): Promise<UploadReply> => {
-      const file = await uploadedFile(ctx, request, maxBytes)
+      const { file, fileName } = await uploadedFile(ctx, request, maxBytes)
       const received = await receiveUpload(file, ctx.dataDir, maxBytes, bigSearchTooLarge(uploadLimit, highside))
       const name = request.audit.details ? `${request.audit.details}, ` : ''
       request.audit.details = `${name}${received.size} bytes, ${received.checksum}`
-      return { success: true, checksum: await jobOfUpload(ctx, userIdOf(request), received) }
+      return { success: true, checksum: await jobOfUpload(ctx, userIdOf(request), received, fileName) }
     },
   )
 }
@@ -186,6 +190,29 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<Done> => {
       if (!cancelJob(ctx.db, jobOf(ctx, request).id)) throw new CallFailure(409, ALREADY_FINISHED)
+      return { success: true }
+    },
+  )
+
+  app.get<{ Querystring: JobListQuery }>(
+    '/v1/bigsearch/jobs',
+    { schema: { querystring: JobListQuery, response: replies(JobListReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-jobs' } } },
+    async (request): Promise<JobListReply> => {
+      const { offset, resultSize } = readJobListPaging(request.query)
+      const { jobs, total } = jobsOf(ctx.db, userIdOf(request), offset, resultSize)
+      return { success: true, jobs: jobs.map(jobListEntry), totalResults: total }
+    },
+  )
+
+  // Frees a place under BIGSEARCH_STORED_JOBS. The rows go first, in one transaction (a running job stops at its next
+  // run of items, finding its row gone), the file last: a crash between leaves a file the next start sweeps away.
+  app.delete<{ Params: JobParams }>(
+    '/v1/bigsearch/jobs/:id',
+    { schema: { params: JobParams, response: replies(Done) }, config: { guard: GUARD, audit: { action: 'bigsearch-delete', details: idDetails } } },
+    async (request): Promise<Done> => {
+      const job = jobOf(ctx, request)
+      if (!deleteJob(ctx.db, job.id)) throw new CallFailure(404, QUERY_NOT_FOUND)
+      await dropFile(join(ctx.dataDir, job.uploadPath))
       return { success: true }
     },
   )

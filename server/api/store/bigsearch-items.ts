@@ -70,7 +70,13 @@ export function completeJob(db: Database.Database, jobId: number, results: JobRe
         .prepare(`UPDATE bigsearch_jobs SET status = 'COMPLETE', finished_at = ?, error = NULL, status_text = NULL WHERE id = ? AND status = 'PROCESSING'`)
         .run(now, jobId)
       if (done.changes !== 1) return false
-      db.prepare('INSERT OR REPLACE INTO bigsearch_results (job_id, leads, item_leads) VALUES (?, ?, ?)').run(jobId, results.leads, results.itemLeads)
+      // The lead count is kept with the leads, so that the job list never reads them.
+      db.prepare('INSERT OR REPLACE INTO bigsearch_results (job_id, leads, item_leads, lead_count) VALUES (?, ?, ?, json_array_length(?))').run(
+        jobId,
+        results.leads,
+        results.itemLeads,
+        results.leads,
+      )
       return true
     })
     .immediate()

@@ -19,6 +19,8 @@ export interface BigSearchJob {
   /** The stored upload, relative to DATA_DIR. */
   uploadPath: string
   uploadSize: number
+  /** The name the file was uploaded as; null for a JSON body (the high-security build), which has none. */
+  fileName: string | null
   createdAt: number
 }
 
@@ -34,6 +36,7 @@ interface JobRow {
   status_text: string | null
   upload_path: string
   upload_size: number
+  file_name: string | null
   created_at: number
 }
 
@@ -49,6 +52,7 @@ const jobOf = (row: JobRow): BigSearchJob => ({
   statusText: row.status_text,
   uploadPath: row.upload_path,
   uploadSize: row.upload_size,
+  fileName: row.file_name,
   createdAt: row.created_at,
 })
 
@@ -84,6 +88,8 @@ export interface NewJob {
   mediaCount: number
   uploadPath: string
   uploadSize: number
+  /** The name it was uploaded as; absent or null when it had none. */
+  fileName?: string | null
 }
 
 export interface JobLimits {
@@ -107,10 +113,10 @@ export function createJob(db: Database.Database, job: NewJob, limits: JobLimits,
       if (counts.unfinished >= limits.unfinished) return { refused: 'unfinished' }
       const row = db
         .prepare(
-          `INSERT INTO bigsearch_jobs (user_id, checksum, status, media_count, upload_path, upload_size, created_at, queued_at)
-           VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?) RETURNING *`,
+          `INSERT INTO bigsearch_jobs (user_id, checksum, status, media_count, upload_path, upload_size, file_name, created_at, queued_at)
+           VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?, ?) RETURNING *`,
         )
-        .get(job.userId, job.checksum, job.mediaCount, job.uploadPath, job.uploadSize, now, now) as JobRow
+        .get(job.userId, job.checksum, job.mediaCount, job.uploadPath, job.uploadSize, job.fileName ?? null, now, now) as JobRow
       return { created: jobOf(row) }
     })
     .immediate()
@@ -174,4 +180,55 @@ export function failJob(db: Database.Database, id: number, statusText: string, n
       .prepare(`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ?, finished_at = ? WHERE id = ? AND status = 'PROCESSING'`)
       .run(statusText, now, id).changes === 1
   )
+}
+
+/** One job of a user's list: the job with its lead count once COMPLETE (null before). */
+export interface ListedJob extends BigSearchJob {
+  leadCount: number | null
+}
+
+/** A user's jobs, newest first, `limit` from `offset`, with how many they have in all. */
+export function jobsOf(db: Database.Database, userId: number, offset: number, limit: number): { jobs: ListedJob[]; total: number } {
+  return db
+    .transaction(() => {
+      const rows = db
+        .prepare(
+          `SELECT j.*, CASE WHEN j.status = 'COMPLETE' THEN r.lead_count END AS lead_count
+           FROM bigsearch_jobs j LEFT JOIN bigsearch_results r ON r.job_id = j.id
+           WHERE j.user_id = ? ORDER BY j.created_at DESC, j.id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(userId, limit, offset) as (JobRow & { lead_count: number | null })[]
+      const total = db.prepare('SELECT count(*) FROM bigsearch_jobs WHERE user_id = ?').pluck().get(userId) as number
+      return { jobs: rows.map((row) => ({ ...jobOf(row), leadCount: row.lead_count })), total }
+    })
+    .deferred()
+}
+
+/**
+ * Deletes a job and everything kept of it but its stored upload (the caller removes that after), in one
+ * transaction: a crash leaves either the whole job or none of its rows, and an upload file with no job is swept at
+ * the next start (bigsearch/receive-upload.ts). A job the engine is running stops there: every write it makes is
+ * conditional on the job's row (storeProcessedItems, completeJob, failJob), which is gone. False when there was none.
+ */
+export function deleteJob(db: Database.Database, id: number): boolean {
+  return db
+    .transaction(() => {
+      db.prepare('DELETE FROM bigsearch_export_tokens WHERE job_id = ?').run(id)
+      db.prepare('DELETE FROM bigsearch_results WHERE job_id = ?').run(id)
+      db.prepare('DELETE FROM bigsearch_items WHERE job_id = ?').run(id)
+      return db.prepare('DELETE FROM bigsearch_jobs WHERE id = ?').run(id).changes === 1
+    })
+    .immediate()
+}
+
+/** The stored upload of every job, relative to DATA_DIR: any other file among the uploads belongs to no job. */
+export function storedUploadPaths(db: Database.Database): Set<string> {
+  return new Set(db.prepare('SELECT upload_path FROM bigsearch_jobs').pluck().all() as string[])
+}
+
+/** Ends in ERROR the job the engine was running when its thread failed (one at a time); how many it ended. */
+export function failRunningJobs(db: Database.Database, statusText: string, now: number): number {
+  return db
+    .prepare(`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ?, finished_at = ? WHERE status = 'PROCESSING'`)
+    .run(statusText, now).changes
 }

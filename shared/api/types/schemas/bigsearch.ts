@@ -226,3 +226,39 @@ export type ExportDownloadQuery = Static<typeof ExportDownloadQuery>
  * JSON itself. Read as a stream and checked by the service as it arrives (spec-2 §5), never by a schema.
  */
 export const UploadBody = Type.Unknown()
+
+/** A whole number as a query string carries it; the route says what it may be. */
+const numberText = () => Type.String({ maxLength: 10 })
+
+/**
+ * GET /v1/bigsearch/jobs: the caller's jobs, newest first. page is 1-based (1 when absent); resultSize is one of
+ * JOB_LIST_PAGE_SIZES (JOB_LIST_DEFAULT_PAGE_SIZE when absent). Closed: a misspelt parameter is refused.
+ */
+export const JobListQuery = Type.Object({ page: Type.Optional(numberText()), resultSize: Type.Optional(numberText()) }, { additionalProperties: false })
+export type JobListQuery = Static<typeof JobListQuery>
+
+/** One job of the caller's list. Times are ISO 8601 UTC; `id` is what the other job calls take. */
+export const JobListEntry = Type.Object(
+  {
+    id: Type.String(),
+    /** The name the file was uploaded as; null for a JSON body (the high-security build). */
+    fileName: Type.Union([Type.String(), Type.Null()]),
+    status: JobStatusName,
+    mediaCount: Type.Integer({ minimum: 0 }),
+    mediaProcessed: Type.Integer({ minimum: 0 }),
+    created: Type.String(),
+    finished: Type.Union([Type.String(), Type.Null()]),
+    /** How many leads a COMPLETE job found; null until it is COMPLETE. */
+    leadCount: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    /** What went wrong, for a job in ERROR; null otherwise. */
+    statusText: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+)
+export type JobListEntry = Static<typeof JobListEntry>
+
+export const JobListReply = Type.Object(
+  { success: Type.Literal(true), jobs: Type.Array(JobListEntry), totalResults: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+)
+export type JobListReply = Static<typeof JobListReply>

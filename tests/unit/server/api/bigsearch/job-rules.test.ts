@@ -29,7 +29,7 @@ t.test('a user may have BIGSEARCH_ACTIVE_JOBS jobs in progress and keep BIGSEARC
   await runJobs()
   const full = await upload(variant(4))
   t.equal(full.statusCode, 429)
-  t.same(full.json(), { success: false, error: 'You have reached the limit of 3 stored BigSearch jobs: no more can be uploaded.' })
+  t.same(full.json(), { success: false, error: 'You have reached the limit of 3 stored BigSearch jobs: delete old searches on the BigSearch page, then upload again.' })
   t.equal(storedFiles(dataDir).length, 3, 'a refused upload keeps no file')
   t.equal((await upload(variant(1))).statusCode, 200, 'a file already uploaded still opens its job')
   await assertAudited(t, h)
