@@ -10,10 +10,11 @@ import type { InspectRequest } from './inspect-thread.js'
 
 /**
  * What one inspection may use. The reader holds one value at a time, at most MAX_ITEM_CHARS (4 MB, 8 MB as
- * two-byte text) while it is parsed; 64 MB leaves room for that and the parser's state.
+ * two-byte text) while it is parsed, with the chunks it is built from. Bundled, refusing a 5 MB item fits in 64 MB;
+ * run from source with source maps (the unit tests), the loaded code takes some 30 MB more: 96 MB serves both.
  */
-export const INSPECTION_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } as const
-/** Inspections at once in one process: each may take ~80 MB; a third upload waits for one to end. */
+export const INSPECTION_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 } as const
+/** Inspections at once in one process: each may take ~100 MB at worst; a third upload waits for one to end. */
 const INSPECTIONS_AT_ONCE = 2
 
 /** The message of an inspection that ran out of its memory: only a file far from the data format gets there. */
