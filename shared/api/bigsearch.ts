@@ -6,7 +6,7 @@ import { HIGHSIDE } from '../variant.js'
 import { UPLOAD_EMAIL_HEADER } from './headers.js'
 import { api as defaultApi, type ApiClient, type Cancelable } from './client.js'
 import type { Reply } from './types/reply.js'
-import type { ExportReply, JobStatusReply, LeadsReply, UploadReply } from './types/bigsearch.js'
+import type { ExportReply, JobListReply, JobStatusReply, LeadsReply, UploadReply } from './types/bigsearch.js'
 import type { SearchReply } from './types/sightings.js'
 
 /** Where one page of a lead's sightings is asked for (shared/bigsearch/leadFilters.ts leadSightingsRequest). */
@@ -31,6 +31,10 @@ export interface BigSearchCalls {
   reprocess(jobId: string): Promise<Reply<object>>
   /** POST /v1/bigsearch/cancel/{id}: stops the job on the server. */
   cancel(jobId: string): Promise<Reply<object>>
+  /** GET /v1/bigsearch/jobs: one page (from 1) of the caller's jobs, the newest first. */
+  jobs(page: number, resultSize: number): Cancelable<Reply<JobListReply>>
+  /** DELETE /v1/bigsearch/jobs/{id}: the job, its leads and its uploaded file, to free a stored job's place. */
+  deleteJob(jobId: string): Promise<Reply<object>>
   /**
    * GET /v1/bigsearch/export/{id} with this justification in place of the stored one: a one-time link to
    * the job's data, which the browser then opens as a download (a link carries no header).
@@ -63,6 +67,8 @@ export function bigSearchCalls(api: ApiClient = defaultApi): BigSearchCalls {
     leads: (jobId) => api.cancelable.get<LeadsReply>(jobPath('leads', jobId)),
     reprocess: (jobId) => api.post(jobPath('reprocess', jobId)),
     cancel: (jobId) => api.post(jobPath('cancel', jobId)),
+    jobs: (page, resultSize) => api.cancelable.get<JobListReply>('/bigsearch/jobs', { query: { page, resultSize } }),
+    deleteJob: (jobId) => api.delete(jobPath('jobs', jobId)),
     exportLink: (jobId, justification) => api.get<ExportReply>(jobPath('export', jobId), { justification }),
     leadSightings: ({ path, query }) => api.cancelable.get<SearchReply>(path, { query }),
   }

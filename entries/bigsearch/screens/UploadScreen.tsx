@@ -1,6 +1,7 @@
 // The BigSearch upload screen, /bigsearch (spec-2 §2 "BigSearch", §4 "BigSearch upload"): a case's metadata
 // file chosen with 'Upload EXIF' or dropped on the upload panel, sent, and on success the job's screen at
-// /bigsearch/{checksum}; how to make such a file; and the extraction from images, loaded when opened.
+// /bigsearch/{checksum}; how to make such a file; the extraction from images, loaded when opened; and the
+// user's searches, to open or delete.
 
 import { useRef, useState, type DragEvent } from 'react'
 import { useLocation } from 'wouter'
@@ -17,6 +18,8 @@ import { bigSearchState } from '../state.js'
 
 // The extractor's panel and its worker come only with the section that shows them (issue 14: "Both load only when used").
 const ExtractPanel = lazyScreen(() => import('../extract/ExtractPanel.js').then((m) => m.default), 'Loading the extractor…')
+// The list of the user's searches brings the table kit, kept out of the first load (issue 14's size budget).
+const JobList = lazyScreen(() => import('../jobs/JobList.js').then((m) => m.default), 'Loading your searches…')
 
 const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files')
 
@@ -81,6 +84,7 @@ export function UploadScreen() {
           {extractOpen && <ExtractPanel onUpload={(file) => void send(file)} />}
         </ExtractBody>
       </Extract>
+      <JobList />
     </Page>
   )
 }
