@@ -37,7 +37,10 @@ const JPEG_START = Buffer.from([0xff, 0xd8, 0xff])
 async function openExtraction(page: Page) {
   await signIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
+  // The landing page loads in full before the next address, which a late landing would otherwise replace.
+  await page.waitForLoadState('load')
   await page.goto('/bigsearch')
+  await expect(page).toHaveURL((url) => url.pathname === '/bigsearch')
   await page.locator('summary', { hasText: 'Extract from images' }).click()
 }
 

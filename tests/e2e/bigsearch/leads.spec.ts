@@ -48,13 +48,19 @@ test('a Project VIC 1.3 case shows its progress, then completes', async ({ page 
 })
 
 test('the Canon EOS 600D lead shows as many sightings as the search by its serial', async ({ page }) => {
-  await uploadAndComplete(page, 'case.json', vicsCase())
+  // Other test files import these photos too, at any time: the case is made new for this test (trailing
+  // spaces change its checksum, not its content), so its leads are counted now, and the search is read
+  // just before and just after.
+  const before = await totalOf(page, `serialNumber=${CANON_SERIAL}`)
+  await uploadAndComplete(page, 'case-count.json', vicsCase() + ' '.repeat(1 + (Date.now() % 997)))
   await expect(page.getByText('Select a lead on the left to view images from across the web.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   const total = await totalOf(page, `serialNumber=${CANON_SERIAL}`)
   expect(total).toBeGreaterThanOrEqual(CANON_FILES.length)
   await openCanonLead(page)
-  await expect(page.getByRole('region', { name: 'Camera' }).getByText(String(total), { exact: true })).toBeVisible()
+  const header = page.getByRole('region', { name: 'Camera' })
+  if (before === total) await expect(header.getByText(String(total), { exact: true })).toBeVisible()
+  else await expect(header.getByText(new RegExp(`^(${before}|${total})$`))).toBeVisible()
   await expect(page.getByRole('list', { name: 'Sightings' }).getByRole('listitem')).toHaveCount(Math.min(total, 100))
   await expectNoSeriousA11yViolations(page)
 })
