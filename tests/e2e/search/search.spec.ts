@@ -22,13 +22,17 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('a serial-number search finds the imported real photos of that camera', async ({ page }) => {
+  // The BigSearch tests import these pictures too, on the same server: count what this import adds.
+  const countNow = async () =>
+    ((await (await page.request.get(`/v1/sightings?serialNumber=${CANON_600D_SERIAL}`)).json()) as { totalResults: number }).totalResults
+  const before = await countNow()
   importPhotos(CANON_600D_PHOTOS, 'standard', ['--domain', 'photos.example', '--username', 'falconer'])
   const reply = nextSearchReply(page)
   await page.goto(`/search?serialNumber=${CANON_600D_SERIAL}`)
   const body = await reply
-  expect(body.totalResults).toBe(2)
-  expect(body.results.map((r) => r.serialNumber)).toEqual([CANON_600D_SERIAL, CANON_600D_SERIAL])
-  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText('2 results')
+  expect(body.totalResults).toBe(before + 2)
+  expect(new Set(body.results.map((r) => r.serialNumber))).toEqual(new Set([CANON_600D_SERIAL]))
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(`${before + 2} results`)
   await expect(page.getByText('Canon EOS 600D').first()).toBeVisible()
   // The chip names the filter and can be removed, which brings back the prompt.
   await page.getByRole('button', { name: /Remove.*serialNumber|Remove.*Serial/i }).click()
