@@ -3,8 +3,10 @@
 // 'Copied to clipboard' toast. 360 px wide (spec-2 §9).
 
 import { useEffect, useState } from 'react'
+import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { COPY_TOAST_MS, type LeadSource } from '../../../shared/api/types/bigsearch.js'
+import { createSelfClearingMessage } from '../../../shared/state/selfClearingMessage.js'
 import { CopyButton } from '../../../shared/ui/CopyButton.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { Button } from '../../../shared/ui/form/Button.js'
@@ -18,12 +20,10 @@ function sourceValue(source: LeadSource): { chip: 'MD5' | 'SHA1' | null; text: s
 }
 
 export function LeadSourcesDialog({ sources, onClose }: { sources: readonly LeadSource[]; onClose: () => void }) {
-  const [toast, setToast] = useState(false)
-  useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setToast(false), COPY_TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [toast])
+  useSignals()
+  // A second copy restarts the two seconds (the shared self-clearing message).
+  const [toast] = useState(() => createSelfClearingMessage(COPY_TOAST_MS))
+  useEffect(() => () => toast.dismiss(), [toast])
   const byHash = sources.some((s) => s.md5 || s.sha1)
   return (
     <Dialog title="Lead sources" describedBy="lead-sources-why" width="narrow" onClose={onClose}>
@@ -50,7 +50,7 @@ export function LeadSourcesDialog({ sources, onClose }: { sources: readonly Lead
                     <Value>{text}</Value>
                   </td>
                   <td>
-                    <CopyButton compact text={text} label={`${chip ?? 'file name'} of position ${source.index}`} onCopied={() => setToast(true)} />
+                    <CopyButton compact text={text} label={`${chip ?? 'file name'} of position ${source.index}`} onCopied={() => toast.show('Copied to clipboard')} />
                   </td>
                 </tr>
               )
@@ -60,7 +60,7 @@ export function LeadSourcesDialog({ sources, onClose }: { sources: readonly Lead
         <DialogActions>
           <Button onClick={onClose}>Close</Button>
         </DialogActions>
-        <Toast role="status">{toast ? 'Copied to clipboard' : ''}</Toast>
+        <Toast role="status">{toast.text.value ?? ''}</Toast>
       </Narrow>
     </Dialog>
   )
