@@ -9,7 +9,8 @@ import { FIXTURES } from '../../../shared/metadata/exiftool-fixtures.js'
 
 const CANON = join(FIXTURES, 'exifr__canon-dslr.jpg')
 const NIKON = join(FIXTURES, 'exifsamples__DSCN0010.jpg')
-const OLYMPUS = join(FIXTURES, 'mdx__Olympus_PEN_E-P3.jpg')
+/** The picture the folder's symlink points at; the importer names its real path, links resolved. */
+export const OLYMPUS = join(FIXTURES, 'mdx__Olympus_PEN_E-P3.jpg')
 
 /** The same JPEG with the TIFF header's IFD0 offset pointing far past the end of its Exif block. */
 function withBogusExifOffset(jpeg: Buffer): Buffer {

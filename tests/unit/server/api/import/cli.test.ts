@@ -3,11 +3,11 @@
 
 import t, { type Test } from 'tap'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { makeBadFolder, PICTURES } from './bad-files.js'
+import { makeBadFolder, OLYMPUS, PICTURES } from './bad-files.js'
 
 const CLI = fileURLToPath(new URL('../../../../../server/api/import/cli.ts', import.meta.url))
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
@@ -37,7 +37,8 @@ t.test('a folder of bad files and real pictures: one line per file, the pictures
   t.equal(status, 0)
   const imported = lines.filter((line) => line.startsWith('imported  ')).map((line) => line.split(/\s+/)[2])
   t.same(imported, PICTURES)
-  t.match(lines.find((line) => line.includes('link-to-olympus.jpg')), / -> \/work\/shared\/fixtures\/real-exif\/mdx__Olympus_PEN_E-P3\.jpg$/)
+  // The fixtures folder may itself sit behind a link (as on CI), so the expected target is resolved too.
+  t.ok(lines.find((line) => line.includes('link-to-olympus.jpg'))?.endsWith(` -> ${realpathSync(OLYMPUS)}`), 'the link is named with its target')
   t.same(lines.filter((line) => line.startsWith('refused   ')), refusals.map((line) => `refused   ${line}`))
   t.ok(lines.some((line) => /^warning {3}bogus-exif\.jpg: .*IFD0/.test(line)), 'the bogus Exif offset is a warning')
   t.equal(lines.at(-1), `imported ${PICTURES.length} images from ${join(root, 'in')}, refused ${refusals.length} files`)
