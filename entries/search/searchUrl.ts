@@ -130,6 +130,16 @@ export function listFetchQuery(filters: readonly Filter[], groupBy: GroupBy, mus
   return params
 }
 
+/**
+ * The one call the search page makes for a state shown in a format, or null when it has no filter: the map's
+ * (spec-1 §4.5: only located results, as the GPS DATA switch asks) or the list's and gallery's.
+ */
+export function searchFetchQuery(state: SearchState, format: ResultFormat): URLSearchParams | null {
+  if (state.filters.length === 0) return null
+  const wildcards = wildcardsAsked(state)
+  return format === 'map' ? mapFetchQuery(state.filters, wildcards) : listFetchQuery(state.filters, state.groupBy, state.mustHaveGPS ?? false, wildcards)
+}
+
 /** spec-1 §4.5: the map fetches the first 1,000 results that have a location (exists=location), ungrouped. */
 export function mapFetchQuery(filters: readonly Filter[], allowWildcards = false): URLSearchParams {
   return listFetchQuery(filters, NO_GROUPING, true, allowWildcards)

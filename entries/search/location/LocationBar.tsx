@@ -2,14 +2,15 @@
 // GPS DATA switch. The dialog is fetched when first opened, keeping it out of the page's first load. The
 // page holds whether it is open, as the Add Filters dialog also opens it.
 
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import { GpsSwitch } from '../map/GpsSwitch.js'
 import { withLocation } from './locationForm.js'
+import { laterPart } from '../laterPartsLoader.js'
 
-const ChooseLocationDialog = lazy(() => import('./ChooseLocationDialog.js').then((m) => ({ default: m.ChooseLocationDialog })))
+const ChooseLocationDialog = laterPart('ChooseLocationDialog')
 
 interface Props {
   filters: readonly Filter[]

@@ -2,7 +2,9 @@
 // on the search page and marks it viewed; several can be selected and deleted, once the user has confirmed
 // how many and which.
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+// The page is itself a later part of the area (laterParts.ts): its dialog comes with it.
+import { DeleteSearchesDialog } from '../saved/DeleteSearchesDialog.js'
 import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Banner } from '../../../shared/ui/form/Banner.js'
@@ -16,7 +18,6 @@ import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 
 // The question is fetched when first asked, keeping the dialog out of the page's first load.
-const DeleteSearchesDialog = lazy(() => import('../saved/DeleteSearchesDialog.js').then((m) => ({ default: m.DeleteSearchesDialog })))
 
 export function SavedSearchesScreen() {
   useSignals()

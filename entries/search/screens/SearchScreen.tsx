@@ -1,14 +1,14 @@
 // The search page (spec-1 §2.5, §4.5): the URL holds the search; this screen reads it, fetches the list,
 // keeps the page within the pages that exist, and writes every change back to the URL.
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { searchState } from '../state.js'
-import { correctedSearch, listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
+import { correctedSearch, readSearchState, searchFetchQuery, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
 import { asEditable, invalidFilterMessage, type InvalidFilter } from '../filters/invalidFilters.js'
 import { LOCATION_FILTER } from '../location/locationForm.js'
 import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
@@ -32,10 +32,11 @@ import { SavedErrorSnackbar } from '../saved/SavedErrorSnackbar.js'
 import { savedSearches } from '../saved/savedState.js'
 import { isSearchSaved, savedQueryOf } from '../saved/savedRules.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { laterPart } from '../laterPartsLoader.js'
 
-// The dialogs are fetched when first opened, keeping them out of the page's first load.
-const AddFiltersDialog = lazy(() => import('../components/AddFiltersDialog.js').then((m) => ({ default: m.AddFiltersDialog })))
-const SaveSearchDialog = lazy(() => import('../saved/SaveSearchDialog.js').then((m) => ({ default: m.SaveSearchDialog })))
+// The dialogs are later parts of the area (laterParts.ts), out of the page's first load.
+const AddFiltersDialog = laterPart('AddFiltersDialog')
+const SaveSearchDialog = laterPart('SaveSearchDialog')
 
 export function SearchScreen() {
   useSignals()
@@ -51,16 +52,15 @@ export function SearchScreen() {
   const go = (next: SearchState, replace = false) => navigate(searchHref(next), { replace })
   const results = searchState.results.value
   const mapView = format === 'map'
-  // spec-1 §4.5: the map fetches only located results (exists=location), as does the GPS DATA switch.
   const wildcards = wildcardsAsked(state)
-  const fetchQuery = mapView ? mapFetchQuery(state.filters, wildcards) : listFetchQuery(state.filters, state.groupBy, state.mustHaveGPS ?? false, wildcards)
+  const fetchQuery = searchFetchQuery(state, format)
   // What the search matches besides its filters: a search saved from the map keeps to located sightings.
   const conditions = { mustHaveGPS: mapView || (state.mustHaveGPS ?? false), allowWildcards: wildcards }
-  const fetchKey = state.filters.length > 0 ? fetchQuery.toString() : null
+  const fetchKey = fetchQuery?.toString() ?? null
 
   // The query is built afresh on every render; its key says when it really changed.
   useEffect(() => {
-    void searchState.load(fetchKey === null ? null : fetchQuery)
+    void searchState.load(fetchQuery)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchKey])
   // The user's saved searches: the reference dialog refuses their references, and no results say whether

@@ -1,7 +1,7 @@
 // The URL as the search state (spec-1 §4.5, §7) and the words on the filter chips.
 
 import t from 'tap'
-import { listFetchQuery, mapFetchQuery, readSearchState, searchHref, wildcardsAsked, withFilters, withGroupBy } from '../../../../entries/search/searchUrl.js'
+import { listFetchQuery, mapFetchQuery, readSearchState, searchFetchQuery, searchHref, wildcardsAsked, withFilters, withGroupBy } from '../../../../entries/search/searchUrl.js'
 import { chipText } from '../../../../entries/search/filters/chips.js'
 
 t.test('the URL gives the filters, page, page size, group-by and format', async (t) => {
@@ -65,4 +65,12 @@ t.test('wildcards asked for in the URL stay while a value holds a *, and reach t
   t.equal(mapFetchQuery(state.filters, true).get('allowWildcards'), 'true')
   t.equal(mapFetchQuery(state.filters).get('allowWildcards'), null)
   t.equal(readSearchState('domain=*.example').state.allowWildcards, undefined)
+})
+
+t.test("the page's one call: the list's for list and gallery, the map's for the map, none without a filter", async (t) => {
+  const { state } = readSearchState('make=Canon&groupBy=camera&mustHaveGPS=true&page=3&resultSize=50')
+  t.equal(searchFetchQuery(state, 'list')?.toString(), 'make=Canon&page=1&resultSize=1000&groupBy=camera&exists=location')
+  t.equal(searchFetchQuery(state, 'grid')?.toString(), searchFetchQuery(state, 'list')?.toString(), 'paging and the gallery ask for the same reply')
+  t.equal(searchFetchQuery(state, 'map')?.toString(), 'make=Canon&page=1&resultSize=1000&exists=location')
+  t.equal(searchFetchQuery(readSearchState('page=2').state, 'list'), null)
 })
