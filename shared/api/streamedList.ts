@@ -1,0 +1,184 @@
+// A JSON object reply read as it arrives, when its list field comes last (the search reply of spec-1 §7,
+// server/api/search/reply-json.ts): the fields before the list, then each complete item of the list, so a
+// page can show its first results while the rest of a 1,000-result reply is still on its way (issue 15 §9).
+// It only ever reports partial values: the whole text, parsed once complete, still decides the reply.
+
+/** What a streamed read reports: the fields read before the list, and the list's items so far. */
+export type PartialObject = Record<string, unknown>
+
+export interface StreamedListOptions {
+  /** The name of the list field, the last field of the reply object. */
+  field: string
+  /** Told of the object read so far, each time the list has grown past the next threshold. */
+  onPartial(value: PartialObject): void
+  /**
+   * The number of items of the first report; each later report waits until the count has doubled, so a slow
+   * CPU does not redraw the list on every network chunk.
+   */
+  firstAt?: number
+}
+
+export interface StreamedListReader {
+  /** Reads the next piece of the decoded text. */
+  push(text: string): void
+}
+
+/** One page of the search list at its smallest size (spec-1 §9: page sizes from 25). */
+export const FIRST_REPORT_AT = 25
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const COMMA = 0x2c
+const COLON = 0x3a
+const OPEN_BRACE = 0x7b
+const CLOSE_BRACE = 0x7d
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACKET = 0x5d
+
+const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09
+
+/**
+ * 'start' waits for the object's `{`; 'head' reads its fields until the list field's `[`; 'list' reads items;
+ * 'over' ignores the rest: the list has ended, or the text is not of that shape, or is a failure.
+ */
+type Phase = 'start' | 'head' | 'list' | 'over'
+
+export function createStreamedListReader(options: StreamedListOptions): StreamedListReader {
+  const firstAt = Math.max(1, options.firstAt ?? FIRST_REPORT_AT)
+  let phase: Phase = 'start'
+  // The text not yet dropped, and where in it the scan is; `offset` is how much was dropped before it.
+  let text = ''
+  let at = 0
+  // Inside a string, and just after its backslash.
+  let inString = false
+  let escaped = false
+  // Brackets open: in 'head', 1 is the object's own level; in 'list', 0 is the list's own level.
+  let depth = 0
+  // 'head': where the current top-level string began and whether it stands where a key does.
+  let stringStart = -1
+  let expectingKey = true
+  let lastKey: { name: string; start: number } | null = null
+  let afterListKey = false
+  // 'list': where the current item began (-1 between items).
+  let itemStart = -1
+  let leading: PartialObject = {}
+  const items: unknown[] = []
+  let nextReport = firstAt
+
+  const stop = () => {
+    phase = 'over'
+    text = ''
+    at = 0
+  }
+
+  /** The fields before the list key, as their own object: `{"a":1,` becomes `{"a":1}`. */
+  function readLeading(keyStart: number): boolean {
+    const before = text.slice(0, keyStart).trimEnd().replace(/,$/, '')
+    try {
+      const value = JSON.parse(`${before}}`) as unknown
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+      // spec-1 §7: a reply saying success false is a failure, whatever else it holds.
+      if ((value as { success?: unknown }).success === false) return false
+      leading = value as PartialObject
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  function endItem(end: number): boolean {
+    if (itemStart < 0) return true
+    try {
+      items.push(JSON.parse(text.slice(itemStart, end)))
+    } catch {
+      return false
+    }
+    itemStart = -1
+    return true
+  }
+
+  function scanHead(code: number): void {
+    if (inString) {
+      if (escaped) escaped = false
+      else if (code === BACKSLASH) escaped = true
+      else if (code === QUOTE) {
+        inString = false
+        if (depth === 1 && expectingKey) {
+          lastKey = { name: JSON.parse(text.slice(stringStart, at + 1)) as string, start: stringStart }
+          expectingKey = false
+        }
+      }
+      return
+    }
+    if (afterListKey && !isSpace(code) && code !== COLON) {
+      // The list field holds something other than a list: nothing to read as it arrives.
+      if (code !== OPEN_BRACKET) return stop()
+      if (!readLeading(lastKey!.start)) return stop()
+      phase = 'list'
+      depth = 0
+      text = text.slice(at + 1)
+      at = -1
+      return
+    }
+    if (code === QUOTE) {
+      inString = true
+      stringStart = at
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) depth++
+    else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+      depth--
+      // The object ended without the list field.
+      if (depth === 0) stop()
+    } else if (depth === 1 && code === COMMA) expectingKey = true
+    else if (depth === 1 && code === COLON) afterListKey = lastKey?.name === options.field
+  }
+
+  function scanList(code: number): void {
+    if (inString) {
+      if (escaped) escaped = false
+      else if (code === BACKSLASH) escaped = true
+      else if (code === QUOTE) inString = false
+      return
+    }
+    if (isSpace(code)) return
+    if (depth === 0 && (code === COMMA || code === CLOSE_BRACKET)) {
+      if (!endItem(at)) return stop()
+      // The list is complete; the whole text is moments away and decides the reply.
+      if (code === CLOSE_BRACKET) stop()
+      return
+    }
+    if (itemStart < 0) itemStart = at
+    if (code === QUOTE) inString = true
+    else if (code === OPEN_BRACE || code === OPEN_BRACKET) depth++
+    else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) depth--
+  }
+
+  function report(): void {
+    if (items.length < nextReport) return
+    while (nextReport <= items.length) nextReport *= 2
+    options.onPartial({ ...leading, [options.field]: items.slice() })
+  }
+
+  function push(chunk: string): void {
+    if (phase === 'over' || chunk === '') return
+    text += chunk
+    for (; at < text.length && phase !== 'over'; at++) {
+      const code = text.charCodeAt(at)
+      if (phase === 'start') {
+        if (isSpace(code)) continue
+        if (code !== OPEN_BRACE) return stop()
+        phase = 'head'
+        depth = 1
+      } else if (phase === 'head') scanHead(code)
+      else scanList(code)
+    }
+    if (phase !== 'list') return
+    // Keep only the item being read, so the text held stays one item and one chunk long.
+    const keep = itemStart < 0 ? at : itemStart
+    text = text.slice(keep)
+    at -= keep
+    if (itemStart >= 0) itemStart = 0
+    report()
+  }
+
+  return { push }
+}
