@@ -11,6 +11,7 @@
 import { readJustification } from '../session/justification.js'
 import { JUSTIFICATION_HEADER, REQUESTING_APP, REQUESTING_APP_HEADER } from './headers.js'
 import { toSearchParams, withQuery, type Params } from './query.js'
+import { createStreamedListReader, type PartialObject } from './streamedList.js'
 import { PERMISSION_DENIED, type Failure, type Reply } from './types/reply.js'
 
 /** spec-1 §7: "A cancelled request yields a cancelled marker and is ignored." */
@@ -44,6 +45,21 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Reply headers to hand back: a successful reply then carries `headers` with those present. */
   readHeaders?: readonly string[]
+  /**
+   * Reads a 2xx JSON reply as it arrives and tells what it holds so far (issue 15 §9); the call still
+   * resolves to the reply the whole text makes, exactly as without this option.
+   */
+  partial?: PartialRead
+}
+
+/** A reply object whose list field comes last, read as it arrives (streamedList.ts). */
+export interface PartialRead {
+  /** The list field: the last field of the reply object. */
+  field: string
+  /** Told of the leading fields and the list's items so far, at doubling counts; never after a cancel. */
+  onPartial(value: PartialObject): void
+  /** The number of items of the first report (streamedList.ts FIRST_REPORT_AT when absent). */
+  firstAt?: number
 }
 
 /** A reply that asked for some of its headers (RequestOptions.readHeaders). */
@@ -113,6 +129,40 @@ const failure = (error: string, status?: number): Failure =>
   status === undefined ? { success: false, error } : { success: false, error, status }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The reply's whole text, as response.text() gives it; when a partial read is asked for and the reply is a
+ * 2xx JSON body, read piece by piece, telling the partial reader of each piece on the way.
+ */
+async function replyText(response: Response, partial: PartialRead | undefined, signal: AbortSignal | undefined): Promise<string> {
+  const json = (response.headers.get('content-type') ?? '').includes('json')
+  if (!partial || !response.ok || !json || !response.body) return response.text()
+  const reader = createStreamedListReader({
+    field: partial.field,
+    firstAt: partial.firstAt,
+    onPartial: (value) => {
+      if (signal?.aborted) return
+      try {
+        partial.onPartial(value)
+      } catch (error) {
+        // The page's fault in drawing a partial must not turn the reply into a failure: it is reported apart.
+        setTimeout(() => {
+          throw error
+        })
+      }
+    },
+  })
+  const decoder = new TextDecoder()
+  const pieces: string[] = []
+  const stream = response.body.getReader()
+  for (;;) {
+    const { done, value } = await stream.read()
+    const piece = done ? decoder.decode() : decoder.decode(value, { stream: true })
+    pieces.push(piece)
+    reader.push(piece)
+    if (done) return pieces.join('')
+  }
+}
 
 function parseBody(text: string): Body {
   if (text.trim() === '') return { parsed: true, value: undefined }
@@ -211,7 +261,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let body: Body
     try {
       response = await fetchReply(url, init)
-      body = parseBody(await response.text())
+      body = parseBody(await replyText(response, opts.partial, signal))
     } catch (error) {
       // spec-1 §4.1: no reply at all; sign-in retries and finally shows CANNOT_CONNECT
       return signal?.aborted ? CANCELLED : { ...failure(messageOf(error)), networkError: true }

@@ -1,0 +1,126 @@
+// The client's partial read (issue 15 §9): a 2xx JSON reply read as it arrives tells the items so far, and
+// the call still resolves to the reply the whole text makes; failures, 401, non-JSON replies and a cancel
+// behave as without it.
+
+import t from 'tap'
+import { CANCELLED, createApiClient, type PartialRead } from '../../../../shared/api/client.js'
+import type { PartialObject } from '../../../../shared/api/streamedList.js'
+import { PERMISSION_DENIED } from '../../../../shared/api/types/reply.js'
+
+const encoder = new TextEncoder()
+
+/** A reply body the test sends piece by piece, as bytes; `fail` breaks the connection mid-way. */
+function arriving() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) })
+  return {
+    body,
+    send: (bytes: Uint8Array) => controller.enqueue(bytes),
+    end: () => controller.close(),
+    fail: () => controller.error(new TypeError('network error')),
+  }
+}
+
+/** Lets the client read what was sent so far. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+function setup(respond: () => Response) {
+  const unauthorized: string[] = []
+  const client = createApiClient({
+    fetch: async () => respond(),
+    justification: () => 'Case 2024-17 review',
+    onUnauthorized: (target) => void unauthorized.push(target),
+    currentLocation: () => '/search',
+  })
+  return { client, unauthorized }
+}
+
+/** A partial read that records each report. */
+function recorder(firstAt = 2): PartialRead & { seen: PartialObject[] } {
+  const seen: PartialObject[] = []
+  return { field: 'results', firstAt, seen, onPartial: (value) => void seen.push(value) }
+}
+
+const counts = (seen: PartialObject[]) => seen.map((p) => (p.results as unknown[]).length)
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' }
+const items = Array.from({ length: 6 }, (_, i) => ({ id: `s${i}`, domain: 'ünïcode.example', note: 'a "quote" and \\' }))
+const reply = { success: true, totalResults: 6000, notices: [], results: items }
+const bytes = encoder.encode(JSON.stringify(reply))
+/** A byte offset inside the two-byte "ü" of the third item. */
+const insideThirdItem = bytes.indexOf(0xc3, encoder.encode(JSON.stringify(reply).split('"s2"')[0]!).length) + 1
+
+t.test('a reply arriving in pieces tells the items so far, then resolves to the whole reply', async (t) => {
+  const body = arriving()
+  const { client } = setup(() => new Response(body.body, { status: 200, headers: jsonHeaders }))
+  const partial = recorder()
+  const call = client.cancelable.get('/sightings', { partial })
+  body.send(bytes.slice(0, 30))
+  await settle()
+  t.same(counts(partial.seen), [], 'no item complete yet')
+  body.send(bytes.slice(30, insideThirdItem))
+  await settle()
+  t.same(partial.seen, [{ ...reply, results: items.slice(0, 2) }], 'two complete items with the fields before them')
+  body.send(bytes.slice(insideThirdItem))
+  body.end()
+  t.strictSame(await call.promise, reply, 'the same reply as read whole')
+  t.same(counts(partial.seen), [2], 'the end of the list is left to the whole reply')
+})
+
+t.test('a reply that fails is a failure as before, and nothing is told', async (t) => {
+  for (const [status, statusText, expected] of [
+    [500, 'Internal Server Error', 'Error. 500 Internal Server Error'],
+    [403, 'Forbidden', PERMISSION_DENIED],
+  ] as const) {
+    const partial = recorder(1)
+    const { client } = setup(() => new Response(bytes, { status, statusText, headers: jsonHeaders }))
+    t.same(await client.get('/sightings', { partial }), { success: false, error: expected, status })
+    t.same(partial.seen, [], `${status}: no partial`)
+  }
+  const partial = recorder(1)
+  const { client } = setup(() => new Response(JSON.stringify({ success: false, error: 'Too many.', results: items }), { status: 200, headers: jsonHeaders }))
+  t.same(await client.get('/sightings', { partial }), { success: false, error: 'Too many.', status: 200 })
+  t.same(partial.seen, [], 'success false: no partial')
+})
+
+t.test('a 401 still signs the user out, with no partial', async (t) => {
+  const partial = recorder(1)
+  const { client, unauthorized } = setup(() => new Response(bytes, { status: 401, statusText: 'Unauthorized', headers: jsonHeaders }))
+  const outcome = await client.get('/sightings', { partial })
+  t.equal(outcome.success, false)
+  t.same(unauthorized, ['/search'])
+  t.same(partial.seen, [])
+})
+
+t.test('a reply that is not JSON is not read in pieces', async (t) => {
+  const partial = recorder(1)
+  const { client } = setup(() => new Response(bytes, { status: 200, headers: { 'content-type': 'text/plain' } }))
+  t.strictSame(await client.get('/sightings', { partial }), reply, 'its text still decides the reply')
+  t.same(partial.seen, [])
+})
+
+t.test('a cancel mid-way resolves to the marker and tells nothing more', async (t) => {
+  const body = arriving()
+  const { client } = setup(() => new Response(body.body, { status: 200, headers: jsonHeaders }))
+  const partial = recorder(1)
+  const call = client.cancelable.get('/sightings', { partial })
+  body.send(bytes.slice(0, insideThirdItem))
+  await settle()
+  t.same(counts(partial.seen), [2])
+  call.cancel()
+  body.send(bytes.slice(insideThirdItem, -3))
+  await settle()
+  t.equal(await call.promise, CANCELLED)
+  t.same(counts(partial.seen), [2], 'no partial after the cancel')
+})
+
+t.test('a connection lost mid-way is a network failure, as before', async (t) => {
+  const body = arriving()
+  const { client } = setup(() => new Response(body.body, { status: 200, headers: jsonHeaders }))
+  const partial = recorder(1)
+  const call = client.get('/sightings', { partial })
+  body.send(bytes.slice(0, insideThirdItem))
+  await settle()
+  body.fail()
+  t.same(await call, { success: false, error: 'network error', networkError: true })
+  t.same(counts(partial.seen), [2], 'what was shown stays for the page to replace')
+})
