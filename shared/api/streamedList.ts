@@ -161,7 +161,8 @@ export function createStreamedListReader(options: StreamedListOptions): Streamed
   function push(chunk: string): void {
     if (phase === 'over' || chunk === '') return
     text += chunk
-    for (; at < text.length && phase !== 'over'; at++) {
+    // `phase` is read afresh on each turn: the scan functions change it.
+    for (; at < text.length && (phase as Phase) !== 'over'; at++) {
       const code = text.charCodeAt(at)
       if (phase === 'start') {
         if (isSpace(code)) continue

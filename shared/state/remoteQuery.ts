@@ -7,19 +7,25 @@ import { isCancelled, type Cancelable } from '../api/client.js'
 import type { Reply } from '../api/types/reply.js'
 import type { KeyedCache } from './keyedCache.js'
 
-/** A loaded state carries the value's own fields beside its kind and key. */
+/**
+ * A loaded state carries the value's own fields beside its kind and key. A loading state may carry the
+ * part of the value read so far, while the reply is still arriving (issue 15 §9).
+ */
 export type QueryState<V extends object> =
   | { kind: 'idle' }
-  | { kind: 'loading'; key: string }
+  | { kind: 'loading'; key: string; partial?: V }
   | ({ kind: 'loaded'; key: string } & V)
   | { kind: 'failed'; key: string; error: string }
 
 export interface RemoteQueryOptions<Q, R extends object, V extends object> {
   /** The cache key of a query; equal keys mean the same reply. */
   keyOf(query: Q): string
-  /** Starts the call; `refresh` says the caller asked to bypass every cache, the service's included. */
-  fetch(query: Q, refresh: boolean): Cancelable<Reply<R>>
-  /** What of a successful reply is kept and shown. */
+  /**
+   * Starts the call; `refresh` says the caller asked to bypass every cache, the service's included. A call
+   * that reads its reply as it arrives tells `onPartial` of the reply so far (client.ts RequestOptions.partial).
+   */
+  fetch(query: Q, refresh: boolean, onPartial: (partial: R) => void): Cancelable<Reply<R>>
+  /** What of a successful reply, or of a partial one, is kept and shown. */
   valueOf(reply: R): V
   cache: KeyedCache<V>
   /** Told of each failure's message, e.g. to show it for a while. */
@@ -60,7 +66,12 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
       return
     }
     state.value = { kind: 'loading', key }
-    const call = options.fetch(query, refresh)
+    // A partial is shown only while its own call is the one running; it is never cached.
+    let call: Cancelable<Reply<R>> | null = null
+    const showPartial = (partial: R) => {
+      if (call !== null && running === call) state.value = { kind: 'loading', key, partial: options.valueOf(partial) }
+    }
+    call = options.fetch(query, refresh, showPartial)
     running = call
     const reply = await call.promise
     if (isCancelled(reply) || running !== call) return
