@@ -4,7 +4,7 @@
 
 import { api as defaultApi, type ApiClient } from '../../shared/api/client.js'
 import { sightingCalls } from '../../shared/api/sightings.js'
-import type { PlaceholderNotice, SearchResultItem } from '../../shared/api/types/sightings.js'
+import type { PlaceholderNotice, SearchReply, SearchResultItem } from '../../shared/api/types/sightings.js'
 import { createMemoryCache } from '../../shared/state/keyedCache.js'
 import { createRemoteQuery, type QueryState } from '../../shared/state/remoteQuery.js'
 import { createSelfClearingMessage } from '../../shared/state/selfClearingMessage.js'
@@ -25,8 +25,9 @@ export function createSearchState(api: ApiClient = defaultApi, timers: Timers = 
   const query = createRemoteQuery({
     // The query the search codec wrote is both the cache key and, unchanged, the call's query.
     keyOf: (fetchQuery: URLSearchParams) => fetchQuery.toString(),
-    fetch: sightings.search,
-    valueOf: ({ results, totalResults, notices }): Results => ({ results, totalResults, notices: notices ?? [] }),
+    // The results read so far show while the rest of the reply arrives (issue 15 §9).
+    fetch: (fetchQuery, _refresh, onPartial) => sightings.search(fetchQuery, onPartial),
+    valueOf: ({ results, totalResults, notices }: SearchReply): Results => ({ results, totalResults, notices: notices ?? [] }),
     cache: createMemoryCache<Results>(CACHE_LIMIT),
     onFailure: (message) => error.show(searchErrorText(message)),
   })

@@ -13,8 +13,11 @@ export interface SimilarQuery {
 }
 
 export interface SightingCalls {
-  /** GET /v1/sightings: the filters, paging and view parameters exactly as the search codec wrote them. */
-  search(query: URLSearchParams): Cancelable<Reply<SearchReply>>
+  /**
+   * GET /v1/sightings: the filters, paging and view parameters exactly as the search codec wrote them.
+   * `onPartial` is told of the reply's count and first results while the rest is still arriving (issue 15 §9).
+   */
+  search(query: URLSearchParams, onPartial?: (partial: SearchReply) => void): Cancelable<Reply<SearchReply>>
   /** GET /v1/sightings/{id}. */
   sighting(imageId: string): Cancelable<Reply<SightingReply>>
   /** The hash goes in the path, escaped, as the service takes it. */
@@ -23,7 +26,12 @@ export interface SightingCalls {
 
 export function sightingCalls(api: ApiClient = defaultApi): SightingCalls {
   return {
-    search: (query) => api.cancelable.get<SearchReply>('/sightings', { query }),
+    search: (query, onPartial) =>
+      api.cancelable.get<SearchReply>('/sightings', {
+        query,
+        // The reply writes its results last (server/api/search/reply-json.ts).
+        partial: onPartial && { field: 'results', onPartial: (partial) => onPartial(partial as SearchReply) },
+      }),
     sighting: (imageId) => api.cancelable.get<SightingReply>(`/sightings/${encodeURIComponent(imageId)}`),
     similar: (hash, { skipCache, page, resultSize }) =>
       api.cancelable.get<SimilarReply>(`/sightings/similar/pdna/full/${encodeURIComponent(hash)}`, { query: { skipCache, page, resultSize } }),

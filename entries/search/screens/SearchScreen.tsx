@@ -13,7 +13,7 @@ import { asEditable, invalidFilterMessage, type InvalidFilter } from '../filters
 import { LOCATION_FILTER } from '../location/locationForm.js'
 import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
 import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
-import { pageableCount } from '../results/paging.js'
+import { shownPageableCount, shownResults } from '../results/shownResults.js'
 import { sortForGroup } from '../results/grouping.js'
 import { readFormat, storeFormat, type ResultFormat } from '../results/resultFormat.js'
 import { SearchBar } from '../components/SearchBar.js'
@@ -67,11 +67,15 @@ export function SearchScreen() {
   // this search is one of them (spec-1 §5, §8).
   useEffect(() => savedSearches.ensureLoaded(), [])
 
-  const loaded = results.kind === 'loaded' && results.key === fetchKey ? results : null
+  // The complete reply, or the part of it read so far when that holds the page asked for (issue 15 §9).
+  const shown = shownResults(results, fetchKey, { page: state.page, resultSize: state.resultSize, groupBy: state.groupBy, format })
+  const loaded = shown?.results ?? null
+  const arriving = shown?.arriving ?? false
   const items = loaded ? sortForGroup(loaded.results, state.groupBy) : []
-  const last = loaded ? lastPage(pageableCount(loaded.totalResults, items.length), state.resultSize) : null
-  // spec-1 §4.5: a page that does not exist is replaced by the nearest that does (below 1 needs no results).
-  const correction = last === null ? (state.page < 1 ? 1 : null) : pageCorrection(state.page, last)
+  const last = shown ? lastPage(shownPageableCount(shown), state.resultSize) : null
+  // spec-1 §4.5: a page that does not exist is replaced by the nearest that does (below 1 needs no results);
+  // not while the results arrive, whose count the complete reply may still lower.
+  const correction = arriving ? null : last === null ? (state.page < 1 ? 1 : null) : pageCorrection(state.page, last)
   useEffect(() => {
     if (correction !== null) go({ ...state, page: correction }, true)
   })
@@ -152,7 +156,7 @@ export function SearchScreen() {
         <Banner action={{ label: 'Dismiss', onClick: searchState.dismissError }}>{searchState.error.value}</Banner>
       )}
       {state.filters.length === 0 && <SearchPrompt onShowFilters={() => setDialogOpen(true)} />}
-      {results.kind === 'loading' && fetchKey !== null && <Loader label="Searching..." />}
+      {results.kind === 'loading' && fetchKey !== null && !arriving && <Loader label="Searching..." />}
       {loaded && mapView && (
         <>
           {loaded.totalResults > 0 && toolbar}
