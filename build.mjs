@@ -78,9 +78,16 @@ async function buildClient(extractWorkerUrl) {
   return { inputs: {}, outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) }
 }
 
+/**
+ * Areas whose page starts its first call from a small script of its own, run without waiting for the area's
+ * code (entries/search/early.ts): built with the area so that the two share their modules.
+ */
+const EARLY_SCRIPTS = { search: 'entries/search/early.ts' }
+
 async function buildArea(area, extractWorkerUrl) {
+  const early = EARLY_SCRIPTS[area]
   const result = await esbuild.build({
-    entryPoints: { [area]: entryPoint(area) },
+    entryPoints: { [area]: entryPoint(area), ...(early ? { [`${area}-early`]: early } : {}) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -133,14 +140,19 @@ function manifestOf(metafile) {
     return lazy
   }
   const entries = {}
+  const outputOf = (source) => Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file].entryPoint === source)
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !file.endsWith('.js')) continue
     const area = ENTRIES.find((a) => output.entryPoint === entryPoint(a))
     if (!area) continue
     const initial = staticClosure(file)
+    const earlyFile = EARLY_SCRIPTS[area] && outputOf(EARLY_SCRIPTS[area])
+    // The early script's own parts are preloaded with the area's, most of them being shared.
+    const preloaded = earlyFile ? new Set([...initial, earlyFile, ...staticClosure(earlyFile)]) : initial
     entries[area] = {
       script: urlOf(file),
-      imports: [...initial].map(urlOf),
+      ...(earlyFile ? { early: urlOf(earlyFile) } : {}),
+      imports: [...preloaded].map(urlOf),
       lazy: [...lazyClosure(file, initial)].map(urlOf),
       css: output.cssBundle ? [urlOf(output.cssBundle)] : [],
     }

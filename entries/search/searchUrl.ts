@@ -12,6 +12,8 @@ import { isResultFormat, type ResultFormat } from './results/resultFormat.js'
 import { readCentre, readZoom, writeCentre, writeZoom, type MapCentre } from './map/mapView.js'
 
 export const SEARCH_PATH = '/search'
+/** The search page's path in the route table (entries/search/index.tsx). */
+export const SEARCH_SCREEN = '/search/:image?'
 
 export interface SearchState {
   filters: Filter[]

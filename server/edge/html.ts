@@ -41,6 +41,8 @@ export function renderPage(assets: EntryAssets, bootstrap: Bootstrap, styleNonce
     // Only browsers without module support run this: they get a notice instead of a blank page.
     `<script nomodule defer src="${LEGACY_BROWSER_SCRIPT_PATH}"></script>`,
     `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${inlineJson(bootstrap)}</script>`,
+    // After the bootstrap JSON, which it reads; async: it runs as soon as it and its few parts have arrived.
+    ...(assets.early ? [`<script type="module" async src="${escapeHtml(assets.early)}"></script>`] : []),
     '</head>',
     '<body>',
     '<div id="root"></div>',

@@ -6,7 +6,12 @@ import { ENTRIES, type Entry } from '../../shared/routes/entries.js'
 
 export interface EntryAssets {
   script: string
-  /** Chunks the entry imports at once: preloaded with the page. */
+  /**
+   * The page's early script, when the area has one: a module run as soon as it arrives, without waiting for the
+   * entry, to start the page's first call (entries/search/early.ts).
+   */
+  early?: string
+  /** Chunks the entry (and its early script) import at once: preloaded with the page. */
   imports: string[]
   /** Chunks it may import later (maps, charts, exports). */
   lazy: string[]

@@ -9,6 +9,7 @@
 // - A cancelled call resolves to CANCELLED, whatever its reply was.
 
 import { readJustification } from '../session/justification.js'
+import { fetchClaimingEarly } from './earlyReplies.js'
 import { JUSTIFICATION_HEADER, REQUESTING_APP, REQUESTING_APP_HEADER } from './headers.js'
 import { toSearchParams, withQuery, type Params } from './query.js'
 import { createStreamedListReader, type PartialObject } from './streamedList.js'
@@ -103,7 +104,7 @@ export interface ApiClient {
   cancelable: { get: CancelableCall; post: CancelableCall; put: CancelableCall; delete: CancelableCall }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Body = { parsed: true; value: unknown } | { parsed: false }
 
 /**
@@ -196,6 +197,30 @@ function errorText(body: Body): string | undefined {
   return typeof error === 'string' && error !== '' ? error : undefined
 }
 
+/** The address of a call: the client's base, the path, then the query. */
+export function callUrl(base: string, path: string, query?: RequestOptions['query']): string {
+  return withQuery(base + (path.startsWith('/') ? path : `/${path}`), query)
+}
+
+/** What a call sends besides its address: the client's headers (the justification among them) and the body. */
+export function requestInit(method: Method, opts: RequestOptions, signal: AbortSignal | undefined, storedJustification: () => string): RequestInit {
+  const headers = new Headers({ Accept: 'application/json', [REQUESTING_APP_HEADER]: REQUESTING_APP })
+  const justification = opts.justification || storedJustification()
+  if (justification.trim() !== '') headers.set(JUSTIFICATION_HEADER, justificationHeaderValue(justification))
+  let body: BodyInit | undefined
+  if (opts.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(opts.json)
+  } else if (opts.form !== undefined) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded')
+    body = toSearchParams(opts.form).toString()
+  } else if (opts.body !== undefined) {
+    body = opts.body
+  }
+  new Headers(opts.headers).forEach((value, name) => headers.set(name, value))
+  return { method, headers, body, credentials: 'include', signal }
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const base = (options.base ?? '/v1').replace(/\/+$/, '')
   const fetchReply = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
@@ -203,23 +228,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const onUnauthorized = options.onUnauthorized ?? signOut
   const currentLocation = options.currentLocation ?? browserLocation
 
-  function buildInit(method: Method, opts: RequestOptions, signal: AbortSignal | undefined): RequestInit {
-    const headers = new Headers({ Accept: 'application/json', [REQUESTING_APP_HEADER]: REQUESTING_APP })
-    const justification = opts.justification || storedJustification()
-    if (justification.trim() !== '') headers.set(JUSTIFICATION_HEADER, justificationHeaderValue(justification))
-    let body: BodyInit | undefined
-    if (opts.json !== undefined) {
-      headers.set('Content-Type', 'application/json')
-      body = JSON.stringify(opts.json)
-    } else if (opts.form !== undefined) {
-      headers.set('Content-Type', 'application/x-www-form-urlencoded')
-      body = toSearchParams(opts.form).toString()
-    } else if (opts.body !== undefined) {
-      body = opts.body
-    }
-    new Headers(opts.headers).forEach((value, name) => headers.set(name, value))
-    return { method, headers, body, credentials: 'include', signal }
-  }
+  const buildInit = (method: Method, opts: RequestOptions, signal: AbortSignal | undefined) =>
+    requestInit(method, opts, signal, storedJustification)
 
   function interpret(response: Response, body: Body, readHeaders: readonly string[] = []): Reply<object> {
     const { status } = response
@@ -256,7 +266,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       return failure(messageOf(error))
     }
-    const url = withQuery(base + (path.startsWith('/') ? path : `/${path}`), opts.query)
+    const url = callUrl(base, path, opts.query)
     let response: Response
     let body: Body
     try {
@@ -278,7 +288,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     ;(init.headers as Headers).set('Accept', '*/*')
     try {
-      const response = await fetchReply(withQuery(base + (path.startsWith('/') ? path : `/${path}`), opts.query), init)
+      const response = await fetchReply(callUrl(base, path, opts.query), init)
       // A file is never JSON; a JSON reply is the service's failure, read as any other call's.
       if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
         const reply = interpret(response, parseBody(await response.text()))
@@ -328,6 +338,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 }
 
-/** The client with browser defaults: /v1, the page's fetch, the stored justification, 401 → /logout. */
-export const api: ApiClient = createApiClient()
+/** Where the browser's calls go. */
+export const API_BASE = '/v1'
+
+/**
+ * The client with browser defaults: /v1, the page's fetch (taking a reply the page's early script already
+ * asked for, earlyReplies.ts), the stored justification, 401 → /logout.
+ */
+export const api: ApiClient = createApiClient({ base: API_BASE, fetch: fetchClaimingEarly })
 export default api

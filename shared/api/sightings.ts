@@ -12,6 +12,9 @@ export interface SimilarQuery {
   resultSize: number
 }
 
+/** The search call's path under /v1 (the search page's early script starts it too: entries/search/early.ts). */
+export const SIGHTINGS_PATH = '/sightings'
+
 export interface SightingCalls {
   /**
    * GET /v1/sightings: the filters, paging and view parameters exactly as the search codec wrote them.
@@ -27,7 +30,7 @@ export interface SightingCalls {
 export function sightingCalls(api: ApiClient = defaultApi): SightingCalls {
   return {
     search: (query, onPartial) =>
-      api.cancelable.get<SearchReply>('/sightings', {
+      api.cancelable.get<SearchReply>(SIGHTINGS_PATH, {
         query,
         // The reply writes its results last (server/api/search/reply-json.ts).
         partial: onPartial && { field: 'results', onPartial: (partial) => onPartial(partial as SearchReply) },

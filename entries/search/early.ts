@@ -1,0 +1,23 @@
+// The search page's early script (issue 15 §9): loaded beside the area's code but without waiting for it, it
+// reads the page's address as the search screen will and starts the page's one list (or map) call, which the
+// area's client takes over when it asks for the same (shared/api/earlyReplies.ts). On a slow phone that call
+// then travels while the area's scripts still arrive and compile, instead of after them.
+//
+// It stays small: no React, no signals, only the address codec, the route table and the request builder.
+
+import { API_BASE, callUrl, requestInit } from '../../shared/api/client.js'
+import { startEarlyCall } from '../../shared/api/earlyReplies.js'
+import { SIGHTINGS_PATH } from '../../shared/api/sightings.js'
+import { readJustification } from '../../shared/session/justification.js'
+import { readBootstrap } from '../../shared/session/bootstrap.js'
+import { areaViewFor } from '../../shared/shell/areaView.js'
+import { readFormat } from './results/resultFormat.js'
+import { readSearchState, SEARCH_SCREEN, searchFetchQuery } from './searchUrl.js'
+
+const { session, settings } = readBootstrap()
+const view = areaViewFor({ pathname: location.pathname, search: location.search, user: session, restricted: settings.restricted }, 'search')
+if (view.kind === 'page' && view.path === SEARCH_SCREEN) {
+  const { state } = readSearchState(location.search)
+  const query = searchFetchQuery(state, state.format ?? readFormat('search'))
+  if (query) startEarlyCall(callUrl(API_BASE, SIGHTINGS_PATH, query), requestInit('GET', { query }, undefined, readJustification))
+}

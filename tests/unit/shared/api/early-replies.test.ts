@@ -1,0 +1,58 @@
+// The calls a page's early script starts and the area's client takes over (shared/api/earlyReplies.ts): taken
+// once, by the same GET only, aborted with the area's call, and never started once the area's code runs.
+
+import t from 'tap'
+
+/** A fresh copy of the module for each test: its list and its closing are the page's, once per page. */
+async function freshModule(t: Parameters<Parameters<typeof t.test>[1]>[0]) {
+  return t.mockImport<typeof import('../../../../shared/api/earlyReplies.js')>('../../../../shared/api/earlyReplies.js')
+}
+
+function recordingFetch() {
+  const calls: { url: string; signal: AbortSignal | undefined }[] = []
+  const fetchReply = ((url: string, init: RequestInit) => {
+    calls.push({ url, signal: init.signal ?? undefined })
+    return Promise.resolve(new Response('{"totalResults":0,"results":[]}', { headers: { 'content-type': 'application/json' } }))
+  }) as typeof fetch
+  return { calls, fetchReply }
+}
+
+t.test('the area takes the early reply for the same GET, once; a second ask calls again', async (t) => {
+  const early = await freshModule(t)
+  const { calls, fetchReply } = recordingFetch()
+  early.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
+  t.equal(calls.length, 1, 'the early script asked once')
+  const realFetch = globalThis.fetch
+  const own: string[] = []
+  globalThis.fetch = ((url: string) => {
+    own.push(url)
+    return Promise.resolve(new Response('{}'))
+  }) as typeof fetch
+  t.teardown(() => void (globalThis.fetch = realFetch))
+  const reply = await early.fetchClaimingEarly('/v1/sightings?make=Canon', { method: 'GET' })
+  t.same(await reply.json(), { totalResults: 0, results: [] }, 'the early reply, unread until the area reads it')
+  t.same(own, [], 'no second call for the reply taken')
+  await early.fetchClaimingEarly('/v1/sightings?make=Canon', { method: 'GET' })
+  await early.fetchClaimingEarly('/v1/sightings?make=Nikon', { method: 'GET' })
+  t.same(own, ['/v1/sightings?make=Canon', '/v1/sightings?make=Nikon'], 'taken once; another address is its own call')
+})
+
+t.test("aborting the area's call aborts the early one", async (t) => {
+  const early = await freshModule(t)
+  const { calls, fetchReply } = recordingFetch()
+  early.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
+  const controller = new AbortController()
+  void early.fetchClaimingEarly('/v1/sightings?make=Canon', { method: 'GET', signal: controller.signal })
+  t.equal(calls[0]!.signal!.aborted, false)
+  controller.abort()
+  t.equal(calls[0]!.signal!.aborted, true)
+})
+
+t.test("once the area's code runs, an early script that runs late asks nothing; only GETs start early", async (t) => {
+  const early = await freshModule(t)
+  const { calls, fetchReply } = recordingFetch()
+  early.startEarlyCall('/v1/searches', { method: 'POST' }, fetchReply)
+  early.closeEarlyCalls()
+  early.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
+  t.same(calls, [])
+})
