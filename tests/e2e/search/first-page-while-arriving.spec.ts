@@ -1,0 +1,94 @@
+// The search page on a slow link (issue 15 §9): the first page of results shows while the one 1,000-result
+// list reply is still arriving, read as it comes, and never through a second list request (which would
+// count and audit the search twice). Once the reply is complete the pages work as before.
+
+import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test'
+import { accountNamed } from '../support/accounts.js'
+import { expectNoSeriousA11yViolations } from '../support/axe.js'
+import { signIn } from '../support/sign-in.js'
+import { demoSightingsReady } from '../support/sightings.js'
+
+/**
+ * A link slow enough that the list reply (about 250 KB compressed for 1,000 results) takes many seconds,
+ * while its first results arrive in the first few kilobytes.
+ */
+const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 20 * 1024, uploadThroughput: 20 * 1024 }
+/** The time a person would notice: the first results must come at least this long before the reply ends. */
+const NOTICEABLY_EARLIER_MS = 1000
+
+const isListRequest = (request: Request) => new URL(request.url()).pathname === '/v1/sightings' && request.method() === 'GET'
+
+/** Every list request the page makes from now on, and when the last of them finished arriving. */
+function watchListRequests(page: Page) {
+  const watch = { made: [] as Request[], finishedAt: null as number | null }
+  page.on('request', (request) => {
+    if (isListRequest(request)) watch.made.push(request)
+  })
+  page.on('requestfinished', (request) => {
+    if (isListRequest(request)) watch.finishedAt = Date.now()
+  })
+  return watch
+}
+
+async function slowLink(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_LINK)
+  return cdp
+}
+
+/** The result rows of the list: each links to its sighting. */
+const resultRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link') })
+
+test.beforeEach(async ({ page }) => {
+  // The slowed reply takes seconds, and axe-core reads a page of results slowly on a shared machine.
+  test.setTimeout(180_000)
+  await signIn(page, accountNamed('investigator'))
+  await expect(page).toHaveURL((url) => url.pathname === '/search')
+  await demoSightingsReady(page.request)
+})
+
+test('the first page shows while the one list reply is still arriving, then pages as before', async ({ page }) => {
+  const list = watchListRequests(page)
+  await slowLink(page)
+  const openedAt = Date.now()
+  await page.goto('/search?make=Canon')
+  await expect(resultRows(page).first().getByRole('link').first()).toBeVisible({ timeout: 60_000 })
+  const shownAt = Date.now()
+  expect(list.finishedAt, 'the list reply is still arriving when the first results show').toBeNull()
+  await expect(resultRows(page)).toHaveCount(25)
+  // While it arrives, the count is the service's and the paginator reaches the 1,000 asked for.
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(/^[\d,]+\+? results$/)
+  await expect(page.getByRole('button', { name: 'Page 40' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expectNoSeriousA11yViolations(page)
+
+  await expect.poll(() => list.finishedAt, { message: 'the list reply ends', timeout: 120_000 }).not.toBeNull()
+  const finishedAt = list.finishedAt!
+  console.log(`slow link: first results after ${shownAt - openedAt} ms, the list reply complete after ${finishedAt - openedAt} ms`)
+  expect(finishedAt - shownAt, 'the first results came well before the reply ended').toBeGreaterThan(NOTICEABLY_EARLIER_MS)
+  expect(list.made, 'one list request, counted and audited once').toHaveLength(1)
+
+  // The complete reply pages from the browser, with no further list request.
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2')
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(resultRows(page)).toHaveCount(25)
+  await page.getByRole('button', { name: 'Page 40' }).click()
+  await expect(resultRows(page)).toHaveCount(25)
+  expect(list.made).toHaveLength(1)
+})
+
+test('a later page shows once the results up to it have arrived, and stays the page asked for', async ({ page }) => {
+  const list = watchListRequests(page)
+  await slowLink(page)
+  await page.goto('/search?make=Canon&page=3')
+  await expect(resultRows(page).first().getByRole('link').first()).toBeVisible({ timeout: 60_000 })
+  expect(list.finishedAt, 'the list reply is still arriving when page 3 shows').toBeNull()
+  await expect(resultRows(page)).toHaveCount(25)
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '3')
+  await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect.poll(() => list.finishedAt, { message: 'the list reply ends', timeout: 120_000 }).not.toBeNull()
+  await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page')
+  expect(list.made).toHaveLength(1)
+})
