@@ -16,6 +16,9 @@ const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 20 * 1024,
 /** The time a person would notice: the first results must come at least this long before the reply ends. */
 const NOTICEABLY_EARLIER_MS = 1000
 
+/** A folder to keep a screenshot of the page while its reply arrives, when set. */
+const SHOTS = process.env.E2E_SHOTS
+
 const isListRequest = (request: Request) => new URL(request.url()).pathname === '/v1/sightings' && request.method() === 'GET'
 
 /** Every list request the page makes from now on, and when the last of them finished arriving. */
@@ -61,6 +64,7 @@ test('the first page shows while the one list reply is still arriving, then page
   await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(/^[\d,]+\+? results$/)
   await expect(page.getByRole('button', { name: 'Page 40' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-while-arriving.png` })
   await expectNoSeriousA11yViolations(page)
 
   await expect.poll(() => list.finishedAt, { message: 'the list reply ends', timeout: 120_000 }).not.toBeNull()
