@@ -1,10 +1,10 @@
 // The calls a page's early script starts and the area's client takes over (shared/api/earlyReplies.ts): taken
 // once, by the same GET only, aborted with the area's call, and never started once the area's code runs.
 
-import t from 'tap'
+import t, { type Test } from 'tap'
 
 /** A fresh copy of the module for each test: its list and its closing are the page's, once per page. */
-async function freshModule(t: Parameters<Parameters<typeof t.test>[1]>[0]) {
+async function freshModule(t: Test) {
   return t.mockImport<typeof import('../../../../shared/api/earlyReplies.js')>('../../../../shared/api/earlyReplies.js')
 }
 
