@@ -16,6 +16,12 @@ export interface StreamedListOptions {
    * CPU does not redraw the list on every network chunk.
    */
   firstAt?: number
+  /**
+   * After the report that reaches this many items the reader stops: the rest of the text is only kept for the
+   * whole read, scanned by no one. On a slow phone scanning and parsing a thousand items one by one, and drawing
+   * the list again for each report, costs more than it gives: the first pages are what a person looks at first.
+   */
+  lastAt?: number
 }
 
 export interface StreamedListReader {
@@ -25,6 +31,8 @@ export interface StreamedListReader {
 
 /** One page of the search list at its smallest size (spec-1 §9: page sizes from 25). */
 export const FIRST_REPORT_AT = 25
+/** One page of the search list at its largest size (spec-1 §9: page sizes up to 200). */
+export const LAST_REPORT_AT = 200
 
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
@@ -45,6 +53,7 @@ type Phase = 'start' | 'head' | 'list' | 'over'
 
 export function createStreamedListReader(options: StreamedListOptions): StreamedListReader {
   const firstAt = Math.max(1, options.firstAt ?? FIRST_REPORT_AT)
+  const lastAt = Math.max(firstAt, options.lastAt ?? LAST_REPORT_AT)
   let phase: Phase = 'start'
   // The text not yet dropped, and where in it the scan is; `offset` is how much was dropped before it.
   let text = ''
@@ -156,6 +165,7 @@ export function createStreamedListReader(options: StreamedListOptions): Streamed
     if (items.length < nextReport) return
     while (nextReport <= items.length) nextReport *= 2
     options.onPartial({ ...leading, [options.field]: items.slice() })
+    if (items.length >= lastAt) stop()
   }
 
   function push(chunk: string): void {

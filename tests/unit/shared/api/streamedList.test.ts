@@ -98,3 +98,16 @@ t.test('another list field is read when named', async (t) => {
   const text = JSON.stringify({ success: true, results: [9], leads: [{ id: 1 }, { id: 2 }, { id: 3 }] })
   t.same(readInPieces(text, 3, 2, 'leads'), [{ success: true, results: [9], leads: [{ id: 1 }, { id: 2 }] }])
 })
+
+t.test('after the report that reaches lastAt the reader stops: no more scanning, no more reports', async (t) => {
+  const many = { success: true, totalResults: 50, results: Array.from({ length: 50 }, (_, i) => ({ id: i })) }
+  const partials: PartialObject[] = []
+  const reader = createStreamedListReader({ field: 'results', firstAt: 2, lastAt: 8, onPartial: (value) => partials.push(value) })
+  for (const piece of JSON.stringify(many).match(/.{1,7}/g)!) reader.push(piece)
+  t.same(partials.map((p) => (p.results as unknown[]).length), [2, 4, 8])
+  const byDefault: number[] = []
+  const reader200 = createStreamedListReader({ field: 'results', firstAt: 25, onPartial: (value) => byDefault.push((value.results as unknown[]).length) })
+  const thousand = { success: true, totalResults: 1000, results: Array.from({ length: 1000 }, (_, i) => ({ id: i })) }
+  for (const piece of JSON.stringify(thousand).match(/.{1,8}/g)!) reader200.push(piece)
+  t.same(byDefault, [25, 50, 100, 200], 'by default it stops at the largest page, 200')
+})
