@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type Database from 'better-sqlite3'
-import type { BigSearchItem, Lead } from '../../../shared/api/types/bigsearch.js'
+import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { failJob, nextJobToRun, startJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import { completeJob, processedItemsOf, storeProcessedItems, type ProcessedItem } from '../store/bigsearch-items.js'
 
@@ -17,7 +17,8 @@ export interface EngineParts<ItemLeads> {
   /** The items of the upload from position `startAt` on (those before are read past, not converted). */
   readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
   findItemLeads(db: Database.Database, item: BigSearchItem, cache?: Map<string, number>): ItemLeads
-  mergeLeads(items: { item: BigSearchItem; leads: ItemLeads }[]): { leads: Lead[]; itemLeads: number[][] }
+  /** The job's leads as the JSON text they are kept and sent as, and each file's leads by position. */
+  mergeLeads(items: { item: BigSearchItem; leads: ItemLeads }[]): { leadsJson: string; leadCount: number; itemLeads: number[][] }
 }
 
 export interface EngineSettings {
@@ -123,9 +124,9 @@ export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts:
     const read = await processItems(db, job, parts, settings)
     if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
     const merged = parts.mergeLeads(storedItems<L>(db, job.id))
-    const results = { leads: JSON.stringify(merged.leads), itemLeads: JSON.stringify(merged.itemLeads) }
+    const results = { leads: merged.leadsJson, itemLeads: JSON.stringify(merged.itemLeads) }
     if (!completeJob(db, job.id, results, settings.now())) return 'STOPPED'
-    settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${merged.leads.length} leads`)
+    settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${merged.leadCount} leads`)
     return 'COMPLETE'
   } catch (err) {
     if (err instanceof JobLeftRun) return 'STOPPED'

@@ -4,7 +4,7 @@
 import t from 'tap'
 import { exportItem } from '../../../../../../server/api/bigsearch/leads/export-item.js'
 import type { ItemLead, ItemLeads } from '../../../../../../server/api/bigsearch/leads/item-leads.js'
-import { mergeLeads } from '../../../../../../server/api/bigsearch/leads/merge.js'
+import { mergeLeads, mergeLeadsText } from '../../../../../../server/api/bigsearch/leads/merge.js'
 import { LEAD_COUNT_CAP, type BigSearchItem } from '../../../../../../shared/api/types/bigsearch.js'
 
 const camera: ItemLead = { '@type': 'CAMERA', value: { make: 'Canon', model: 'EOS 600D', serialNumber: 'NO= 123' }, sightings: 40, placeholder: false }
@@ -87,4 +87,13 @@ t.test('an exported file carries its leads, whether any has sightings, and its s
   t.equal(first.score, 1 / Math.log10(40 + 10) + 1 / Math.log10(2 + 10) + 1 / Math.log10(3 + 10), 'the capped SOFTWARE lead adds nothing')
   const quiet = exportItem(CASE[3]!.item, itemLeads[3]!, leads)
   t.same(quiet, { index: 3, fileName: 'IMG_3.JPG', score: 0, hasMatches: false, leads: [] })
+})
+
+t.test('the leads written as text, lead by lead, are the same leads', async (t) => {
+  const objects = mergeLeads(CASE)
+  const text = mergeLeadsText(CASE)
+  t.same(JSON.parse(text.leadsJson), objects.leads)
+  t.equal(text.leadCount, objects.leads.length)
+  t.same(text.itemLeads, objects.itemLeads)
+  t.same(JSON.parse(mergeLeadsText([]).leadsJson), [], 'no leads: an empty list')
 })
