@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
+import { LAST_ACTIVITY_KEY } from '../../../shared/session/inactivity.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { importFixturesOnce, uploadAndComplete, vicsCase } from '../support/bigsearch.js'
@@ -55,13 +56,11 @@ test('Export asks for a justification and downloads a file that, uploaded again,
 test('results over 7 days old offer Reprocess', async ({ page }) => {
   const jobId = await uploadAndComplete(page, 'case.json', vicsCase())
   await expect(page.getByText('Results are over 7 days old')).toHaveCount(0)
-  // The job's finish moved 8 days back on its way to the page: a browser clock moved 8 days on would end the
-  // session for inactivity (spec-1) before the screen is drawn.
-  await page.route(`**/v1/bigsearch/status/${jobId}`, async (route) => {
-    const reply = await route.fetch()
-    const status = (await reply.json()) as Record<string, unknown>
-    await route.fulfill({ response: reply, json: { ...status, finished: new Date(Date.now() - 8 * DAY_MS).toISOString() } })
-  })
+  // The browser's clock moved 8 days on, the service's status as it is. The last-activity record goes first: kept
+  // at today's time, a clock 8 days on would rightly end the session for inactivity (spec-1 §4.3) before the
+  // screen is drawn; a page with no record yet starts counting afresh.
+  await page.evaluate((key) => sessionStorage.removeItem(key), LAST_ACTIVITY_KEY)
+  await page.clock.install({ time: Date.now() + 8 * DAY_MS })
   await page.goto(`/bigsearch/${jobId}`)
   await expect(page.getByText('Results are over 7 days old')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reprocess' })).toBeVisible()
