@@ -17,8 +17,8 @@ export interface EngineParts<ItemLeads> {
   /** The items of the upload from position `startAt` on (those before are read past, not converted). */
   readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
   findItemLeads(db: Database.Database, item: BigSearchItem, cache?: Map<string, number>): ItemLeads
-  /** The job's leads as the JSON text they are kept and sent as, and each file's leads by position. */
-  mergeLeads(items: { item: BigSearchItem; leads: ItemLeads }[]): { leadsJson: string; leadCount: number; itemLeads: number[][] }
+  /** The job's leads as the JSON they are kept and sent as (text, or its UTF-8 bytes), and each file's leads by position. */
+  mergeLeads(items: { item: BigSearchItem; leads: ItemLeads }[]): { leadsJson: string | Uint8Array; leadCount: number; itemLeads: number[][] }
 }
 
 export interface EngineSettings {

@@ -62,8 +62,17 @@ export interface JobResults {
   itemLeads: string
 }
 
+/**
+ * What completeJob stores: the leads may come as their UTF-8 bytes, which the job engine writes outside its capped
+ * heap (server/api/bigsearch/leads/merge.ts); they are kept as text all the same.
+ */
+export interface JobResultsToStore {
+  leads: string | Uint8Array
+  itemLeads: string
+}
+
 /** Stores the merged leads and ends the job COMPLETE, in one transaction; false when it was cancelled meanwhile. */
-export function completeJob(db: Database.Database, jobId: number, results: JobResults, now: number): boolean {
+export function completeJob(db: Database.Database, jobId: number, results: JobResultsToStore, now: number): boolean {
   return db
     .transaction(() => {
       const done = db
@@ -71,12 +80,10 @@ export function completeJob(db: Database.Database, jobId: number, results: JobRe
         .run(now, jobId)
       if (done.changes !== 1) return false
       // The lead count is kept with the leads, so that the job list never reads them.
-      db.prepare('INSERT OR REPLACE INTO bigsearch_results (job_id, leads, item_leads, lead_count) VALUES (?, ?, ?, json_array_length(?))').run(
-        jobId,
-        results.leads,
-        results.itemLeads,
-        results.leads,
-      )
+      db.prepare(
+        'INSERT OR REPLACE INTO bigsearch_results (job_id, leads, item_leads, lead_count) ' +
+          'VALUES (@jobId, CAST(@leads AS TEXT), @itemLeads, json_array_length(CAST(@leads AS TEXT)))',
+      ).run({ jobId, leads: results.leads, itemLeads: results.itemLeads })
       return true
     })
     .immediate()

@@ -106,3 +106,14 @@ t.test("the service's job engine runs a queued job in its own thread and stops w
   await engine.stop()
   t.same(lines, [], 'no failure reported')
 })
+
+t.test('leads stored as their UTF-8 bytes read back as the same text, two-byte characters and all', async (t) => {
+  const { db, job, settings } = setup(t, 3)
+  const leads = [{ '@type': 'ARTIST', value: { text: 'Zoë 東京 📷' }, sightings: 2, connectedLeads: [], sources: [{ index: 0 }] }]
+  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leadsJson: Buffer.from(JSON.stringify(leads)), leadCount: 1, itemLeads: [[0], [], []] }) }
+  t.equal(await runJob(db, job, parts, settings), 'COMPLETE')
+  const stored = resultsOf(db, job.id)!
+  t.equal(typeof stored.leads, 'string', 'kept as text')
+  t.same(JSON.parse(stored.leads), leads)
+  t.equal(db.prepare('SELECT lead_count FROM bigsearch_results WHERE job_id = ?').pluck().get(job.id), 1, 'counted as a JSON list')
+})

@@ -4,7 +4,7 @@
 import t from 'tap'
 import { exportItem } from '../../../../../../server/api/bigsearch/leads/export-item.js'
 import type { ItemLead, ItemLeads } from '../../../../../../server/api/bigsearch/leads/item-leads.js'
-import { mergeLeads, mergeLeadsText } from '../../../../../../server/api/bigsearch/leads/merge.js'
+import { mergeLeads, mergeLeadsJson } from '../../../../../../server/api/bigsearch/leads/merge.js'
 import { LEAD_COUNT_CAP, type BigSearchItem } from '../../../../../../shared/api/types/bigsearch.js'
 
 const camera: ItemLead = { '@type': 'CAMERA', value: { make: 'Canon', model: 'EOS 600D', serialNumber: 'NO= 123' }, sightings: 40, placeholder: false }
@@ -89,11 +89,11 @@ t.test('an exported file carries its leads, whether any has sightings, and its s
   t.same(quiet, { index: 3, fileName: 'IMG_3.JPG', score: 0, hasMatches: false, leads: [] })
 })
 
-t.test('the leads written as text, lead by lead, are the same leads', async (t) => {
+t.test('the leads written as UTF-8 JSON, lead by lead, are the same leads', async (t) => {
   const objects = mergeLeads(CASE)
-  const text = mergeLeadsText(CASE)
-  t.same(JSON.parse(text.leadsJson), objects.leads)
+  const text = mergeLeadsJson(CASE)
+  t.same(JSON.parse(text.leadsJson.toString('utf8')), objects.leads)
   t.equal(text.leadCount, objects.leads.length)
   t.same(text.itemLeads, objects.itemLeads)
-  t.same(JSON.parse(mergeLeadsText([]).leadsJson), [], 'no leads: an empty list')
+  t.same(JSON.parse(mergeLeadsJson([]).leadsJson.toString('utf8')), [], 'no leads: an empty list')
 })
