@@ -172,9 +172,15 @@ test('a table wider than its panel is a named region that takes focus, so the ke
   await openHarness(page, HARNESS, PATH)
   const scroller = page.getByRole('region', { name: 'User trials (scrolls sideways)' })
   await expect(scroller).toHaveAttribute('tabindex', '0')
-  await scroller.focus()
-  await page.keyboard.press('ArrowRight')
-  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  // Focused, the region scrolls on the arrow key; asked again while the page may still be settling its widths
+  // (a region drawn afresh loses the focus the key needs).
+  await expect
+    .poll(async () => {
+      await scroller.focus()
+      await page.keyboard.press('ArrowRight')
+      return scroller.evaluate((element) => element.scrollLeft)
+    })
+    .toBeGreaterThan(0)
   await expectNoSeriousA11yViolations(page)
 
   await page.setViewportSize({ width: 1280, height: 800 })
