@@ -102,7 +102,12 @@ test('the fixtures folder extracted in the browser gives the command-line items,
 test('the keyboard alone chooses the folder: the chooser opens from the focused control', async ({ page }) => {
   await openExtraction(page)
   const panel = page.getByRole('region', { name: 'Extract from images' })
-  await panel.getByLabel('Choose a folder').focus()
+  const control = panel.getByLabel('Choose a folder')
+  // Focused again until it keeps the focus: the panel may still be drawing when it first shows.
+  await expect(async () => {
+    await control.focus()
+    await expect(control).toBeFocused({ timeout: 500 })
+  }).toPass()
   const opened = page.waitForEvent('filechooser')
   await page.keyboard.press('Space')
   const chooser = await opened
