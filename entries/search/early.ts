@@ -10,14 +10,8 @@ import { startEarlyCall } from '../../shared/api/earlyReplies.js'
 import { SIGHTINGS_PATH } from '../../shared/api/sightings.js'
 import { readJustification } from '../../shared/session/justification.js'
 import { readBootstrap } from '../../shared/session/bootstrap.js'
-import { areaViewFor } from '../../shared/shell/areaView.js'
-import { readFormat } from './results/resultFormat.js'
-import { readSearchState, SEARCH_SCREEN, searchFetchQuery } from './searchUrl.js'
+import { firstSearchQuery } from './firstQuery.js'
 
 const { session, settings } = readBootstrap()
-const view = areaViewFor({ pathname: location.pathname, search: location.search, user: session, restricted: settings.restricted }, 'search')
-if (view.kind === 'page' && view.path === SEARCH_SCREEN) {
-  const { state } = readSearchState(location.search)
-  const query = searchFetchQuery(state, state.format ?? readFormat('search'))
-  if (query) startEarlyCall(callUrl(API_BASE, SIGHTINGS_PATH, query), requestInit('GET', { query }, undefined, readJustification))
-}
+const query = firstSearchQuery({ pathname: location.pathname, search: location.search, user: session, restricted: settings.restricted })
+if (query) startEarlyCall(callUrl(API_BASE, SIGHTINGS_PATH, query), requestInit('GET', { query }, undefined, readJustification))

@@ -6,20 +6,12 @@
 import { closeEarlyCalls } from '../../shared/api/earlyReplies.js'
 import { readBootstrap } from '../../shared/session/bootstrap.js'
 import { sessionStore } from '../../shared/session/store.js'
-import { areaViewFor } from '../../shared/shell/areaView.js'
-import { readFormat } from './results/resultFormat.js'
-import { readSearchState, SEARCH_SCREEN, searchFetchQuery } from './searchUrl.js'
+import { firstSearchQuery } from './firstQuery.js'
 import { searchState } from './state.js'
 
 export function startFirstFetch(address: { pathname: string; search: string } = location): void {
   // The early script may have asked already (its reply is then taken, not asked again); from here on the area asks.
   closeEarlyCalls()
-  const view = areaViewFor(
-    { pathname: address.pathname, search: address.search, user: sessionStore.summary.value, restricted: readBootstrap().settings.restricted },
-    'search',
-  )
-  // Only where the screen itself would fetch: its own page, drawn for this visitor.
-  if (view.kind !== 'page' || view.path !== SEARCH_SCREEN) return
-  const { state } = readSearchState(address.search)
-  void searchState.load(searchFetchQuery(state, state.format ?? readFormat('search')))
+  const query = firstSearchQuery({ pathname: address.pathname, search: address.search, user: sessionStore.summary.value, restricted: readBootstrap().settings.restricted })
+  if (query) void searchState.load(query)
 }

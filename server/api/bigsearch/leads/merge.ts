@@ -9,11 +9,6 @@ import { isMajorLead } from '../../../../shared/bigsearch/leadRank.js'
 import type { ItemLead, ItemLeads } from './item-leads.js'
 import { leadKey } from './lead-key.js'
 
-export interface MergedLeads {
-  leads: Lead[]
-  /** For each file, in the order given, the positions in `leads` of the leads it gave, ascending. */
-  itemLeads: number[][]
-}
 
 interface Draft {
   key: string
@@ -96,12 +91,7 @@ function leadAt(drafts: readonly Draft[], itemLeads: readonly number[][], self: 
   return lead
 }
 
-export function mergeLeads(items: readonly { item: BigSearchItem; leads: ItemLeads }[]): MergedLeads {
-  const { drafts, itemLeads } = ordered(items)
-  return { leads: drafts.map((_, self) => leadAt(drafts, itemLeads, self)), itemLeads }
-}
-
-/** The merged leads as the JSON they are stored and sent as, in UTF-8 (the same leads as mergeLeads). */
+/** The merged leads as the JSON they are stored and sent as, in UTF-8, and each file's leads by position. */
 export interface MergedLeadsJson {
   leadsJson: Buffer
   leadCount: number
@@ -109,7 +99,7 @@ export interface MergedLeadsJson {
 }
 
 /**
- * mergeLeads written lead by lead into the UTF-8 bytes of the JSON the job keeps. A 10,000-file case has some
+ * The leads written one by one into the UTF-8 bytes of the JSON the job keeps. A 10,000-file case has some
  * 50,000 leads and 300,000 connected leads, over 30 MB of text: as objects, or as one string, they took more of
  * the job engine's capped heap than it has (a string of that size is one allocation, and twice the size when a
  * single character needs two bytes). Bytes live outside that heap, and each lead is garbage once written.
