@@ -1,0 +1,26 @@
+// The page document (server/edge/html.ts): the entry and its preloads, and an area's early script after the
+// bootstrap JSON it reads, as an async module; an area without one gets no such tag.
+
+import t from 'tap'
+import { renderPage } from '../../../../server/edge/html.js'
+import type { Bootstrap } from '../../../../shared/api/types/bootstrap.js'
+
+const bootstrap: Bootstrap = {
+  settings: { buildName: 'standard', highside: false, restricted: false, version: '1', tileToken: 't', thumbShards: 1, supportEmail: 's@example.org', redirectOrigins: [] },
+  session: null,
+  outcome: 'page',
+  section: 'Search',
+}
+const assets = { script: '/assets/search-A.js', imports: ['/assets/chunk-B.js', '/assets/search-early-C.js'], lazy: [], css: [] }
+
+t.test("the search page's early script runs async after the bootstrap JSON, its parts preloaded", async (t) => {
+  const html = renderPage({ ...assets, early: '/assets/search-early-C.js' }, bootstrap, 'nonce')
+  const early = html.indexOf('<script type="module" async src="/assets/search-early-C.js"></script>')
+  t.ok(early > html.indexOf('id="bootstrap"'), 'after the JSON it reads')
+  t.ok(html.includes('<link rel="modulepreload" href="/assets/search-early-C.js">'))
+  t.ok(html.includes('<script type="module" src="/assets/search-A.js"></script>'), 'the entry as before')
+})
+
+t.test('an area without an early script has none', async (t) => {
+  t.notMatch(renderPage(assets, bootstrap, 'nonce'), /async src=/)
+})
