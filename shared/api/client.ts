@@ -7,13 +7,15 @@
 // - 2xx with an empty body (204): `{ success: true }`; a body that is not JSON is a Failure (files are not
 //   this client's job). Every failure is a Failure (types/reply.ts) with the spec's message; nothing rejects.
 // - A cancelled call resolves to CANCELLED, whatever its reply was.
+// - A call the edge or the service refused as busy (503, Retry-After, "The server is busy. …"), which no
+//   handler ran, is made again after the wait it asks for, a few times, before its refusal is the reply.
 
 import { readJustification } from '../session/justification.js'
 import { fetchClaimingEarly } from './earlyReplies.js'
 import { JUSTIFICATION_HEADER, REQUESTING_APP, REQUESTING_APP_HEADER } from './headers.js'
 import { toSearchParams, withQuery, type Params } from './query.js'
 import { createStreamedListReader, type PartialObject } from './streamedList.js'
-import { PERMISSION_DENIED, type Failure, type Reply } from './types/reply.js'
+import { isServerBusy, PERMISSION_DENIED, type Failure, type Reply } from './types/reply.js'
 
 /** spec-1 §7: "A cancelled request yields a cancelled marker and is ignored." */
 export const CANCELLED: Readonly<{ cancelled: true }> = Object.freeze({ cancelled: true as const })
@@ -69,6 +71,8 @@ export type WithHeaders = { headers: Record<string, string> }
 export interface ApiClientOptions {
   base?: string
   fetch?: (input: string, init: RequestInit) => Promise<Response>
+  /** Waits before a busy call is made again (the default: a timer; tests pass their own). */
+  sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>
   justification?: () => string
   /** Gets the current path and query; the default sends the browser to /logout with it as redirect. */
   onUnauthorized?: (redirectTarget: string) => void
@@ -130,6 +134,42 @@ const failure = (error: string, status?: number): Failure =>
   status === undefined ? { success: false, error } : { success: false, error, status }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/**
+ * How often a call refused as busy is made again. The edge and the service refuse a call at once when past
+ * their capacity (api-admission.ts, load-shedding.ts) so that it does not queue for seconds; the client then
+ * backs off for the Retry-After they send, so that a passing peak delays a search by seconds instead of
+ * showing the investigator an error to retry by hand.
+ */
+export const BUSY_RETRIES = 2
+/** A longer wait asked for is not waited for: the refusal is shown, with its own words. */
+const MAX_BUSY_WAIT_SECONDS = 10
+
+/** The wait in ms before a busy refusal is made again, or null when the reply is not one to make again. */
+function busyWaitMs(response: Response, body: Body): number | null {
+  if (response.status !== 503) return null
+  const error = errorText(body)
+  if (error === undefined || !isServerBusy(error)) return null
+  const header = response.headers.get('retry-after')
+  // Only delay-seconds (RFC 9110 §10.2.3): a date would mean the clocks of two machines agree.
+  if (header === null || !/^\d+$/.test(header.trim())) return null
+  const seconds = Number(header)
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_BUSY_WAIT_SECONDS ? seconds * 1000 : null
+}
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+  })
+}
 
 /**
  * The reply's whole text, as response.text() gives it; when a partial read is asked for and the reply is a
@@ -227,6 +267,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storedJustification = options.justification ?? readJustification
   const onUnauthorized = options.onUnauthorized ?? signOut
   const currentLocation = options.currentLocation ?? browserLocation
+  const sleep = options.sleep ?? wait
 
   const buildInit = (method: Method, opts: RequestOptions, signal: AbortSignal | undefined) =>
     requestInit(method, opts, signal, storedJustification)
@@ -269,14 +310,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = callUrl(base, path, opts.query)
     let response: Response
     let body: Body
-    try {
-      response = await fetchReply(url, init)
-      body = parseBody(await replyText(response, opts.partial, signal))
-    } catch (error) {
-      // spec-1 §4.1: no reply at all; sign-in retries and finally shows CANNOT_CONNECT
-      return signal?.aborted ? CANCELLED : { ...failure(messageOf(error)), networkError: true }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await fetchReply(url, init)
+        body = parseBody(await replyText(response, opts.partial, signal))
+      } catch (error) {
+        // spec-1 §4.1: no reply at all; sign-in retries and finally shows CANNOT_CONNECT
+        return signal?.aborted ? CANCELLED : { ...failure(messageOf(error)), networkError: true }
+      }
+      if (signal?.aborted) return CANCELLED
+      const waitMs = attempt < BUSY_RETRIES ? busyWaitMs(response, body) : null
+      if (waitMs === null) break
+      await sleep(waitMs, signal)
+      if (signal?.aborted) return CANCELLED
     }
-    return signal?.aborted ? CANCELLED : interpret(response, body, opts.readHeaders)
+    return interpret(response, body, opts.readHeaders)
   }
 
   async function download(path: string, opts: RequestOptions = {}): Promise<Reply<DownloadedFile>> {

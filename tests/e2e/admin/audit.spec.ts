@@ -11,6 +11,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signIn } from '../support/sign-in.js'
+import { nextAnswer } from '../support/results.js'
 
 /** Signing in hashes a password: on a busy machine running several workers it can take more than 5 seconds. */
 const SIGN_IN_WAIT = { timeout: 20_000 }
@@ -55,7 +56,7 @@ async function searchesWithJustification(browser: Browser): Promise<Searches> {
   await dialog.getByRole('textbox', { name: 'Your justification' }).press('Enter')
   await expect(dialog).toHaveCount(0)
   for (const make of ['Canon', 'Apple']) {
-    const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/sightings' && new URL(r.url()).searchParams.get('make') === make)
+    const searched = nextAnswer(page, (r) => new URL(r.url()).pathname === '/v1/sightings' && new URL(r.url()).searchParams.get('make') === make)
     await page.goto(`/search?make=${make}`)
     expect((await searched).ok()).toBe(true)
   }

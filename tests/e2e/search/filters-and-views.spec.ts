@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SimilarReply } from '../../../shared/api/types/sightings.js'
 import { accountNamed } from '../support/accounts.js'
-import { nextSearchReply } from '../support/results.js'
+import { nextAnswer, nextSearchReply } from '../support/results.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
@@ -109,7 +109,7 @@ test('a search saved from the map keeps to located sightings', async ({ page }) 
 
 test('the similar map draws the located results with the count of those that had a location', async ({ page }) => {
   await page.goto('/similar')
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/'))
+  const reply = nextAnswer(page, (r) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/'))
   await page.getByRole('link', { name: 'Try an example hash' }).click()
   const body = (await (await reply).json()) as SimilarReply
   await page.getByRole('radiogroup', { name: 'Result format' }).getByRole('radio', { name: 'Map' }).click()

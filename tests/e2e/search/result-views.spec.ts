@@ -7,7 +7,7 @@ import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
-import { mapChunkPaths, markKnownAbuse, nextSearchReply, sightingIdOf, thumbnailKeyOf, watchThumbnails, type ResultItem, type SearchReply } from '../support/results.js'
+import { mapChunkPaths, markKnownAbuse, nextAnswer, nextSearchReply, sightingIdOf, thumbnailKeyOf, type ResultItem, type SearchReply, watchThumbnails } from '../support/results.js'
 
 const KNOWN_ABUSE = 'Known abuse image removed for your protection.'
 /** A real photo with GPS tags (Stockholm), for a sighting that shows on the map. */
@@ -91,7 +91,7 @@ test.describe('image states', () => {
     const toggle = page.getByRole('switch', { name: 'Show images' })
     await expect(toggle).toHaveAttribute('aria-checked', 'true')
     const asked = watchThumbnails(page)
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/settings' && r.request().method() === 'POST')
+    const saved = nextAnswer(page, (r) => new URL(r.url()).pathname === '/v1/settings' && r.method() === 'POST')
     await toggle.click()
     expect((await saved).ok()).toBe(true)
     await expect(toggle).toHaveAttribute('aria-checked', 'false')

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { accountNamed } from '../support/accounts.js'
 import { signIn } from '../support/sign-in.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
+import { nextAnswer } from '../support/results.js'
 
 interface Saved {
   id: number
@@ -69,7 +70,7 @@ test('a bulk delete removes exactly the ids the service confirmed and keeps the 
   )
   for (const s of [a, b, c]) await boxOf(page, s).check()
   const remove = page.getByRole('button', { name: 'Delete selected (3)' })
-  const reply = page.waitForResponse((r) => isBulkDelete(r.request()))
+  const reply = nextAnswer(page, isBulkDelete)
   await remove.click()
   await confirmDelete(page)
   await reply
@@ -149,7 +150,7 @@ test('a delete that fails with a 500 shows the error, which clears after 5 secon
   await page.getByRole('dialog', { name: /^Delete saved search/ }).getByRole('button', { name: 'Cancel' }).click()
   // The page's clock stops here, so that only runFor moves it on.
   await page.clock.pauseAt(Date.now() + 1_000)
-  const reply = page.waitForResponse((r) => isBulkDelete(r.request()))
+  const reply = nextAnswer(page, isBulkDelete)
   await page.getByRole('button', { name: /^Delete selected \(\d+\)$/ }).click()
   await confirmDelete(page)
   expect((await reply).status()).toBe(500)
@@ -212,7 +213,7 @@ test('deleting asks first, naming how many searches and, when few, their referen
   await page.getByRole('checkbox', { name: 'Select all searches' }).uncheck()
 
   await boxOf(page, a).check()
-  const reply = page.waitForResponse((r) => isBulkDelete(r.request()))
+  const reply = nextAnswer(page, isBulkDelete)
   await page.getByRole('button', { name: 'Delete selected (1)' }).click()
   const one = page.getByRole('dialog', { name: 'Delete saved search?' })
   await expect(one.getByRole('listitem')).toHaveText([a.reference])

@@ -5,7 +5,7 @@
 
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
-import { nextSearchResponse } from '../support/results.js'
+import { nextAnswer, nextSearchResponse } from '../support/results.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
@@ -285,7 +285,7 @@ test('the similar search keeps its results per hash; a sighting opened from it g
     if (isSimilarFetch(r)) lookups.push(new URL(r.url()))
   })
   const address = `/similar?hash=${encodeURIComponent(hash)}`
-  const reply = page.waitForResponse((r) => isSimilarFetch(r.request()))
+  const reply = nextAnswer(page, isSimilarFetch)
   await page.goto(address)
   const body = (await (await reply).json()) as SearchReplyBody
   expect(body.totalResults).toBeGreaterThan(0)

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { signIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
+import { nextAnswer } from '../support/results.js'
 
 /** A Canon EOS R5 whose serial number keeps its leading zero. */
 const R5_PHOTO = 'immich__prairie_falcon.jpg'
@@ -39,7 +40,7 @@ test('an unknown sighting shows the server message, then returns to search', asy
 test('the example hash finds near-duplicates, nearest first, shown as a gallery by default', async ({ page }) => {
   await demoSightingsReady(page.request)
   await page.goto('/similar')
-  const reply = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/'))
+  const reply = nextAnswer(page, (r) => new URL(r.url()).pathname.startsWith('/v1/sightings/similar/pdna/full/'))
   await page.getByRole('link', { name: 'Try an example hash' }).click()
   const body = (await (await reply).json()) as { results: { distance: number }[]; totalResults: number }
   expect(body.totalResults).toBeGreaterThan(0)

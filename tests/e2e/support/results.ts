@@ -11,9 +11,18 @@ import { BUILD_DIR, dataDir, type ServerName } from '../servers.js'
 /** A result item and a list reply as the service sends them (spec-1 §3.5). */
 export type { SearchReply, SearchResultItem as ResultItem } from '../../../shared/api/types/sightings.js'
 
+/**
+ * The next response to a request `matches` that the service answered. A call the edge or the service refused
+ * as busy (503) is made again by the page's client (shared/api/client.ts), so its refusal is not the answer:
+ * on two busy cores the servers shared by the tests do refuse a call now and then.
+ */
+export function nextAnswer(page: Page, matches: (request: Request) => boolean): Promise<Response> {
+  return page.waitForResponse((r) => r.status() !== 503 && matches(r.request()))
+}
+
 /** The next list fetch's response. */
 export function nextSearchResponse(page: Page): Promise<Response> {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/sightings' && r.request().method() === 'GET')
+  return nextAnswer(page, (r) => new URL(r.url()).pathname === '/v1/sightings' && r.method() === 'GET')
 }
 
 /** The next list fetch's reply, as the page receives it. */

@@ -3,6 +3,7 @@
 import t, { type Test } from 'tap'
 import {
   api,
+  BUSY_RETRIES,
   CANCELLED,
   createApiClient,
   isCancelled,
@@ -11,7 +12,7 @@ import {
   type ApiClientOptions,
   type Data,
 } from '../../../../shared/api/client.js'
-import { PERMISSION_DENIED } from '../../../../shared/api/types/reply.js'
+import { PERMISSION_DENIED, serverBusy } from '../../../../shared/api/types/reply.js'
 import { storeJustification } from '../../../../shared/session/justification.js'
 
 interface Sent {
@@ -207,6 +208,68 @@ t.test('a 2xx reply saying success false is a failure with its error', async (t)
 t.test('a network failure is a failure marked networkError with the thrown message', async (t) => {
   const { client } = setup(() => Promise.reject(new TypeError('fetch failed')))
   t.strictSame(await client.post('/authenticate', { json: {} }), { success: false, error: 'fetch failed', networkError: true })
+})
+
+/** The refusal the edge and the service send past their capacity (api-admission.ts, load-shedding.ts). */
+function busy(retryAfter: string | null = '2', error = serverBusy(2)): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (retryAfter !== null) headers['retry-after'] = retryAfter
+  return new Response(JSON.stringify({ success: false, error }), { status: 503, statusText: 'Service Unavailable', headers })
+}
+
+t.test('a call refused as busy is made again after the wait it asks for, and its next reply is the reply', async (t) => {
+  const waits: number[] = []
+  const replies = [busy('2'), busy('1'), json({ totalResults: 3 })]
+  const { client, sent } = setup(() => replies.shift()!, { sleep: async (ms) => void waits.push(ms) })
+  t.strictSame(await client.get('/sightings', { query: { make: 'Canon' } }), { totalResults: 3, success: true })
+  t.strictSame(waits, [2000, 1000])
+  t.equal(sent.length, 3)
+  t.ok(sent.every((s) => s.url === '/v1/sightings?make=Canon'))
+  // No handler ran for a refused call, so one that changes something is made again too, with its body.
+  const again = [busy(), json({ id: 'q1' })]
+  const post = setup(() => again.shift()!, { sleep: async () => {} })
+  t.strictSame(await post.client.post('/searches', { json: { reference: 'x' } }), { id: 'q1', success: true })
+  t.strictSame(post.sent.map((s) => s.init.body), ['{"reference":"x"}', '{"reference":"x"}'])
+})
+
+t.test('after its retries a busy refusal is the reply, with the server\'s words', async (t) => {
+  const { client, sent } = setup(() => busy(), { sleep: async () => {} })
+  t.strictSame(await client.get('/sightings'), { success: false, error: serverBusy(2), status: 503 })
+  t.equal(sent.length, 1 + BUSY_RETRIES)
+})
+
+t.test('a 503 that is not our busy refusal, or asks for too long a wait, is not made again', async (t) => {
+  for (const [name, response] of [
+    ['no Retry-After', () => busy(null)],
+    ['a wait past 10 seconds', () => busy('60')],
+    ['a date for Retry-After', () => busy('Wed, 21 Oct 2026 07:28:00 GMT')],
+    ['another error text', () => busy('2', 'Maintenance')],
+    ['a 500', () => json({ success: false, error: serverBusy(2) }, 500)],
+  ] as const) {
+    const { client, sent } = setup(response, { sleep: async () => void t.fail(`waited on ${name}`) })
+    const reply = await client.get('/sightings')
+    t.equal(reply.success, false, name)
+    t.equal(sent.length, 1, name)
+  }
+})
+
+t.test('a call cancelled while it waits to be made again resolves to the marker and is not made again', async (t) => {
+  const controller = new AbortController()
+  const { client, sent } = setup(() => busy(), {
+    sleep: async () => {
+      controller.abort()
+    },
+  })
+  t.equal(await client.get('/sightings', { signal: controller.signal }), CANCELLED)
+  t.equal(sent.length, 1)
+  // The default wait ends at once on the abort: a cancelled search does not hold its timer for seconds.
+  const real = setup(() => busy('10'))
+  const aborting = new AbortController()
+  const started = Date.now()
+  const pending = real.client.get('/sightings', { signal: aborting.signal })
+  setTimeout(() => aborting.abort(), 20)
+  t.equal(await pending, CANCELLED)
+  t.ok(Date.now() - started < 5000)
 })
 
 t.test('a body that cannot be encoded is a failure and nothing is sent', async (t) => {
