@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConfigError, flag, text, wholeNumber, type Env } from '../settings/env.js'
 import { loadUploadSettings, type UploadSettings } from '../settings/uploads.js'
+import { semiSpaceMb } from '../settings/heap.js'
 import { EDGE_AUDIT_SECRET_ENV } from '../settings/edge-audit.js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/api/types/account.js'
 
@@ -42,6 +43,8 @@ export interface ApiConfig {
   savedSearchLimit: number
   /** API_WORKERS: processes serving calls over the one database, so that calls use every core. */
   workers: number
+  /** API_SEMI_SPACE_MB: each service process's young-generation semi-space, in MB (settings/heap.ts). */
+  semiSpaceMb: number
   /** USAGE_EXCLUDED_LICENCE_ID: the licence whose users the usage summaries leave out (spec-3 §5); null for none. */
   usageExcludedLicenceId: number | null
   /** POLICE_DOMAIN_SUFFIX: usage summaries count a domain ending in it under its force's domain (spec-3 §5). */
@@ -214,6 +217,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     edgeAuditSecret: edgeAuditSecret(env),
     savedSearchLimit: wholeNumber(env, 'SAVED_SEARCH_LIMIT', DEFAULT_SAVED_SEARCH_LIMIT, 1, MAX_SAVED_SEARCH_LIMIT),
     workers: wholeNumber(env, 'API_WORKERS', defaultWorkers(), 1, 64),
+    semiSpaceMb: semiSpaceMb(env),
     usageExcludedLicenceId: excludedLicenceId(env),
     policeDomainSuffix: domainSuffix(env, 'POLICE_DOMAIN_SUFFIX', DEFAULT_POLICE_DOMAIN_SUFFIX),
     bigSearch: {

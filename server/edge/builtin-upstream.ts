@@ -3,6 +3,7 @@
 // a port held for a while only delays it. The edge reaches it only through its proxy.
 
 import { fork, type ChildProcess } from 'node:child_process'
+import { serviceExecArgv } from '../settings/heap.js'
 import { connect } from 'node:net'
 import { loadEdgeConfig } from './config.js'
 import { EDGE_AUDIT_SECRET_ENV, newEdgeAuditSecret } from '../settings/edge-audit.js'
@@ -77,7 +78,7 @@ const isWaiting = (m: unknown): m is Waiting => !!m && typeof m === 'object' && 
  */
 function start(script: string, env: NodeJS.ProcessEnv, onFork: (child: ChildProcess) => void, onWaiting: (reason: string) => void = () => {}): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = fork(script, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const child = fork(script, [], { env, execArgv: serviceExecArgv(process.execArgv, env), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     onFork(child)
     const failed = (code: number | null, signal: NodeJS.Signals | null) =>
       reject(new Error(signal ? `it was stopped by ${signal} before it was ready` : `it exited with code ${code} before it was ready`))

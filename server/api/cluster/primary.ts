@@ -7,6 +7,7 @@ import cluster, { type Worker } from 'node:cluster'
 import { getPriority, setPriority } from 'node:os'
 import type { ApiConfig } from '../config.js'
 import { keepDataDirPrivate } from '../../settings/data-dir.js'
+import { withSemiSpace } from '../../settings/heap.js'
 import { prepareFirstAccounts } from '../accounts/first-accounts.js'
 import { deleteExpiredSessions } from '../store/sessions.js'
 import { CLIENT_ADDRESS_POLICY, deleteStaleThrottles, UNKNOWN_ACCOUNT_POLICY } from '../store/throttle.js'
@@ -109,6 +110,8 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   // The workers accept connections themselves: the primary, busy with background work, is never on
   // the path of a call.
   cluster.schedulingPolicy = cluster.SCHED_NONE
+  // Each worker's young generation as the setting says (settings/heap.ts); the launcher set the primary's own.
+  cluster.setupPrimary({ execArgv: withSemiSpace(process.execArgv, config.semiSpaceMb) })
   let closing = false
   const stopWorkers = () =>
     Promise.all(

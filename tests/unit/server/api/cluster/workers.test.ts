@@ -4,7 +4,7 @@
 
 import t from 'tap'
 import { execFileSync, fork, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { getPriority } from 'node:os'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -18,6 +18,9 @@ function workersOf(primary: ChildProcess): number[] {
     return [] // ps exits 1 when there are none
   }
 }
+
+/** A process's command line, node options first (cluster workers are started with the primary's setup). */
+const nodeOptionsOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
 
 const alive = (pid: number) => {
   try {
@@ -39,7 +42,7 @@ async function until(check: () => boolean, what: string, ms = 15_000) {
 t.test('workers share one port, are replaced when they die, and stop with the primary', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sightline-cluster-'))
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
-  const primary = fork(API, [], { env: { ...process.env, DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', API_WORKERS: '2' }, execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  const primary = fork(API, [], { env: { ...process.env, DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', API_WORKERS: '2', API_SEMI_SPACE_MB: '3' }, execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
   t.teardown(() => primary.kill('SIGKILL'))
   const port = await new Promise<number>((done, fail) => {
     primary.on('message', (m: { type?: string; port?: number }) => m?.type === 'api-ready' && done(m.port!))
@@ -52,12 +55,15 @@ t.test('workers share one port, are replaced when they die, and stop with the pr
   t.equal(await health(), 200)
   t.ok(getPriority(primary.pid!) >= 10, 'the service runs below the edge')
   t.ok(first.every((pid) => getPriority(pid) >= 10), 'and so do its workers')
+  t.ok(first.every((pid) => nodeOptionsOf(pid).includes('--max-semi-space-size=3')), "each worker's young generation is as API_SEMI_SPACE_MB says")
 
   process.kill(first[0]!, 'SIGKILL')
   // The other worker answers at once: the port is never silent.
   t.equal(await health(), 200, 'answered while one worker is gone')
   await until(() => workersOf(primary).length === 2 && !workersOf(primary).includes(first[0]!), 'a new worker')
   t.equal(await health(), 200, 'answered once it is replaced')
+  const replacement = workersOf(primary).find((pid) => !first.includes(pid))!
+  t.ok(nodeOptionsOf(replacement).includes('--max-semi-space-size=3'), 'and so is the replacement\'s')
 
   const workers = workersOf(primary)
   primary.kill('SIGTERM')
