@@ -217,11 +217,14 @@ test.describe('the global admin', () => {
     release()
     const notice = page.getByRole('alert').filter({ hasText: 'The licence store is resting.' })
     await expect(notice).toBeVisible()
+    await expect(notice.getByRole('button', { name: 'Try Again' })).toBeVisible()
     await expect(page.getByText('The licences could not be loaded.')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
     await page.unroute('**/v1/licences')
-    await notice.getByRole('button', { name: 'Try Again' }).click()
+    // The notice goes by itself after 10 seconds (spec-3 §8), which the check above may outlast on busy cores;
+    // the line left in place of the list has a Try Again of its own, and either asks again.
+    await page.getByRole('button', { name: 'Try Again' }).first().click()
     await expect(licencesTable(page).getByRole('rowheader', { name: 'Demo licence', exact: true })).toBeVisible()
     await expect(notice).toBeHidden()
   })
