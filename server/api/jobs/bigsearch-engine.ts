@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { setTimeout as rest } from 'node:timers/promises'
 import type Database from 'better-sqlite3'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
+import type { LeadCountCache } from '../bigsearch/leads/lead-count.js'
 import { failJob, nextJobToRun, startJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import { completeJob, processedItemsOf, storeProcessedItems, type ProcessedItem } from '../store/bigsearch-items.js'
 
@@ -16,7 +17,7 @@ import { completeJob, processedItemsOf, storeProcessedItems, type ProcessedItem 
 export interface EngineParts<ItemLeads> {
   /** The items of the upload from position `startAt` on (those before are read past, not converted). */
   readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
-  findItemLeads(db: Database.Database, item: BigSearchItem, cache?: Map<string, number>): ItemLeads
+  findItemLeads(db: Database.Database, item: BigSearchItem, cache?: LeadCountCache): ItemLeads
   /** The job's leads as the JSON they are kept and sent as (text, or its UTF-8 bytes), and each file's leads by position. */
   mergeLeads(items: { item: BigSearchItem; leads: ItemLeads }[]): { leadsJson: string | Uint8Array; leadCount: number; itemLeads: number[][] }
 }
@@ -61,8 +62,9 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
   let processed = job.mediaProcessed
   let run: ProcessedItem[] = []
   let runStarted = performance.now()
-  // The job's lead counts, shared by its items: a lead many files give is counted once (lost on a restart).
-  const cache = new Map<string, number>()
+  // The job's lead counts and heatmaps, shared by its items: a lead many files give is counted once (lost on a
+  // restart, and made again alike from the same sightings).
+  const cache: LeadCountCache = new Map()
   const flush = async () => {
     if (run.length === 0) return
     if (!storeProcessedItems(db, job.id, processed, run, settings.now())) throw new JobLeftRun()

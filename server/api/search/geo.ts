@@ -2,7 +2,8 @@
 // box around a circle that the R*Tree narrows to before the exact distance decides.
 
 const EARTH_RADIUS_M = 6_371_008.8
-const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180
+/** Metres along a meridian per degree of latitude (and along the equator per degree of longitude). */
+export const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180
 
 export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180

@@ -88,6 +88,8 @@ function leadAt(drafts: readonly Draft[], itemLeads: readonly number[][], self: 
     sources: draft.sources,
   }
   if (draft.placeholder) lead.placeholder = true
+  // Every file of a lead carries the same heatmap (counted once per job, lead-count.ts).
+  if (draft.first.heatmap !== undefined) lead.heatmap = draft.first.heatmap
   return lead
 }
 
