@@ -9,6 +9,7 @@ import { openDatabase } from '../../../../../server/api/store/db.js'
 import { createUser } from '../../../../../server/api/store/users.js'
 import { cancelJob, createJob, jobById } from '../../../../../server/api/store/bigsearch-jobs.js'
 import { processedTimesOf, resultsOf } from '../../../../../server/api/store/bigsearch-items.js'
+import { insertSightings } from '../../../../../server/api/store/sightings/rows.js'
 import { runJob, runQueuedJobs, type EngineParts } from '../../../../../server/api/jobs/bigsearch-engine.js'
 import { PRODUCT_PARTS } from '../../../../../server/api/jobs/engine-parts.js'
 import { startJobEngine } from '../../../../../server/api/jobs/job-thread-link.js'
@@ -17,8 +18,8 @@ import { MIGRATIONS, NOW } from '../harness.js'
 const items = (count: number): BigSearchItem[] =>
   Array.from({ length: count }, (_, index) => ({ index, fileName: `f${index}.jpg`, metadata: { artist: `artist ${index % 7}` } }))
 
-/** A database with one user and one queued job of `count` items, its file under `dataDir`. */
-function setup(t: Test, count: number) {
+/** A database with one user and one queued job of `count` items (`make` makes them), its file under `dataDir`. */
+function setup(t: Test, count: number, make: (count: number) => BigSearchItem[] = items) {
   const dataDir = t.testdir()
   const dbFile = join(dataDir, 'sightline.db')
   const db = openDatabase(dbFile, MIGRATIONS)
@@ -26,7 +27,7 @@ function setup(t: Test, count: number) {
   createUser(db, { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
   const userId = db.prepare('SELECT id FROM users').pluck().get() as number
   mkdirSync(join(dataDir, 'bigsearch'), { recursive: true })
-  writeFileSync(join(dataDir, 'bigsearch', 'case.json'), JSON.stringify(items(count)))
+  writeFileSync(join(dataDir, 'bigsearch', 'case.json'), JSON.stringify(make(count)))
   const made = createJob(db, { userId, checksum: 'a'.repeat(64), mediaCount: count, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW)
   if (!('created' in made)) throw new Error('job refused')
   const settings = { dataDir, highside: false, now: () => NOW, log: () => {} }
@@ -70,6 +71,43 @@ t.test('a job stopped half-way resumes after its last stored item and ends with 
   t.equal(jobById(db, job.id)!.status, 'COMPLETE')
   t.same(resultsOf(db, job.id), expected, 'the same leads as a run never stopped')
   t.equal(processedTimesOf(db, job.id).length, 600)
+})
+
+/** Files taken around Leeds: the first 250 at two places, the rest at a third that only files after 250 give. */
+const locatedItems = (count: number): BigSearchItem[] =>
+  Array.from({ length: count }, (_, index) => {
+    const place = index < 250 ? index % 2 : 2
+    return { index, fileName: `f${index}.jpg`, location: { latitude: 53.8 + place * 0.1, longitude: -1.55 } }
+  })
+
+/** Sightings near each of the three places: 1, 2 and 3 of them, and one far off. */
+function insertLocatedSightings(db: ReturnType<typeof openDatabase>) {
+  const near = [0, 1, 1, 2, 2, 2].map((place, i) => ({ url: `https://pics.example/${i}.jpg`, latitude: 53.8 + place * 0.1 + i * 1e-4, longitude: -1.55 }))
+  insertSightings(db, [...near, { url: 'https://pics.example/far.jpg', latitude: 40, longitude: -74 }], NOW)
+}
+
+t.test('a job whose files are located gives location leads with their heatmaps, the same after a resume', async (t) => {
+  const whole = setup(t, 300, locatedItems)
+  insertLocatedSightings(whole.db)
+  await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
+  const expected = resultsOf(whole.db, whole.job.id)!
+  const leads = JSON.parse(expected.leads) as { '@type': string; sightings: number; heatmap?: string }[]
+  t.same(
+    leads.map((lead) => [lead['@type'], lead.sightings, typeof lead.heatmap]),
+    [['LOCATION', 1, 'string'], ['LOCATION', 2, 'string'], ['LOCATION', 3, 'string']],
+  )
+  t.match(Buffer.from(leads[0]!.heatmap!, 'base64').subarray(1, 4).toString('latin1'), 'PNG')
+
+  const { db, job, settings } = setup(t, 300, locatedItems)
+  insertLocatedSightings(db)
+  const dying = countingParts((index) => {
+    if (index === 260) throw new Error('killed')
+  })
+  await runJob(db, job, dying.parts, settings)
+  db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
+  t.equal(jobById(db, job.id)!.mediaProcessed, 260)
+  await runQueuedJobs(db, PRODUCT_PARTS, settings)
+  t.same(resultsOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
 })
 
 t.test('a job cancelled while it runs stops at its next run of items', async (t) => {
