@@ -5,8 +5,11 @@
 import { METRES_PER_DEGREE } from '../../search/geo.js'
 import type { SightingPosition } from '../../store/sightings/positions.js'
 
-/** Cells across and down: about 50 m a cell for a 1-mile lead, shown at 3 screen pixels a cell. */
-export const HEATMAP_CELLS = 64
+/**
+ * Cells across and down: about 100 m a cell for a 1-mile lead, shown at 6 screen pixels a cell. Most location leads
+ * have a handful of sightings; at 64 cells one was a speck of 3 pixels, and the picture twice the bytes.
+ */
+export const HEATMAP_CELLS = 32
 
 /** The lead's circle: its centre in degrees and its radius in metres. */
 export interface HeatmapCircle {
@@ -26,12 +29,19 @@ export function cellOf(circle: HeatmapCircle, position: SightingPosition): { row
   const east = longitudeStep(circle.longitude, position.longitude) * Math.cos((circle.latitude * Math.PI) / 180) * METRES_PER_DEGREE
   const north = (position.latitude - circle.latitude) * METRES_PER_DEGREE
   const across = 2 * circle.radiusMetres
-  const column = Math.floor(((east + circle.radiusMetres) / across) * HEATMAP_CELLS)
-  const row = Math.floor(((circle.radiusMetres - north) / across) * HEATMAP_CELLS)
-  // A sighting exactly on the east or south edge belongs to the last cell.
-  const clamp = (n: number) => (n === HEATMAP_CELLS ? HEATMAP_CELLS - 1 : n)
-  const at = { row: clamp(row), column: clamp(column) }
-  return at.row >= 0 && at.row < HEATMAP_CELLS && at.column >= 0 && at.column < HEATMAP_CELLS ? at : null
+  const row = cellAlong((circle.radiusMetres - north) / across)
+  const column = cellAlong((east + circle.radiusMetres) / across)
+  return row === null || column === null ? null : { row, column }
+}
+
+/**
+ * The cell at a share 0–1 of the way across. A sighting on the circle's edge is in the outermost cell: the store
+ * measures the great-circle distance and this the flat one, so the edge may come out a hair beyond the square.
+ */
+function cellAlong(share: number): number | null {
+  const slack = 0.5 / HEATMAP_CELLS
+  if (!(share >= -slack && share <= 1 + slack)) return null
+  return Math.min(Math.max(Math.floor(share * HEATMAP_CELLS), 0), HEATMAP_CELLS - 1)
 }
 
 /**

@@ -30,7 +30,7 @@ async function decoded(base64: string) {
 }
 
 t.test('a known set of positions colours exactly their cells, north up, in a decodable PNG of the right size', async (t) => {
-  // Three at the centre, one 1 km north, one 1 km east: the square is 2 miles (3,219 m) across in 64 cells.
+  // Three at the centre, one 1 km north, one 1 km east: the square is 2 miles (3,219 m) across in 32 cells.
   const positions = [CENTRE, CENTRE, CENTRE, moved(1000, 0), moved(0, 1000)]
   const heatmap = leadHeatmap(LEAD, positions)
   t.type(heatmap, 'string')
@@ -44,9 +44,9 @@ t.test('a known set of positions colours exactly their cells, north up, in a dec
       if (a! > 0) coloured.set(`${row},${column}`, [r!, g!, b!, a!])
     }
   }
-  t.same([...coloured.keys()].sort(), ['12,32', '32,32', '32,51'], 'the centre, 12 cells up (north) and 19 to the right (east)')
-  t.ok(coloured.get('32,32')![3]! > coloured.get('12,32')![3]!, 'the fuller cell is more opaque')
-  t.ok(coloured.get('32,32')![1]! < coloured.get('12,32')![1]!, 'and warmer (less green)')
+  t.same([...coloured.keys()].sort(), ['16,16', '16,25', '6,16'], 'the centre, 10 cells up (north) and 9 to the right (east)')
+  t.ok(coloured.get('16,16')![3]! > coloured.get('6,16')![3]!, 'the fuller cell is more opaque')
+  t.ok(coloured.get('16,16')![1]! < coloured.get('6,16')![1]!, 'and warmer (less green)')
   t.same(pixel(0, 0), [0, 0, 0, 0], 'an empty cell off the edge is transparent')
 })
 
@@ -54,16 +54,16 @@ t.test('the circle is drawn faintly where it has no sightings, so the reader see
   const { pixel } = await decoded(leadHeatmap(LEAD, [CENTRE])!)
   const edge = []
   for (let row = 0; row < HEATMAP_CELLS; row++) for (let column = 0; column < HEATMAP_CELLS; column++) if (onCircleEdge(row, column)) edge.push(pixel(row, column))
-  t.ok(edge.length > 150, `${edge.length} cells on the edge`)
+  t.ok(edge.length > 75, `${edge.length} cells on the edge`)
   t.ok(edge.every(([, , , a]) => a! > 0 && a! < 128), 'every edge cell is drawn, and faint')
-  t.ok(pixel(31, 0)[3]! > 0 && pixel(32, 0)[3]! > 0 && pixel(0, 31)[3]! > 0, 'the square is 2 × the radius across: the edge touches its sides')
-  t.same(pixel(20, 0)[3], 0, 'and leaves them further from the middle')
+  t.ok(pixel(15, 0)[3]! > 0 && pixel(16, 0)[3]! > 0 && pixel(0, 15)[3]! > 0, 'the square is 2 × the radius across: the edge touches its sides')
+  t.same(pixel(8, 0)[3], 0, 'and leaves them further from the middle')
 })
 
 t.test('a LOCATION_AND_DATE_RANGE lead has a heatmap alike; the place of a cell follows the lead, not the first sighting', async (t) => {
   const lead: LeadCandidate = { '@type': 'LOCATION_AND_DATE_RANGE', value: { ...LEAD.value, startAt: '2020-01-01T00:00:00', endAt: '2020-01-03T00:00:00' }, placeholder: false }
   const { pixel } = await decoded(leadHeatmap(lead, [moved(-1000, -1000)])!)
-  t.ok(pixel(51, 12)[3]! > 0, 'south-west of the centre is below and to the left')
+  t.ok(pixel(25, 6)[3]! > 0, 'south-west of the centre is below and to the left')
 })
 
 t.test('no heatmap for a lead that is not a major location lead', async (t) => {
@@ -77,9 +77,9 @@ t.test('no heatmap for a lead that is not a major location lead', async (t) => {
 t.test('a cell is found across the antimeridian and on the square edge, and outside it is none', async (t) => {
   const radiusMetres = METRES_PER_UNIT.Miles
   const circle = { latitude: 0, longitude: 179.999, radiusMetres }
-  t.same(cellOf(circle, { latitude: 0, longitude: -179.999 }), { row: 32, column: 36 }, '222 m east (4 cells), past 180°')
+  t.same(cellOf(circle, { latitude: 0, longitude: -179.999 }), { row: 16, column: 18 }, '222 m east (2 cells), past 180°')
   const leeds = { ...CENTRE, radiusMetres }
-  t.same(cellOf(leeds, moved(0, radiusMetres)), { row: 32, column: HEATMAP_CELLS - 1 }, 'on the east edge: the last cell')
+  t.same(cellOf(leeds, moved(0, radiusMetres)), { row: 16, column: HEATMAP_CELLS - 1 }, 'on the east edge: the last cell')
   t.equal(cellOf(leeds, moved(0, radiusMetres + 100)), null)
 })
 
