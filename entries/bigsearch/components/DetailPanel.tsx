@@ -1,6 +1,6 @@
-// The detail panel (spec-2 §2 "Detail panel"): the selected lead's header with 'Show lead sources', the
-// connected-lead filters, its sightings a page at a time ('Images per page' 100, 200 or 500) and the sighting
-// dialog. A change of lead, filters, page or page size rebuilds the sightings query (spec-2 §4).
+// The detail panel (spec-2 §2 "Detail panel"): the selected lead's header with 'Show lead sources', a location
+// lead's heatmap, the connected-lead filters, its sightings a page at a time ('Images per page' 100, 200 or 500)
+// and the sighting dialog. A change of lead, filters, page or page size rebuilds the sightings query (spec-2 §4).
 
 import { useEffect, useMemo, useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -19,6 +19,7 @@ import type { LeadSelection } from '../leads/selectionUrl.js'
 import { bigSearchState, leadsErrorText } from '../state.js'
 import { ConnectedLeadFilter } from './ConnectedLeadFilter.js'
 import { Failed } from './JobResults.js'
+import { LeadHeatmap } from './LeadHeatmap.js'
 import { LeadSourcesDialog } from './LeadSourcesDialog.js'
 import { SightingDialog } from './SightingDialog.js'
 import { SightingsGrid } from './SightingsGrid.js'
@@ -91,6 +92,7 @@ export function DetailPanel({ leads, lead, selection, onChange }: Props) {
           Show lead sources
         </Button>
       </Header>
+      <LeadHeatmap lead={lead} />
       <ConnectedLeadFilter leads={leads} lead={lead} chosen={connected} onChange={(chosen) => onChange({ ...selection, connectedLeads: chosen, page: 0, sighting: null })} />
       {body()}
       <Toolbar>

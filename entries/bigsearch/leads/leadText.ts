@@ -30,8 +30,14 @@ export function leadTitle(type: string): string {
   return TITLES[type] ?? '??'
 }
 
-const miles = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`
+/** '1 mile', '2 miles'. */
+export const milesText = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`
 const coordinates = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`
+
+/** A location lead's place: the name of the nearest city, or its coordinates when it has none. */
+export function placeText(value: { latitude: number; longitude: number; locationName?: string | null }): string {
+  return value.locationName ?? coordinates(value.latitude, value.longitude)
+}
 
 /** What the lead stands for, in one line. */
 export function leadSubtitle(value: LeadValue): string {
@@ -39,8 +45,7 @@ export function leadSubtitle(value: LeadValue): string {
   if ('hash' in value) return `${value.hashType} ${value.hash}`
   if ('photoDna' in value) return `PhotoDNA ${value.photoDna.slice(0, 24)}…`
   if ('distanceInMiles' in value) {
-    const place = value.locationName ?? coordinates(value.latitude, value.longitude)
-    const within = `Within ${miles(value.distanceInMiles)} of ${place}`
+    const within = `Within ${milesText(value.distanceInMiles)} of ${placeText(value)}`
     return value.startAt ? `${within}, ${value.startAt.replace('T', ' ')} to ${(value.endAt ?? '').replace('T', ' ')}` : within
   }
   if ('dateTimeOriginal' in value) return `${value.make} ${value.model} at ${value.dateTimeOriginal.replace('T', ' ')}`

@@ -3,6 +3,7 @@
 // metadata is uploaded; its leads are the ones those photos give.
 
 import { expect, test, type Page } from '@playwright/test'
+import type { Lead } from '../../../shared/api/types/bigsearch.js'
 import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
@@ -138,4 +139,38 @@ test('hiding the selected lead by category clears the selection; the filter read
   await expect(page.getByText('Select a lead on the left to view images from across the web.')).toBeVisible()
   expect(new URL(page.url()).searchParams.get('lead')).toBeNull()
   expect(new URL(page.url()).searchParams.get('categories')).toBe('01111111')
+})
+
+test('a location lead shows where its sightings lie on a heatmap, with what it shows in words and its scale', async ({ page }) => {
+  // The Canon EOS 600D picture taken in Berkeley is among the imported sightings: its LOCATION lead is major.
+  const berkeley = manifestFiles().find((file) => file.name === 'exifr__IMG_5910.jpg')!
+  const jobId = await uploadAndComplete(page, 'case.json', vicsCase())
+  const reply = await page.request.get(`/v1/bigsearch/leads/${jobId}`)
+  expect(reply.ok()).toBe(true)
+  const { leads } = (await reply.json()) as { leads: Lead[] }
+  const lead = leads.find(
+    (l) => l['@type'] === 'LOCATION' && 'latitude' in l.value && Math.abs(l.value.latitude - berkeley.exif.gpsLatitude!) < 1e-5,
+  )!
+  expect(lead.sightings).toBeGreaterThan(0)
+  expect(lead.heatmap, 'a base64 PNG').toMatch(/^iVBORw0KGgo/)
+  const value = lead.value as { locationName: string | null; latitude: number; longitude: number }
+  const place = value.locationName ?? `${value.latitude.toFixed(5)}, ${value.longitude.toFixed(5)}`
+  expect(leads.filter((l) => l.heatmap && !l['@type'].startsWith('LOCATION')), 'only location leads have one').toEqual([])
+
+  // Not the LOCATION_AND_DATE_RANGE lead of the same place, whose date window follows its place.
+  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await (await findLeadCard(page, 'Location', new RegExp(`Within 1 mile of ${escaped}(?!, \\d)`))).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible()
+  const count = `${lead.sightings} ${lead.sightings === 1 ? 'sighting' : 'sightings'}`
+  const heatmap = page.getByRole('img', { name: `Where the ${count} within 1 mile of ${place} lie` })
+  await expect(heatmap).toBeVisible()
+  await expect(heatmap).toHaveCSS('image-rendering', 'pixelated')
+  const size = await heatmap.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.clientWidth])
+  expect(size, 'its 32 cells drawn at 6 pixels each').toEqual([32, 192])
+  await expect(page.getByText('North up; the square is 2 miles across, the circle 1 mile around the place.', { exact: false })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // A lead of another kind shows none.
+  await openCanonLead(page)
+  await expect(page.getByRole('img', { name: /^Where the / })).toHaveCount(0)
 })
