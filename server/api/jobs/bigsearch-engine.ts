@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { setTimeout as rest } from 'node:timers/promises'
 import type Database from 'better-sqlite3'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
-import type { LeadCountCache } from '../bigsearch/leads/lead-count.js'
+import { jobLeadCountCache, type LeadCountCache } from '../bigsearch/leads/lead-count.js'
 import { failJob, nextJobToRun, startJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import { completeJob, processedItemsOf, storeProcessedItems, type ProcessedItem } from '../store/bigsearch-items.js'
 
@@ -64,7 +64,7 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
   let runStarted = performance.now()
   // The job's lead counts and heatmaps, shared by its items: a lead many files give is counted once (lost on a
   // restart, and made again alike from the same sightings).
-  const cache: LeadCountCache = new Map()
+  const cache = jobLeadCountCache()
   const flush = async () => {
     if (run.length === 0) return
     if (!storeProcessedItems(db, job.id, processed, run, settings.now())) throw new JobLeftRun()

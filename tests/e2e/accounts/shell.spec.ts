@@ -4,11 +4,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { RESTRICTED_URL } from '../servers.js'
 import { accountNamed, type DemoAccount } from '../support/accounts.js'
-import { expectedLanding, signIn } from '../support/sign-in.js'
+import { expectLanded, signIn } from '../support/sign-in.js'
 
 async function signInAndLand(page: Page, account: DemoAccount, origin?: string) {
   await signIn(page, account, origin ? { origin } : {})
-  await expect(page).toHaveURL((url) => url.pathname === expectedLanding(account.roles))
+  await expectLanded(page, account.roles)
 }
 
 /** The menu as the user sees it: each group heading with its item labels. */

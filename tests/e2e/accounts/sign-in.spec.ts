@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { UNREACHABLE_URL } from '../servers.js'
 import { accountNamed, demoAccounts, type DemoAccount } from '../support/accounts.js'
 import { readOutbox, waitForMail } from '../support/outbox.js'
-import { expectedLanding, fillCredentials, openSignIn, signIn } from '../support/sign-in.js'
+import { expectLanded, fillCredentials, openSignIn, signIn } from '../support/sign-in.js'
 
 const LOGIN_CODE_SUBJECT = /login code/i
 
@@ -30,7 +30,7 @@ test('every demo account signs in and lands where the landing rule says', async 
       const seen = readOutbox()
       await signIn(page, account)
       if (account.roles.includes('mfa')) await enterMailedCode(page, account, seen)
-      await expect(page).toHaveURL((url) => url.pathname === expectedLanding(account.roles))
+      await expectLanded(page, account.roles)
       await context.close()
     })
   }

@@ -1,6 +1,6 @@
 // Signing in the way a person does: the /login page, its fields and its button.
 
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { DemoAccount } from './accounts.js'
 
 export interface SignInOptions {
@@ -33,4 +33,15 @@ export function expectedLanding(roles: readonly string[]): string {
   if (roles.includes('UniformSearch')) return '/uniforms/search'
   if (['Audit', 'DomainAudit', 'UsageStats'].some((r) => roles.includes(r))) return '/licences'
   return '/settings'
+}
+
+/**
+ * How long a sign-in may take to land: the service hashes the password, which on two cores shared by four
+ * servers and two browsers has taken over 10 seconds, the default wait of an expectation.
+ */
+const LANDING_TIMEOUT_MS = 30_000
+
+/** Waits until the browser has landed where the landing rule sends an account with these roles. */
+export async function expectLanded(page: Page, roles: readonly string[]): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === expectedLanding(roles), { timeout: LANDING_TIMEOUT_MS })
 }

@@ -5,6 +5,7 @@
 // drawn from them (lead-heatmap.ts): one query for both. A job counts each distinct lead once (LeadCountCache).
 
 import type Database from 'better-sqlite3'
+import { LRUCache } from 'lru-cache'
 import { LEAD_COUNT_CAP } from '../../../../shared/api/types/bigsearch.js'
 import { SIMILAR_MAX_SQUARED_DISTANCE } from '../../routes/sightings.js'
 import { parsePhotoDnaHash } from '../../search/photodna-hash.js'
@@ -23,7 +24,23 @@ export interface LeadCount {
 }
 
 /** Counts already made in this job, by lead key: a camera shared by 9,000 files is counted once. */
-export type LeadCountCache = Map<string, LeadCount>
+export interface LeadCountCache {
+  get(key: string): LeadCount | undefined
+  set(key: string, count: LeadCount): unknown
+}
+
+/**
+ * The most lead counts a job keeps, the least recently used going first. Most leads of a large case are its
+ * files' own (each file's MD5 and SHA-1): kept all, a case of a million files would hold two million counts, past
+ * the engine's capped heap. The leads many files share (a camera, a place, a name) are used again and stay; one
+ * that went is counted again, alike, from the same sightings. About 12 MB at most.
+ */
+export const LEAD_COUNTS_KEPT = 50_000
+
+/** A job's cache of lead counts, bounded (LEAD_COUNTS_KEPT). */
+export function jobLeadCountCache(): LeadCountCache {
+  return new LRUCache<string, LeadCount>({ max: LEAD_COUNTS_KEPT })
+}
 
 function countUncached(db: Database.Database, lead: LeadCandidate): LeadCount {
   if (lead['@type'] === 'PDNA' && 'photoDna' in lead.value) {

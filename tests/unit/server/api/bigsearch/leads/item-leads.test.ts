@@ -3,7 +3,7 @@
 
 import t from 'tap'
 import { findItemLeads } from '../../../../../../server/api/bigsearch/leads/item-leads.js'
-import { countLeadSightings, type LeadCountCache } from '../../../../../../server/api/bigsearch/leads/lead-count.js'
+import { countLeadSightings, jobLeadCountCache, LEAD_COUNTS_KEPT, type LeadCount } from '../../../../../../server/api/bigsearch/leads/lead-count.js'
 import { insertSightings } from '../../../../../../server/api/store/sightings/rows.js'
 import { LEAD_COUNT_CAP } from '../../../../../../shared/api/types/bigsearch.js'
 import { testDatabase } from '../../store/test-db.js'
@@ -56,7 +56,7 @@ t.test('a count stops at LEAD_COUNT_CAP', async (t) => {
 t.test('a job counts each distinct lead once, whatever the case of its value', async (t) => {
   const db = testDatabase(t)
   insertLeadSightings(db)
-  const cache: LeadCountCache = new Map()
+  const cache = new Map<string, LeadCount>()
   findItemLeads(db, FULL_ITEM, cache)
   const size = cache.size
   t.equal(size, 10)
@@ -66,4 +66,17 @@ t.test('a job counts each distinct lead once, whatever the case of its value', a
   insertSightings(db, [{ url: 'https://late.example/1', artist: 'Jane Doe' }], 0)
   t.equal(countLeadSightings(db, { '@type': 'ARTIST', value: { text: 'jane doe' }, placeholder: false }, cache), 2)
   t.equal(countLeadSightings(db, { '@type': 'ARTIST', value: { text: 'jane doe' }, placeholder: false }), 3)
+})
+
+t.test("a job's cache keeps the most recently used counts up to its bound, so a case of a million files fits the engine's heap", async (t) => {
+  const cache = jobLeadCountCache()
+  cache.set('camera', { sightings: 12 })
+  for (let i = 0; i < LEAD_COUNTS_KEPT; i++) {
+    cache.set(`md5 ${i}`, { sightings: 1 })
+    // A lead many files share is used again and again: it stays.
+    if (i % 1000 === 0) t.equal(cache.get('camera')?.sightings, 12)
+  }
+  t.equal(cache.get('camera')?.sightings, 12)
+  t.equal(cache.get('md5 0'), undefined, "the file's own lead used longest ago went")
+  t.equal(cache.get(`md5 ${LEAD_COUNTS_KEPT - 1}`)?.sightings, 1)
 })
