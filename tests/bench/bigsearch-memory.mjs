@@ -227,4 +227,8 @@ console.log(
     `(target ≤ ${TARGET_MB} MB: ${verdict(overallPss)} in all, each page once; ${verdict(overall)} summing VmRSS; ${verdict(largest)} per process)`,
 )
 if (!ended && !process.exitCode) console.log('the job did not end within the time limit: the figure covers the part it ran')
+// The job and its 500 MB upload are deleted, as a user would: a kept data folder must not queue the next bench's
+// job behind a million items.
+const deleted = await fetch(`${base}/v1/bigsearch/jobs/${checksum}`, { method: 'DELETE', headers })
+if (!deleted.ok) console.log(`the bench's job could not be deleted (${deleted.status}): delete it from the BigSearch job list`)
 process.exit(0)
