@@ -65,8 +65,3 @@ export function countLead(db: Database.Database, lead: LeadCandidate, cache: Lea
   cache.set(key, count)
   return count
 }
-
-/** The lead's sightings, at most LEAD_COUNT_CAP. */
-export function countLeadSightings(db: Database.Database, lead: LeadCandidate, cache?: LeadCountCache): number {
-  return countLead(db, lead, cache).sightings
-}

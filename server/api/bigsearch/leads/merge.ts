@@ -9,7 +9,6 @@ import { isMajorLead } from '../../../../shared/bigsearch/leadRank.js'
 import type { ItemLead, ItemLeads } from './item-leads.js'
 import { leadKey } from './lead-key.js'
 
-
 interface Draft {
   key: string
   first: ItemLead

@@ -3,7 +3,7 @@
 
 import t from 'tap'
 import { findItemLeads } from '../../../../../../server/api/bigsearch/leads/item-leads.js'
-import { countLeadSightings, jobLeadCountCache, LEAD_COUNTS_KEPT, type LeadCount } from '../../../../../../server/api/bigsearch/leads/lead-count.js'
+import { countLead, jobLeadCountCache, LEAD_COUNTS_KEPT, type LeadCount } from '../../../../../../server/api/bigsearch/leads/lead-count.js'
 import { insertSightings } from '../../../../../../server/api/store/sightings/rows.js'
 import { LEAD_COUNT_CAP } from '../../../../../../shared/api/types/bigsearch.js'
 import { testDatabase } from '../../store/test-db.js'
@@ -64,8 +64,8 @@ t.test('a job counts each distinct lead once, whatever the case of its value', a
   t.equal(cache.size, size, 'the second file added no count')
   // A count in the cache is what the job counted before: a later sighting does not change a running job's leads.
   insertSightings(db, [{ url: 'https://late.example/1', artist: 'Jane Doe' }], 0)
-  t.equal(countLeadSightings(db, { '@type': 'ARTIST', value: { text: 'jane doe' }, placeholder: false }, cache), 2)
-  t.equal(countLeadSightings(db, { '@type': 'ARTIST', value: { text: 'jane doe' }, placeholder: false }), 3)
+  t.equal(countLead(db, { '@type': 'ARTIST', value: { text: 'jane doe' }, placeholder: false }, cache).sightings, 2)
+  t.equal(countLead(db, { '@type': 'ARTIST', value: { text: 'jane doe' }, placeholder: false }).sightings, 3)
 })
 
 t.test("a job's cache keeps the most recently used counts up to its bound, so a case of a million files fits the engine's heap", async (t) => {
