@@ -5,6 +5,7 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import type { Failure } from '../../shared/api/types/reply.js'
 import { bodyTooLarge } from '../../shared/api/body-limits.js'
+import { serverBusy } from '../../shared/api/types/reply.js'
 
 /** Thrown by a route to fail with its own status and a message meant for the user. */
 export class CallFailure extends Error {
@@ -56,7 +57,32 @@ export function describeSchemaErrors(errors: FastifySchemaValidationError[], dat
   return new Error(described.join(', '))
 }
 
+/** SQLite gave up waiting for another writer's lock (its busy timeout): the database was busy, not broken. */
+export function isDatabaseBusy(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+}
+
+/** How long a read refused for a busy database is told to wait before it is made again. */
+export const DATABASE_BUSY_RETRY_SECONDS = 2
+export const DATABASE_BUSY = 'The database is busy with other work. Please try again.'
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD'
+
+/**
+ * A call that met a busy database: 503, never a 500 (nothing is wrong with the data, and a session check that
+ * failed must not read as "signed out"). A read says "The server is busy" with Retry-After, which the browser's
+ * client makes again after the wait; a write may have done part of its work, so it is the user's to try again.
+ */
+function answerDatabaseBusy(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ code: err.code }, 'call refused: the database was busy')
+  void reply.code(503).header('cache-control', 'no-store')
+  if (!isRead(request)) return reply.send(failure(DATABASE_BUSY))
+  return reply.header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS)).send(failure(serverBusy(DATABASE_BUSY_RETRY_SECONDS)))
+}
+
 export function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseBusy(err)) return answerDatabaseBusy(err, request, reply)
   const { status, message } = failureOf(err)
   if (status >= 500) request.log.error({ err }, 'request failed')
   else request.log.info({ code: err.code, status }, 'request refused')

@@ -68,6 +68,15 @@ function isUnreachable(reply: Failure): boolean {
   return !!reply.networkError || reply.status === 502 || reply.status === 503 || reply.status === 504
 }
 
+/**
+ * Whether a failed session check is the service's answer that nobody is signed in. A failure of the service
+ * itself (any 5xx: its database busy, a fault), a refusal to answer now (429) or no reply at all says nothing
+ * about the session: sending the visitor to sign in then would lose the page they asked for.
+ */
+function isNoSessionAnswer(reply: Failure): boolean {
+  return !reply.networkError && reply.status !== undefined && reply.status < 500 && reply.status !== 429 && reply.status !== 408
+}
+
 export function createSessionStore(deps: SessionStoreDeps = {}) {
   const account = accountCalls(deps.api)
   const storage = deps.storage ?? browserStorage
@@ -161,11 +170,12 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   /**
    * spec-1 §4.3: asks the server who is signed in. A reply carrying the x-session header asks for the
    * session to be renewed, which PUT /authenticate does. Returns the user, or null; `reached` is false when
-   * the server could not be reached, and then the state is left as it was: no answer is not a sign-out.
+   * the service gave no answer about the session (unreached, failed, or refusing for now), and then the state
+   * is left as it was: no answer is not a sign-out.
    */
   async function checkSession(query: OAuthParameters = {}): Promise<{ user: User | null; redirectUri: string | null; reached: boolean }> {
     const reply = await account.checkSession(query)
-    if (!reply.success && isUnreachable(reply)) return { user: state.value.user, redirectUri: null, reached: false }
+    if (!reply.success && !isNoSessionAnswer(reply)) return { user: state.value.user, redirectUri: null, reached: false }
     let user: User | null = reply.success && reply.user ? reply.user : null
     const redirectUri = reply.success && !reply.mfaRequired ? (reply.auth?.redirectUri ?? null) : null
     if (user && reply.success && reply.headers?.[SESSION_REFRESH_HEADER]) {

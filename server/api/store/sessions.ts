@@ -9,6 +9,12 @@ export const SESSION_IDLE_MS = 1_800_000
 /** SECURITY.md: a session lives at most 12 hours, however active. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 const TOKEN_BYTES = 32
+/**
+ * How far the recorded last use may lag the real one. Writing it on every call made every call take the
+ * database's write lock, and wait for it (its worker blocked) behind any long writer: a job storing its
+ * results, an import. A session may so idle out up to this much before its 30 minutes, never after.
+ */
+export const LAST_SEEN_STEP_MS = 10_000
 
 export interface Session {
   /** The token's hash, safe to log or compare; never the token. */
@@ -55,24 +61,22 @@ export function createSession(
  */
 export function touchSession(db: Database.Database, token: string, now: number): Session | undefined {
   const id = hashToken(token)
-  return db.transaction(() => {
-    const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined
-    if (!row) return undefined
-    if (isExpired(row, now)) {
-      db.prepare('DELETE FROM sessions WHERE id = ?').run(id)
-      return undefined
-    }
-    // A clock that went backwards never moves last-seen back.
-    const lastSeenAt = Math.max(row.last_seen_at, now)
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(lastSeenAt, id)
-    return {
-      id: row.id,
-      userId: row.user_id,
-      createdAt: row.created_at,
-      lastSeenAt,
-      requestingApp: row.requesting_app,
-    }
-  }).immediate()
+  const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined
+  if (!row) return undefined
+  if (isExpired(row, now)) {
+    db.prepare('DELETE FROM sessions WHERE id = ?').run(id)
+    return undefined
+  }
+  // A use close after the recorded one only reads (so does a clock that went backwards: last-seen never moves
+  // back). Most calls come in bursts, and a read never waits for another connection's write.
+  if (now - row.last_seen_at < LAST_SEEN_STEP_MS) return sessionOf(row, row.last_seen_at)
+  const moved = db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id = ?').run(now, id)
+  // Ended (signed out, renewed) between the read and the write: the call has no session.
+  return moved.changes === 1 ? sessionOf(row, now) : undefined
+}
+
+function sessionOf(row: SessionRow, lastSeenAt: number): Session {
+  return { id: row.id, userId: row.user_id, createdAt: row.created_at, lastSeenAt, requestingApp: row.requesting_app }
 }
 
 /** Ends the session of `token` (logout); false when there was none. */

@@ -63,6 +63,21 @@ t.test('a server that cannot be reached is no answer: the state stays as it was'
   }
 })
 
+t.test('a service that failed or refused to answer for now is no answer either: the page asked for is kept', async (t) => {
+  const failures = [
+    { success: false, error: 'Something went wrong on the server. Please try again.', status: 500 },
+    { success: false, error: 'The server is busy. Try again in 2 seconds.', status: 503 },
+    { success: false, error: 'Too many requests.', status: 429 },
+    { success: false, error: 'The request took too long to arrive.', status: 408 },
+  ]
+  for (const failure of failures) {
+    const { store: s } = store([failure])
+    const result = await s.checkSession()
+    t.equal(result.reached, false)
+    t.equal(s.state.value.checkedForSession, false, 'the check has not answered')
+  }
+})
+
 t.test('settings change at once and go back, with the error kept, when saving fails', async (t) => {
   const { store: s, calls } = store([{ success: true, user: alice }, { success: false, error: 'Database busy', status: 500 }])
   await s.checkSession()

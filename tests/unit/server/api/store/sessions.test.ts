@@ -9,6 +9,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
   deleteUserSessions,
+  LAST_SEEN_STEP_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   touchSession,
@@ -70,6 +71,33 @@ t.test('use moves the idle deadline on', async (t) => {
     at += 29 * MINUTE
     t.equal(touchSession(db, token, at)?.lastSeenAt, at)
   }
+})
+
+t.test('a use within 10 seconds of the recorded one only reads; a later one records it', async (t) => {
+  const { db, ana } = setup(t)
+  const token = createSession(db, ana, NOW)
+  t.equal(LAST_SEEN_STEP_MS, 10_000)
+  const before = db.prepare('SELECT total_changes()').pluck()
+  const writes = before.get() as number
+  for (let at = NOW; at < NOW + LAST_SEEN_STEP_MS; at += 1000) t.equal(touchSession(db, token, at)?.lastSeenAt, NOW)
+  t.equal(before.get(), writes, 'nothing written within the step')
+  t.equal(touchSession(db, token, NOW + LAST_SEEN_STEP_MS)?.lastSeenAt, NOW + LAST_SEEN_STEP_MS)
+  t.equal(before.get(), writes + 1, 'one write once the step has passed')
+  // The idle deadline counts from the recorded use: at most the step early, never late.
+  t.ok(touchSession(db, token, NOW + LAST_SEEN_STEP_MS + SESSION_IDLE_MS))
+})
+
+t.test('a session ended between its read and its write gives the call no session', async (t) => {
+  const { db, ana } = setup(t)
+  const token = createSession(db, ana, NOW)
+  // The read happens, then another call signs out before the write: as if the row went meanwhile.
+  const real = db.prepare.bind(db)
+  db.prepare = ((sql: string) => {
+    if (sql.startsWith('UPDATE sessions')) deleteSession(db, token)
+    return real(sql)
+  }) as typeof db.prepare
+  t.equal(touchSession(db, token, NOW + MINUTE), undefined)
+  db.prepare = real
 })
 
 t.test('a session used all the time still ends 12 hours after it started', async (t) => {
