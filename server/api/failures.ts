@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import type { Failure } from '../../shared/api/types/reply.js'
 import { bodyTooLarge } from '../../shared/api/body-limits.js'
 import { serverBusy } from '../../shared/api/types/reply.js'
+import { isDatabaseBusy } from './store/db.js'
 
 /** Thrown by a route to fail with its own status and a message meant for the user. */
 export class CallFailure extends Error {
@@ -55,12 +56,6 @@ export function describeSchemaErrors(errors: FastifySchemaValidationError[], dat
     return `${dataVar}${e.instancePath} ${e.message ?? 'is not valid'}${unknown}`
   })
   return new Error(described.join(', '))
-}
-
-/** SQLite gave up waiting for another writer's lock (its busy timeout): the database was busy, not broken. */
-export function isDatabaseBusy(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
 }
 
 /** How long a read refused for a busy database is told to wait before it is made again. */

@@ -20,6 +20,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { JUSTIFICATION_HEADER, REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
 import { recordCall } from '../store/audit.js'
+import { auditWriter } from '../audit/audit-writer.js'
 import type { ApiContext } from '../context.js'
 import type { EdgeRefusal } from '../../settings/edge-audit.js'
 
@@ -168,6 +169,12 @@ function outcomeOfText(reply: FastifyReply, payload: string): ReplyOutcome | nul
 }
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  const writer = auditWriter(ctx.db, app.log)
+  // Entries that waited for a busy database are written before the service lets its connection go.
+  app.addHook('onClose', async () => {
+    const left = writer.flush()
+    if (left > 0) app.log.error({ entries: left }, 'audit entries not written: the database was still busy at close')
+  })
   app.decorateRequest('audit', null as unknown as AuditNotes)
   app.decorateReply('auditOutcome', null)
 
@@ -198,22 +205,17 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     const outcome = reply.auditOutcome
     const success = reply.statusCode < 400 && outcome?.success !== false
     const userEmail = request.audit?.email ?? request.account?.user.email ?? namedEmail(request.body) ?? ANONYMOUS
-    try {
-      recordCall(ctx.db, {
-        at: ctx.now(),
-        userEmail: clip(userEmail, MAX_EMAIL),
-        requestingApp: clipOrNull(request.audit?.application ?? headerText(request, REQUESTING_APP_HEADER), MAX_APP),
-        api: apiOf(path),
-        action: request.routeOptions.config?.audit?.action ?? UNKNOWN_ACTION,
-        justification: decodeJustification(headerText(request, JUSTIFICATION_HEADER)),
-        details: clipOrNull(request.audit?.details ?? null, MAX_DETAILS),
-        success,
-        error: success ? null : (outcome?.error ?? `HTTP ${reply.statusCode}`),
-      })
-    } catch (err) {
-      // The reply has gone; a log that cannot be written must still be seen by an operator.
-      request.log.error({ err }, 'audit entry could not be written')
-    }
+    writer.write({
+      at: ctx.now(),
+      userEmail: clip(userEmail, MAX_EMAIL),
+      requestingApp: clipOrNull(request.audit?.application ?? headerText(request, REQUESTING_APP_HEADER), MAX_APP),
+      api: apiOf(path),
+      action: request.routeOptions.config?.audit?.action ?? UNKNOWN_ACTION,
+      justification: decodeJustification(headerText(request, JUSTIFICATION_HEADER)),
+      details: clipOrNull(request.audit?.details ?? null, MAX_DETAILS),
+      success,
+      error: success ? null : (outcome?.error ?? `HTTP ${reply.statusCode}`),
+    })
   })
 }
 

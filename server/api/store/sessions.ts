@@ -3,6 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import { hashToken, randomToken } from './passwords.js'
+import { isDatabaseBusy } from './db.js'
 
 /** spec-1 §4.3: inactivity over 30 minutes (1,800,000 ms) ends the session. */
 export const SESSION_IDLE_MS = 1_800_000
@@ -70,9 +71,17 @@ export function touchSession(db: Database.Database, token: string, now: number):
   // A use close after the recorded one only reads (so does a clock that went backwards: last-seen never moves
   // back). Most calls come in bursts, and a read never waits for another connection's write.
   if (now - row.last_seen_at < LAST_SEEN_STEP_MS) return sessionOf(row, row.last_seen_at)
-  const moved = db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id = ?').run(now, id)
+  let moved: number
+  try {
+    moved = db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id = ?').run(now, id).changes
+  } catch (err) {
+    // Another connection held the write lock past the wait: the session read is still good, and a later call
+    // records the use. The call goes on as its user rather than fail for a note of when it came.
+    if (isDatabaseBusy(err)) return sessionOf(row, row.last_seen_at)
+    throw err
+  }
   // Ended (signed out, renewed) between the read and the write: the call has no session.
-  return moved.changes === 1 ? sessionOf(row, now) : undefined
+  return moved === 1 ? sessionOf(row, now) : undefined
 }
 
 function sessionOf(row: SessionRow, lastSeenAt: number): Session {
