@@ -8,7 +8,8 @@
 //   this client's job). Every failure is a Failure (types/reply.ts) with the spec's message; nothing rejects.
 // - A cancelled call resolves to CANCELLED, whatever its reply was.
 // - A call the edge or the service refused as busy (503, Retry-After, "The server is busy. …"), which no
-//   handler ran, is made again after the wait it asks for, a few times, before its refusal is the reply.
+//   handler ran or which only read (a read that met a busy database), is made again after the wait it asks
+//   for, a few times, before its refusal is the reply.
 
 import { readJustification } from '../session/justification.js'
 import { fetchClaimingEarly } from './earlyReplies.js'
@@ -137,7 +138,8 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * How often a call refused as busy is made again. The edge and the service refuse a call at once when past
- * their capacity (api-admission.ts, load-shedding.ts) so that it does not queue for seconds; the client then
+ * their capacity (api-admission.ts, load-shedding.ts) so that it does not queue for seconds, and the service
+ * refuses a read that met a busy database the same way (failures.ts); the client then
  * backs off for the Retry-After they send, so that a passing peak delays a search by seconds instead of
  * showing the investigator an error to retry by hand.
  */
