@@ -1,6 +1,8 @@
 // A large upload is streamed, never held (issue 14: memory stays bounded whatever the file's size). BigSearch data
-// files of ~10 and ~50 MB are read in child processes whose heap is capped below what the items would take if held:
-// resident memory grows by far less than the file's size, and by about as much for the large file as the small one.
+// files of ~10 and ~50 MB are read in child processes whose heap is capped at 48 MB, below what the items of the large
+// file would take if held (the child would then die out of memory): both are read whole, and resident memory grows by
+// no more than the capped heap and the reader's buffers, whatever the size. (How far a heap grows below its cap is
+// the collector's choice: the two growths differ by up to the cap, so they are not compared with each other.)
 
 import t, { type Test } from 'tap'
 import { spawnSync } from 'node:child_process'
@@ -59,7 +61,7 @@ interface Reading {
 async function readInChild(t: Test, megabytes: number): Promise<Reading> {
   const path = join(dir, `large-${megabytes}.json`)
   const itemCount = await writeLargeFile(path, megabytes * 1024 * 1024)
-  // Held whole, the items would need several times the file's size; the heap is capped at 48 MB.
+  // Held whole, the large file's items would not fit in the heap, capped at 48 MB.
   const child = spawnSync(process.execPath, ['--import=tsx', '--max-old-space-size=48', '--max-semi-space-size=1', '--input-type=module', '-e', READER, path], {
     encoding: 'utf8',
     cwd: fileURLToPath(new URL('../../../../../', import.meta.url)),
@@ -70,6 +72,8 @@ async function readInChild(t: Test, megabytes: number): Promise<Reading> {
 }
 
 const HEAP_CAP_BYTES = 48 * 1024 * 1024
+/** What one parsed item of writeLargeFile's takes on a V8 heap, at the least (641 bytes measured on Node 24). */
+const BYTES_PER_HELD_ITEM = 600
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 
 t.test('a 50 MB upload is read with memory that grows by far less than its size', async (t) => {
@@ -78,6 +82,8 @@ t.test('a 50 MB upload is read with memory that grows by far less than its size'
   t.same(large.inspection, { accepted: true, kind: { kind: 'bigsearch-data' }, mediaCount: large.itemCount })
   t.same(small.inspection, { accepted: true, kind: { kind: 'bigsearch-data' }, mediaCount: small.itemCount })
   // What a reading process holds once started is its capped heap and the reader's buffers, whatever the size.
-  t.ok(large.growth < HEAP_CAP_BYTES + 16e6, `resident memory grew by ${mb(large.growth)} for a ${mb(large.size)} file (${large.itemCount} items in ${large.seconds.toFixed(1)} s)`)
-  t.ok(large.growth - small.growth < (large.size - small.size) * 0.25, `${mb(small.growth)} for ${mb(small.size)}, ${mb(large.growth)} for ${mb(large.size)}: the growth does not follow the size`)
+  for (const reading of [small, large]) {
+    t.ok(reading.growth < HEAP_CAP_BYTES + 16e6, `resident memory grew by ${mb(reading.growth)} for a ${mb(reading.size)} file (${reading.itemCount} items in ${reading.seconds.toFixed(1)} s)`)
+  }
+  t.ok(large.itemCount * BYTES_PER_HELD_ITEM > 1.25 * HEAP_CAP_BYTES, 'held, the large file\'s items would not fit in the heap')
 })
