@@ -9,7 +9,7 @@ import { LAST_ACTIVITY_KEY } from '../../../shared/session/inactivity.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { importFixturesOnce, uploadAndComplete, vicsCase } from '../support/bigsearch.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 test.beforeEach(async ({ page }) => {
   // An upload, a job and a list of some 200 leads with axe-core reads: three times a step's usual time on two shared cores.
   test.slow()
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
   importFixturesOnce()

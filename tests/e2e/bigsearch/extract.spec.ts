@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { expect, test, type FileChooser, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { BUILD_DIR } from '../servers.js'
 import { FIXTURES } from '../../unit/shared/metadata/exiftool-fixtures.js'
 
@@ -35,7 +35,7 @@ const JPEG_START = Buffer.from([0xff, 0xd8, 0xff])
 
 /** Signed in as an investigator, on the upload screen with its "Extract from images" section open. */
 async function openExtraction(page: Page) {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   // The landing page loads in full before the next address, which a late landing would otherwise replace.
   await page.waitForLoadState('load')

@@ -7,13 +7,13 @@ import { expect, test } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { uploadFile } from '../support/bigsearch.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 
 const DATA = readFileSync(new URL('../../fixtures/bigsearch/bigsearch-data.json', import.meta.url))
 const FILE = 'jobs-list-case.json'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
 })
 

@@ -8,7 +8,7 @@ import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { casePosition, findLeadCard, importFixturesOnce, leadCard, uploadAndComplete, uploadFile, vicsCase } from '../support/bigsearch.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
 const CANON_SERIAL = '123063022888'
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page, context }) => {
   // An upload, a job and a list of some 200 leads with axe-core reads: three times a step's usual time on two shared cores.
   test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
   importFixturesOnce()

@@ -6,12 +6,12 @@ import { expect, test } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { uploadFile, vicsCase } from '../support/bigsearch.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { CAMID_FILE } from '../../../shared/bigsearch/uploadMessages.js'
 import { RESTRICTED_URL } from '../servers.js'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
 })
 
@@ -73,7 +73,7 @@ test("an unknown job says 'Query not found.' with Retry and Cancel", async ({ pa
 })
 
 test('restricted mode hides the extractor downloads', async ({ page }) => {
-  await signIn(page, accountNamed('investigator', 'restricted'), { origin: RESTRICTED_URL })
+  await signedIn(page, accountNamed('investigator', 'restricted'), { origin: RESTRICTED_URL })
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await page.goto(`${RESTRICTED_URL}/bigsearch`)
   await page.locator('summary', { hasText: 'How to upload an EXIF file' }).click()

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openHarness } from '../support/kitHarness.js'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 
@@ -140,7 +140,7 @@ test('a table error offers Try Again and Dismiss from the keyboard, and goes by 
 })
 
 test('the search list is a kit table whose page size and pages are worked from the keyboard', async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
   await page.goto('/search?make=Canon')

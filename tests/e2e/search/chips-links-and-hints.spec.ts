@@ -5,7 +5,7 @@
 
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { nextSearchReply, thumbnailKeyOf, watchThumbnails } from '../support/results.js'
@@ -20,7 +20,7 @@ async function shot(page: Page, name: string) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
 })

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { SimilarReply } from '../../../shared/api/types/sightings.js'
 import { accountNamed } from '../support/accounts.js'
 import { nextAnswer, nextSearchReply } from '../support/results.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
 async function openFilters(page: Page) {
@@ -14,7 +14,7 @@ async function openFilters(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
 })

@@ -5,7 +5,7 @@
 import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
 /**
@@ -46,7 +46,7 @@ const resultRows = (page: Page) => page.getByRole('table').getByRole('row').filt
 test.beforeEach(async ({ page }) => {
   // The slowed reply takes seconds, and axe-core reads a page of results slowly on a shared machine.
   test.setTimeout(180_000)
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
 })

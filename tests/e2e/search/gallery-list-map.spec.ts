@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { mapChunkPaths, nextSearchReply, sightingIdOf, thumbnailKeyOf, watchThumbnails, type ResultItem } from '../support/results.js'
@@ -45,7 +45,7 @@ test.beforeEach(async ({ page }) => {
   // axe-core reads a page of a hundred pictures and a map slowly on a shared machine.
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1366, height: 900 })
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
 })

@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
 import { mapChunkPaths, markKnownAbuse, nextAnswer, nextSearchReply, sightingIdOf, thumbnailKeyOf, type ResultItem, type SearchReply, watchThumbnails } from '../support/results.js'
 
@@ -40,7 +40,7 @@ async function searchApi(page: Page, query: string): Promise<SearchReply> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
 })

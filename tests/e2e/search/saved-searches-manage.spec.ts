@@ -3,7 +3,7 @@
 
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { nextAnswer } from '../support/results.js'
 
@@ -49,7 +49,7 @@ async function storedReferences(request: APIRequestContext): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
 })
 

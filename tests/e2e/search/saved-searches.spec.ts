@@ -2,7 +2,7 @@
 
 import { expect, test } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { importPhotos } from '../support/sightings.js'
 
 /** A Hasselblad L1D-20c whose serial number no demo sighting has. */
@@ -10,7 +10,7 @@ const HASSELBLAD_PHOTO = 'exifr__issue-exifr-13.jpg'
 const HASSELBLAD_SERIAL = '0K8TFBK0020618'
 
 test('a saved search shows new results after new sightings arrive', async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await page.goto(`/search?serialNumber=${HASSELBLAD_SERIAL}`)
   await expect(page.getByText('No results...yet.')).toBeVisible()

@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { nextAnswer, nextSearchResponse } from '../support/results.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
 interface SearchReplyBody {
@@ -62,7 +62,7 @@ async function rowIds(page: Page): Promise<string[]> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await demoSightingsReady(page.request)
 })

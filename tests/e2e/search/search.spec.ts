@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { nextSearchReply } from '../support/results.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos, metresBetween } from '../support/sightings.js'
 
 /** Two real photos from one Canon EOS 600D, whose serial number is 123063022888. */
@@ -12,7 +12,7 @@ const CANON_600D_PHOTOS = ['exifr__IMG_5910.jpg', 'exifr__issue-exifr-59.jpg']
 const CANON_600D_SERIAL = '123063022888'
 
 async function signInAsInvestigator(page: Page) {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
 }
 

@@ -3,7 +3,7 @@
 
 import { expect, test } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
 import { nextAnswer } from '../support/results.js'
 
@@ -12,7 +12,7 @@ const R5_PHOTO = 'immich__prairie_falcon.jpg'
 const R5_SERIAL = '022021000319'
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
 })
 

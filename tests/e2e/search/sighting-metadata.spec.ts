@@ -5,7 +5,7 @@
 
 import { expect, test, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
 /** UTF-16LE bytes with their zero terminator, as hex: how the importer stores a Windows XP tag. */
@@ -47,7 +47,7 @@ async function openSighting(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, accountNamed('investigator'))
+  await signedIn(page, accountNamed('investigator'))
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await openSighting(page)
 })
