@@ -57,9 +57,16 @@ function parsedReply(body: Buffer): { success?: unknown; user?: unknown } | null
 }
 
 /**
+ * Whether a failed reply is the service's answer (nobody signed in, a refused sign-in), rather than the service
+ * failing or refusing to answer for now (5xx, 429, 408), which says nothing about the session. A busy service's
+ * 503 taken as "signed out" sent the browser's next page load to sign-in, and on to the landing page.
+ */
+const isAnswer = (statusCode: number) => statusCode < 500 && statusCode !== 429 && statusCode !== 408
+
+/**
  * Learns the session from a reply carrying the user. An authenticate reply signs a user in, and an
- * unsuccessful check signs out. A settings reply only refreshes the summary of the user already signed
- * in: it never signs anyone in, and its failure changes nothing.
+ * unsuccessful check the service answered signs out. A settings reply only refreshes the summary of the user
+ * already signed in: it never signs anyone in, and its failure changes nothing.
  */
 function learnFromReply(request: ProxiedRequest, statusCode: number, body: Buffer): void {
   const parsed = parsedReply(body)
@@ -69,7 +76,7 @@ function learnFromReply(request: ProxiedRequest, statusCode: number, body: Buffe
     if (summary && request.sessionUser?.email === summary.email) startEdgeSession(request, summary)
   } else if (summary) {
     startEdgeSession(request, summary)
-  } else if (parsed.success === false && request.method !== 'PUT') {
+  } else if (parsed.success === false && request.method !== 'PUT' && isAnswer(statusCode)) {
     endEdgeSession(request)
   }
 }

@@ -46,7 +46,10 @@ export async function startUpstream(users: User[] = [demoUser()], extra?: (app: 
     if (!user || password === 'wrong') return reply.code(200).send({ success: false, error: 'Invalid email or password.' })
     return reply.header('set-cookie', 'upstream_session=abc; Path=/; HttpOnly').send({ success: true, user })
   })
-  app.get('/v1/authenticate', async (request) => {
+  app.get('/v1/authenticate', async (request, reply) => {
+    // x-test-fail: the status of a check the service could not answer (busy, failed), with its failure body.
+    const fail = Number(request.headers['x-test-fail'])
+    if (fail) return reply.code(fail).send({ success: false, error: fail === 503 ? 'The server is busy. Try again in 2 seconds.' : 'Something went wrong.' })
     const email = String((request.headers.cookie ?? '').match(/upstream_user=([^;]+)/)?.[1] ?? '')
     const user = users.find((u) => u.email === decodeURIComponent(email))
     return user ? { success: true, user } : { success: false, error: 'Not signed in.' }

@@ -57,6 +57,17 @@ t.test('edge session', async (t) => {
     t.equal(res.cookies.find((c) => c.name === '__Host-sightline')?.value, '')
   })
 
+  t.test('a session check the service could not answer (busy, failed, refusing for now) leaves the session', async (t) => {
+    const cookie = await signIn(edge, investigator.email)
+    for (const status of [500, 503, 429]) {
+      const res = await edge.inject({ url: '/v1/authenticate', headers: { cookie, 'x-test-fail': String(status) } })
+      t.equal(res.statusCode, status)
+      t.equal(res.json().success, false)
+      t.notOk(res.cookies.find((c) => c.name === '__Host-sightline' && c.value === ''), `a ${status} clears no cookie`)
+      t.equal((await edge.inject({ url: '/search', headers: { cookie } })).statusCode, 200, `still signed in at the edge after a ${status}`)
+    }
+  })
+
   t.test('forged, truncated or garbage cookies mean signed out, never an error page', async (t) => {
     const good = (await signIn(edge, investigator.email)).match(/__Host-sightline=([^;]+)/)![1]!
     const forged = [
