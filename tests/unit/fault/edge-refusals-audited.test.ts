@@ -144,7 +144,11 @@ t.test('as deployed: the edge\'s built-in service, launched with the edge\'s sec
     [EMAIL, 'settings', 0, 'The request body is too large: at most 1 MB.'],
     [EMAIL, 'sightings', 0, 'Bad address.'],
   ])
-  const logged = edge.lines.filter((line) => line.includes('"refusal"')).map((line) => JSON.parse(line).refusal)
+  // The edge's log reaches this test through a pipe, which may lag the audit rows.
+  const logged = await waitFor('two refusals in the edge\'s log', 10_000, () => {
+    const found = edge.lines.filter((line) => line.includes('"refusal"')).map((line) => JSON.parse(line).refusal)
+    return found.length >= 2 && found
+  })
   t.match(logged, [
     { method: 'GET', path: '/v1/sightings/%E0%A4%A', status: 400, user: EMAIL },
     { method: 'POST', path: '/v1/settings', status: 413, user: EMAIL },
