@@ -5,7 +5,7 @@
 import { signal, computed, type ReadonlySignal } from '@preact/signals-react'
 import { accountCalls } from '../api/account.js'
 import type { ApiClient } from '../api/client.js'
-import { CANNOT_CONNECT, isServerBusy, type Failure, type Reply } from '../api/types/reply.js'
+import { CANNOT_CONNECT, isServerBusy, isServiceAnswer, type Failure, type Reply } from '../api/types/reply.js'
 import { summariseUser, type SessionSummary, type User, type UserSettings } from '../api/types/user.js'
 import type { AuthenticateReply, AuthenticateRequest, OAuthParameters } from '../api/types/account.js'
 import { SESSION_REFRESH_HEADER } from '../api/types/account.js'
@@ -68,14 +68,8 @@ function isUnreachable(reply: Failure): boolean {
   return !!reply.networkError || reply.status === 502 || reply.status === 503 || reply.status === 504
 }
 
-/**
- * Whether a failed session check is the service's answer that nobody is signed in. A failure of the service
- * itself (any 5xx: its database busy, a fault), a refusal to answer now (429) or no reply at all says nothing
- * about the session: sending the visitor to sign in then would lose the page they asked for.
- */
-function isNoSessionAnswer(reply: Failure): boolean {
-  return !reply.networkError && reply.status !== undefined && reply.status < 500 && reply.status !== 429 && reply.status !== 408
-}
+/** A failed session check that says nobody is signed in: a reply, and the service's own answer. */
+const isNoSessionAnswer = (reply: Failure) => !reply.networkError && reply.status !== undefined && isServiceAnswer(reply.status)
 
 export function createSessionStore(deps: SessionStoreDeps = {}) {
   const account = accountCalls(deps.api)

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Readable } from 'node:stream'
 import { SESSION_ROLES_HEADER } from '../../../shared/api/headers.js'
 import type { SessionSummary } from '../../../shared/api/types/user.js'
+import { isServiceAnswer } from '../../../shared/api/types/reply.js'
 import { endEdgeSession, startEdgeSession, summaryFromUser } from './edge-session.js'
 import { proxyOptions, replyTimeoutOf, type ProxiedReply, type ProxiedRequest, type UpstreamLimits } from '../upstream.js'
 import { chooseEncoding, compressor, isCompressedRead, isCompressibleReply } from '../reply-compression.js'
@@ -57,13 +58,6 @@ function parsedReply(body: Buffer): { success?: unknown; user?: unknown } | null
 }
 
 /**
- * Whether a failed reply is the service's answer (nobody signed in, a refused sign-in), rather than the service
- * failing or refusing to answer for now (5xx, 429, 408), which says nothing about the session. A busy service's
- * 503 taken as "signed out" sent the browser's next page load to sign-in, and on to the landing page.
- */
-const isAnswer = (statusCode: number) => statusCode < 500 && statusCode !== 429 && statusCode !== 408
-
-/**
  * Learns the session from a reply carrying the user. An authenticate reply signs a user in, and an
  * unsuccessful check the service answered signs out. A settings reply only refreshes the summary of the user
  * already signed in: it never signs anyone in, and its failure changes nothing.
@@ -76,7 +70,7 @@ function learnFromReply(request: ProxiedRequest, statusCode: number, body: Buffe
     if (summary && request.sessionUser?.email === summary.email) startEdgeSession(request, summary)
   } else if (summary) {
     startEdgeSession(request, summary)
-  } else if (parsed.success === false && request.method !== 'PUT' && isAnswer(statusCode)) {
+  } else if (parsed.success === false && request.method !== 'PUT' && isServiceAnswer(statusCode)) {
     endEdgeSession(request)
   }
 }

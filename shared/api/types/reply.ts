@@ -22,3 +22,11 @@ export function serverBusy(retryAfterSeconds: number): string {
 }
 
 export const isServerBusy = (message: string) => message.startsWith('The server is busy.')
+
+/**
+ * Whether a failed reply of this status is the service's own answer (nobody signed in, a refused sign-in),
+ * rather than the service failing or refusing to answer for now (5xx, 429, 408), which says nothing about the
+ * session. The page and the edge both keep a session through the latter: taken as "signed out", a busy
+ * service's 503 sent the next page load through sign-in and on to the landing page.
+ */
+export const isServiceAnswer = (status: number) => status < 500 && status !== 429 && status !== 408
