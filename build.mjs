@@ -20,16 +20,12 @@ const quiet = process.argv.includes('--quiet')
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/**
- * The BigSearch extraction worker (entries/bigsearch/extract/extract.worker.ts) as its own hashed file beside the
- * areas' assets: it holds the metadata reader and hash-wasm, which only a user who extracts ever loads. esbuild
- * cannot follow `new Worker(url)`, so it is built first and its address handed to the areas as a constant.
- */
-async function buildExtractWorker() {
+/** One browser script as ONE hashed file beside the areas' assets, with no imports of its own; its address. */
+async function buildSingleFile(name, source, format) {
   const result = await esbuild.build({
-    entryPoints: { 'extract-worker': 'entries/bigsearch/extract/extract.worker.ts' },
+    entryPoints: { [name]: source },
     bundle: true,
-    format: 'iife',
+    format,
     platform: 'browser',
     target: ['chrome109', 'firefox115', 'safari16'],
     outdir: assetsDir,
@@ -43,6 +39,13 @@ async function buildExtractWorker() {
   const [file] = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))
   return '/assets/' + relative(assetsDir, file).split('\\').join('/')
 }
+
+/**
+ * The BigSearch extraction worker (entries/bigsearch/extract/extract.worker.ts) as its own file: it holds the
+ * metadata reader and hash-wasm, which only a user who extracts ever loads. esbuild cannot follow
+ * `new Worker(url)`, so it is built first and its address handed to the areas as a constant.
+ */
+const buildExtractWorker = () => buildSingleFile('extract-worker', 'entries/bigsearch/extract/extract.worker.ts', 'iife')
 
 /**
  * The command-line extractor (server/extractor/cli.ts) as ONE portable file: every package inlined, so that it
@@ -74,20 +77,27 @@ async function buildExtractor() {
  * shell's cached code when going from one area to another. Identical chunks of two areas get the same name.
  */
 async function buildClient(extractWorkerUrl) {
-  const metafiles = await Promise.all(ENTRIES.map((area) => buildArea(area, extractWorkerUrl)))
-  return { inputs: {}, outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) }
+  const [metafiles, earlyUrls] = await Promise.all([
+    Promise.all(ENTRIES.map((area) => buildArea(area, extractWorkerUrl))),
+    Promise.all(Object.keys(EARLY_SCRIPTS).map(async (area) => [area, await buildEarlyScript(area)])),
+  ])
+  return { metafile: { inputs: {}, outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) }, earlyUrls: Object.fromEntries(earlyUrls) }
 }
 
 /**
  * Areas whose page starts its first call from a small script of its own, run without waiting for the area's
- * code (entries/search/early.ts): built with the area so that the two share their modules.
+ * code (entries/search/early.ts). Each is built on its own into ONE file with no imports: the page asks for it
+ * first and it runs as soon as that one file is in, rather than after the area's shared chunks. The few
+ * kilobytes it repeats of the area's code are the price; the two copies share their state through the page
+ * (shared/api/earlyReplies.ts).
  */
 const EARLY_SCRIPTS = { search: 'entries/search/early.ts' }
 
+const buildEarlyScript = (area) => buildSingleFile(`${area}-early`, EARLY_SCRIPTS[area], 'esm')
+
 async function buildArea(area, extractWorkerUrl) {
-  const early = EARLY_SCRIPTS[area]
   const result = await esbuild.build({
-    entryPoints: { [area]: entryPoint(area), ...(early ? { [`${area}-early`]: early } : {}) },
+    entryPoints: { [area]: entryPoint(area) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -112,7 +122,7 @@ async function buildArea(area, extractWorkerUrl) {
 }
 
 /** Per entry: its file, the chunks it loads at once (to preload) and the chunks it may load later. */
-function manifestOf(metafile) {
+function manifestOf({ metafile, earlyUrls }) {
   const outputs = metafile.outputs
   const urlOf = (file) => '/assets/' + relative(assetsDir, file).split('\\').join('/')
   const staticClosure = (file, seen = new Set()) => {
@@ -140,19 +150,15 @@ function manifestOf(metafile) {
     return lazy
   }
   const entries = {}
-  const outputOf = (source) => Object.keys(outputs).find((file) => file.endsWith('.js') && outputs[file].entryPoint === source)
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !file.endsWith('.js')) continue
     const area = ENTRIES.find((a) => output.entryPoint === entryPoint(a))
     if (!area) continue
     const initial = staticClosure(file)
-    const earlyFile = EARLY_SCRIPTS[area] && outputOf(EARLY_SCRIPTS[area])
-    // The early script's own parts are preloaded with the area's, most of them being shared.
-    const preloaded = earlyFile ? new Set([...initial, earlyFile, ...staticClosure(earlyFile)]) : initial
     entries[area] = {
       script: urlOf(file),
-      ...(earlyFile ? { early: urlOf(earlyFile) } : {}),
-      imports: [...preloaded].map(urlOf),
+      ...(earlyUrls[area] ? { early: earlyUrls[area] } : {}),
+      imports: [...initial].map(urlOf),
       lazy: [...lazyClosure(file, initial)].map(urlOf),
       css: output.cssBundle ? [urlOf(output.cssBundle)] : [],
     }
@@ -213,9 +219,9 @@ async function buildServer() {
 
 const started = Date.now()
 await rm(outDir, { recursive: true, force: true })
-const [metafile] = await Promise.all([buildExtractWorker().then(buildClient), buildServer(), buildExtractor()])
+const [client] = await Promise.all([buildExtractWorker().then(buildClient), buildServer(), buildExtractor()])
 const assetCount = await precompress()
-const manifest = { buildName, highside, builtAt: new Date().toISOString(), entries: manifestOf(metafile) }
+const manifest = { buildName, highside, builtAt: new Date().toISOString(), entries: manifestOf(client) }
 await writeFile(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
 if (!quiet) {
   console.log(`built ${buildName}${highside ? ' (high-security variant)' : ''}: ${assetCount} assets in ${Date.now() - started} ms → ${outDir}/`)

@@ -3,15 +3,14 @@
 // area's client takes over when it asks for the same (shared/api/earlyReplies.ts). On a slow phone that call
 // then travels while the area's scripts still arrive and compile, instead of after them.
 //
-// It stays small: no React, no signals, only the address codec, the route table and the request builder.
+// It stays small: no React, no signals, no route table, only the address codec and the request builder.
 
-import { API_BASE, callUrl, requestInit } from '../../shared/api/client.js'
+import { API_BASE, callUrl, requestInit } from '../../shared/api/request.js'
 import { startEarlyCall } from '../../shared/api/earlyReplies.js'
 import { SIGHTINGS_PATH } from '../../shared/api/sightings.js'
 import { readJustification } from '../../shared/session/justification.js'
 import { readBootstrap } from '../../shared/session/bootstrap.js'
-import { firstSearchQuery } from './firstQuery.js'
+import { earlySearchQuery } from './earlyQuery.js'
 
-const { session, settings } = readBootstrap()
-const query = firstSearchQuery({ pathname: location.pathname, search: location.search, user: session, restricted: settings.restricted })
+const query = earlySearchQuery(location, readBootstrap().outcome)
 if (query) startEarlyCall(callUrl(API_BASE, SIGHTINGS_PATH, query), requestInit('GET', { query }, undefined, readJustification))

@@ -1,10 +1,10 @@
-// The one call a page load of the search area makes for its first screen, decided once for the page's early
-// script (early.ts) and the area's own start (firstFetch.ts), so the two ask for the very same call.
+// The one call a page load of the search area makes for its first screen, decided for the area's own start
+// (firstFetch.ts) as the page's early script decides it (earlyQuery.ts), so the two ask for the very same call.
 
 import type { SessionSummary } from '../../shared/api/types/user.js'
 import { areaViewFor } from '../../shared/shell/areaView.js'
-import { readFormat } from './results/resultFormat.js'
-import { readSearchState, SEARCH_SCREEN, searchFetchQuery } from './searchUrl.js'
+import { searchScreenQuery } from './earlyQuery.js'
+import { SEARCH_SCREEN } from './searchUrl.js'
 
 export interface PageLoad {
   pathname: string
@@ -17,6 +17,5 @@ export interface PageLoad {
 export function firstSearchQuery({ pathname, search, user, restricted }: PageLoad): URLSearchParams | null {
   const view = areaViewFor({ pathname, search, user, restricted }, 'search')
   if (view.kind !== 'page' || view.path !== SEARCH_SCREEN) return null
-  const { state } = readSearchState(search)
-  return searchFetchQuery(state, state.format ?? readFormat('search'))
+  return searchScreenQuery(search)
 }

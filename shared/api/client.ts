@@ -12,9 +12,12 @@
 //   for, a few times, before its refusal is the reply.
 
 import { readJustification } from '../session/justification.js'
+import { API_BASE, callUrl, requestInit, type Method } from './request.js'
+
+// Written in request.ts, for the early script's sake; the client's callers find them here as before.
+export { API_BASE, callUrl, justificationHeaderValue, requestInit, type Method } from './request.js'
 import { fetchClaimingEarly } from './earlyReplies.js'
-import { JUSTIFICATION_HEADER, REQUESTING_APP, REQUESTING_APP_HEADER } from './headers.js'
-import { toSearchParams, withQuery, type Params } from './query.js'
+import type { Params } from './query.js'
 import { createStreamedListReader, type PartialObject } from './streamedList.js'
 import { isServerBusy, PERMISSION_DENIED, type Failure, type Reply } from './types/reply.js'
 
@@ -109,18 +112,7 @@ export interface ApiClient {
   cancelable: { get: CancelableCall; post: CancelableCall; put: CancelableCall; delete: CancelableCall }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Body = { parsed: true; value: unknown } | { parsed: false }
-
-/**
- * The justification as a header value. A header can hold neither line breaks nor characters beyond
- * Latin-1, yet the justification is free text (spec-1 §4.4): control characters become spaces, and text
- * outside printable ASCII goes as an RFC 8187 ext-value (utf-8''<percent-encoded>) that the server decodes.
- */
-export function justificationHeaderValue(text: string): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
-  return /^[\u0020-\u007e]*$/.test(flat) ? flat : `utf-8''${encodeURIComponent(flat)}`
-}
 
 function browserLocation(): string {
   return typeof location === 'undefined' ? '/' : location.pathname + location.search
@@ -237,30 +229,6 @@ function errorText(body: Body): string | undefined {
   if (!body.parsed || typeof body.value !== 'object' || body.value === null) return undefined
   const error = (body.value as { error?: unknown }).error
   return typeof error === 'string' && error !== '' ? error : undefined
-}
-
-/** The address of a call: the client's base, the path, then the query. */
-export function callUrl(base: string, path: string, query?: RequestOptions['query']): string {
-  return withQuery(base + (path.startsWith('/') ? path : `/${path}`), query)
-}
-
-/** What a call sends besides its address: the client's headers (the justification among them) and the body. */
-export function requestInit(method: Method, opts: RequestOptions, signal: AbortSignal | undefined, storedJustification: () => string): RequestInit {
-  const headers = new Headers({ Accept: 'application/json', [REQUESTING_APP_HEADER]: REQUESTING_APP })
-  const justification = opts.justification || storedJustification()
-  if (justification.trim() !== '') headers.set(JUSTIFICATION_HEADER, justificationHeaderValue(justification))
-  let body: BodyInit | undefined
-  if (opts.json !== undefined) {
-    headers.set('Content-Type', 'application/json')
-    body = JSON.stringify(opts.json)
-  } else if (opts.form !== undefined) {
-    headers.set('Content-Type', 'application/x-www-form-urlencoded')
-    body = toSearchParams(opts.form).toString()
-  } else if (opts.body !== undefined) {
-    body = opts.body
-  }
-  new Headers(opts.headers).forEach((value, name) => headers.set(name, value))
-  return { method, headers, body, credentials: 'include', signal }
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -388,12 +356,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 }
 
-/** Where the browser's calls go. */
-export const API_BASE = '/v1'
-
 /**
  * The client with browser defaults: /v1, the page's fetch (taking a reply the page's early script already
  * asked for, earlyReplies.ts), the stored justification, 401 → /logout.
  */
-export const api: ApiClient = createApiClient({ base: API_BASE, fetch: fetchClaimingEarly })
+// Marked pure so that a script importing only this module's types or constants (the early script) leaves it out.
+export const api: ApiClient = /* @__PURE__ */ createApiClient({ base: API_BASE, fetch: fetchClaimingEarly })
 export default api

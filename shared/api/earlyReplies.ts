@@ -4,19 +4,31 @@
 // call (same address, same headers: client.ts builds both), it is handed the reply already on its way, so the
 // service sees one call, counted and audited once, as if the area had made it.
 //
-// The two scripts are parts of one build, so they share this module and its list.
+// The early script is built on its own (one small file, fetched first, build.mjs), so the page holds two copies
+// of this module: they share one list, kept on the page's global object.
 
 interface EarlyCall {
   reply: Promise<Response>
   controller: AbortController
 }
 
-const waiting = new Map<string, EarlyCall>()
-/** Once the area's code runs, it makes its own calls: an early script that runs later must not add one. */
-let closed = false
+interface EarlyCalls {
+  waiting: Map<string, EarlyCall>
+  /** Once the area's code runs, it makes its own calls: an early script that runs later must not add one. */
+  closed: boolean
+}
+
+/** The page's one list, whichever copy of this module asks first. */
+export const EARLY_CALLS_KEY = Symbol.for('sightline.earlyCalls')
+
+function earlyCalls(): EarlyCalls {
+  const page = globalThis as typeof globalThis & { [EARLY_CALLS_KEY]?: EarlyCalls }
+  return (page[EARLY_CALLS_KEY] ??= { waiting: new Map(), closed: false })
+}
 
 /** Starts a GET that the area's client will take over; nothing once the area's code has started. */
 export function startEarlyCall(url: string, init: RequestInit, fetchReply: typeof fetch = globalThis.fetch): void {
+  const { waiting, closed } = earlyCalls()
   if (closed || waiting.has(url) || init.method !== 'GET') return
   const controller = new AbortController()
   // The area may never ask (a visitor who leaves at once): the reply is then left unread, as a cancelled call's.
@@ -27,7 +39,7 @@ export function startEarlyCall(url: string, init: RequestInit, fetchReply: typeo
 
 /** Called as the area's code starts: from now on only the area calls. */
 export function closeEarlyCalls(): void {
-  closed = true
+  earlyCalls().closed = true
 }
 
 /**
@@ -35,6 +47,7 @@ export function closeEarlyCalls(): void {
  * aborts it), else a call of its own.
  */
 export function fetchClaimingEarly(url: string, init: RequestInit): Promise<Response> {
+  const { waiting } = earlyCalls()
   const early = init.method === 'GET' ? waiting.get(url) : undefined
   if (!early) return globalThis.fetch(url, init)
   waiting.delete(url)

@@ -1,50 +1,31 @@
 // Matching a path against the route table, and filling a route's pattern with parameters.
 
 import { ROUTES, type Route } from './table.js'
+import { compilePattern, paramsOf, withoutTrailingSlash, type CompiledPattern, type Params } from './pattern.js'
 
-/** A path's parameters by name, decoded. */
-export type Params = Record<string, string>
+export type { Params }
 
-interface CompiledRoute {
+interface CompiledRoute extends CompiledPattern {
   route: Route
-  pattern: RegExp
-  names: string[]
 }
 
-function compile(route: Route): CompiledRoute {
-  const names: string[] = []
-  const parts = route.path.split('/').filter(Boolean).map((segment) => {
-    if (!segment.startsWith(':')) return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    const optional = segment.endsWith('?')
-    names.push(segment.slice(1, optional ? -1 : undefined))
-    return optional ? '(?:/([^/]+))?' : '/([^/]+)'
-  })
-  return { route, names, pattern: new RegExp(`^${parts.join('') || '/'}$`) }
-}
-
-const COMPILED = ROUTES.map(compile)
+const COMPILED: CompiledRoute[] = ROUTES.map((route) => ({ route, ...compilePattern(route.path) }))
 
 export interface RouteMatch {
   route: Route
   params: Params
 }
 
-/** The route for a pathname (already without query), or null. A trailing slash is ignored. */
+/**
+ * The route for a pathname (already without query), or null. A trailing slash is ignored; a malformed escape
+ * in a parameter matches nothing.
+ */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
-  for (const { route, pattern, names } of COMPILED) {
-    const found = pattern.exec(path)
-    if (!found) continue
-    const params: Params = {}
-    try {
-      names.forEach((name, i) => {
-        const raw = found[i + 1]
-        if (raw !== undefined) params[name] = decodeURIComponent(raw)
-      })
-    } catch {
-      return null // a malformed escape in a parameter matches nothing
-    }
-    return { route, params }
+  const path = withoutTrailingSlash(pathname)
+  for (const compiled of COMPILED) {
+    const params = paramsOf(compiled, path)
+    if (params === undefined) continue
+    return params && { route: compiled.route, params }
   }
   return null
 }

@@ -46,6 +46,8 @@ export interface RemoteQuery<Q, V extends object> {
 export function createRemoteQuery<Q, R extends object, V extends object>(options: RemoteQueryOptions<Q, R, V>): RemoteQuery<Q, V> {
   const state = signal<QueryState<V>>({ kind: 'idle' })
   let running: Cancelable<Reply<R>> | null = null
+  /** The key of the running call when it is a refresh (a skipCache lookup): asked again, it is joined. */
+  let refreshing: string | null = null
 
   const loaded = (key: string, value: V): QueryState<V> => ({ ...value, kind: 'loaded', key })
 
@@ -54,8 +56,12 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
     const now = state.value
     // Already shown or on its way; a failed query is asked again.
     if (!refresh && key !== null && (now.kind === 'loading' || now.kind === 'loaded') && now.key === key) return
+    // The same refresh asked again while it is on its way (a screen drawn again as the page settles) joins it:
+    // starting it over would make the service answer, audit and count the same lookup twice.
+    if (refresh && key !== null && running !== null && refreshing === key && now.kind === 'loading' && now.key === key) return
     running?.cancel()
     running = null
+    refreshing = null
     if (key === null || query === null) {
       state.value = { kind: 'idle' }
       return
@@ -73,9 +79,11 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
     }
     call = options.fetch(query, refresh, showPartial)
     running = call
+    refreshing = refresh ? key : null
     const reply = await call.promise
     if (isCancelled(reply) || running !== call) return
     running = null
+    refreshing = null
     if (!reply.success) {
       state.value = { kind: 'failed', key, error: reply.error }
       options.onFailure?.(reply.error)
@@ -89,6 +97,7 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
   function put(query: Q, value: V): void {
     running?.cancel()
     running = null
+    refreshing = null
     const key = options.keyOf(query)
     options.cache.write(key, value)
     state.value = loaded(key, value)

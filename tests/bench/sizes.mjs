@@ -8,6 +8,8 @@ const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'))
 const fileOf = (url) => join(dist, 'public', url)
 const size = (path) => statSync(path).size
 const bytes = (n) => String(n).padStart(9)
+/** What a first visit loads at once: the early script (when the area has one), the entry and its chunks. */
+const initialOf = (assets) => [...(assets.early ? [assets.early] : []), assets.script, ...assets.imports]
 
 function weigh(urls) {
   return urls.reduce(
@@ -23,7 +25,7 @@ function weigh(urls) {
 console.log(`build ${manifest.buildName}${manifest.highside ? ' (high-security)' : ''}`)
 console.log('initial JS per entry (bytes)        raw      gzip    brotli  files')
 for (const [entry, assets] of Object.entries(manifest.entries)) {
-  const initial = [assets.script, ...assets.imports]
+  const initial = initialOf(assets)
   const w = weigh(initial)
   console.log(`  ${entry.padEnd(26)}${bytes(w.raw)} ${bytes(w.gzip)} ${bytes(w.brotli)}  ${initial.length}`)
 }
@@ -60,7 +62,7 @@ const heavyIn = (urls) => {
 for (const [entry, targetKb] of Object.entries(TARGET_KB)) {
   const assets = manifest.entries[entry]
   if (!assets) continue
-  const initial = [assets.script, ...assets.imports]
+  const initial = initialOf(assets)
   const kb = weigh(initial).brotli / 1024
   const heavy = heavyIn(initial)
   console.log(`${entry} first load: ${kb.toFixed(1)} KB brotli (target ≤ ${targetKb} KB, ${kb <= targetKb ? 'met' : 'MISSED'}); heavy libraries in it: ${heavy.length ? heavy.join(', ') : 'none'}`)

@@ -11,7 +11,7 @@ import type { SessionSummary } from '../../../shared/api/types/user.js'
 import { isServiceAnswer } from '../../../shared/api/types/reply.js'
 import { endEdgeSession, startEdgeSession, summaryFromUser } from './edge-session.js'
 import { proxyOptions, replyTimeoutOf, type ProxiedReply, type ProxiedRequest, type UpstreamLimits } from '../upstream.js'
-import { chooseEncoding, compressor, isCompressedRead, isCompressibleReply } from '../reply-compression.js'
+import { chooseEncoding, compressedCopy, isCompressedRead, isCompressibleReply } from '../reply-compression.js'
 
 export interface ApiProxyOptions extends UpstreamLimits {
   upstream: string
@@ -119,7 +119,7 @@ function sendMaybeCompressed(request: ProxiedRequest, reply: ProxiedReply, strea
   if (encoding === null || !compressible) return reply.send(stream)
   reply.removeHeader('content-length')
   reply.header('content-encoding', encoding)
-  return reply.send(stream.pipe(compressor(encoding)))
+  return reply.send(compressedCopy(stream, encoding))
 }
 
 async function onUpstreamReply(request: ProxiedRequest, reply: ProxiedReply, res: { stream: ReplyStream }) {

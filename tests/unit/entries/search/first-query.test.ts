@@ -4,6 +4,7 @@
 import t from 'tap'
 import type { SessionSummary } from '../../../../shared/api/types/user.js'
 import { firstSearchQuery } from '../../../../entries/search/firstQuery.js'
+import { earlySearchQuery } from '../../../../entries/search/earlyQuery.js'
 
 function user(licenceRoles: Record<string, string[]>): SessionSummary {
   return { email: 'i@police.example', roles: [], licenceRoles, needsJustification: false, showCaidHeader: false, acceptedUniformTerms: false, showMenu: true, showImages: true }
@@ -22,4 +23,16 @@ t.test('nothing is asked without a filter, on the area\'s other pages, or for a 
   t.equal(load('/sighting/abc', '?make=Canon'), null)
   t.equal(load('/search', '?make=Canon', user({ l1: ['CameraId'] })), null, 'without the MetadataSearch role')
   t.equal(load('/search', '?make=Canon', null), null, 'signed out')
+})
+
+t.test("the early script asks what the area asks, going by the edge's answer to the page instead of the route table", async (t) => {
+  const addresses: [string, string][] = [['/search', '?make=Canon&page=3'], ['/search', '?make=Canon&format=map'], ['/search/', '?serialNumber=0042'], ['/search', '']]
+  for (const [pathname, search] of addresses) {
+    t.equal(earlySearchQuery({ pathname, search }, 'page')?.toString(), load(pathname, search)?.toString(), `${pathname}${search}`)
+  }
+  t.equal(earlySearchQuery({ pathname: '/searches', search: '?make=Canon' }, 'page'), null, 'another page of the area')
+  t.equal(earlySearchQuery({ pathname: '/similar', search: '?make=Canon' }, 'page'), null)
+  for (const outcome of ['denied', 'notFound', 'deactivated'] as const) {
+    t.equal(earlySearchQuery({ pathname: '/search', search: '?make=Canon' }, outcome), null, `nothing when the edge answered ${outcome}`)
+  }
 })

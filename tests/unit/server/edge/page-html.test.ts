@@ -1,5 +1,5 @@
 // The page document (server/edge/html.ts): the entry and its preloads, and an area's early script after the
-// bootstrap JSON it reads, as an async module; an area without one gets no such tag.
+// bootstrap JSON it reads and before every other file, as an async module; an area without one gets no such tag.
 
 import t from 'tap'
 import { renderPage } from '../../../../server/edge/html.js'
@@ -11,13 +11,16 @@ const bootstrap: Bootstrap = {
   outcome: 'page',
   section: 'Search',
 }
-const assets = { script: '/assets/search-A.js', imports: ['/assets/chunk-B.js', '/assets/search-early-C.js'], lazy: [], css: [] }
+const assets = { script: '/assets/search-A.js', imports: ['/assets/chunk-B.js'], lazy: [], css: ['/assets/search-D.css'] }
 
-t.test("the search page's early script runs async after the bootstrap JSON, its parts preloaded", async (t) => {
+t.test("the search page's early script runs async after the bootstrap JSON, asked for before any other file", async (t) => {
   const html = renderPage({ ...assets, early: '/assets/search-early-C.js' }, bootstrap, 'nonce')
-  const early = html.indexOf('<script type="module" async src="/assets/search-early-C.js"></script>')
+  const early = html.indexOf('<script type="module" async fetchpriority="high" src="/assets/search-early-C.js"></script>')
   t.ok(early > html.indexOf('id="bootstrap"'), 'after the JSON it reads')
-  t.ok(html.includes('<link rel="modulepreload" href="/assets/search-early-C.js">'))
+  for (const other of ['/favicon.svg', '/assets/search-D.css', '/assets/chunk-B.js', '/assets/search-A.js']) {
+    t.ok(early < html.indexOf(other), `before ${other}`)
+  }
+  t.ok(html.includes('<link rel="modulepreload" href="/assets/chunk-B.js">'))
   t.ok(html.includes('<script type="module" src="/assets/search-A.js"></script>'), 'the entry as before')
 })
 

@@ -2,7 +2,9 @@
 // hold a secret (server/edge/reply-compression.ts).
 
 import t from 'tap'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib'
+import { get } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { chooseEncoding, isCompressedRead, isCompressibleReply } from '../../../../server/edge/reply-compression.js'
 import { startEdge, startUpstream } from './harness.js'
 
@@ -73,4 +75,54 @@ t.test('through the edge: a search reply compressed, a secret reply not', async 
 
   const key = await edge.inject({ url: '/v1/user/apikey', headers: { 'accept-encoding': 'gzip, br' } })
   t.equal(key.headers['content-encoding'], undefined, 'an API key reply is never compressed')
+})
+
+t.test('a reply arriving in parts goes out compressed part by part, not once it is whole', { timeout: 15_000 }, async (t) => {
+  // The service sends the count and the first page, then the rest only once the test has read the first page
+  // through the edge, decompressed: with the compressor holding its output until the end this would never happen.
+  const firstPart = `{"success":true,"totalResults":1000,"results":[` + Array.from({ length: 25 }, (_, i) => JSON.stringify({ id: `s-${i}`, make: 'Canon' })).join(',')
+  // One gate per request, opened by the reader.
+  let sendRest: () => void = () => {}
+  const upstream = await startUpstream(undefined, (app) => {
+    app.get('/v1/sightings', async (_request, reply) => {
+      reply.raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      const restAsked = new Promise<void>((resolve) => (sendRest = resolve))
+      reply.raw.write(firstPart)
+      await restAsked
+      reply.raw.end(',' + Array.from({ length: 975 }, (_, i) => JSON.stringify({ id: `s-${25 + i}`, make: 'Canon' })).join(',') + ']}')
+      return reply
+    })
+  })
+  const edge = await startEdge(upstream.url)
+  await edge.listen({ host: '127.0.0.1', port: 0 })
+  t.teardown(async () => {
+    sendRest()
+    await edge.close()
+    await upstream.app.close()
+  })
+  const { port } = edge.server.address() as AddressInfo
+
+  for (const encoding of ['br', 'gzip'] as const) {
+    const decoded = await new Promise<string>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/v1/sightings', headers: { 'accept-encoding': encoding }, agent: false }, (res) => {
+        t.equal(res.headers['content-encoding'], encoding)
+        const unzip = encoding === 'br' ? createBrotliDecompress() : createGunzip()
+        let text = ''
+        let restSent = false
+        unzip.on('data', (piece: Buffer) => {
+          text += piece.toString()
+          if (!restSent && text.length >= firstPart.length) {
+            t.equal(text, firstPart, `${encoding}: the first page, decoded before the service sent the rest`)
+            restSent = true
+            sendRest()
+          }
+        })
+        unzip.on('end', () => resolve(text))
+        unzip.on('error', reject)
+        res.pipe(unzip)
+      }).on('error', reject)
+    })
+    t.ok(decoded.startsWith(firstPart) && decoded.endsWith(']}'), `${encoding}: and then the whole reply`)
+    t.doesNotThrow(() => JSON.parse(decoded))
+  }
 })

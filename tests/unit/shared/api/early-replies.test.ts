@@ -3,9 +3,19 @@
 
 import t, { type Test } from 'tap'
 
-/** A fresh copy of the module for each test: its list and its closing are the page's, once per page. */
-async function freshModule(t: Test) {
-  return t.mockImport<typeof import('../../../../shared/api/earlyReplies.js')>('../../../../shared/api/earlyReplies.js')
+type EarlyModule = typeof import('../../../../shared/api/earlyReplies.js')
+
+/**
+ * A fresh page for each test: its list and its closing are the page's, once per page, kept on the global
+ * object; each call gives another copy of the module on that page, as the early script and the area have.
+ */
+async function freshModule(t: Test, samePage = false): Promise<EarlyModule> {
+  const module = await t.mockImport<EarlyModule>('../../../../shared/api/earlyReplies.js')
+  if (!samePage) {
+    delete (globalThis as Record<symbol, unknown>)[module.EARLY_CALLS_KEY]
+    t.teardown(() => void delete (globalThis as Record<symbol, unknown>)[module.EARLY_CALLS_KEY])
+  }
+  return module
 }
 
 function recordingFetch() {
@@ -55,4 +65,25 @@ t.test("once the area's code runs, an early script that runs late asks nothing; 
   early.closeEarlyCalls()
   early.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
   t.same(calls, [])
+})
+
+t.test("the early script's copy of the module and the area's share the page's calls", async (t) => {
+  const earlyScript = await freshModule(t)
+  const area = await freshModule(t, true)
+  t.not(earlyScript, area, 'two copies, as two separately built scripts have')
+  const { calls, fetchReply } = recordingFetch()
+  earlyScript.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
+  const realFetch = globalThis.fetch
+  const own: string[] = []
+  globalThis.fetch = ((url: string) => {
+    own.push(url)
+    return Promise.resolve(new Response('{}'))
+  }) as typeof fetch
+  t.teardown(() => void (globalThis.fetch = realFetch))
+  area.closeEarlyCalls()
+  const reply = await area.fetchClaimingEarly('/v1/sightings?make=Canon', { method: 'GET' })
+  t.same(await reply.json(), { totalResults: 0, results: [] }, "the area took the early script's reply")
+  t.same(own, [], 'and made no call of its own')
+  earlyScript.startEarlyCall('/v1/sightings?make=Nikon', { method: 'GET' }, fetchReply)
+  t.equal(calls.length, 1, "the area's closing holds for the early script's copy too")
 })

@@ -112,3 +112,26 @@ t.test('refresh asks the service even for a key shown or cached, and says so to 
   await query.load('a')
   t.same(query.state.value, { kind: 'loaded', key: 'a', count: 2 }, 'the fresh reply replaced the cached one')
 })
+
+t.test('the same refresh asked again while it is on its way joins it; once answered, a refresh asks again', async (t) => {
+  const { calls, query } = setUp()
+  const first = query.load('a', true)
+  const joined = query.load('a', true)
+  t.equal(calls.length, 1, 'one call for the two asks')
+  t.equal(calls[0]!.cancelled, false, 'and it was not started over')
+  calls[0]!.answer({ success: true, count: 1 })
+  await Promise.all([first, joined])
+  t.same(query.state.value, { kind: 'loaded', key: 'a', count: 1 })
+  const later = query.load('a', true)
+  t.equal(calls.length, 2, 'a refresh after the answer is a new call')
+  // A plain load on the way does not stand for a refresh: the refresh goes past it.
+  const other = query.load('b')
+  const refreshed = query.load('b', true)
+  t.same(
+    calls.map((c) => [c.query, c.refresh, c.cancelled]),
+    [['a', true, false], ['a', true, true], ['b', false, true], ['b', true, false]],
+  )
+  calls[3]!.answer({ success: true, count: 3 })
+  await Promise.all([later, other, refreshed])
+  t.same(query.state.value, { kind: 'loaded', key: 'b', count: 3 })
+})
