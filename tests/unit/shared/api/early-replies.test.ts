@@ -27,11 +27,8 @@ function recordingFetch() {
   return { calls, fetchReply }
 }
 
-t.test('the area takes the early reply for the same GET, once; a second ask calls again', async (t) => {
-  const early = await freshModule(t)
-  const { calls, fetchReply } = recordingFetch()
-  early.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
-  t.equal(calls.length, 1, 'the early script asked once')
+/** The calls the area makes itself, through the page's fetch, recorded until the test ends. */
+function ownCalls(t: Test): string[] {
   const realFetch = globalThis.fetch
   const own: string[] = []
   globalThis.fetch = ((url: string) => {
@@ -39,6 +36,15 @@ t.test('the area takes the early reply for the same GET, once; a second ask call
     return Promise.resolve(new Response('{}'))
   }) as typeof fetch
   t.teardown(() => void (globalThis.fetch = realFetch))
+  return own
+}
+
+t.test('the area takes the early reply for the same GET, once; a second ask calls again', async (t) => {
+  const early = await freshModule(t)
+  const { calls, fetchReply } = recordingFetch()
+  early.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
+  t.equal(calls.length, 1, 'the early script asked once')
+  const own = ownCalls(t)
   const reply = await early.fetchClaimingEarly('/v1/sightings?make=Canon', { method: 'GET' })
   t.same(await reply.json(), { totalResults: 0, results: [] }, 'the early reply, unread until the area reads it')
   t.same(own, [], 'no second call for the reply taken')
@@ -73,13 +79,7 @@ t.test("the early script's copy of the module and the area's share the page's ca
   t.not(earlyScript, area, 'two copies, as two separately built scripts have')
   const { calls, fetchReply } = recordingFetch()
   earlyScript.startEarlyCall('/v1/sightings?make=Canon', { method: 'GET' }, fetchReply)
-  const realFetch = globalThis.fetch
-  const own: string[] = []
-  globalThis.fetch = ((url: string) => {
-    own.push(url)
-    return Promise.resolve(new Response('{}'))
-  }) as typeof fetch
-  t.teardown(() => void (globalThis.fetch = realFetch))
+  const own = ownCalls(t)
   area.closeEarlyCalls()
   const reply = await area.fetchClaimingEarly('/v1/sightings?make=Canon', { method: 'GET' })
   t.same(await reply.json(), { totalResults: 0, results: [] }, "the area took the early script's reply")
