@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 // The route table's list of entries: a module with no imports and only erasable TypeScript, which Node
 // loads as it is, so the build and the edge can never disagree on the areas.
-import { ENTRIES, entryPoint } from './shared/routes/entries.ts'
+import { EARLY_SCRIPTS, ENTRIES, entryPoint } from './shared/routes/entries.ts'
 
 const buildName = process.env.BUILD_NAME || 'standard'
 // ARCHITECTURE.md: a build name containing "highside" makes the high-security variant.
@@ -84,15 +84,10 @@ async function buildClient(extractWorkerUrl) {
   return { metafile: { inputs: {}, outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) }, earlyUrls: Object.fromEntries(earlyUrls) }
 }
 
-/**
- * Areas whose page starts its first call from a small script of its own, run without waiting for the area's
- * code (entries/search/early.ts). Each is built on its own into ONE file with no imports: the page asks for it
- * first and it runs as soon as that one file is in, rather than after the area's shared chunks. The few
- * kilobytes it repeats of the area's code are the price; the two copies share their state through the page
- * (shared/api/earlyReplies.ts).
- */
-const EARLY_SCRIPTS = { search: 'entries/search/early.ts' }
-
+// An area's early script (shared/routes/entries.ts EARLY_SCRIPTS) is built on its own into ONE file with no imports:
+// the page asks for it first and it runs as soon as that one file is in, rather than after the area's shared
+// chunks. The few kilobytes it repeats of the area's code are the price; the two copies share their state through
+// the page (shared/api/earlyReplies.ts).
 const buildEarlyScript = (area) => buildSingleFile(`${area}-early`, EARLY_SCRIPTS[area], 'esm')
 
 async function buildArea(area, extractWorkerUrl) {

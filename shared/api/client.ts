@@ -13,16 +13,13 @@
 
 import { readJustification } from '../session/justification.js'
 import { API_BASE, callUrl, requestInit, type Method } from './request.js'
-
-// Written in request.ts, for the early script's sake; the client's callers find them here as before.
-export { API_BASE, callUrl, justificationHeaderValue, requestInit, type Method } from './request.js'
 import { fetchClaimingEarly } from './earlyReplies.js'
 import type { Params } from './query.js'
 import { createStreamedListReader, type PartialObject } from './streamedList.js'
 import { isServerBusy, PERMISSION_DENIED, type Failure, type Reply } from './types/reply.js'
 
 /** spec-1 §7: "A cancelled request yields a cancelled marker and is ignored." */
-export const CANCELLED: Readonly<{ cancelled: true }> = Object.freeze({ cancelled: true as const })
+export const CANCELLED: Readonly<{ cancelled: true }> = /* @__PURE__ */ Object.freeze({ cancelled: true as const })
 export type Cancelled = typeof CANCELLED
 export const isCancelled = (value: unknown): value is Cancelled => value === CANCELLED
 

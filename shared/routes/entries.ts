@@ -8,3 +8,9 @@ export type Entry = (typeof ENTRIES)[number]
 export function entryPoint(entry: Entry): string {
   return `entries/${entry}/index.tsx`
 }
+
+/**
+ * Entries whose page starts its first call from a small script of its own, built apart into one file with no
+ * imports (build.mjs) and asked for before the entry's own files (entries/search/early.ts).
+ */
+export const EARLY_SCRIPTS: Partial<Record<Entry, string>> = { search: 'entries/search/early.ts' }

@@ -58,7 +58,7 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
     if (!refresh && key !== null && (now.kind === 'loading' || now.kind === 'loaded') && now.key === key) return
     // The same refresh asked again while it is on its way (a screen drawn again as the page settles) joins it:
     // starting it over would make the service answer, audit and count the same lookup twice.
-    if (refresh && key !== null && running !== null && refreshing === key && now.kind === 'loading' && now.key === key) return
+    if (refresh && key !== null && running !== null && refreshing === key) return
     running?.cancel()
     running = null
     refreshing = null

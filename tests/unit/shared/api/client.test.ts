@@ -8,10 +8,10 @@ import {
   createApiClient,
   isCancelled,
   fileNameOf,
-  justificationHeaderValue,
   type ApiClientOptions,
   type Data,
 } from '../../../../shared/api/client.js'
+import { justificationHeaderValue } from '../../../../shared/api/request.js'
 import { PERMISSION_DENIED, serverBusy } from '../../../../shared/api/types/reply.js'
 import { storeJustification } from '../../../../shared/session/justification.js'
 
