@@ -4,15 +4,16 @@
 
 import { Readable } from 'node:stream'
 import type Database from 'better-sqlite3'
-import type { BigSearchItem, Lead } from '../../../shared/api/types/bigsearch.js'
-import { processedItemsOf, type JobResults } from '../store/bigsearch-items.js'
+import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
+import { leadRanksOf, processedItemsOf, type JobResults } from '../store/bigsearch-items.js'
 import { exportItem } from './leads/export-item.js'
 
 /** Items read per page: a page is one short query, between which other calls run. */
 const PAGE = 500
 
 function* exportText(db: Database.Database, jobId: number, results: JobResults): Generator<string> {
-  const leads = JSON.parse(results.leads) as Lead[]
+  // What weighs each lead: not the leads themselves, which may be hundreds of MB.
+  const leads = leadRanksOf(db, jobId)
   const itemLeads = JSON.parse(results.itemLeads) as number[][]
   yield '['
   for (let from = 0; ; from += PAGE) {

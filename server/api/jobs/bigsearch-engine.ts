@@ -1,7 +1,8 @@
 // The BigSearch job engine (spec-2 §4 "BigSearch job"): runs queued jobs one at a time, oldest first, reading each
 // stored upload streaming and searching the sightings for every item in file order. Each run of items is stored
 // with the count of items processed in one transaction, so that a service killed half-way resumes after the last
-// stored item and redoes none; at the end the items' leads are merged and the job is COMPLETE. A cancelled job
+// stored item and redoes none; at the end the items' leads are merged and stored a run at a time (a restart then
+// merges again), and the job is COMPLETE. A cancelled job
 // stops at its next run of items; a file that cannot be read or an item that cannot be searched ends the job in
 // ERROR, naming the item.
 
@@ -11,15 +12,23 @@ import type Database from 'better-sqlite3'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { jobLeadCountCache, type LeadCountCache } from '../bigsearch/leads/lead-count.js'
 import { failJob, nextJobToRun, startJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
-import { completeJob, processedItemsOf, storeProcessedItems, type ProcessedItem } from '../store/bigsearch-items.js'
+import {
+  clearMergedLeads,
+  completeJob,
+  processedItemsOf,
+  storeMergedLeads,
+  storeProcessedItems,
+  type MergedLead,
+  type ProcessedItem,
+} from '../store/bigsearch-items.js'
 
 /** What the engine runs on: the upload reader and the lead engine (engine-parts.ts gives the product's own). */
 export interface EngineParts<ItemLeads> {
   /** The items of the upload from position `startAt` on (those before are read past, not converted). */
   readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
   findItemLeads(db: Database.Database, item: BigSearchItem, cache?: LeadCountCache): ItemLeads
-  /** The job's leads as the JSON they are kept and sent as (text, or its UTF-8 bytes), and each file's leads by position. */
-  mergeLeads(items: { item: BigSearchItem; leads: ItemLeads }[]): { leadsJson: string | Uint8Array; leadCount: number; itemLeads: number[][] }
+  /** The job's leads in the panel's order, made as they are stored, and each file's leads by position. */
+  mergeLeads(items: Iterable<{ item: BigSearchItem; leads: ItemLeads }>): { leads: Iterable<MergedLead>; leadCount: number; itemLeads: number[][] }
 }
 
 export interface EngineSettings {
@@ -45,6 +54,8 @@ const RUN_MAX_MS = 100
 const REST_SHARE = 0.5
 /** Processed items are read back for merging this many at a time. */
 const READ_PAGE = 1000
+/** Merged leads are stored this many at a time, each run one short transaction. */
+const LEAD_RUN = 500
 
 /** Why a job stopped: it was cancelled or taken from this run (not an error of its own). */
 class JobLeftRun extends Error {}
@@ -115,14 +126,33 @@ function sourceFieldsOf(item: BigSearchItem): BigSearchItem {
   return kept
 }
 
-/** Every processed item of a job with its leads, in file order, for merging. */
-function storedItems<L>(db: Database.Database, jobId: number): { item: BigSearchItem; leads: L }[] {
-  const all: { item: BigSearchItem; leads: L }[] = []
+/** Every processed item of a job with its leads, in file order, read a page at a time as merging takes them. */
+function* storedItems<L>(db: Database.Database, jobId: number): Generator<{ item: BigSearchItem; leads: L }> {
   for (let from = 0; ; from += READ_PAGE) {
     const page = processedItemsOf(db, jobId, from, READ_PAGE)
-    for (const row of page) all.push({ item: sourceFieldsOf(JSON.parse(row.item) as BigSearchItem), leads: JSON.parse(row.itemLeads) as L })
-    if (page.length < READ_PAGE) return all
+    for (const row of page) yield { item: sourceFieldsOf(JSON.parse(row.item) as BigSearchItem), leads: JSON.parse(row.itemLeads) as L }
+    if (page.length < READ_PAGE) return
   }
+}
+
+/** Stores the merged leads in runs, resting between them as items do; false when the job stopped meanwhile. */
+async function storeLeads(db: Database.Database, jobId: number, leads: Iterable<MergedLead>): Promise<boolean> {
+  clearMergedLeads(db, jobId)
+  let stored = 0
+  let run: MergedLead[] = []
+  const flush = async () => {
+    const started = performance.now()
+    if (!storeMergedLeads(db, jobId, stored, run)) return false
+    stored += run.length
+    run = []
+    await rest((performance.now() - started) * REST_SHARE)
+    return true
+  }
+  for (const lead of leads) {
+    run.push(lead)
+    if (run.length >= LEAD_RUN && !(await flush())) return false
+  }
+  return run.length === 0 || flush()
 }
 
 /** Runs one job to its end; returns how it ended. */
@@ -133,7 +163,8 @@ export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts:
     const read = await processItems(db, job, parts, settings)
     if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
     const merged = parts.mergeLeads(storedItems<L>(db, job.id))
-    const results = { leads: merged.leadsJson, itemLeads: JSON.stringify(merged.itemLeads) }
+    if (!(await storeLeads(db, job.id, merged.leads))) return 'STOPPED'
+    const results = { leadCount: merged.leadCount, itemLeads: JSON.stringify(merged.itemLeads) }
     if (!completeJob(db, job.id, results, settings.now())) return 'STOPPED'
     settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${merged.leadCount} leads`)
     return 'COMPLETE'

@@ -27,6 +27,7 @@ import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { decodeJustification } from '../plugins/audit.js'
 import { cancelJob, deleteJob, findJob, jobsOf, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import { resultsOf } from '../store/bigsearch-items.js'
+import { leadsStream } from '../bigsearch/leads-stream.js'
 import { issueExportToken, spendExportToken } from '../store/bigsearch-export-tokens.js'
 import { dropFile, receiveUpload } from '../bigsearch/receive-upload.js'
 import { jobListEntry, readJobListPaging } from '../bigsearch/job-list.js'
@@ -152,8 +153,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
   )
 
-  // The leads are kept as the JSON they are sent as (a LeadsReply's list): a large job's list is not parsed and
-  // written again per call.
+  // The leads are kept as the JSON they are sent as, one row each, and sent a page of rows at a time: a large job's
+  // list is neither parsed and written again per call nor held whole.
   app.get<{ Params: JobParams }>(
     '/v1/bigsearch/leads/:id',
     { schema: { ...jobCall, response: FAILURES }, config: { guard: GUARD, audit: { action: 'bigsearch-leads', details: idDetails } } },
@@ -161,7 +162,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const job = jobOf(ctx, request)
       const results = job.status === 'COMPLETE' ? resultsOf(ctx.db, job.id) : undefined
       if (!results) throw new CallFailure(409, NOT_READY(job.status))
-      return reply.type('application/json; charset=utf-8').send(`{"success":true,"leads":${results.leads}}`)
+      return reply.type('application/json; charset=utf-8').send(leadsStream(ctx.db, job.id, results.leadCount))
     },
   )
 

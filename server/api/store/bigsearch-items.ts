@@ -1,6 +1,6 @@
 // What the BigSearch job engine keeps of a job as it runs (each item's leads, stored with the count of items
-// processed so that a restart resumes where it stopped) and once it is COMPLETE (the merged leads, and the
-// leads of each item). Items and leads go in and out as JSON text the caller made: the store does not read them.
+// processed so that a restart resumes where it stopped) and once it is COMPLETE (the merged leads, one row each, and
+// the leads of each item). Items and leads go in and out as JSON text the caller made: the store does not read them.
 
 import type Database from 'better-sqlite3'
 
@@ -55,40 +55,84 @@ export function processedTimesOf(db: Database.Database, jobId: number): { positi
     .all(jobId) as { position: number; processedAt: number }[]
 }
 
+/** A merged lead as kept: what ranks it (leadRank.ts) and the Lead itself as JSON. */
+export interface MergedLead {
+  sightings: number
+  placeholder: boolean
+  json: string
+}
+
+/** What ranks a stored lead: what an export weighs its files by. */
+export type LeadRank = Pick<MergedLead, 'sightings' | 'placeholder'>
+
+/** Drops what a merge of the job stored before (one cut short by a restart is made again, whole). */
+export function clearMergedLeads(db: Database.Database, jobId: number): void {
+  db.prepare('DELETE FROM bigsearch_leads WHERE job_id = ?').run(jobId)
+}
+
+/**
+ * Stores a run of a job's merged leads from `fromPosition` in its lead list, in one transaction, while the job is
+ * still PROCESSING; false, storing nothing, when it is not. A large case's leads go in many short transactions, so
+ * that no write of the searches waits long behind them.
+ */
+export function storeMergedLeads(db: Database.Database, jobId: number, fromPosition: number, leads: readonly MergedLead[]): boolean {
+  return db
+    .transaction(() => {
+      const running = db.prepare(`SELECT 1 FROM bigsearch_jobs WHERE id = ? AND status = 'PROCESSING'`).get(jobId)
+      if (!running) return false
+      const insert = db.prepare('INSERT INTO bigsearch_leads (job_id, position, sightings, placeholder, lead) VALUES (?, ?, ?, ?, ?)')
+      leads.forEach((lead, i) => insert.run(jobId, fromPosition + i, lead.sightings, lead.placeholder ? 1 : 0, lead.json))
+      return true
+    })
+    .immediate()
+}
+
 export interface JobResults {
-  /** Lead[], JSON. */
-  leads: string
-  /** number[][]: per item position, the indexes of its leads in `leads`, JSON. */
+  /** How many leads the job has (stored by storeMergedLeads). */
+  leadCount: number
+  /** number[][]: per item position, the positions of its leads in the job's lead list, JSON. */
   itemLeads: string
 }
 
 /**
- * What completeJob stores: the leads may come as their UTF-8 bytes, which the job engine writes outside its capped
- * heap (server/api/bigsearch/leads/merge.ts); they are kept as text all the same.
+ * Ends the job COMPLETE with its leads' count and each item's leads, in one transaction, once all its merged leads
+ * are stored; false when it was cancelled meanwhile. Throws when the stored leads are not the `leadCount` told.
  */
-export interface JobResultsToStore {
-  leads: string | Uint8Array
-  itemLeads: string
-}
-
-/** Stores the merged leads and ends the job COMPLETE, in one transaction; false when it was cancelled meanwhile. */
-export function completeJob(db: Database.Database, jobId: number, results: JobResultsToStore, now: number): boolean {
+export function completeJob(db: Database.Database, jobId: number, results: JobResults, now: number): boolean {
   return db
     .transaction(() => {
+      const stored = db.prepare('SELECT count(*) FROM bigsearch_leads WHERE job_id = ?').pluck().get(jobId) as number
+      if (stored !== results.leadCount) throw new Error(`The job holds ${stored} stored leads where ${results.leadCount} were merged.`)
       const done = db
         .prepare(`UPDATE bigsearch_jobs SET status = 'COMPLETE', finished_at = ?, error = NULL, status_text = NULL WHERE id = ? AND status = 'PROCESSING'`)
         .run(now, jobId)
       if (done.changes !== 1) return false
-      // The lead count is kept with the leads, so that the job list never reads them.
-      db.prepare(
-        'INSERT OR REPLACE INTO bigsearch_results (job_id, leads, item_leads, lead_count) ' +
-          'VALUES (@jobId, CAST(@leads AS TEXT), @itemLeads, json_array_length(CAST(@leads AS TEXT)))',
-      ).run({ jobId, leads: results.leads, itemLeads: results.itemLeads })
+      // The lead count is kept with the results, so that the job list never counts the leads.
+      db.prepare('INSERT OR REPLACE INTO bigsearch_results (job_id, item_leads, lead_count) VALUES (?, ?, ?)').run(jobId, results.itemLeads, results.leadCount)
       return true
     })
     .immediate()
 }
 
 export function resultsOf(db: Database.Database, jobId: number): JobResults | undefined {
-  return db.prepare('SELECT leads, item_leads AS itemLeads FROM bigsearch_results WHERE job_id = ?').get(jobId) as JobResults | undefined
+  return db.prepare('SELECT lead_count AS leadCount, item_leads AS itemLeads FROM bigsearch_results WHERE job_id = ?').get(jobId) as JobResults | undefined
+}
+
+/** The job's leads (each a Lead, JSON) from `fromPosition` in its lead list, at most `limit`. */
+export function leadsOf(db: Database.Database, jobId: number, fromPosition: number, limit: number): string[] {
+  return db
+    .prepare('SELECT lead FROM bigsearch_leads WHERE job_id = ? AND position >= ? ORDER BY position LIMIT ?')
+    .pluck()
+    .all(jobId, fromPosition, limit) as string[]
+}
+
+/** What ranks each of the job's leads, in the order of its lead list. */
+export function leadRanksOf(db: Database.Database, jobId: number): LeadRank[] {
+  return db
+    .prepare('SELECT sightings, placeholder FROM bigsearch_leads WHERE job_id = ? ORDER BY position')
+    .all(jobId)
+    .map((row) => {
+      const { sightings, placeholder } = row as { sightings: number; placeholder: number }
+      return { sightings, placeholder: placeholder === 1 }
+    })
 }

@@ -142,6 +142,7 @@ export function requeueJob(
       if (jobCountsOf(db, job.userId).unfinished >= unfinishedLimit) return 'limit' as const
       db.prepare('DELETE FROM bigsearch_items WHERE job_id = ?').run(id)
       db.prepare('DELETE FROM bigsearch_results WHERE job_id = ?').run(id)
+      db.prepare('DELETE FROM bigsearch_leads WHERE job_id = ?').run(id)
       db.prepare('DELETE FROM bigsearch_export_tokens WHERE job_id = ?').run(id)
       db.prepare(
         `UPDATE bigsearch_jobs SET status = 'QUEUED', media_processed = 0, finished_at = NULL, error = NULL, status_text = NULL,
@@ -215,6 +216,7 @@ export function deleteJob(db: Database.Database, id: number): boolean {
     .transaction(() => {
       db.prepare('DELETE FROM bigsearch_export_tokens WHERE job_id = ?').run(id)
       db.prepare('DELETE FROM bigsearch_results WHERE job_id = ?').run(id)
+      db.prepare('DELETE FROM bigsearch_leads WHERE job_id = ?').run(id)
       db.prepare('DELETE FROM bigsearch_items WHERE job_id = ?').run(id)
       return db.prepare('DELETE FROM bigsearch_jobs WHERE id = ?').run(id).changes === 1
     })

@@ -16,7 +16,7 @@ import { insertSightings } from '../../../server/api/store/sightings/rows.js'
 import { runQueuedJobs } from '../../../server/api/jobs/bigsearch-engine.js'
 import { PRODUCT_PARTS } from '../../../server/api/jobs/engine-parts.js'
 import { createJob } from '../../../server/api/store/bigsearch-jobs.js'
-import { processedTimesOf, resultsOf } from '../../../server/api/store/bigsearch-items.js'
+import { leadsOf, processedTimesOf, resultsOf } from '../../../server/api/store/bigsearch-items.js'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
@@ -57,7 +57,8 @@ async function uninterruptedLeads(dir: string, file: string): Promise<string> {
     const made = createJob(db, { userId, checksum: 'c'.repeat(64), mediaCount: ITEMS, uploadPath: 'bigsearch/case.json', uploadSize: file.length }, { unfinished: 1, stored: 1 }, NOW)
     if (!('created' in made)) throw new Error('job refused')
     await runQueuedJobs(db, PRODUCT_PARTS, { dataDir: dir, highside: false, now: Date.now, log: () => {} })
-    return resultsOf(db, made.created.id)!.leads
+    const { leadCount } = resultsOf(db, made.created.id)!
+    return `[${leadsOf(db, made.created.id, 0, leadCount).join(',')}]`
   } finally {
     db.close()
   }

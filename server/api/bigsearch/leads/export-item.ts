@@ -8,7 +8,7 @@ import { leadWeight } from '../../../../shared/bigsearch/leadRank.js'
  * The item with `leads` (positions in `leads`), `hasMatches` and `score` (the sum over its major leads of
  * 1/log10(sightings + 10)); those of an earlier export are replaced, so an export uploaded again exports alike.
  */
-export function exportItem(item: BigSearchItem, leadIndexes: readonly number[], leads: readonly Lead[]): BigSearchItem {
+export function exportItem(item: BigSearchItem, leadIndexes: readonly number[], leads: readonly Pick<Lead, 'sightings' | 'placeholder'>[]): BigSearchItem {
   const { score: _score, hasMatches: _hasMatches, leads: _leads, ...file } = item
   const mine = leadIndexes.map((i) => leads[i]!)
   return {

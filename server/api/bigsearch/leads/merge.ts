@@ -3,22 +3,31 @@
 // The order is the leads panel's: major leads first, fewest sightings first; then the minor ones, most
 // sightings first. The same files give the same leads in the same order whatever order they were counted in.
 
-import type { BigSearchItem, Lead, LeadSource } from '../../../../shared/api/types/bigsearch.js'
+import type { BigSearchItem, LeadSource } from '../../../../shared/api/types/bigsearch.js'
 import { LEAD_TYPES } from '../../../../shared/api/types/schemas/bigsearch.js'
 import { isMajorLead } from '../../../../shared/bigsearch/leadRank.js'
+import type { MergedLead } from '../../store/bigsearch-items.js'
 import type { ItemLead, ItemLeads } from './item-leads.js'
 import { leadKey } from './lead-key.js'
 
-interface Draft {
-  key: string
-  first: ItemLead
-  placeholder: boolean
-  sources: LeadSource[]
-  /** Positions (in the input) of the files that gave it. */
-  files: number[]
-}
-
 const TYPE_ORDER = new Map<string, number>(LEAD_TYPES.map((type, i) => [type, i]))
+
+/** A list of whole numbers that grows, kept outside the heap's objects (a number each, not an object each). */
+class Numbers {
+  values = new Int32Array(1024)
+  length = 0
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2)
+      grown.set(this.values)
+      this.values = grown
+    }
+    this.values[this.length++] = value
+  }
+  at(i: number): number {
+    return this.values[i]!
+  }
+}
 
 function sourceOf(item: BigSearchItem): LeadSource {
   const source: LeadSource = { index: item.index }
@@ -28,90 +37,195 @@ function sourceOf(item: BigSearchItem): LeadSource {
   return source
 }
 
-/** Major first by fewest sightings; minor by most; then type, first file and key, so no two tie. */
-function compareDrafts(a: Draft, b: Draft): number {
-  const majorA = isMajorLead({ sightings: a.first.sightings, placeholder: a.placeholder })
-  const majorB = isMajorLead({ sightings: b.first.sightings, placeholder: b.placeholder })
-  if (majorA !== majorB) return majorA ? -1 : 1
-  const bySightings = majorA ? a.first.sightings - b.first.sightings : b.first.sightings - a.first.sightings
-  return (
-    bySightings ||
-    (TYPE_ORDER.get(a.first['@type']) ?? LEAD_TYPES.length) - (TYPE_ORDER.get(b.first['@type']) ?? LEAD_TYPES.length) ||
-    a.sources[0]!.index - b.sources[0]!.index ||
-    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  )
-}
+/**
+ * What merging holds of a job, sized for a large case: each file once (its index and its source as JSON text), each
+ * distinct lead once (its key, its first file's type and value as JSON text, its sightings), and each pairing of a
+ * lead with a file as two numbers. A file's lead objects are garbage once it is read.
+ */
+class Gathered {
+  readonly fileIndex = new Numbers()
+  readonly fileSource: string[] = []
+  /** For each file, where its leads start in `pairLead` (files are read in order, so their pairs are contiguous). */
+  readonly fileStart = new Numbers()
+  readonly pairLead = new Numbers()
+  /** Each lead's id by its key (lead-key.ts), while files are read; let go after (keys are a large part of a case). */
+  private byKey = new Map<string, number>()
+  /** The lead as its first file (lowest index) gave it: `{"@type":…,"value":…}` without the closing brace. */
+  readonly head: string[] = []
+  readonly sightings = new Numbers()
+  /** The lead's type, as its place in `typeNames` (a case has a few types and many leads). */
+  readonly type = new Numbers()
+  readonly typeNames: string[] = []
+  readonly placeholder = new Numbers()
+  /** The file (by position) that gave the lead first, by index then position. */
+  readonly firstFile = new Numbers()
+  readonly heatmap = new Map<number, string>()
 
-/** The distinct leads of the files, each with the files that gave it, in file order. */
-function gather(items: readonly { item: BigSearchItem; leads: ItemLeads }[]): { drafts: Map<string, Draft>; keysByFile: string[][] } {
-  const order = items.map((_, position) => position).sort((a, b) => items[a]!.item.index - items[b]!.item.index || a - b)
-  const drafts = new Map<string, Draft>()
-  const keysByFile: string[][] = items.map(() => [])
-  for (const position of order) {
-    const { item, leads } = items[position]!
-    for (const lead of leads.leads) {
+  addFile(item: BigSearchItem, leads: readonly ItemLead[]): void {
+    const position = this.fileIndex.length
+    this.fileIndex.push(item.index)
+    this.fileSource.push(JSON.stringify(sourceOf(item)))
+    this.fileStart.push(this.pairLead.length)
+    const seen = new Set<number>()
+    for (const lead of leads) {
       const key = leadKey(lead)
-      let draft = drafts.get(key)
-      if (!draft) drafts.set(key, (draft = { key, first: lead, placeholder: false, sources: [], files: [] }))
-      draft.placeholder ||= lead.placeholder
-      if (draft.files.at(-1) === position) continue
-      draft.files.push(position)
-      draft.sources.push(sourceOf(item))
-      keysByFile[position]!.push(key)
+      let id = this.byKey.get(key)
+      if (id === undefined) {
+        id = this.head.length
+        this.byKey.set(key, id)
+        this.head.push('')
+        this.sightings.push(0)
+        this.type.push(this.typeOf(lead['@type']))
+        this.placeholder.push(0)
+        this.firstFile.push(-1)
+      }
+      if (lead.placeholder) this.placeholder.values[id] = 1
+      const first = this.firstFile.at(id)
+      if (first === -1 || item.index < this.fileIndex.at(first)) {
+        // Every file of a lead counts the same sightings; the value is kept as the first file wrote it.
+        this.firstFile.values[id] = position
+        this.head[id] = JSON.stringify({ '@type': lead['@type'], value: lead.value }).slice(0, -1)
+        this.sightings.values[id] = lead.sightings
+        if (lead.heatmap !== undefined) this.heatmap.set(id, lead.heatmap)
+        else this.heatmap.delete(id)
+      }
+      if (seen.has(id)) continue
+      seen.add(id)
+      this.pairLead.push(id)
     }
   }
-  return { drafts, keysByFile }
-}
 
-/** The distinct leads in the panel's order, and for each file the positions of its leads in that order. */
-function ordered(items: readonly { item: BigSearchItem; leads: ItemLeads }[]): { drafts: Draft[]; itemLeads: number[][] } {
-  const { drafts, keysByFile } = gather(items)
-  const sorted = [...drafts.values()].sort(compareDrafts)
-  const indexOf = new Map(sorted.map((draft, i) => [draft.key, i]))
-  const itemLeads = keysByFile.map((keys) => keys.map((key) => indexOf.get(key)!).sort((a, b) => a - b))
-  return { drafts: sorted, itemLeads }
-}
-
-/** The lead at `self`, its connected leads being the other leads of the files that gave it. */
-function leadAt(drafts: readonly Draft[], itemLeads: readonly number[][], self: number): Lead {
-  const draft = drafts[self]!
-  const connected = new Set<number>()
-  for (const file of draft.files) for (const other of itemLeads[file]!) if (other !== self) connected.add(other)
-  const lead: Lead = {
-    '@type': draft.first['@type'],
-    value: draft.first.value,
-    sightings: draft.first.sightings,
-    connectedLeads: [...connected]
-      .sort((a, b) => a - b)
-      .map((index) => ({ '@type': drafts[index]!.first['@type'], sightings: drafts[index]!.first.sightings, index })),
-    sources: draft.sources,
+  private typeOf(name: string): number {
+    const known = this.typeNames.indexOf(name)
+    return known === -1 ? this.typeNames.push(name) - 1 : known
   }
-  if (draft.placeholder) lead.placeholder = true
-  // Every file of a lead carries the same heatmap (counted once per job, lead-count.ts).
-  if (draft.first.heatmap !== undefined) lead.heatmap = draft.first.heatmap
-  return lead
+  typeName(id: number): string {
+    return this.typeNames[this.type.at(id)]!
+  }
+  typeOrder(id: number): number {
+    return TYPE_ORDER.get(this.typeName(id)) ?? LEAD_TYPES.length
+  }
+
+  /** No file is added after this. */
+  done(): void {
+    this.byKey = new Map()
+  }
+
+  get fileCount(): number {
+    return this.fileIndex.length
+  }
+  get leadCount(): number {
+    return this.head.length
+  }
+  /** The leads of the file at `position`, by id. */
+  leadsOf(position: number): Int32Array {
+    const end = position + 1 < this.fileCount ? this.fileStart.at(position + 1) : this.pairLead.length
+    return this.pairLead.values.subarray(this.fileStart.at(position), end)
+  }
+  isMajor(id: number): boolean {
+    return isMajorLead({ sightings: this.sightings.at(id), placeholder: this.placeholder.at(id) === 1 })
+  }
 }
 
-/** The merged leads as the JSON they are stored and sent as, in UTF-8, and each file's leads by position. */
-export interface MergedLeadsJson {
-  leadsJson: Buffer
+/** The lead ids in the panel's order: major first by fewest sightings; minor by most; then type, first file and value. */
+function panelOrder(g: Gathered): Int32Array {
+  const count = g.leadCount
+  // What the order compares, worked out once per lead rather than once per comparison.
+  const major = new Uint8Array(count)
+  const typeOrder = new Int32Array(count)
+  const firstIndex = new Float64Array(count)
+  for (let id = 0; id < count; id++) {
+    major[id] = g.isMajor(id) ? 1 : 0
+    typeOrder[id] = g.typeOrder(id)
+    firstIndex[id] = g.fileIndex.at(g.firstFile.at(id))
+  }
+  const ids = Array.from({ length: count }, (_, i) => i)
+  ids.sort((a, b) => {
+    if (major[a] !== major[b]) return major[a] === 1 ? -1 : 1
+    const bySightings = major[a] === 1 ? g.sightings.at(a) - g.sightings.at(b) : g.sightings.at(b) - g.sightings.at(a)
+    if (bySightings !== 0) return bySightings
+    const byType = typeOrder[a]! - typeOrder[b]! || firstIndex[a]! - firstIndex[b]!
+    if (byType !== 0) return byType
+    // Leads of different keys differ in type or value, so their heads differ too.
+    const headA = g.head[a]!
+    const headB = g.head[b]!
+    return headA < headB ? -1 : headA > headB ? 1 : 0
+  })
+  return Int32Array.from(ids)
+}
+
+/** For each lead (by id), the files that gave it (by position), in index order. */
+function filesByLead(g: Gathered): { start: Int32Array; files: Int32Array } {
+  const start = new Int32Array(g.leadCount + 1)
+  for (let pair = 0; pair < g.pairLead.length; pair++) start[g.pairLead.at(pair) + 1]!++
+  for (let id = 0; id < g.leadCount; id++) start[id + 1]! += start[id]!
+  const files = new Int32Array(g.pairLead.length)
+  const filled = start.slice(0, g.leadCount)
+  for (let position = 0; position < g.fileCount; position++) for (const id of g.leadsOf(position)) files[filled[id]!++] = position
+  for (let id = 0; id < g.leadCount; id++) {
+    const own = files.subarray(start[id]!, start[id + 1]!)
+    // Files come in the order given; sources are listed by the case's own index.
+    own.sort((a, b) => g.fileIndex.at(a) - g.fileIndex.at(b) || a - b)
+  }
+  return { start, files }
+}
+
+/** The job's leads, merged: how many, each file's leads by position, and the leads in the panel's order. */
+export interface MergedLeads {
   leadCount: number
   itemLeads: number[][]
+  /** Each lead made as it is asked for, to be stored and let go: a large case's leads are never all held. */
+  leads: Iterable<MergedLead>
+}
+
+/** The lead at rank `self` as JSON (a Lead): its connected leads are the other leads of the files that gave it. */
+function leadJson(g: Gathered, order: Int32Array, rank: Int32Array, files: Int32Array, connected: Uint8Array, self: number): string {
+  const id = order[self]!
+  const others: number[] = []
+  for (const position of files) {
+    for (const other of g.leadsOf(position)) {
+      if (other === id || connected[other] === 1) continue
+      connected[other] = 1
+      others.push(rank[other]!)
+    }
+  }
+  for (const other of others) connected[order[other]!] = 0
+  others.sort((a, b) => a - b)
+  const connectedLeads = others.map((index) => `{"@type":${JSON.stringify(g.typeName(order[index]!))},"sightings":${g.sightings.at(order[index]!)},"index":${index}}`)
+  const sources = Array.from(files, (position) => g.fileSource[position]!)
+  let json = `${g.head[id]},"sightings":${g.sightings.at(id)},"connectedLeads":[${connectedLeads.join(',')}],"sources":[${sources.join(',')}]`
+  if (g.placeholder.at(id) === 1) json += ',"placeholder":true'
+  // Every file of a lead carries the same heatmap (counted once per job, lead-count.ts).
+  const heatmap = g.heatmap.get(id)
+  if (heatmap !== undefined) json += `,"heatmap":${JSON.stringify(heatmap)}`
+  return `${json}}`
 }
 
 /**
- * The leads written one by one into the UTF-8 bytes of the JSON the job keeps. A 10,000-file case has some
- * 50,000 leads and 300,000 connected leads, over 30 MB of text: as objects, or as one string, they took more of
- * the job engine's capped heap than it has (a string of that size is one allocation, and twice the size when a
- * single character needs two bytes). Bytes live outside that heap, and each lead is garbage once written.
+ * Merges the files' leads. The files are read once, one at a time, and what is kept of them is compact (Gathered);
+ * each lead's JSON is made only when asked for, to be stored as its own row. A 10,000-file case has some 40,000
+ * leads and 300,000 connected leads, over 40 MB of JSON: held whole, as objects or as text, a case of 30,000 files
+ * did not fit the job engine's capped heap. Now 75,000 files of the memory bench's kind fit, a lead of every file
+ * (its own JSON some 30 MB) included; the item limit per case (settings/bigsearch-upload.ts) stays below that.
  */
-export function mergeLeadsJson(items: readonly { item: BigSearchItem; leads: ItemLeads }[]): MergedLeadsJson {
-  const { drafts, itemLeads } = ordered(items)
-  const parts: Buffer[] = [Buffer.from('[')]
-  for (let self = 0; self < drafts.length; self++) {
-    if (self > 0) parts.push(Buffer.from(','))
-    parts.push(Buffer.from(JSON.stringify(leadAt(drafts, itemLeads, self))))
+export function mergeLeads(items: Iterable<{ item: BigSearchItem; leads: ItemLeads }>): MergedLeads {
+  const g = new Gathered()
+  for (const { item, leads } of items) g.addFile(item, leads.leads)
+  g.done()
+  const order = panelOrder(g)
+  const rank = new Int32Array(g.leadCount)
+  for (let i = 0; i < order.length; i++) rank[order[i]!] = i
+  const { start, files } = filesByLead(g)
+  const itemLeads: number[][] = []
+  for (let position = 0; position < g.fileCount; position++) itemLeads.push(Array.from(g.leadsOf(position), (id) => rank[id]!).sort((a, b) => a - b))
+  function* leads(): Generator<MergedLead> {
+    const connected = new Uint8Array(g.leadCount)
+    for (let self = 0; self < order.length; self++) {
+      const id = order[self]!
+      const json = leadJson(g, order, rank, files.subarray(start[id]!, start[id + 1]!), connected, self)
+      yield { sightings: g.sightings.at(id), placeholder: g.placeholder.at(id) === 1, json }
+    }
   }
-  parts.push(Buffer.from(']'))
-  return { leadsJson: Buffer.concat(parts), leadCount: drafts.length, itemLeads }
+  return { leadCount: g.leadCount, itemLeads, leads: leads() }
 }
+

@@ -33,7 +33,7 @@ t.test('the list holds the caller\'s jobs, newest first, with their file names, 
   const reply = res.json()
   t.same([...Value.Errors(JobListReply, reply)].map((e) => `${e.instancePath} ${e.message}`), [], 'a JobListReply')
   t.equal(reply.totalResults, 2)
-  const leadCount = h.db.prepare('SELECT json_array_length(leads) FROM bigsearch_results').pluck().get() as number
+  const leadCount = count(h.db, 'bigsearch_leads')
   t.ok(leadCount > 0, 'the finished job found leads')
   t.same(reply.jobs, [
     {
@@ -138,13 +138,13 @@ t.test('deleting a job removes its items, results, export links and file, and fr
   await runJobs()
   t.equal((await call('GET', `/v1/bigsearch/export/${id}`, { headers: { 'x-justification': 'case 42' } })).statusCode, 200)
   const job = findJob(h.db, userIdOf(h.db, INVESTIGATOR), id)!
-  t.ok(count(h.db, 'bigsearch_items') > 0 && count(h.db, 'bigsearch_results') === 1 && count(h.db, 'bigsearch_export_tokens') === 1)
+  t.ok(count(h.db, 'bigsearch_items') > 0 && count(h.db, 'bigsearch_leads') > 0 && count(h.db, 'bigsearch_results') === 1 && count(h.db, 'bigsearch_export_tokens') === 1)
   t.equal((await upload(variant(2))).statusCode, 429, 'at the stored-jobs limit')
 
   const res = await browser.call({ method: 'DELETE', url: `/v1/bigsearch/jobs/${id}` }, INVESTIGATOR)
   t.equal(res.statusCode, 200)
   t.same(res.json(), { success: true })
-  for (const table of ['bigsearch_jobs', 'bigsearch_items', 'bigsearch_results', 'bigsearch_export_tokens']) {
+  for (const table of ['bigsearch_jobs', 'bigsearch_items', 'bigsearch_results', 'bigsearch_leads', 'bigsearch_export_tokens']) {
     t.equal(count(h.db, table), 0, `nothing left in ${table}`)
   }
   t.notOk(existsSync(join(dataDir, job.uploadPath)), 'its file is gone')
@@ -197,7 +197,7 @@ t.test('deleting a running job stops it: the engine writes nothing to it after',
   t.same(res.json(), { success: true })
   release()
   t.equal(await running, 'STOPPED', 'the engine stopped the job')
-  for (const table of ['bigsearch_jobs', 'bigsearch_items', 'bigsearch_results']) t.equal(count(h.db, table), 0, `nothing written to ${table}`)
+  for (const table of ['bigsearch_jobs', 'bigsearch_items', 'bigsearch_results', 'bigsearch_leads']) t.equal(count(h.db, table), 0, `nothing written to ${table}`)
   t.notOk(existsSync(join(dataDir, job.uploadPath)))
 })
 

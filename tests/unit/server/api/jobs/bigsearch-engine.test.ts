@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import type { BigSearchItem } from '../../../../../shared/api/types/bigsearch.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { createUser } from '../../../../../server/api/store/users.js'
-import { cancelJob, createJob, jobById } from '../../../../../server/api/store/bigsearch-jobs.js'
-import { processedTimesOf, resultsOf } from '../../../../../server/api/store/bigsearch-items.js'
+import { cancelJob, createJob, jobById, startJob } from '../../../../../server/api/store/bigsearch-jobs.js'
+import { leadRanksOf, leadsOf, processedTimesOf, resultsOf, storeMergedLeads } from '../../../../../server/api/store/bigsearch-items.js'
 import { insertSightings } from '../../../../../server/api/store/sightings/rows.js'
 import { runJob, runQueuedJobs, type EngineParts } from '../../../../../server/api/jobs/bigsearch-engine.js'
 import { PRODUCT_PARTS } from '../../../../../server/api/jobs/engine-parts.js'
@@ -17,6 +17,16 @@ import { MIGRATIONS, NOW } from '../harness.js'
 
 const items = (count: number): BigSearchItem[] =>
   Array.from({ length: count }, (_, index) => ({ index, fileName: `f${index}.jpg`, metadata: { artist: `artist ${index % 7}` } }))
+
+/** The job's stored leads, read back. */
+function storedLeads(db: ReturnType<typeof openDatabase>, jobId: number): unknown[] {
+  return JSON.parse(`[${leadsOf(db, jobId, 0, Number.MAX_SAFE_INTEGER).join(',')}]`) as unknown[]
+}
+
+/** All a finished job keeps of its leads. */
+function outcomeOf(db: ReturnType<typeof openDatabase>, jobId: number): { results: unknown; leads: unknown[] } {
+  return { results: resultsOf(db, jobId), leads: storedLeads(db, jobId) }
+}
 
 /** A database with one user and one queued job of `count` items (`make` makes them), its file under `dataDir`. */
 function setup(t: Test, count: number, make: (count: number) => BigSearchItem[] = items) {
@@ -51,7 +61,8 @@ function countingParts(each: (position: number) => void = () => {}) {
 t.test('a job stopped half-way resumes after its last stored item and ends with the same leads', async (t) => {
   const whole = setup(t, 600)
   await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
-  const expected = resultsOf(whole.db, whole.job.id)!
+  const expected = outcomeOf(whole.db, whole.job.id)
+  t.ok(expected.leads.length > 0)
 
   const { db, job, settings } = setup(t, 600)
   // The "service" dies at item 450: the runs stored before it stay, the one it was on is lost.
@@ -69,7 +80,7 @@ t.test('a job stopped half-way resumes after its last stored item and ends with 
   t.equal(resumed.searched[0], stored, 'resumed at the first item not stored')
   t.equal(resumed.searched.length, 600 - stored, 'no stored item searched again')
   t.equal(jobById(db, job.id)!.status, 'COMPLETE')
-  t.same(resultsOf(db, job.id), expected, 'the same leads as a run never stopped')
+  t.same(outcomeOf(db, job.id), expected, 'the same leads as a run never stopped')
   t.equal(processedTimesOf(db, job.id).length, 600)
 })
 
@@ -90,8 +101,8 @@ t.test('a job whose files are located gives location leads with their heatmaps, 
   const whole = setup(t, 300, locatedItems)
   insertLocatedSightings(whole.db)
   await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
-  const expected = resultsOf(whole.db, whole.job.id)!
-  const leads = JSON.parse(expected.leads) as { '@type': string; sightings: number; heatmap?: string }[]
+  const expected = outcomeOf(whole.db, whole.job.id)
+  const leads = expected.leads as { '@type': string; sightings: number; heatmap?: string }[]
   t.same(
     leads.map((lead) => [lead['@type'], lead.sightings, typeof lead.heatmap]),
     [['LOCATION', 1, 'string'], ['LOCATION', 2, 'string'], ['LOCATION', 3, 'string']],
@@ -107,7 +118,7 @@ t.test('a job whose files are located gives location leads with their heatmaps, 
   db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
   t.equal(jobById(db, job.id)!.mediaProcessed, 260)
   await runQueuedJobs(db, PRODUCT_PARTS, settings)
-  t.same(resultsOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
+  t.same(outcomeOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
 })
 
 t.test('a job cancelled while it runs stops at its next run of items', async (t) => {
@@ -145,13 +156,39 @@ t.test("the service's job engine runs a queued job in its own thread and stops w
   t.same(lines, [], 'no failure reported')
 })
 
-t.test('leads stored as their UTF-8 bytes read back as the same text, two-byte characters and all', async (t) => {
+t.test('merged leads are stored a row each, in runs, and read back as the same text, two-byte characters and all', async (t) => {
   const { db, job, settings } = setup(t, 3)
-  const leads = [{ '@type': 'ARTIST', value: { text: 'Zoë 東京 📷' }, sightings: 2, connectedLeads: [], sources: [{ index: 0 }] }]
-  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leadsJson: Buffer.from(JSON.stringify(leads)), leadCount: 1, itemLeads: [[0], [], []] }) }
+  const leads = Array.from({ length: 1201 }, (_, i) => ({
+    '@type': 'ARTIST',
+    value: { text: `Zoë 東京 📷 ${i}` },
+    sightings: i % 3,
+    connectedLeads: [],
+    sources: [{ index: 0 }],
+    ...(i % 2 === 1 && { placeholder: true }),
+  }))
+  const merged = leads.map((lead) => ({ sightings: lead.sightings, placeholder: lead.placeholder === true, json: JSON.stringify(lead) }))
+  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leads: merged, leadCount: leads.length, itemLeads: [[0], [], []] }) }
   t.equal(await runJob(db, job, parts, settings), 'COMPLETE')
-  const stored = resultsOf(db, job.id)!
-  t.equal(typeof stored.leads, 'string', 'kept as text')
-  t.same(JSON.parse(stored.leads), leads)
-  t.equal(db.prepare('SELECT lead_count FROM bigsearch_results WHERE job_id = ?').pluck().get(job.id), 1, 'counted as a JSON list')
+  t.same(storedLeads(db, job.id), leads)
+  t.same(leadsOf(db, job.id, 1200, 10), [merged[1200]!.json], 'read from any position')
+  t.same(leadRanksOf(db, job.id).slice(0, 3), [{ sightings: 0, placeholder: false }, { sightings: 1, placeholder: true }, { sightings: 2, placeholder: false }])
+  t.equal(db.prepare('SELECT lead_count FROM bigsearch_results WHERE job_id = ?').pluck().get(job.id), 1201, 'counted')
+})
+
+t.test('a job whose stored leads are not those merged ends in ERROR, not COMPLETE with a list short of leads', async (t) => {
+  const { db, job, settings } = setup(t, 3)
+  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leads: [{ sightings: 1, placeholder: false, json: '{}' }], leadCount: 2, itemLeads: [[0], [], []] }) }
+  t.equal(await runJob(db, job, parts, settings), 'ERROR')
+  t.match(jobById(db, job.id)!.statusText, 'holds 1 stored leads where 2 were merged')
+})
+
+t.test('a merge cut short and made again stores each lead once', async (t) => {
+  const { db, job, settings } = setup(t, 3)
+  const lead = { sightings: 1, placeholder: false, json: '{"n":1}' }
+  // What a service killed while it stored the merged leads leaves: the job PROCESSING with a run of them stored.
+  t.ok(startJob(db, job.id))
+  t.ok(storeMergedLeads(db, job.id, 0, Array.from({ length: 500 }, () => lead)))
+  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leads: Array.from({ length: 600 }, () => lead), leadCount: 600, itemLeads: [[0], [], []] }) }
+  t.equal(await runJob(db, jobById(db, job.id)!, parts, settings), 'COMPLETE')
+  t.equal(leadsOf(db, job.id, 0, 1000).length, 600)
 })

@@ -4,7 +4,7 @@
 import t from 'tap'
 import { exportItem } from '../../../../../../server/api/bigsearch/leads/export-item.js'
 import type { ItemLead, ItemLeads } from '../../../../../../server/api/bigsearch/leads/item-leads.js'
-import { mergeLeadsJson } from '../../../../../../server/api/bigsearch/leads/merge.js'
+import { mergeLeads as merge } from '../../../../../../server/api/bigsearch/leads/merge.js'
 import { LEAD_COUNT_CAP, type BigSearchItem, type Lead } from '../../../../../../shared/api/types/bigsearch.js'
 
 const camera: ItemLead = { '@type': 'CAMERA', value: { make: 'Canon', model: 'EOS 600D', serialNumber: 'NO= 123' }, sightings: 40, placeholder: false }
@@ -29,9 +29,9 @@ const CASE = [
 
 
 /** The merged leads as the job stores them, read back. */
-function mergeLeads(items: Parameters<typeof mergeLeadsJson>[0]): { leads: Lead[]; itemLeads: number[][] } {
-  const merged = mergeLeadsJson(items)
-  return { leads: JSON.parse(merged.leadsJson.toString('utf8')) as Lead[], itemLeads: merged.itemLeads }
+function mergeLeads(items: Parameters<typeof merge>[0]): { leads: Lead[]; itemLeads: number[][] } {
+  const merged = merge(items)
+  return { leads: [...merged.leads].map((lead) => JSON.parse(lead.json) as Lead), itemLeads: merged.itemLeads }
 }
 
 t.test('one lead per type and value, text and serials compared as the search compares them', async (t) => {
@@ -97,6 +97,6 @@ t.test('an exported file carries its leads, whether any has sightings, and its s
 })
 
 t.test('the JSON counts its leads, and no leads is an empty list', async (t) => {
-  t.equal(mergeLeadsJson(CASE).leadCount, mergeLeads(CASE).leads.length)
+  t.equal(merge(CASE).leadCount, mergeLeads(CASE).leads.length)
   t.same(mergeLeads([]), { leads: [], itemLeads: [] })
 })
