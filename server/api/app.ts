@@ -32,6 +32,7 @@ import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
 import type { ApiContext, BigSearchSettings } from './context.js'
 import {
   DEFAULT_BIGSEARCH_ACTIVE_JOBS,
+  DEFAULT_BIGSEARCH_MAX_ITEMS,
   DEFAULT_BIGSEARCH_STORED_JOBS,
   DEFAULT_POLICE_DOMAIN_SUFFIX,
   DEFAULT_SAVED_SEARCH_LIMIT,
@@ -117,6 +118,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
       uploadLimit: bigSearchLimitOf(uploads),
       activeJobs: DEFAULT_BIGSEARCH_ACTIVE_JOBS,
       storedJobs: DEFAULT_BIGSEARCH_STORED_JOBS,
+      maxItems: DEFAULT_BIGSEARCH_MAX_ITEMS,
       clockOffsetMs: 0,
       ...settings.bigSearch,
     },

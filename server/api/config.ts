@@ -58,6 +58,8 @@ export interface BigSearchLimits {
   activeJobs: number
   /** BIGSEARCH_STORED_JOBS: the jobs, each with its uploaded file, one user may keep. */
   storedJobs: number
+  /** BIGSEARCH_MAX_ITEMS: the most media files one case (one uploaded file) may list. */
+  maxItems: number
   /**
    * BIGSEARCH_CLOCK_OFFSET_DAYS, for tests only: how far ahead of the real clock the service judges a job's
    * age ("Results are over 7 days old", spec-2 §4), so a browser test can reach 'after 7 days'. 0 otherwise.
@@ -80,6 +82,13 @@ export const MAX_SAVED_SEARCH_LIMIT = 10_000
  */
 export const DEFAULT_BIGSEARCH_ACTIVE_JOBS = 3
 export const DEFAULT_BIGSEARCH_STORED_JOBS = 100
+/**
+ * The most media files one case may list, refused on upload past it. A finished job's leads are merged in the job
+ * engine's capped heap (server/api/bigsearch/leads/merge.ts), which holds 75,000 files of the memory bench's kind:
+ * the default leaves room for files richer in leads, and the setting may not pass what the heap holds.
+ */
+export const DEFAULT_BIGSEARCH_MAX_ITEMS = 50_000
+export const MAX_BIGSEARCH_MAX_ITEMS = 75_000
 const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * spec-3 §5 names a police-network suffix but not its value: the UK Police National Network's. Usage
@@ -223,6 +232,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     bigSearch: {
       activeJobs: wholeNumber(env, 'BIGSEARCH_ACTIVE_JOBS', DEFAULT_BIGSEARCH_ACTIVE_JOBS, 1, 1000),
       storedJobs: wholeNumber(env, 'BIGSEARCH_STORED_JOBS', DEFAULT_BIGSEARCH_STORED_JOBS, 1, 100_000),
+      maxItems: wholeNumber(env, 'BIGSEARCH_MAX_ITEMS', DEFAULT_BIGSEARCH_MAX_ITEMS, 1, MAX_BIGSEARCH_MAX_ITEMS),
       clockOffsetMs: wholeNumber(env, 'BIGSEARCH_CLOCK_OFFSET_DAYS', 0, 0, 3650) * DAY_MS,
     },
   }

@@ -24,6 +24,11 @@ export const CAMID_FILE =
 export const UNRECOGNISED =
   "The file you uploaded isn't in a supported format. BigSearch takes its own data format, Project VIC 1.2 or 1.3 case or media data, or ExifTool's -json output."
 
+/** A file listing more media files than one case may hold (BIGSEARCH_MAX_ITEMS). */
+export function tooManyMedia(limit: number): string {
+  return `The file lists more than ${limit.toLocaleString('en')} media files, the most one BigSearch case may hold: split the case into smaller files and upload them one by one.`
+}
+
 /** A file of a known kind that lists no media file. */
 export const NO_MEDIA = 'The file lists no media files: a BigSearch upload needs at least one.'
 

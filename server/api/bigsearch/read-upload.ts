@@ -12,7 +12,7 @@ import { checkUploadSize, type UploadKind } from '../../../shared/bigsearch/file
 import { exifToolToItem } from '../../../shared/bigsearch/fromExifTool.js'
 import { vicsMediaToItem } from '../../../shared/bigsearch/fromVics.js'
 import { HEAD_BYTES, decodeHead, judgeHead } from '../../../shared/bigsearch/uploadHead.js'
-import { NO_MEDIA, sizeText } from '../../../shared/bigsearch/uploadMessages.js'
+import { NO_MEDIA, sizeText, tooManyMedia } from '../../../shared/bigsearch/uploadMessages.js'
 import { checkItem } from './validate-item.js'
 import { JsonFileError, ValueTooLarge, valuesAt, type JsonPath, type ValuesAtOptions } from './json-values.js'
 
@@ -23,6 +23,8 @@ export interface ReadUploadOptions {
   limitBytes?: number
   /** Items before this position are read past without being converted (a job resuming after a restart). */
   startAt?: number
+  /** The most media files one case may hold (BIGSEARCH_MAX_ITEMS); unset, not checked here. */
+  maxItems?: number
 }
 
 export type UploadInspection =
@@ -129,7 +131,11 @@ export async function inspectUpload(path: string, options: ReadUploadOptions): P
   try {
     const kind = await uploadKind(path, options)
     let mediaCount = 0
-    for await (const item of readUploadItems(path, { ...options, startAt: 0 })) if (item) mediaCount++
+    for await (const item of readUploadItems(path, { ...options, startAt: 0 })) {
+      if (!item) continue
+      // Said as soon as it is known: the rest of a large file is not read for nothing.
+      if (++mediaCount > (options.maxItems ?? Infinity)) return { accepted: false, message: tooManyMedia(options.maxItems!) }
+    }
     if (mediaCount === 0) return { accepted: false, message: NO_MEDIA }
     return { accepted: true, kind, mediaCount }
   } catch (error) {

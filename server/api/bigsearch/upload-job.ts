@@ -32,7 +32,7 @@ function openExistingJob(ctx: ApiContext, userId: number, checksum: string): boo
 
 /** The first pass over the file, off the request thread (inspect-in-thread.ts), with its refusal as the user's 400. */
 async function inspect(ctx: ApiContext, path: string) {
-  const rules = { highside: ctx.bigSearch.highside, limitBytes: ctx.bigSearch.uploadLimit }
+  const rules = { highside: ctx.bigSearch.highside, limitBytes: ctx.bigSearch.uploadLimit, maxItems: ctx.bigSearch.maxItems }
   try {
     const inspection = await inspectUploadInThread(path, rules)
     if (!inspection.accepted) throw new CallFailure(400, inspection.message)

@@ -5,7 +5,7 @@
 import t from 'tap'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { HIGHSIDE_ONLY_BIGSEARCH, HIGHSIDE_TOO_LARGE, INVALID_FILE_TYPE, UNSUPPORTED_VICS_VERSION } from '../../../../../shared/bigsearch/uploadMessages.js'
+import { HIGHSIDE_ONLY_BIGSEARCH, HIGHSIDE_TOO_LARGE, INVALID_FILE_TYPE, UNSUPPORTED_VICS_VERSION, tooManyMedia } from '../../../../../shared/bigsearch/uploadMessages.js'
 import { assertAudited, auditRows } from '../harness.js'
 import { bigSearchSetup, caseFile, CASE, INVESTIGATOR } from './bigsearch-fixture.js'
 
@@ -33,6 +33,18 @@ t.test('a user may have BIGSEARCH_ACTIVE_JOBS jobs in progress and keep BIGSEARC
   t.equal(storedFiles(dataDir).length, 3, 'a refused upload keeps no file')
   t.equal((await upload(variant(1))).statusCode, 200, 'a file already uploaded still opens its job')
   await assertAudited(t, h)
+})
+
+t.test('a file listing more media files than BIGSEARCH_MAX_ITEMS is refused on upload, saying to split the case', async (t) => {
+  const { h, upload, dataDir } = await bigSearchSetup(t, { bigSearch: { maxItems: CASE.length - 1 } })
+  const refused = await upload(caseFile(CASE))
+  t.equal(refused.statusCode, 400)
+  t.same(refused.json(), { success: false, error: tooManyMedia(CASE.length - 1) })
+  t.match(refused.json().error, `more than ${CASE.length - 1} media files`)
+  t.equal(jobs(h.db), 0, 'no job made')
+  t.equal(storedFiles(dataDir).length, 0, 'no file kept')
+  const atLimit = await upload(caseFile(CASE.slice(0, -1)))
+  t.equal(atLimit.statusCode, 200, `a case at the limit is taken: ${atLimit.body}`)
 })
 
 t.test('a file that is not JSON, a VICS 2.0 file and a fingerprint file get the spec messages', async (t) => {
