@@ -84,7 +84,8 @@ export const DEFAULT_BIGSEARCH_ACTIVE_JOBS = 3
 export const DEFAULT_BIGSEARCH_STORED_JOBS = 100
 /**
  * The most media files one case may list, refused on upload past it. A finished job's leads are merged in the job
- * engine's capped heap (server/api/bigsearch/leads/merge.ts), which holds 75,000 files of the memory bench's kind:
+ * engine's capped heap (server/api/bigsearch/leads/merge.ts), which held a 75,000-file case whose every file has its
+ * own MD5, SHA-1, place and time (100,000 did not fit):
  * the default leaves room for files richer in leads, and the setting may not pass what the heap holds.
  */
 export const DEFAULT_BIGSEARCH_MAX_ITEMS = 50_000

@@ -5,7 +5,7 @@
 // their DATA_DIR; the resident memory of each is sampled every 100 ms and the peak of their sum printed, per phase,
 // against issue 14's target of 300 MB: as Pss (each page of RAM counted once, however many processes share it) and
 // as VmRSS (which counts node's own code again in every process). The edge's own is printed beside it.
-// The file is generated as a seized device's metadata would be (camera, position, names, MD5 and SHA-1) and
+// The file is generated as ExifTool reads a seized device's pictures (camera, position, names, maker notes) and
 // streamed from disk on both sides: neither this script nor the service holds it.
 // Usage: BUILD_OUT=dist node tests/bench/bigsearch-memory.mjs [--megabytes 500] [--minutes 10] [--data-dir DIR]
 
@@ -33,22 +33,45 @@ const workDir = mkdtempSync(join(tmpdir(), 'sightline-bigsearch-memory-file-'))
 const TARGET_MB = 300
 const SAMPLE_EVERY_MS = 100
 
-/** One media file's metadata as a case tool exports it: a few cameras, places and names, each file's own hashes. */
+/** The maker-note tags ExifTool writes for a Canon body, about 10 KB of each file's reading (their values vary). */
+const MAKER_NOTE_TAGS = Array.from({ length: 140 }, (_, i) => `CanonCustomFunction${String(i).padStart(3, '0')}`)
+
+/**
+ * One media file as `exiftool -json -n` reads it: a few cameras, places and names among its usual tags and a
+ * Canon's maker notes, some 11 KB per file as ExifTool writes them, so that a 500 MB file lists a case of about
+ * 45,000 files (under BIGSEARCH_MAX_ITEMS) and is read and searched through to its end.
+ */
 function item(index) {
-  const hex = (n, width) => n.toString(16).padStart(width, '0')
-  return {
-    index,
-    fileName: `Evidence/Device-01/DCIM/${100 + (index % 40)}CANON/IMG_${String(index).padStart(7, '0')}.JPG`,
-    camera: { make: 'Canon', model: 'Canon EOS 600D', serialNumber: String(123063022000 + (index % 97)), lensSerialNumber: '0000129324' },
-    location: { latitude: 51.5 + (index % 1000) / 10000, longitude: -0.12 - (index % 700) / 10000 },
-    metadata: {
-      artist: `Photographer ${index % 50}`,
-      copyright: `© ${2010 + (index % 14)} Photographer ${index % 50}. All rights reserved.`,
-      software: 'Adobe Photoshop Lightroom 6.1 (Windows)',
-      dateTimeOriginal: `2015-06-${String(1 + (index % 28)).padStart(2, '0')}T10:${String(index % 60).padStart(2, '0')}:26`,
-    },
-    duplicates: { md5: hex(index, 32), sha1: hex(index, 40) },
+  const day = String(1 + (index % 28)).padStart(2, '0')
+  const time = `10:${String(index % 60).padStart(2, '0')}:26`
+  const file = `IMG_${String(index).padStart(7, '0')}.JPG`
+  const tags = {
+    SourceFile: `Evidence/Device-01/DCIM/${100 + (index % 40)}CANON/${file}`,
+    ExifToolVersion: 12.76,
+    FileName: file,
+    Directory: `Evidence/Device-01/DCIM/${100 + (index % 40)}CANON`,
+    FileSize: 5_000_000 + index,
+    FileModifyDate: `2015:06:${day} ${time}+01:00`,
+    FileType: 'JPEG',
+    MIMEType: 'image/jpeg',
+    Make: 'Canon',
+    Model: 'Canon EOS 600D',
+    Orientation: 1,
+    Software: 'Adobe Photoshop Lightroom 6.1 (Windows)',
+    Artist: `Photographer ${index % 50}`,
+    Copyright: `© ${2010 + (index % 14)} Photographer ${index % 50}. All rights reserved.`,
+    DateTimeOriginal: `2015:06:${day} ${time}`,
+    CreateDate: `2015:06:${day} ${time}`,
+    SerialNumber: String(123063022000 + (index % 97)),
+    LensSerialNumber: '0000129324',
+    OwnerName: `Owner ${index % 20}`,
+    GPSLatitude: 51.5 + (index % 1000) / 10000,
+    GPSLongitude: -0.12 - (index % 700) / 10000,
+    ImageWidth: 5184,
+    ImageHeight: 3456,
   }
+  for (const [i, name] of MAKER_NOTE_TAGS.entries()) tags[name] = `${(index * 31 + i * 7) % 1000} ${'setting value '.repeat(4)}`
+  return tags
 }
 
 /** Writes the file, item by item, to `bytes` or just past; returns how many items it holds. */
@@ -134,7 +157,7 @@ function startSampling(phase) {
 }
 
 const path = join(workDir, 'case.json')
-console.log(`\nbigsearch-memory: writing a ${megabytes} MB BigSearch data file`)
+console.log(`\nbigsearch-memory: writing a ${megabytes} MB ExifTool -json file`)
 const itemCount = await writeCase(path, megabytes * 1024 * 1024)
 const size = statSync(path).size
 
