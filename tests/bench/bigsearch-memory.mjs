@@ -214,12 +214,15 @@ const { checksum, error } = await uploaded.json()
 if (!checksum) throw new Error(`upload refused (${uploaded.status}): ${error}`)
 const uploadSeconds = (performance.now() - started) / 1000
 
-phase = 'job'
+// The job's two parts: searching its files, then merging and storing their leads (every file processed, not yet
+// COMPLETE). Status is asked every 250 ms, so a phase's samples are at most that late.
+phase = 'job: searching'
 let status = { status: 'QUEUED', mediaProcessed: 0, mediaCount: itemCount }
 while (performance.now() - started < timeLimitMs) {
   status = await (await fetch(`${base}/v1/bigsearch/status/${checksum}`, { headers })).json()
   if (['COMPLETE', 'ERROR', 'CANCELLED'].includes(status.status)) break
-  await new Promise((done) => setTimeout(done, 1000))
+  if (status.mediaProcessed === status.mediaCount) phase = 'job: merging'
+  await new Promise((done) => setTimeout(done, 250))
 }
 const seconds = (performance.now() - started) / 1000
 sampling.stop()
