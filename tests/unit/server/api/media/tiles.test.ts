@@ -16,7 +16,8 @@ interface DecodedLayer {
   feature(i: number): { type: number; properties: Record<string, unknown>; loadGeometry(): { x: number; y: number }[][] }
 }
 const { VectorTile } = require('@mapbox/vector-tile') as { VectorTile: new (pbf: unknown) => { layers: Record<string, DecodedLayer> } }
-const Pbf = require('pbf') as new (data: Uint8Array) => unknown
+// Read with the protobuf reader the tiles are written with (vt-pbf's own), which the decoder was made for.
+const Pbf = createRequire(require.resolve('vt-pbf'))('pbf') as new (data: Uint8Array) => unknown
 
 function decode(body: Buffer) {
   return new VectorTile(new Pbf(body)).layers

