@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
-import { signInDemo, startEdge } from '../support/edge-process.mjs'
+import { signInDemoWhenReady, startEdge } from '../support/edge-process.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -161,22 +161,11 @@ console.log(`\nbigsearch-memory: writing a ${megabytes} MB ExifTool -json file`)
 const itemCount = await writeCase(path, megabytes * 1024 * 1024)
 const size = statSync(path).size
 
-/** A fresh data folder's service answers 503 while it makes its first accounts and sightings: sign-in waits. */
-async function signInWhenReady() {
-  for (let tries = 0; ; tries++) {
-    try {
-      return await signInDemo(base, dataDir)
-    } catch (err) {
-      if (tries >= 120) throw err
-      await new Promise((done) => setTimeout(done, 1000))
-    }
-  }
-}
 const edgeSettings = { dist, dataDir, env: { BIGSEARCH_UPLOAD_LIMIT_MB: String(Math.max(1024, megabytes * 2)) } }
 // A new data folder's first start makes the demo's sightings in the primary: the service is started once for that,
 // and measured from its second start, as it runs day to day.
 let { base, stop: stopEdge } = await startEdge(edgeSettings)
-await signInWhenReady()
+await signInDemoWhenReady(base, dataDir)
 await stopEdge()
 ;({ base, stop: stopEdge } = await startEdge(edgeSettings))
 process.on('exit', () => {
@@ -184,7 +173,7 @@ process.on('exit', () => {
   rmSync(workDir, { recursive: true, force: true })
   if (args['data-dir'] === undefined) rmSync(dataDir, { recursive: true, force: true })
 })
-const { cookie } = await signInWhenReady()
+const { cookie } = await signInDemoWhenReady(base, dataDir)
 const headers = { Accept: 'application/json', 'x-requesting-app': 'lowside', cookie }
 // Let the service settle after start-up (the demo's first sightings) before its idle memory is read.
 await new Promise((done) => setTimeout(done, 3000))

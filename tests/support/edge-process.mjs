@@ -76,3 +76,15 @@ export async function signInDemo(base, dataDir, who = 'investigator') {
   if (reply.status !== 200) throw new Error(`sign-in as ${username} answered ${reply.status}`)
   return { username, cookie: reply.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') }
 }
+
+/** signInDemo once the service is ready: a fresh data folder's answers 503 while it makes its first accounts and sightings. */
+export async function signInDemoWhenReady(base, dataDir, who = 'investigator') {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await signInDemo(base, dataDir, who)
+    } catch (err) {
+      if (tries >= 120) throw err
+      await new Promise((done) => setTimeout(done, 1000))
+    }
+  }
+}
