@@ -185,6 +185,8 @@ async function buildServer() {
       api: 'server/api/main.ts',
       // The BigSearch job engine's thread (server/api/jobs/job-thread-link.ts starts it from this file).
       'bigsearch-jobs': 'server/api/jobs/job-thread.ts',
+      // The thread that merges a finished job's leads (server/api/jobs/merge-in-thread.ts starts it from this file).
+      'bigsearch-merge': 'server/api/jobs/merge-thread.ts',
       // The first pass over an upload, in a capped thread (server/api/bigsearch/inspect-in-thread.ts starts it).
       'bigsearch-inspect': 'server/api/bigsearch/inspect-thread.ts',
       // Command-line tools of the built-in service: npm run seed, npm run import, and the agency's first

@@ -47,12 +47,25 @@ export function edgeAddress(host: string, port: number): string {
 }
 
 /**
+ * glibc gives each thread that allocates its own malloc arena, up to eight per core, and keeps what is freed in it.
+ * The service's threads (the BigSearch job engine, each merge and each upload's inspection) left their memory in
+ * theirs: with two arenas a process, the service took 10 to 30 MB less in each phase of the BigSearch memory bench.
+ */
+export const SERVICE_MALLOC_ARENAS = '2'
+
+/**
  * The child's settings: the edge's own, on a loopback port of its choosing, with the secret of the edge's
  * internal calls, and, unless PUBLIC_URL names where browsers reach the product, the edge's address, so
- * that links in emails lead back to it.
+ * that links in emails lead back to it. MALLOC_ARENA_MAX is SERVICE_MALLOC_ARENAS unless set.
  */
 export function childEnvironment(env: NodeJS.ProcessEnv, port: number, auditSecret: string): NodeJS.ProcessEnv {
-  const child: NodeJS.ProcessEnv = { ...env, API_HOST: '127.0.0.1', API_PORT: String(port), [EDGE_AUDIT_SECRET_ENV]: auditSecret }
+  const child: NodeJS.ProcessEnv = {
+    MALLOC_ARENA_MAX: SERVICE_MALLOC_ARENAS,
+    ...env,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    [EDGE_AUDIT_SECRET_ENV]: auditSecret,
+  }
   if (!env.PUBLIC_URL?.trim()) {
     const edge = loadEdgeConfig(env)
     child.PUBLIC_URL = edgeAddress(edge.host, edge.port)

@@ -19,7 +19,7 @@ import { databaseOrExit } from './open.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
 import { join } from 'node:path'
 import { HIGHSIDE } from '../../../shared/variant.js'
-import { JOB_TOO_LARGE, startJobEngine } from '../jobs/job-thread-link.js'
+import { ENGINE_OUT_OF_MEMORY, startJobEngine } from '../jobs/job-thread-link.js'
 import { clearIncomingUploads, sweepUploadsWithoutJob } from '../bigsearch/receive-upload.js'
 import { failRunningJobs, storedUploadPaths } from '../store/bigsearch-jobs.js'
 import { JOB_QUEUED } from '../jobs/job-thread-messages.js'
@@ -101,7 +101,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   const jobs = startJobEngine(
     { dbFile: join(config.dataDir, 'sightline.db'), migrationsDir: config.migrationsDir, dataDir: config.dataDir, highside: HIGHSIDE },
     (line) => console.error(line),
-    () => failRunningJobs(db, JOB_TOO_LARGE, Date.now()),
+    () => failRunningJobs(db, ENGINE_OUT_OF_MEMORY, Date.now()),
   )
   cluster.on('message', (_worker, message: { type?: string }) => {
     if (message?.type === JOB_QUEUED) jobs.nudge()

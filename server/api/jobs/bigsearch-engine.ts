@@ -37,6 +37,11 @@ export interface EngineSettings {
   highside: boolean
   now: () => number
   log: (line: string) => void
+  /**
+   * Merges a job's leads somewhere else (the service: a thread of its own, merge-in-thread.ts) and gives their
+   * count, or null when the job stopped meanwhile; unset, they are merged here with `parts.mergeLeads`.
+   */
+  mergeApart?: (jobId: number) => Promise<number | null>
 }
 
 /**
@@ -155,6 +160,17 @@ async function storeLeads(db: Database.Database, jobId: number, leads: Iterable<
   return run.length === 0 || flush()
 }
 
+/**
+ * Merges the leads of a job whose every item is stored, stores them, and ends the job COMPLETE; gives the number of
+ * leads, or null when the job stopped meanwhile (cancelled, deleted, or taken from this run).
+ */
+export async function mergeJobLeads<L>(db: Database.Database, jobId: number, mergeLeads: EngineParts<L>['mergeLeads'], now: () => number): Promise<number | null> {
+  const merged = mergeLeads(storedItems<L>(db, jobId))
+  if (!(await storeLeads(db, jobId, merged.leads))) return null
+  const results = { leadCount: merged.leadCount, itemLeads: JSON.stringify(merged.itemLeads) }
+  return completeJob(db, jobId, results, now()) ? merged.leadCount : null
+}
+
 /** Runs one job to its end; returns how it ended. */
 export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
   if (!startJob(db, job.id)) return 'STOPPED'
@@ -162,11 +178,9 @@ export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts:
   try {
     const read = await processItems(db, job, parts, settings)
     if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
-    const merged = parts.mergeLeads(storedItems<L>(db, job.id))
-    if (!(await storeLeads(db, job.id, merged.leads))) return 'STOPPED'
-    const results = { leadCount: merged.leadCount, itemLeads: JSON.stringify(merged.itemLeads) }
-    if (!completeJob(db, job.id, results, settings.now())) return 'STOPPED'
-    settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${merged.leadCount} leads`)
+    const leadCount = settings.mergeApart ? await settings.mergeApart(job.id) : await mergeJobLeads(db, job.id, parts.mergeLeads, settings.now)
+    if (leadCount === null) return 'STOPPED'
+    settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${leadCount} leads`)
     return 'COMPLETE'
   } catch (err) {
     if (err instanceof JobLeftRun) return 'STOPPED'

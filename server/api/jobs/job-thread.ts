@@ -8,6 +8,7 @@ import { openDatabase } from '../store/db.js'
 import { runQueuedJobs } from './bigsearch-engine.js'
 import { PRODUCT_PARTS } from './engine-parts.js'
 import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
+import { mergeInThread } from './merge-in-thread.js'
 
 /** How often the queue is looked at without word of a new job (a job queued by another service process). */
 const LOOK_EVERY_MS = 1000
@@ -15,7 +16,13 @@ const LOOK_EVERY_MS = 1000
 const data = workerData as JobThreadData
 const db = openDatabase(data.dbFile, data.migrationsDir)
 const log = (line: string) => console.log(line)
-const settings = { dataDir: data.dataDir, highside: data.highside, now: Date.now, log }
+const settings = {
+  dataDir: data.dataDir,
+  highside: data.highside,
+  now: Date.now,
+  log,
+  mergeApart: (jobId: number) => mergeInThread({ dbFile: data.dbFile, migrationsDir: data.migrationsDir, jobId }),
+}
 
 let wake: (() => void) | null = null
 parentPort?.on('message', (message: { type?: string }) => {

@@ -33,13 +33,20 @@ export interface LeadCountCache {
  * The most lead counts a job keeps, the least recently used going first. Most leads of a large case are its
  * files' own (each file's MD5 and SHA-1): kept all, a case of a million files would hold two million counts, past
  * the engine's capped heap. The leads many files share (a camera, a place, a name) are used again and stay; one
- * that went is counted again, alike, from the same sightings. About 12 MB at most.
+ * that went is counted again, alike, from the same sightings.
  */
 export const LEAD_COUNTS_KEPT = 50_000
+/** And at most this many bytes of keys and heatmaps (a major location lead's heatmap is a few KB of text). */
+export const LEAD_COUNT_BYTES_KEPT = 12 * 1024 * 1024
 
-/** A job's cache of lead counts, bounded (LEAD_COUNTS_KEPT). */
+/** A job's cache of lead counts, bounded (LEAD_COUNTS_KEPT, LEAD_COUNT_BYTES_KEPT). */
 export function jobLeadCountCache(): LeadCountCache {
-  return new LRUCache<string, LeadCount>({ max: LEAD_COUNTS_KEPT })
+  return new LRUCache<string, LeadCount>({
+    max: LEAD_COUNTS_KEPT,
+    maxSize: LEAD_COUNT_BYTES_KEPT,
+    // Two bytes a character at most, and an entry's own objects.
+    sizeCalculation: (count, key) => 2 * (key.length + (count.heatmap?.length ?? 0)) + 64,
+  })
 }
 
 function countUncached(db: Database.Database, lead: LeadCandidate): LeadCount {

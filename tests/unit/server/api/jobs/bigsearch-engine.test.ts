@@ -13,6 +13,7 @@ import { insertSightings } from '../../../../../server/api/store/sightings/rows.
 import { runJob, runQueuedJobs, type EngineParts } from '../../../../../server/api/jobs/bigsearch-engine.js'
 import { PRODUCT_PARTS } from '../../../../../server/api/jobs/engine-parts.js'
 import { startJobEngine } from '../../../../../server/api/jobs/job-thread-link.js'
+import { JOB_TOO_LARGE, mergeInThread } from '../../../../../server/api/jobs/merge-in-thread.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 
 const items = (count: number): BigSearchItem[] =>
@@ -191,4 +192,35 @@ t.test('a merge cut short and made again stores each lead once', async (t) => {
   const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leads: Array.from({ length: 600 }, () => lead), leadCount: 600, itemLeads: [[0], [], []] }) }
   t.equal(await runJob(db, jobById(db, job.id)!, parts, settings), 'COMPLETE')
   t.equal(leadsOf(db, job.id, 0, 1000).length, 600)
+})
+
+t.test('a job merged in a thread of its own ends with the same leads as one merged in the engine', async (t) => {
+  const here = setup(t, 300, locatedItems)
+  insertLocatedSightings(here.db)
+  await runQueuedJobs(here.db, PRODUCT_PARTS, here.settings)
+  const apart = setup(t, 300, locatedItems)
+  insertLocatedSightings(apart.db)
+  const mergeApart = (jobId: number) => mergeInThread({ dbFile: apart.dbFile, migrationsDir: MIGRATIONS, jobId })
+  t.equal(await runJob(apart.db, apart.job, PRODUCT_PARTS, { ...apart.settings, mergeApart }), 'COMPLETE')
+  t.same(outcomeOf(apart.db, apart.job.id), outcomeOf(here.db, here.job.id))
+  t.ok(storedLeads(apart.db, apart.job.id).length > 0)
+})
+
+t.test('a merge that runs out of its memory ends the job in ERROR, saying to split the case', async (t) => {
+  const { db, dbFile, job, settings } = setup(t, 20)
+  const tooSmall = { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } as const
+  const mergeApart = (jobId: number) => mergeInThread({ dbFile, migrationsDir: MIGRATIONS, jobId }, tooSmall)
+  t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'ERROR')
+  t.equal(jobById(db, job.id)!.statusText, JOB_TOO_LARGE)
+})
+
+t.test('a job cancelled before its merge is not made COMPLETE by the merging thread', async (t) => {
+  const { db, dbFile, job, settings } = setup(t, 20)
+  const mergeApart = async (jobId: number) => {
+    cancelJob(db, jobId)
+    return mergeInThread({ dbFile, migrationsDir: MIGRATIONS, jobId })
+  }
+  t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'STOPPED')
+  t.equal(jobById(db, job.id)!.status, 'CANCELLED')
+  t.same(leadsOf(db, job.id, 0, 10), [], 'no lead stored')
 })
