@@ -83,13 +83,13 @@ export const MAX_SAVED_SEARCH_LIMIT = 10_000
 export const DEFAULT_BIGSEARCH_ACTIVE_JOBS = 3
 export const DEFAULT_BIGSEARCH_STORED_JOBS = 100
 /**
- * The most media files one case may list, refused on upload past it. A finished job's leads are merged in the job
- * engine's capped heap (server/api/bigsearch/leads/merge.ts), which held a 75,000-file case whose every file has its
- * own MD5, SHA-1, place and time (100,000 did not fit):
- * the default leaves room for files richer in leads, and the setting may not pass what the heap holds.
+ * The most media files one case may list, refused on upload past it. A finished job's leads are merged within a
+ * capped heap (server/api/jobs/merge-in-thread.ts), which held a 62,500-file case whose every file has its own MD5,
+ * SHA-1, place and time, and not 75,000 (tests/bench/bigsearch-largest.mjs): the default leaves room for files
+ * richer in leads, and the setting may not pass what the heap held.
  */
 export const DEFAULT_BIGSEARCH_MAX_ITEMS = 50_000
-export const MAX_BIGSEARCH_MAX_ITEMS = 75_000
+export const MAX_BIGSEARCH_MAX_ITEMS = 60_000
 const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * spec-3 §5 names a police-network suffix but not its value: the UK Police National Network's. Usage

@@ -5,7 +5,10 @@
 
 import { Worker, type ResourceLimits } from 'node:worker_threads'
 
-/** What one merge may use: a case of 75,000 files, each with its own hashes, place and time, merged within it. */
+/**
+ * What one merge may use: the largest case bench (tests/bench/bigsearch-largest.mjs) merged 62,500 files, each with
+ * its own hashes, place and time, within it, and not 75,000.
+ */
 export const MERGE_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 8 } as const
 /** Run from source (the unit tests), the thread also compiles its TypeScript and keeps the source maps. */
 const FROM_SOURCE_EXTRA_MB = 64

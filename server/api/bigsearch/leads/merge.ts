@@ -205,8 +205,9 @@ function leadJson(g: Gathered, order: Int32Array, rank: Int32Array, files: Int32
  * Merges the files' leads. The files are read once, one at a time, and what is kept of them is compact (Gathered);
  * each lead's JSON is made only when asked for, to be stored as its own row. A 10,000-file case has some 40,000
  * leads and 300,000 connected leads, over 40 MB of JSON: held whole, as objects or as text, a case of 30,000 files
- * did not fit the job engine's capped heap. Now a 75,000-file case whose every file has its own MD5, SHA-1, place
- * and time fits (some 180,000 leads, and a lead of every file whose own JSON is some 30 MB); the item limit per case (settings/bigsearch-upload.ts) stays below that.
+ * did not fit the job engine's capped heap. Now a 62,500-file case whose every file has its own MD5, SHA-1, place
+ * and time merges within a merge's (merge-in-thread.ts), some 150,000 leads and a lead of every file whose own JSON
+ * is some 25 MB among them; the limit of files per case (BIGSEARCH_MAX_ITEMS, server/api/config.ts) stays below.
  */
 export function mergeLeads(items: Iterable<{ item: BigSearchItem; leads: ItemLeads }>): MergedLeads {
   const g = new Gathered()
