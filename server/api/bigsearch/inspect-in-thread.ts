@@ -4,7 +4,7 @@
 // that a large heap puts off. In a thread capped at a few tens of MB it is collected as it goes, and the thread's
 // memory is given back when it ends. A few inspections run at once per process; more wait their turn.
 
-import { Worker } from 'node:worker_threads'
+import { answerOf, type AnswerThread } from '../threads/answer-thread.js'
 import type { ReadUploadOptions, UploadInspection } from './read-upload.js'
 import type { InspectRequest } from './inspect-thread.js'
 
@@ -13,11 +13,6 @@ import type { InspectRequest } from './inspect-thread.js'
  * two-byte text) while it is parsed, with the chunks it is built from: bundled, refusing a 5 MB item fits in 64 MB.
  */
 export const INSPECTION_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 } as const
-/**
- * Run from source (the unit tests), the thread also compiles its TypeScript and keeps the source maps, some
- * 30 to 60 MB more by how busy the machine's collector is: the reader's own share stays that of the bundle.
- */
-const FROM_SOURCE_EXTRA_MB = 64
 /** Inspections at once in one process: each may take ~100 MB at worst; a third upload waits for one to end. */
 const INSPECTIONS_AT_ONCE = 2
 
@@ -26,14 +21,13 @@ export const INSPECTION_OUT_OF_MEMORY = 'The file could not be read within the m
 
 export class InspectionOutOfMemory extends Error {}
 
-const fromSource = import.meta.url.endsWith('.ts')
-
-/** Bundled, the thread is its own file next to the service's (build.mjs); run from source, it is this folder's .ts. */
-function threadFile(): URL {
-  return fromSource ? new URL('./inspect-thread.ts', import.meta.url) : new URL('./bigsearch-inspect.mjs', import.meta.url)
+const INSPECT_THREAD: AnswerThread = {
+  from: import.meta.url,
+  source: './inspect-thread.ts',
+  bundle: './bigsearch-inspect.mjs',
+  name: 'bigsearch-inspect',
+  limits: INSPECTION_LIMITS,
 }
-
-const limits = fromSource ? { ...INSPECTION_LIMITS, maxOldGenerationSizeMb: INSPECTION_LIMITS.maxOldGenerationSizeMb + FROM_SOURCE_EXTRA_MB } : INSPECTION_LIMITS
 
 let running = 0
 const waiting: (() => void)[] = []
@@ -47,23 +41,10 @@ async function turn(): Promise<() => void> {
   }
 }
 
-function inspectOnce(request: InspectRequest): Promise<UploadInspection> {
-  return new Promise((resolve, reject) => {
-    const thread = new Worker(threadFile(), { workerData: request, name: 'bigsearch-inspect', resourceLimits: limits })
-    let answered = false
-    thread.once('message', (message: { inspection?: UploadInspection; failure?: string }) => {
-      answered = true
-      if (message.inspection) resolve(message.inspection)
-      else reject(new Error(`Could not read the uploaded file: ${message.failure}`))
-    })
-    thread.once('error', (err: Error & { code?: string }) => {
-      answered = true
-      reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new InspectionOutOfMemory(INSPECTION_OUT_OF_MEMORY) : err)
-    })
-    thread.once('exit', (code) => {
-      if (!answered) reject(new Error(`The upload's inspection ended (${code}) without an answer`))
-    })
-  })
+async function inspectOnce(request: InspectRequest): Promise<UploadInspection> {
+  const answer = await answerOf<{ inspection?: UploadInspection; failure?: string }>(INSPECT_THREAD, request, () => new InspectionOutOfMemory(INSPECTION_OUT_OF_MEMORY))
+  if (answer.inspection) return answer.inspection
+  throw new Error(`Could not read the uploaded file: ${answer.failure}`)
 }
 
 /** read-upload.ts inspectUpload, in a capped thread: the same answer, the same refusals with their messages. */
