@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads'
 import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
 import { runAtLowestPriority } from './thread-priority.js'
+import { threadLimits } from '../threads/answer-thread.js'
 
 /** The engine thread's name, by which its priority is lowered (thread-priority.ts). */
 const ENGINE_THREAD_NAME = 'bigsearch-jobs'
@@ -43,7 +44,7 @@ export function startJobEngine(data: JobThreadData, log: (line: string) => void,
   let thread: Worker | null = null
   let stopped = false
   const start = () => {
-    const started = new Worker(threadFile(), { workerData: data, name: ENGINE_THREAD_NAME, resourceLimits: ENGINE_LIMITS })
+    const started = new Worker(threadFile(), { workerData: data, name: ENGINE_THREAD_NAME, resourceLimits: threadLimits(import.meta.url, ENGINE_LIMITS) })
     thread = started
     started.once('online', () => runAtLowestPriority(ENGINE_THREAD_NAME))
     started.on('error', (err: Error & { code?: string }) => {

@@ -19,10 +19,13 @@ export interface AnswerThread {
 /** Run from source, a thread also compiles its TypeScript and keeps the source maps: some 30 to 60 MB more. */
 const FROM_SOURCE_EXTRA_MB = 64
 
-/** The thread's limits as it runs here: bundled, those given; from source, with room for the compiler. */
-function limitsHere(thread: AnswerThread): ResourceLimits {
-  if (!thread.from.endsWith('.ts')) return thread.limits
-  return { ...thread.limits, maxOldGenerationSizeMb: (thread.limits.maxOldGenerationSizeMb ?? 0) + FROM_SOURCE_EXTRA_MB }
+/**
+ * A thread's limits as it runs here, `from` being its starter's import.meta.url: bundled, those given; from
+ * source, with room for the compiler.
+ */
+export function threadLimits(from: string, limits: ResourceLimits): ResourceLimits {
+  if (!from.endsWith('.ts')) return limits
+  return { ...limits, maxOldGenerationSizeMb: (limits.maxOldGenerationSizeMb ?? 0) + FROM_SOURCE_EXTRA_MB }
 }
 
 /**
@@ -30,7 +33,7 @@ function limitsHere(thread: AnswerThread): ResourceLimits {
  * its memory, with its error when it failed, and saying so when it ended without an answer. `limits` replaces the
  * thread's own (tests of a thread that runs out of them).
  */
-export function answerOf<Answer>(thread: AnswerThread, workerData: unknown, outOfMemory: () => Error, limits = limitsHere(thread)): Promise<Answer> {
+export function answerOf<Answer>(thread: AnswerThread, workerData: unknown, outOfMemory: () => Error, limits = threadLimits(thread.from, thread.limits)): Promise<Answer> {
   const file = new URL(thread.from.endsWith('.ts') ? thread.source : thread.bundle, thread.from)
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData, name: thread.name, resourceLimits: limits })
