@@ -17,7 +17,11 @@ RUN BUILD_NAME="$BUILD_NAME" npm run build && npm prune --omit=dev --no-audit --
  && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM node:24-bookworm-slim
+# glibc's malloc as the edge gives the built-in service (server/edge/builtin-upstream.ts SERVICE_MALLOC), for the
+# edge as well: a large upload passes through both.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
