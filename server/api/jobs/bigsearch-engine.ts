@@ -119,23 +119,11 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
   return position
 }
 
-/**
- * What merging reads of an item: its place and what names it as a lead's source. The rest (its camera, metadata,
- * position) is in its leads already; dropped here, a large job's merge holds a fraction of its items.
- */
-function sourceFieldsOf(item: BigSearchItem): BigSearchItem {
-  const kept: BigSearchItem = { index: item.index }
-  if (item.fileName !== undefined) kept.fileName = item.fileName
-  const { md5, sha1 } = item.duplicates ?? {}
-  if (md5 !== undefined || sha1 !== undefined) kept.duplicates = { ...(md5 !== undefined && { md5 }), ...(sha1 !== undefined && { sha1 }) }
-  return kept
-}
-
 /** Every processed item of a job with its leads, in file order, read a page at a time as merging takes them. */
 function* storedItems<L>(db: Database.Database, jobId: number): Generator<{ item: BigSearchItem; leads: L }> {
   for (let from = 0; ; from += READ_PAGE) {
     const page = processedItemsOf(db, jobId, from, READ_PAGE)
-    for (const row of page) yield { item: sourceFieldsOf(JSON.parse(row.item) as BigSearchItem), leads: JSON.parse(row.itemLeads) as L }
+    for (const row of page) yield { item: JSON.parse(row.item) as BigSearchItem, leads: JSON.parse(row.itemLeads) as L }
     if (page.length < READ_PAGE) return
   }
 }

@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads'
 import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
 import { runAtLowestPriority } from './thread-priority.js'
-import { threadLimits } from '../threads/answer-thread.js'
+import { threadFile, threadLimits } from '../threads/answer-thread.js'
 
 /** The engine thread's name, by which its priority is lowered (thread-priority.ts). */
 const ENGINE_THREAD_NAME = 'bigsearch-jobs'
@@ -25,11 +25,6 @@ export const ENGINE_OUT_OF_MEMORY = `The job engine ran out of the ${ENGINE_LIMI
 /** A thread that died is started again after this: a fault it keeps hitting does not spin a core. */
 const RESTART_AFTER_MS = 2000
 
-/** Bundled, the thread is its own file next to the service's (build.mjs); run from source, it is this folder's .ts. */
-function threadFile(): URL {
-  return import.meta.url.endsWith('.ts') ? new URL('./job-thread.ts', import.meta.url) : new URL('./bigsearch-jobs.mjs', import.meta.url)
-}
-
 export interface JobEngine {
   /** A job was queued: look at the queue now. */
   nudge(): void
@@ -44,7 +39,7 @@ export function startJobEngine(data: JobThreadData, log: (line: string) => void,
   let thread: Worker | null = null
   let stopped = false
   const start = () => {
-    const started = new Worker(threadFile(), { workerData: data, name: ENGINE_THREAD_NAME, resourceLimits: threadLimits(import.meta.url, ENGINE_LIMITS) })
+    const started = new Worker(threadFile(import.meta.url, './job-thread.ts', './bigsearch-jobs.mjs'), { workerData: data, name: ENGINE_THREAD_NAME, resourceLimits: threadLimits(import.meta.url, ENGINE_LIMITS) })
     thread = started
     started.once('online', () => runAtLowestPriority(ENGINE_THREAD_NAME))
     started.on('error', (err: Error & { code?: string }) => {

@@ -25,8 +25,8 @@ export interface CityTable {
   longitude(id: CityId): number
 }
 
-/** One record as read: reused for every city, so that reading makes no object per city. */
-interface Record {
+/** One city's record as read: reused for every city, so that reading makes no object per city. */
+interface CityRecord {
   name: string
   country: string
   adminCode: string
@@ -44,7 +44,7 @@ const POPULATION = 9
 const LONGITUDE = 10
 const LATITUDE = 11
 
-/** Codes repeat across thousands of cities: each distinct one is kept once. */
+/** Codes repeat across thousands of cities: each distinct one is kept once, and each city keeps its number. */
 class Codes {
   private readonly byText = new Map<string, number>()
   readonly texts: string[] = []
@@ -63,15 +63,16 @@ function readTable(): CityTable {
   const names: string[] = []
   const countries = new Codes()
   const adminCodes = new Codes()
-  let countryOf = new Uint16Array(150_000)
-  let adminOf = new Uint16Array(150_000)
-  let populationOf = new Uint32Array(150_000)
-  let latitudeOf = new Float64Array(150_000)
-  let longitudeOf = new Float64Array(150_000)
+  // Read as lists, kept as typed columns: a few MB while reading, a number each after.
+  const countryOf: number[] = []
+  const adminOf: number[] = []
+  const populationOf: number[] = []
+  const latitudeOf: number[] = []
+  const longitudeOf: number[] = []
   let lastLatitude = 0
   let lastLongitude = 0
-  const record: Record = { name: '', country: '', adminCode: '', population: 0, latitude: 0, longitude: 0 }
-  const readField = (tag: number, into: Record, from: Pbf) => {
+  const record: CityRecord = { name: '', country: '', adminCode: '', population: 0, latitude: 0, longitude: 0 }
+  const readField = (tag: number, into: CityRecord, from: Pbf) => {
     if (tag === NAME) into.name = from.readString()
     else if (tag === COUNTRY) into.country = from.readString()
     else if (tag === ADMIN_CODE) into.adminCode = from.readString()
@@ -81,41 +82,28 @@ function readTable(): CityTable {
     // Any other field (the alternative names among them) is skipped by the reader.
   }
   while (pbf.pos < pbf.length) {
-    record.name = ''
-    record.country = ''
-    record.adminCode = ''
-    record.population = 0
-    record.latitude = 0
-    record.longitude = 0
+    Object.assign(record, { name: '', country: '', adminCode: '', population: 0, latitude: 0, longitude: 0 })
     pbf.readMessage(readField, record)
-    const id = names.length
-    if (id === countryOf.length) {
-      const grow = <T extends Uint16Array | Uint32Array | Float64Array>(column: T): T => {
-        const grown = new (column.constructor as new (length: number) => T)(column.length * 2)
-        grown.set(column)
-        return grown
-      }
-      countryOf = grow(countryOf)
-      adminOf = grow(adminOf)
-      populationOf = grow(populationOf)
-      latitudeOf = grow(latitudeOf)
-      longitudeOf = grow(longitudeOf)
-    }
     names.push(record.name)
-    countryOf[id] = countries.idOf(record.country)
-    adminOf[id] = adminCodes.idOf(record.adminCode)
-    populationOf[id] = record.population
-    latitudeOf[id] = record.latitude
-    longitudeOf[id] = record.longitude
+    countryOf.push(countries.idOf(record.country))
+    adminOf.push(adminCodes.idOf(record.adminCode))
+    populationOf.push(record.population)
+    latitudeOf.push(record.latitude)
+    longitudeOf.push(record.longitude)
   }
+  const country = Uint16Array.from(countryOf)
+  const admin = Uint16Array.from(adminOf)
+  const population = Uint32Array.from(populationOf)
+  const latitude = Float64Array.from(latitudeOf)
+  const longitude = Float64Array.from(longitudeOf)
   return {
     count: names.length,
     name: (id) => names[id]!,
-    country: (id) => countries.texts[countryOf[id]!]!,
-    adminCode: (id) => adminCodes.texts[adminOf[id]!]!,
-    population: (id) => populationOf[id]!,
-    latitude: (id) => latitudeOf[id]!,
-    longitude: (id) => longitudeOf[id]!,
+    country: (id) => countries.texts[country[id]!]!,
+    adminCode: (id) => adminCodes.texts[admin[id]!]!,
+    population: (id) => population[id]!,
+    latitude: (id) => latitude[id]!,
+    longitude: (id) => longitude[id]!,
   }
 }
 

@@ -16,6 +16,11 @@ export interface AnswerThread {
   limits: ResourceLimits
 }
 
+/** A thread's file beside its starter (`from`, its import.meta.url): the .ts run from source, else the bundle's .mjs. */
+export function threadFile(from: string, source: string, bundle: string): URL {
+  return new URL(from.endsWith('.ts') ? source : bundle, from)
+}
+
 /** Run from source, a thread also compiles its TypeScript and keeps the source maps: some 30 to 60 MB more. */
 const FROM_SOURCE_EXTRA_MB = 64
 
@@ -34,7 +39,7 @@ export function threadLimits(from: string, limits: ResourceLimits): ResourceLimi
  * thread's own (tests of a thread that runs out of them).
  */
 export function answerOf<Answer>(thread: AnswerThread, workerData: unknown, outOfMemory: () => Error, limits = threadLimits(thread.from, thread.limits)): Promise<Answer> {
-  const file = new URL(thread.from.endsWith('.ts') ? thread.source : thread.bundle, thread.from)
+  const file = threadFile(thread.from, thread.source, thread.bundle)
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData, name: thread.name, resourceLimits: limits })
     let answered = false
