@@ -17,7 +17,7 @@ const SavedSearchesScreen = laterPart('SavedSearchesScreen')
 const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
 whenIdle(() => void loadLaterParts())
 
-startFirstFetch()
+const firstResults = startFirstFetch()
 mountArea(
   <AreaRoutes
     area="search"
@@ -41,4 +41,5 @@ mountArea(
       ),
     }}
   />,
+  { firstDrawAfter: firstResults },
 )

@@ -169,11 +169,16 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 async function replyText(response: Response, partial: PartialRead | undefined, signal: AbortSignal | undefined): Promise<string> {
   const json = (response.headers.get('content-type') ?? '').includes('json')
   if (!partial || !response.ok || !json || !response.body) return response.text()
+  // Set when a piece brought a report: the page is then let draw it before the next piece is read. The pieces
+  // of a reply that is already in are handed over one after another without a pause, and reading them all,
+  // and then the whole, would keep a first page the page was told of from being drawn for as long.
+  let reported = false
   const reader = createStreamedListReader({
     field: partial.field,
     firstAt: partial.firstAt,
     onPartial: (value) => {
       if (signal?.aborted) return
+      reported = true
       try {
         partial.onPartial(value)
       } catch (error) {
@@ -193,8 +198,15 @@ async function replyText(response: Response, partial: PartialRead | undefined, s
     pieces.push(piece)
     reader.push(piece)
     if (done) return pieces.join('')
+    if (reported) {
+      reported = false
+      await nextTask()
+    }
   }
 }
+
+/** Resolves in a task of its own, after the ones already waiting: a draw the page asked for among them. */
+const nextTask = () => new Promise<void>((next) => setTimeout(next, 0))
 
 function parseBody(text: string): Body {
   if (text.trim() === '') return { parsed: true, value: undefined }

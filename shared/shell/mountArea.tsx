@@ -9,7 +9,15 @@ import { sessionStore } from '../session/store.js'
 import { sendUserMetric } from '../api/metrics.js'
 import { checkSessionOnLoad, checksItsOwnSession, isSigningOut } from './sessionCheck.js'
 
-export function mountArea(screen: ReactNode): void {
+export interface MountOptions {
+  /**
+   * The first draw waits for this (never longer than the area allows for it): a screen whose content is a
+   * moment away draws once, with it, rather than drawing, laying out and painting the page twice.
+   */
+  firstDrawAfter?: Promise<unknown>
+}
+
+export function mountArea(screen: ReactNode, { firstDrawAfter }: MountOptions = {}): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   const { session, section, settings } = readBootstrap()
@@ -24,9 +32,12 @@ export function mountArea(screen: ReactNode): void {
       leave: (to) => location.replace(to),
     })
   }
-  createRoot(root).render(
-    <StrictMode>
-      <ShellFrame>{screen}</ShellFrame>
-    </StrictMode>,
-  )
+  const draw = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <ShellFrame>{screen}</ShellFrame>
+      </StrictMode>,
+    )
+  if (firstDrawAfter) void firstDrawAfter.then(draw, draw)
+  else draw()
 }

@@ -11,8 +11,13 @@ export function useSidewaysOverflow<E extends HTMLElement>() {
     const element = ref.current
     if (!element) return
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    if (typeof ResizeObserver === 'undefined') {
+      measure()
+      return
+    }
+    // The observer's first report comes after the browser's own layout of the new table and before it is
+    // painted. Measuring here instead would force that layout at once, inside React's commit: on a search
+    // page's first load that is a whole page's layout done twice, on the way to its first results.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     if (element.firstElementChild) observer.observe(element.firstElementChild)

@@ -124,3 +124,31 @@ t.test('a connection lost mid-way is a network failure, as before', async (t) =>
   t.same(await call, { success: false, error: 'network error', networkError: true })
   t.same(counts(partial.seen), [2], 'what was shown stays for the page to replace')
 })
+
+t.test('after a report the page gets a turn before the next piece is read', async (t) => {
+  // The whole reply is already in, in pieces: without the turn, every piece and then the whole text would be
+  // read before the page could draw the first page it was told of.
+  const pieces = [bytes.slice(0, insideThirdItem), bytes.slice(insideThirdItem, insideThirdItem + 20), bytes.slice(insideThirdItem + 20)]
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      for (const piece of pieces) controller.enqueue(piece)
+      controller.close()
+    },
+  })
+  const { client } = setup(() => new Response(body, { status: 200, headers: jsonHeaders }))
+  const order: string[] = []
+  const call = client.get('/sightings', {
+    partial: {
+      field: 'results',
+      firstAt: 2,
+      onPartial: (value) => {
+        order.push(`report of ${(value.results as unknown[]).length}`)
+        // what a page's draw, asked for on the report, is: a task of its own
+        setTimeout(() => order.push('draw'), 0)
+      },
+    },
+  })
+  t.strictSame(await call, reply, 'the same reply as read whole')
+  order.push('whole reply')
+  t.same(order, ['report of 2', 'draw', 'whole reply'], 'the report is drawn before reading goes on')
+})
