@@ -112,11 +112,13 @@ async function exportWithJustification(page: Page, format: 'CSV' | 'PDF', justif
 test('an auditor picks a date range and finds a user’s searches with their justification', async ({ page, browser }) => {
   const searches = await searchesWithJustification(browser)
   await auditAsAdmin(page)
-  // The Action picker groups the actions by api and shows their display names.
-  const groups = await page.getByRole('combobox', { name: 'Action' }).evaluate((select) =>
-    Object.fromEntries([...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)])),
-  )
-  expect(groups['sightings']).toEqual(['Search', 'View sighting', 'Similar search'])
+  // The Action picker groups the actions by api and shows their display names. Its options are the screen's
+  // own call, which may still be on its way when the heading shows: the check waits for them.
+  await expect(page.getByRole('combobox', { name: 'Action' }).locator('optgroup[label="sightings"] > option')).toHaveText([
+    'Search',
+    'View sighting',
+    'Similar search',
+  ])
 
   await submitFilters(page, searchFilters(searches))
   await expect(page).toHaveURL(/[?&]from=.*&to=.*&email=.*&action=search/)
