@@ -200,13 +200,11 @@ async function replyText(response: Response, partial: PartialRead | undefined, s
     if (done) return pieces.join('')
     if (reported) {
       reported = false
-      await nextTask()
+      // A task of its own, after those already waiting: a draw the page asked for among them.
+      await wait(0, signal)
     }
   }
 }
-
-/** Resolves in a task of its own, after the ones already waiting: a draw the page asked for among them. */
-const nextTask = () => new Promise<void>((next) => setTimeout(next, 0))
 
 function parseBody(text: string): Body {
   if (text.trim() === '') return { parsed: true, value: undefined }

@@ -24,9 +24,12 @@ export const CAMID_FILE =
 export const UNRECOGNISED =
   "The file you uploaded isn't in a supported format. BigSearch takes its own data format, Project VIC 1.2 or 1.3 case or media data, or ExifTool's -json output."
 
+/** What a case too large for BigSearch is told to do, on upload or when its job could not finish. */
+export const SPLIT_THE_CASE = 'split the case into smaller files and upload them one by one.'
+
 /** A file listing more media files than one case may hold (BIGSEARCH_MAX_ITEMS). */
 export function tooManyMedia(limit: number): string {
-  return `The file lists more than ${limit.toLocaleString('en')} media files, the most one BigSearch case may hold: split the case into smaller files and upload them one by one.`
+  return `The file lists more than ${limit.toLocaleString('en')} media files, the most one BigSearch case may hold: ${SPLIT_THE_CASE}`
 }
 
 /** A file of a known kind that lists no media file. */

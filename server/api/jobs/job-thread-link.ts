@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads'
 import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
 import { runAtLowestPriority } from './thread-priority.js'
 import { threadFile, threadLimits } from '../threads/answer-thread.js'
+import { SPLIT_THE_CASE } from '../../../shared/bigsearch/uploadMessages.js'
 
 /** The engine thread's name, by which its priority is lowered (thread-priority.ts). */
 const ENGINE_THREAD_NAME = 'bigsearch-jobs'
@@ -20,7 +21,7 @@ const ENGINE_THREAD_NAME = 'bigsearch-jobs'
 export const ENGINE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } as const
 
 /** The statusText of a job running when the engine ran out of its memory (only a fault would get there). */
-export const ENGINE_OUT_OF_MEMORY = `The job engine ran out of the ${ENGINE_LIMITS.maxOldGenerationSizeMb} MB it may use while searching this job's files: split the case into smaller files and upload them one by one.`
+export const ENGINE_OUT_OF_MEMORY = `The job engine ran out of the ${ENGINE_LIMITS.maxOldGenerationSizeMb} MB it may use while searching this job's files: ${SPLIT_THE_CASE}`
 
 /** A thread that died is started again after this: a fault it keeps hitting does not spin a core. */
 const RESTART_AFTER_MS = 2000

@@ -5,6 +5,7 @@
 
 import type { ResourceLimits } from 'node:worker_threads'
 import { answerOf, type AnswerThread } from '../threads/answer-thread.js'
+import { SPLIT_THE_CASE } from '../../../shared/bigsearch/uploadMessages.js'
 
 /**
  * What one merge may use: the largest case bench (tests/bench/bigsearch-largest.mjs) merged 62,500 files, each with
@@ -13,7 +14,7 @@ import { answerOf, type AnswerThread } from '../threads/answer-thread.js'
 export const MERGE_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 8 } as const
 
 /** The statusText of a job whose merge did not fit in MERGE_LIMITS. */
-export const JOB_TOO_LARGE = `The job's leads could not be merged within the ${MERGE_LIMITS.maxOldGenerationSizeMb} MB a merge may use: split the case into smaller files and upload them one by one.`
+export const JOB_TOO_LARGE = `The job's leads could not be merged within the ${MERGE_LIMITS.maxOldGenerationSizeMb} MB a merge may use: ${SPLIT_THE_CASE}`
 
 export interface MergeRequest {
   dbFile: string

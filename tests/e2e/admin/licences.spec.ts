@@ -6,6 +6,7 @@
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
+import { gate } from '../support/gate.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { linkIn, readOutbox, waitForMail } from '../support/outbox.js'
 import { fillCredentials, openSignIn, signIn } from '../support/sign-in.js'
@@ -206,15 +207,14 @@ test.describe('the global admin', () => {
   })
 
   test('a failed list says so with Try Again, and a loader shows while it comes', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const list = gate()
     await page.route('**/v1/licences', async (route) => {
-      await held
+      await list.passed
       await route.fulfill({ status: 500, json: { success: false, error: 'The licence store is resting.' } })
     })
     await page.goto('/licences')
     await expect(page.getByRole('status').filter({ hasText: 'Loading the licences…' })).toBeVisible()
-    release()
+    list.open()
     const notice = page.getByRole('alert').filter({ hasText: 'The licence store is resting.' })
     await expect(notice).toBeVisible()
     await expect(notice.getByRole('button', { name: 'Try Again' })).toBeVisible()

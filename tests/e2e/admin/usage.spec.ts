@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import Papa from 'papaparse'
 import { accountNamed } from '../support/accounts.js'
+import { gate } from '../support/gate.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signIn } from '../support/sign-in.js'
 import { DAY_MS, writePastCalls, type PastCall } from '../support/usageHistory.js'
@@ -251,15 +252,14 @@ test.describe('the global admin', () => {
 
   test('a failed summary says so with Try Again, and a loader shows while it comes', async ({ page }) => {
     await signInAsAdmin(page)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const summary = gate()
     await page.route('**/v1/licences/usage/all*', async (route) => {
-      await held
+      await summary.passed
       await route.fulfill({ status: 500, json: { success: false, error: 'The usage store is resting.' } })
     })
     await page.goto('/licences/usage')
     await expect(page.getByRole('status').filter({ hasText: 'Loading the usage…' })).toBeVisible()
-    release()
+    summary.open()
     await expect(page.getByRole('alert')).toHaveText('The usage could not be loaded. The usage store is resting.')
     await expectNoSeriousA11yViolations(page)
     await page.unroute('**/v1/licences/usage/all*')

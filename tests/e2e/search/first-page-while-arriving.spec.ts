@@ -5,6 +5,7 @@
 import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
+import { gate } from '../support/gate.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
@@ -94,5 +95,28 @@ test('a later page shows once the results up to it have arrived, and stays the p
   await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page')
   await expect.poll(() => list.finishedAt, { message: 'the list reply ends', timeout: 120_000 }).not.toBeNull()
   await expect(page.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page')
+  expect(list.made).toHaveLength(1)
+})
+
+test('a list reply slow to come does not hold the page back: it draws at once, searching, and the results follow', async ({ page }) => {
+  // The page's first draw waits a moment for its first results (entries/search/firstFetch.ts), never longer: here
+  // the reply is held until the page has been seen drawn without it.
+  const replies = gate()
+  await page.route(
+    (url) => url.pathname === '/v1/sightings',
+    async (route) => {
+      await replies.passed
+      await route.continue()
+    },
+  )
+  const list = watchListRequests(page)
+  await page.goto('/search?make=Canon')
+  await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await expect(resultRows(page)).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  replies.open()
+  await expect(resultRows(page).first().getByRole('link').first()).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toHaveCount(0)
   expect(list.made).toHaveLength(1)
 })

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
+import { gate } from '../support/gate.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
@@ -193,19 +194,18 @@ test('the map opens on its results without writing the view to the URL, names co
   await mapFetched
 
   // Until the map can draw, a drawn placeholder says it is on its way.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const style = gate()
   await page.route(
     (url) => url.pathname === '/tiles/style.json',
     async (route) => {
-      await held
+      await style.passed
       await route.continue()
     },
   )
   await formatChoice(page, 'Map').click()
   await expect(resultsMap(page)).toHaveAttribute('data-map-ready', 'false')
   await expect(page.getByRole('status').filter({ hasText: 'Loading map...' })).toBeVisible()
-  release()
+  style.open()
   await expect(resultsMap(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Loading map...' })).toHaveCount(0)
   await page.unroute((url) => url.pathname === '/tiles/style.json')
