@@ -124,3 +124,15 @@ t.test('SAVED_SEARCH_LIMIT sets how many saved searches a user may keep, 1,000 b
     }, bad)
   }
 })
+
+t.test('BIGSEARCH_MAX_ITEMS sets the most media files one case may list: 50,000 by default, never past what a merge holds', async (t) => {
+  t.equal(loadApiConfig({}).bigSearch.maxItems, 50_000)
+  t.equal(loadApiConfig({ BIGSEARCH_MAX_ITEMS: '60000' }).bigSearch.maxItems, 60_000)
+  for (const bad of ['0', '60001', '1e5', 'all']) {
+    t.throws(() => loadApiConfig({ BIGSEARCH_MAX_ITEMS: bad }), {
+      name: 'ConfigError',
+      variable: 'BIGSEARCH_MAX_ITEMS',
+      message: `BIGSEARCH_MAX_ITEMS must be a whole number from 1 to 60000, got "${bad}"`,
+    }, bad)
+  }
+})
