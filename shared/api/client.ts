@@ -162,6 +162,24 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   })
 }
 
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: 'background'; signal?: AbortSignal }): Promise<unknown>
+}
+
+/**
+ * Resolves in a task of its own after the page's waiting tasks, a draw it asked for among them, or at once when
+ * the signal aborts. Where the browser has task priorities it is a background task: a timer of 0 can come
+ * before the task React's render is queued in.
+ */
+function afterPageTasks(signal: AbortSignal | undefined): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler
+  if (typeof scheduler?.postTask !== 'function') return wait(0, signal)
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve()
+    scheduler.postTask!(resolve, { priority: 'background', signal }).catch(() => resolve())
+  })
+}
+
 /**
  * The reply's whole text, as response.text() gives it; when a partial read is asked for and the reply is a
  * 2xx JSON body, read piece by piece, telling the partial reader of each piece on the way.
@@ -169,16 +187,11 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 async function replyText(response: Response, partial: PartialRead | undefined, signal: AbortSignal | undefined): Promise<string> {
   const json = (response.headers.get('content-type') ?? '').includes('json')
   if (!partial || !response.ok || !json || !response.body) return response.text()
-  // Set when a piece brought a report: the page is then let draw it before the next piece is read. The pieces
-  // of a reply that is already in are handed over one after another without a pause, and reading them all,
-  // and then the whole, would keep a first page the page was told of from being drawn for as long.
-  let reported = false
   const reader = createStreamedListReader({
     field: partial.field,
     firstAt: partial.firstAt,
     onPartial: (value) => {
       if (signal?.aborted) return
-      reported = true
       try {
         partial.onPartial(value)
       } catch (error) {
@@ -196,12 +209,14 @@ async function replyText(response: Response, partial: PartialRead | undefined, s
     const { done, value } = await stream.read()
     const piece = done ? decoder.decode() : decoder.decode(value, { stream: true })
     pieces.push(piece)
-    reader.push(piece)
+    // After each report the page is let draw it before reading goes on, the rest of the piece included. The
+    // pieces of a reply that is already in come one after another without a pause, and reading them all, and
+    // then the whole, would keep a first page the page was told of from being drawn for as long.
+    let reported = reader.push(piece)
     if (done) return pieces.join('')
-    if (reported) {
-      reported = false
-      // A task of its own, after those already waiting: a draw the page asked for among them.
-      await wait(0, signal)
+    while (reported && !signal?.aborted) {
+      await afterPageTasks(signal)
+      reported = reader.push('')
     }
   }
 }

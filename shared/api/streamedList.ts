@@ -25,8 +25,12 @@ export interface StreamedListOptions {
 }
 
 export interface StreamedListReader {
-  /** Reads the next piece of the decoded text. */
-  push(text: string): void
+  /**
+   * Reads the next piece of the decoded text; true when it reported. The first report stops the read where
+   * it is reached, so that the page can draw its first page before the rest of the text is read: `push('')`
+   * reads on.
+   */
+  push(text: string): boolean
 }
 
 /** One page of the search list at its smallest size (spec-1 §9: page sizes from 25). */
@@ -73,6 +77,7 @@ export function createStreamedListReader(options: StreamedListOptions): Streamed
   let leading: PartialObject = {}
   const items: unknown[] = []
   let nextReport = firstAt
+  let reportedFirst = false
 
   const stop = () => {
     phase = 'over'
@@ -161,34 +166,42 @@ export function createStreamedListReader(options: StreamedListOptions): Streamed
     else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) depth--
   }
 
-  function report(): void {
-    if (items.length < nextReport) return
+  function report(): boolean {
+    if (items.length < nextReport) return false
     while (nextReport <= items.length) nextReport *= 2
+    reportedFirst = true
     options.onPartial({ ...leading, [options.field]: items.slice() })
     if (items.length >= lastAt) stop()
+    return true
   }
 
-  function push(chunk: string): void {
-    if (phase === 'over' || chunk === '') return
+  function push(chunk: string): boolean {
+    if (phase === 'over') return false
     text += chunk
-    // `phase` is read afresh on each turn: the scan functions change it.
-    for (; at < text.length && (phase as Phase) !== 'over'; at++) {
+    // `phase` is read afresh on each turn: the scan functions change it. The scan stops at the item that
+    // reaches the first report: a reply already in arrives as a few large pieces, and reading on through one
+    // would keep its first page from the page for as long as the rest of the piece takes to scan and parse.
+    // Later reports come once a piece, as the page need not draw more than one a piece.
+    for (; at < text.length && (phase as Phase) !== 'over' && (reportedFirst || items.length < firstAt); at++) {
       const code = text.charCodeAt(at)
       if (phase === 'start') {
         if (isSpace(code)) continue
-        if (code !== OPEN_BRACE) return stop()
+        if (code !== OPEN_BRACE) {
+          stop()
+          return false
+        }
         phase = 'head'
         depth = 1
       } else if (phase === 'head') scanHead(code)
       else scanList(code)
     }
-    if (phase !== 'list') return
-    // Keep only the item being read, so the text held stays one item and one chunk long.
+    if (phase !== 'list') return false
+    // Keep only the item being read and the text not yet scanned, so the text held stays about a chunk long.
     const keep = itemStart < 0 ? at : itemStart
     text = text.slice(keep)
     at -= keep
     if (itemStart >= 0) itemStart = 0
-    report()
+    return report()
   }
 
   return { push }

@@ -1,6 +1,8 @@
 // The words a BigSearch upload is refused with (spec-2 §5, §8), one copy for the bigsearch area's early check and
 // the built-in service's final one, so that both show the same message for the same file.
 
+import { groupedNumber } from '../format/numbers.js'
+
 /** spec-2 §5: the file must be JSON by its type or its name. */
 export const INVALID_FILE_TYPE = 'Invalid file type. Please upload a JSON file containing EXIF data.'
 
@@ -29,7 +31,7 @@ export const SPLIT_THE_CASE = 'split the case into smaller files and upload them
 
 /** A file listing more media files than one case may hold (BIGSEARCH_MAX_ITEMS). */
 export function tooManyMedia(limit: number): string {
-  return `The file lists more than ${limit.toLocaleString('en')} media files, the most one BigSearch case may hold: ${SPLIT_THE_CASE}`
+  return `The file lists more than ${groupedNumber(limit)} media files, the most one BigSearch case may hold: ${SPLIT_THE_CASE}`
 }
 
 /** A file of a known kind that lists no media file. */

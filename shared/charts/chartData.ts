@@ -1,6 +1,8 @@
 // What a chart shows, independent of the library that draws it: labelled points in one or more series,
 // and the rule for a range with too little in it (spec-3 §8).
 
+import { groupedNumber } from '../format/numbers.js'
+
 export const NOT_ENOUGH_DATA = 'Not enough data to display graph for this date range.'
 
 export interface ChartSeries {
@@ -31,7 +33,7 @@ export function describeChart(title: string, data: ChartData): string {
     const total = series.values.reduce((sum, value) => sum + value, 0)
     const top = Math.max(...series.values)
     const at = data.labels[series.values.indexOf(top)] ?? ''
-    return `${series.label}: ${total.toLocaleString('en')} in all, highest ${top.toLocaleString('en')}${at ? ` (${at})` : ''}`
+    return `${series.label}: ${groupedNumber(total)} in all, highest ${groupedNumber(top)}${at ? ` (${at})` : ''}`
   })
   return `${title}. ${parts.join('; ')}.`
 }

@@ -5,6 +5,7 @@
 import { canonicalFieldName, findField, NEGATIVE_OPERATORS, WILDCARD_OPERATORS, type Operator } from './fields.js'
 import { canonicalLocation, parseLocation } from './location.js'
 import { asSpan, parseCount, parseDate, parseInterval, parseSize, rangeParts } from './values.js'
+import { groupedNumber } from '../format/numbers.js'
 
 export interface Filter {
   name: string
@@ -49,7 +50,7 @@ export function countFilters(params: URLSearchParams): number {
 
 /** The message of a query with more than MAX_FILTERS filters. */
 export function tooManyFiltersMessage(count: number): string {
-  return `Too many filters (${count.toLocaleString('en')}); at most ${MAX_FILTERS}.`
+  return `Too many filters (${groupedNumber(count)}); at most ${MAX_FILTERS}.`
 }
 
 /**
@@ -147,7 +148,7 @@ export function validateFilter(filter: Filter): string | null {
   if (field.kind === 'display') return 'it is shown but cannot be searched'
   if (!field.operators.includes(filter.operator)) return `the operator "${filter.operator}" does not apply to it`
   if (filter.value.trim() === '') return 'it has no value'
-  if (filter.value.length > MAX_VALUE_LENGTH) return `its value is longer than ${MAX_VALUE_LENGTH.toLocaleString('en')} characters`
+  if (filter.value.length > MAX_VALUE_LENGTH) return `its value is longer than ${groupedNumber(MAX_VALUE_LENGTH)} characters`
   if (CONTROL_CHARACTER.test(filter.value)) return 'its value holds a control character'
   switch (field.kind) {
     case 'date': {

@@ -11,6 +11,7 @@ import { FEEDBACK_MAX } from '../api/types/account.js'
 import { theme } from '../ui/theme.js'
 import { Button } from '../ui/form/Button.js'
 import { closeChat } from './chatState.js'
+import { groupedNumber } from '../format/numbers.js'
 
 interface ChatLine {
   from: 'you' | 'support'
@@ -68,7 +69,7 @@ export function ChatPanel() {
       >
         <label htmlFor={`${id}-message`}>Message</label>
         <Message id={`${id}-message`} rows={3} value={draft.value} onChange={(event) => (draft.value = event.target.value)} aria-invalid={tooLong} />
-        {tooLong && <Hint role="status">At most {FEEDBACK_MAX.toLocaleString('en-GB')} characters.</Hint>}
+        {tooLong && <Hint role="status">At most {groupedNumber(FEEDBACK_MAX)} characters.</Hint>}
         <Send type="submit" disabled={length === 0 || tooLong || sending.value}>
           {sending.value ? 'Sending…' : 'Send'}
         </Send>

@@ -10,6 +10,7 @@ import {
   type Application,
   type ApplicationRequest,
 } from '../../../shared/api/types/applications.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 export interface ApplicationDraft {
   name: string
@@ -25,7 +26,7 @@ export const NAME_REQUIRED = "Enter the application's name."
 export const NAME_ONE_LINE = 'Write the name on one line.'
 export const DESCRIPTION_REQUIRED = 'Describe what the application does.'
 export const CALLBACK_REQUIRED = 'Enter the callback URL.'
-export const tooLong = (max: number) => `Use at most ${max.toLocaleString('en')} characters.`
+export const tooLong = (max: number) => `Use at most ${groupedNumber(max)} characters.`
 
 /** The hosts plain http may reach: a tool under development on the creator's own machine. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])

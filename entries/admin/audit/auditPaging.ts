@@ -4,11 +4,12 @@
 
 import { AUDIT_RESULTS_CAP } from '../../../shared/api/types/audit.js'
 import { lastPage, STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** "1 entry", "25 entries", "10,000+ entries". */
 export function entriesCount(total: number): string {
-  if (total > AUDIT_RESULTS_CAP) return `${AUDIT_RESULTS_CAP.toLocaleString('en')}+ entries`
-  return `${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`
+  if (total > AUDIT_RESULTS_CAP) return `${groupedNumber(AUDIT_RESULTS_CAP)}+ entries`
+  return `${groupedNumber(total)} ${total === 1 ? 'entry' : 'entries'}`
 }
 
 /** The last page there is to go to: past the cap the service pages no further. */

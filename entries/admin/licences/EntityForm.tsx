@@ -10,6 +10,7 @@ import { Form } from '../../../shared/ui/form/Form.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { entityTypeOf, entityValueOf, entityValueProblem, hasFreeSeat } from './entityRules.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 interface Props {
   entities: readonly LicensedEntity[]
@@ -54,7 +55,7 @@ export function EntityForm({ entities, maxSeats, adding, onAdd }: Props) {
             label="Email or domain"
             value={value}
             onChange={edit}
-            hint={full ? `All ${maxSeats.toLocaleString('en')} seats are taken: remove an email or domain to add another.` : typeHint(value)}
+            hint={full ? `All ${groupedNumber(maxSeats)} seats are taken: remove an email or domain to add another.` : typeHint(value)}
             error={error}
             autoComplete="off"
             spellCheck={false}

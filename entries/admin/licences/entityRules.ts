@@ -5,6 +5,7 @@
 
 import type { EntityType, Licence, LicensedEntity } from '../../../shared/api/types/licences.js'
 import { GLOBAL_ADMIN_ONLY_ROLES, LICENCE_ROLES, NEVER_GRANTED_ROLE, SERVICE_ACCOUNT_ROLE } from '../../../shared/licences/roles.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** Who looks at the licence: the global admin may do what the licence's own Admin may not. */
 export interface Viewer {
@@ -28,7 +29,7 @@ export function hasFreeSeat(entities: readonly LicensedEntity[], maxSeats: numbe
 
 /** "1 of 2 seats used". */
 export function seatsText(taken: number, maxSeats: number): string {
-  return `${taken.toLocaleString('en')} of ${maxSeats.toLocaleString('en')} ${maxSeats === 1 ? 'seat' : 'seats'} used`
+  return `${groupedNumber(taken)} of ${groupedNumber(maxSeats)} ${maxSeats === 1 ? 'seat' : 'seats'} used`
 }
 
 /** spec-3 §4, §6: an entity holding ServiceAccount is changed or removed by the global admin alone. */

@@ -8,6 +8,7 @@ import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
 import type { TableSpec } from '../../../shared/ui/table/tableQuery.js'
 import { LicenceLinkIcons } from './LicenceLinkIcons.js'
 import { licenceLinks } from './licenceLinks.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** A licence that never expires says so, rather than leaving its cell empty. */
 export const expiryText = (expiresAt: string | null) => (expiresAt ? formatDay(expiresAt) : 'Never')
@@ -17,7 +18,7 @@ export function licenceColumns(isGlobalAdmin: boolean): TableColumn<ListedLicenc
     { id: 'name', label: 'Name', rowHeader: true, cell: (l) => l.name, sortValue: (l) => l.name, filterText: (l) => l.name },
     { id: 'created', label: 'Created', cell: (l) => formatDay(l.createdAt), sortValue: (l) => l.createdAt },
     { id: 'expires', label: 'Expires', cell: (l) => expiryText(l.expiresAt), sortValue: (l) => l.expiresAt },
-    { id: 'seats', label: 'Seats', cell: (l) => l.maxSeats.toLocaleString('en'), sortValue: (l) => l.maxSeats },
+    { id: 'seats', label: 'Seats', cell: (l) => groupedNumber(l.maxSeats), sortValue: (l) => l.maxSeats },
     { id: 'links', label: 'Open', cell: (l) => <LicenceLinkIcons links={licenceLinks(l, isGlobalAdmin)} /> },
   ]
 }

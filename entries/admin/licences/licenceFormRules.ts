@@ -4,6 +4,7 @@
 
 import { isRealDay } from '../../../shared/format/dates.js'
 import { LICENCE_NAME_MAX, MAX_SEATS_LIMIT, type NewLicenceRequest } from '../../../shared/api/types/licences.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** The form as typed: the expiry as a date field gives it (YYYY-MM-DD, or empty while unfinished). */
 export interface LicenceDraft {
@@ -17,7 +18,7 @@ export type LicenceProblems = Partial<Record<LicenceField, string>>
 
 export const NAME_REQUIRED = "Enter the licence's name."
 export const NAME_TOO_LONG = `Use at most ${LICENCE_NAME_MAX} characters in the name.`
-export const SEATS_RANGE = `Enter a whole number of seats from 1 to ${MAX_SEATS_LIMIT.toLocaleString('en')}.`
+export const SEATS_RANGE = `Enter a whole number of seats from 1 to ${groupedNumber(MAX_SEATS_LIMIT)}.`
 export const EXPIRY_REQUIRED = 'Enter the day the licence expires.'
 export const NOT_A_DATE = 'Enter a real date.'
 

@@ -4,9 +4,10 @@
 import type { UsageChannel, UsageCounts } from '../../../shared/api/types/usage.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
 import { CHANNEL_LABELS, KIND_LABELS } from './usageChartData.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** A count as the tables write numbers: 1,234. */
-export const countText = (count: number) => count.toLocaleString('en')
+export const countText = (count: number) => groupedNumber(count)
 
 /** A sortable number column of one field. */
 export function countColumn<Row>(id: string, label: string, valueOf: (row: Row) => number): TableColumn<Row> {

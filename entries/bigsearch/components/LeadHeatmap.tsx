@@ -6,11 +6,12 @@ import { styled } from 'styled-components'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { milesText, placeText } from '../leads/leadText.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** The picture's size on screen: its 32 cells at 6 pixels each (HEATMAP_CELLS on the service). */
 const SHOWN_PX = 192
 
-const sightingsWord = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'sighting' : 'sightings'}`
+const sightingsWord = (n: number) => `${groupedNumber(n)} ${n === 1 ? 'sighting' : 'sightings'}`
 
 /** "Where the 37 sightings within 1 mile of Leeds, United Kingdom lie", with the date window of a dated lead. */
 export function heatmapAltText(lead: Lead): string {

@@ -14,6 +14,7 @@ import { bigSearchState } from '../state.js'
 import { CategoryFilter } from './CategoryFilter.js'
 import { LeadCard } from './LeadCard.js'
 import { LeadsMenu } from './LeadsMenu.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** Cards drawn at first and added by each 'Show more leads'. */
 const CARDS_AT_ONCE = 50
@@ -76,12 +77,12 @@ export function LeadsPanel({ jobId, status, leads, shown, selection, onChange }:
       )}
       {drawn.length < shown.shown.length && (
         <Button variant="secondary" onClick={() => setLimit(drawn.length + CARDS_AT_ONCE)}>
-          {`Show more leads (${(shown.shown.length - drawn.length).toLocaleString('en')} more)`}
+          {`Show more leads (${groupedNumber(shown.shown.length - drawn.length)} more)`}
         </Button>
       )}
       {hiddenMinor > 0 && (
         <Note>
-          <span>{`Not showing ${hiddenMinor.toLocaleString('en')} lead(s)`}</span>
+          <span>{`Not showing ${groupedNumber(hiddenMinor)} lead(s)`}</span>
           <Button variant="secondary" onClick={() => onChange({ ...selection, minor: true })}>
             View all
           </Button>

@@ -4,6 +4,7 @@ import { styled } from 'styled-components'
 import type { JobStatusReply } from '../../../shared/api/types/bigsearch.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 export function SearchingPanel({ status, onCancel, cancelling }: { status: JobStatusReply; onCancel: () => void; cancelling: boolean }) {
   const { mediaProcessed, mediaCount } = status
@@ -13,7 +14,7 @@ export function SearchingPanel({ status, onCancel, cancelling }: { status: JobSt
       <p>We&apos;re processing your query. Large queries may take longer to process.</p>
       <Progress>
         <progress aria-label="Files searched" value={mediaProcessed} max={Math.max(1, mediaCount)} />
-        <span role="status">{`${mediaProcessed.toLocaleString('en')} of ${mediaCount.toLocaleString('en')}`}</span>
+        <span role="status">{`${groupedNumber(mediaProcessed)} of ${groupedNumber(mediaCount)}`}</span>
       </Progress>
       <div>
         <Button variant="secondary" onClick={onCancel} disabled={cancelling}>

@@ -6,6 +6,7 @@ import type { JobListEntry, JobStatusName } from '../../../shared/api/types/bigs
 import { formatDay } from '../../../shared/format/dates.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** How many characters of a job's id name a job uploaded without a file name (a JSON body). */
 export const SHORT_ID_LENGTH = 12
@@ -25,7 +26,7 @@ const STATUS_WORDS: Record<JobStatusName, string> = {
 export function jobStatusText(job: JobListEntry): string {
   const word = STATUS_WORDS[job.status]
   if (job.status !== 'PROCESSING') return word
-  return `${word}, ${job.mediaProcessed.toLocaleString('en')} of ${job.mediaCount.toLocaleString('en')}`
+  return `${word}, ${groupedNumber(job.mediaProcessed)} of ${groupedNumber(job.mediaCount)}`
 }
 
 export function jobColumns(onDelete: (job: JobListEntry) => void, deleting: string | null): readonly TableColumn<JobListEntry>[] {
@@ -33,7 +34,7 @@ export function jobColumns(onDelete: (job: JobListEntry) => void, deleting: stri
     { id: 'file', label: 'File', rowHeader: true, cell: (job) => <Link href={`/bigsearch/${encodeURIComponent(job.id)}`}>{jobName(job)}</Link> },
     { id: 'uploaded', label: 'Uploaded', cell: (job) => formatDay(job.created) },
     { id: 'status', label: 'Status', cell: (job) => <span title={job.statusText ?? undefined}>{jobStatusText(job)}</span> },
-    { id: 'leads', label: 'Leads', cell: (job) => (job.leadCount === null ? '' : job.leadCount.toLocaleString('en')) },
+    { id: 'leads', label: 'Leads', cell: (job) => (job.leadCount === null ? '' : groupedNumber(job.leadCount)) },
     {
       id: 'delete',
       label: 'Delete',

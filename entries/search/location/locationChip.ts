@@ -4,6 +4,7 @@
 
 import type { LocationUnit, LocationValue } from '../../../shared/search/location.js'
 import { COORDINATE_DECIMALS } from '../map/mapView.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** The name the gazetteer gives the centre, and how far that place is from it. */
 export interface CentreName {
@@ -25,7 +26,7 @@ const UNIT_WORDS: Readonly<Record<LocationUnit, [one: string, many: string]>> = 
 
 export function distanceText(distance: number, unit: LocationUnit): string {
   const [one, many] = UNIT_WORDS[unit]
-  return `${distance.toLocaleString('en')} ${distance === 1 ? one : many}`
+  return `${groupedNumber(distance)} ${distance === 1 ? one : many}`
 }
 
 export function centreText(lat: number, lon: number): string {

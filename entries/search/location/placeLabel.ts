@@ -2,10 +2,9 @@
 // tells apart the many towns that share a name.
 
 import type { Place } from '../../../shared/api/types/places.js'
-
-const people = new Intl.NumberFormat('en-US')
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 export function placeLabel(place: Pick<Place, 'name' | 'country' | 'population'>): string {
   const where = place.country ? `${place.name}, ${place.country}` : place.name
-  return place.population > 0 ? `${where} (population ${people.format(place.population)})` : where
+  return place.population > 0 ? `${where} (population ${groupedNumber(place.population)})` : where
 }

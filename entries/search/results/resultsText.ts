@@ -4,12 +4,12 @@
 import { TOTAL_COUNT_CAP } from '../../../shared/api/types/sightings.js'
 import { LIST_FETCH_SIZE } from './paging.js'
 import type { ResultFormat } from './resultFormat.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
-const grouped = new Intl.NumberFormat('en-US')
 
 /** spec-1 §9: "Count displays cap at 10,000 with a plus sign." */
 export function formatCount(count: number): string {
-  return count > TOTAL_COUNT_CAP ? `${grouped.format(TOTAL_COUNT_CAP)}+` : grouped.format(count)
+  return count > TOTAL_COUNT_CAP ? `${groupedNumber(TOTAL_COUNT_CAP)}+` : groupedNumber(count)
 }
 
 /** "1 result", "25 results", "10,000+ results". */

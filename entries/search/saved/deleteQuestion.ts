@@ -1,6 +1,8 @@
 // The question a bulk delete of saved searches asks first (issue 15): how many will be deleted, and, when
 // they are few enough to read, which, by reference.
 
+import { groupedNumber } from '../../../shared/format/numbers.js'
+
 /** Up to this many references are listed; more would be a list to scroll, not a question to answer. */
 export const REFERENCES_LISTED = 5
 
@@ -13,7 +15,7 @@ export interface DeleteQuestion {
   confirmLabel: string
 }
 
-const searches = (n: number) => `${n.toLocaleString('en')} saved ${n === 1 ? 'search' : 'searches'}`
+const searches = (n: number) => `${groupedNumber(n)} saved ${n === 1 ? 'search' : 'searches'}`
 
 export function deleteQuestion(references: readonly string[]): DeleteQuestion {
   const n = references.length

@@ -8,6 +8,7 @@ import { PageSizeSelect } from './PageSizeSelect.js'
 import { TablePaginator } from './TablePaginator.js'
 import { STANDARD_PAGING, type TablePaging } from './tablePaging.js'
 import type { TableControls } from './useTableQuery.js'
+import { groupedNumber } from '../../format/numbers.js'
 
 interface Props {
   controls: TableControls
@@ -25,7 +26,7 @@ interface Props {
 export function TablePagingBar({ controls, page, last, matched, noun, paging = STANDARD_PAGING, label }: Props) {
   return (
     <Toolbar>
-      <Count>{`${matched.toLocaleString('en')} ${matched === 1 ? noun[0] : noun[1]}`}</Count>
+      <Count>{`${groupedNumber(matched)} ${matched === 1 ? noun[0] : noun[1]}`}</Count>
       <PageSizeSelect value={controls.query.resultSize} onChange={controls.sizeTo} paging={paging} label={label ? `${label}: items per page` : 'Items per page'} />
       <TablePaginator page={page} last={last} onPage={controls.goToPage} paging={paging} label={label ? `${label}: pages` : 'Pages'} />
     </Toolbar>

@@ -18,11 +18,14 @@ export function filterRows<Row>(rows: readonly Row[], columns: readonly TableCol
   return rows.filter((row) => tests.every((test) => test(row)))
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+// Made on the first sort, not when the table's code loads: a page's first use of Intl loads the browser's
+// locale data (shared/format/numbers.ts), and a table drawn in the service's order never needs it.
+let collator: Intl.Collator | undefined
 
 /** Ascending order of two values: numbers by size, text as a reader orders it (case aside, 2 before 10). */
 export function compareSortValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
   return collator.compare(String(a), String(b))
 }
 

@@ -105,12 +105,12 @@ t.test('a cancel mid-way resolves to the marker and tells nothing more', async (
   const call = client.cancelable.get('/sightings', { partial })
   body.send(bytes.slice(0, insideThirdItem))
   await settle()
-  t.same(counts(partial.seen), [2])
+  t.same(counts(partial.seen), [1, 2], 'the first item at once, then the rest of the piece')
   call.cancel()
   body.send(bytes.slice(insideThirdItem, -3))
   await settle()
   t.equal(await call.promise, CANCELLED)
-  t.same(counts(partial.seen), [2], 'no partial after the cancel')
+  t.same(counts(partial.seen), [1, 2], 'no partial after the cancel')
 })
 
 t.test('a connection lost mid-way is a network failure, as before', async (t) => {
@@ -122,7 +122,7 @@ t.test('a connection lost mid-way is a network failure, as before', async (t) =>
   await settle()
   body.fail()
   t.same(await call, { success: false, error: 'network error', networkError: true })
-  t.same(counts(partial.seen), [2], 'what was shown stays for the page to replace')
+  t.same(counts(partial.seen), [1, 2], 'what was shown stays for the page to replace')
 })
 
 t.test('after a report the page gets a turn before the next piece is read', async (t) => {
@@ -151,4 +151,42 @@ t.test('after a report the page gets a turn before the next piece is read', asyn
   t.strictSame(await call, reply, 'the same reply as read whole')
   order.push('whole reply')
   t.same(order, ['report of 2', 'draw', 'whole reply'], 'the report is drawn before reading goes on')
+})
+
+t.test('a reply already in as one piece: its first page is drawn before the rest of the piece is read', async (t) => {
+  // A reply that is in by the time the page reads it comes as a few large pieces; the first page must not wait
+  // for the rest of one to be scanned.
+  const { client } = setup(() => new Response(bytes, { status: 200, headers: jsonHeaders }))
+  const order: string[] = []
+  const call = client.get('/sightings', {
+    partial: {
+      field: 'results',
+      firstAt: 2,
+      onPartial: (value) => {
+        order.push(`report of ${(value.results as unknown[]).length}`)
+        setTimeout(() => order.push('draw'), 0)
+      },
+    },
+  })
+  t.strictSame(await call, reply, 'the same reply as read whole')
+  order.push('whole reply')
+  t.same(order, ['report of 2', 'draw', 'whole reply'], 'the first page is drawn, then the rest is left to the whole reply')
+})
+
+t.test('where the browser has task priorities, reading goes on in a background task, after the page draws', async (t) => {
+  // React queues its render in a task of normal priority; a timer of 0 could come first, a background task cannot.
+  const priorities: string[] = []
+  const scheduler = {
+    postTask: (task: () => void, options: { priority: string }) => {
+      priorities.push(options.priority)
+      return new Promise((resolve) => setTimeout(() => resolve(task()), 0))
+    },
+  }
+  Object.assign(globalThis, { scheduler })
+  t.teardown(() => void delete (globalThis as { scheduler?: unknown }).scheduler)
+  const { client } = setup(() => new Response(bytes, { status: 200, headers: jsonHeaders }))
+  const partial = recorder(2)
+  t.strictSame(await client.get('/sightings', { partial }), reply, 'the same reply as read whole')
+  t.same(counts(partial.seen), [2])
+  t.same(priorities, ['background'], 'one background task, after the one report')
 })

@@ -4,11 +4,14 @@
 import t from 'tap'
 import { createStreamedListReader, type PartialObject } from '../../../../shared/api/streamedList.js'
 
-/** Feeds the text in pieces of `size` characters and returns every partial reported. */
+/** Feeds the text in pieces of `size` characters, reading on after each report, and returns every partial reported. */
 function readInPieces(text: string, size: number, firstAt = 1, field = 'results'): PartialObject[] {
   const partials: PartialObject[] = []
   const reader = createStreamedListReader({ field, firstAt, onPartial: (value) => partials.push(value) })
-  for (let i = 0; i < text.length; i += size) reader.push(text.slice(i, i + size))
+  for (let i = 0; i < text.length; i += size) {
+    let reported = reader.push(text.slice(i, i + size))
+    while (reported) reported = reader.push('')
+  }
   return partials
 }
 
@@ -33,7 +36,7 @@ t.test('each complete item arrives with the leading fields, whatever the chunk b
     const partials = readInPieces(arriving, size)
     const counts = partials.map((p) => (p.results as unknown[]).length)
     if (size === 1) t.same(counts, [1, 2], 'a character at a time: reported at 1 and 2 items (4 never comes)')
-    if (size === arriving.length) t.same(counts, [3], 'all at once: one report')
+    if (size === arriving.length) t.same(counts, [1, 3], 'all at once: the first report where it is reached, then the rest of the piece')
     t.ok(counts.every((count, i) => i === 0 || count >= counts[i - 1]! * 2), `pieces of ${size}: each report doubles the last`)
     for (const partial of partials) {
       t.same(partial, { ...reply, results: items.slice(0, (partial.results as unknown[]).length) }, 'each item complete, in order')
@@ -43,7 +46,7 @@ t.test('each complete item arrives with the leading fields, whatever the chunk b
 
 t.test('the end of the list reports nothing: the whole reply is read next', async (t) => {
   for (const partials of everySplit(replyText)) t.ok(partials.every((p) => (p.results as unknown[]).length < items.length))
-  t.same(readInPieces(replyText, replyText.length), [])
+  t.same(readInPieces(replyText, replyText.length), [{ ...reply, results: items.slice(0, 1) }], 'all at once: only the first report')
 })
 
 t.test('partials come when the count reaches the first threshold, then each time it doubles', async (t) => {
@@ -54,9 +57,23 @@ t.test('partials come when the count reaches the first threshold, then each time
   const arriving = text.slice(0, -10)
   t.same(
     readInPieces(arriving, arriving.length, 10).map((p) => (p.results as unknown[]).length),
-    [99],
-    'one piece with many items is one partial',
+    [10, 99],
+    'one piece with many items: the first report where it is reached, then the rest of the piece as one',
   )
+})
+
+t.test('the first report stops the read where it is reached, so the page can draw it first', async (t) => {
+  const many = Array.from({ length: 100 }, (_, i) => ({ i }))
+  const text = JSON.stringify({ success: true, totalResults: 100, results: many })
+  const counts: number[] = []
+  const reader = createStreamedListReader({ field: 'results', firstAt: 10, onPartial: (value) => counts.push((value.results as unknown[]).length) })
+  t.equal(reader.push(text.slice(0, -10)), true, 'the piece holds the first report')
+  t.same(counts, [10], 'nothing past the first report is read yet')
+  t.equal(reader.push(''), true, 'reading on reports the rest of the piece')
+  t.same(counts, [10, 99])
+  t.equal(reader.push(''), false, 'nothing left to read')
+  t.equal(reader.push(text.slice(-10)), false, 'the end of the list is left to the whole reply')
+  t.same(counts, [10, 99])
 })
 
 t.test('spaces and line breaks between the tokens are read as JSON allows', async (t) => {
