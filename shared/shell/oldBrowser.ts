@@ -27,6 +27,10 @@ export function rememberDismissal(storage: Storage | null = tabStorage()): void 
   }
 }
 
-export function shouldWarn(userAgent: string, storage: Storage | null = tabStorage()): boolean {
-  return isOldBrowser(userAgent) && !wasDismissed(storage)
+/**
+ * The tab's storage is opened only for an old browser: a page's first touch of it waits on the browser (4 ms
+ * on a slow machine), and every page's first draw asks this.
+ */
+export function shouldWarn(userAgent: string, storage: () => Storage | null = tabStorage): boolean {
+  return isOldBrowser(userAgent) && !wasDismissed(storage())
 }

@@ -22,17 +22,29 @@ t.test('the warning shows for 10 seconds', async (t) => {
 
 t.test('once dismissed it stays dismissed for the session', async (t) => {
   const tab = memoryStorage()
-  t.equal(shouldWarn(IE11, tab), true)
+  t.equal(shouldWarn(IE11, () => tab), true)
   t.equal(wasDismissed(tab), false)
   rememberDismissal(tab)
-  t.equal(shouldWarn(IE11, tab), false)
-  t.equal(shouldWarn(IE11, memoryStorage()), true, 'a new session warns again')
-  t.equal(shouldWarn(CHROME, memoryStorage()), false)
+  t.equal(shouldWarn(IE11, () => tab), false)
+  t.equal(shouldWarn(IE11, () => memoryStorage()), true, 'a new session warns again')
+  t.equal(shouldWarn(CHROME, () => memoryStorage()), false)
 })
 
 t.test('blocked storage still warns and never throws', async (t) => {
   const blocked = { getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('SecurityError') } } as unknown as Storage
-  t.equal(shouldWarn(IE11, blocked), true)
+  t.equal(shouldWarn(IE11, () => blocked), true)
   t.doesNotThrow(() => rememberDismissal(blocked))
-  t.equal(shouldWarn(IE11, null), true)
+  t.equal(shouldWarn(IE11, () => null), true)
+})
+
+t.test("a current browser's tab storage is never opened", async (t) => {
+  let opened = 0
+  const storage = () => {
+    opened++
+    return memoryStorage()
+  }
+  for (const ua of [CHROME, EDGE, FIREFOX]) t.equal(shouldWarn(ua, storage), false, ua)
+  t.equal(opened, 0)
+  t.equal(shouldWarn(IE11, storage), true)
+  t.equal(opened, 1, 'an old one is asked whether it dismissed the warning')
 })
