@@ -1,13 +1,14 @@
 // Mounts an area's screen inside the shell frame into the page's root element, and checks the session on
 // load (spec-1 §4.3).
 
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ShellFrame } from './ShellFrame.js'
 import { readBootstrap } from '../session/bootstrap.js'
 import { sessionStore } from '../session/store.js'
 import { sendUserMetric } from '../api/metrics.js'
 import { checkSessionOnLoad, checksItsOwnSession, isSigningOut } from './sessionCheck.js'
+import { afterNextPaint } from './afterNextPaint.js'
 
 export interface MountOptions {
   /**
@@ -20,6 +21,26 @@ export interface MountOptions {
 export function mountArea(screen: ReactNode, { firstDrawAfter }: MountOptions = {}): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
+  const draw = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <ShellFrame>{screen}</ShellFrame>
+        <AfterFirstPaint run={startPageCalls} />
+      </StrictMode>,
+    )
+  if (firstDrawAfter) void firstDrawAfter.then(draw, draw)
+  else draw()
+}
+
+/**
+ * The page-view event and the session check on load go out once the first draw is on screen: started before,
+ * their answers, and the shell drawn again with the checked session, held the first draw back. The session
+ * checked is one the edge has just accepted for this page, so the moment's wait loses nothing.
+ */
+let pageCallsStarted = false
+function startPageCalls(): void {
+  if (pageCallsStarted) return
+  pageCallsStarted = true
   const { session, section, settings } = readBootstrap()
   // spec-1 §7: page-view events are sent when a user is known.
   if (session) sendUserMetric('page', 'page-view', { section })
@@ -32,12 +53,9 @@ export function mountArea(screen: ReactNode, { firstDrawAfter }: MountOptions = 
       leave: (to) => location.replace(to),
     })
   }
-  const draw = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <ShellFrame>{screen}</ShellFrame>
-      </StrictMode>,
-    )
-  if (firstDrawAfter) void firstDrawAfter.then(draw, draw)
-  else draw()
+}
+
+function AfterFirstPaint({ run }: { run: () => void }) {
+  useEffect(() => afterNextPaint(run), [run])
+  return null
 }
