@@ -24,6 +24,13 @@ t.test("the search page's early script runs async after the bootstrap JSON, aske
   t.ok(html.includes('<script type="module" src="/assets/search-A.js"></script>'), 'the entry as before')
 })
 
+t.test("the entry is asked for before the chunks it imports: it is the largest of them", async (t) => {
+  const html = renderPage({ ...assets, imports: ['/assets/chunk-B.js', '/assets/chunk-E.js'] }, bootstrap, 'nonce')
+  const entry = html.indexOf('<script type="module" src="/assets/search-A.js"></script>')
+  t.ok(entry > 0)
+  for (const chunk of ['/assets/chunk-B.js', '/assets/chunk-E.js']) t.ok(entry < html.indexOf(`<link rel="modulepreload" href="${chunk}">`), `before ${chunk}`)
+})
+
 t.test('an area without an early script has none', async (t) => {
   t.notMatch(renderPage(assets, bootstrap, 'nonce'), /async src=/)
 })
