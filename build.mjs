@@ -3,7 +3,7 @@
 
 import * as esbuild from 'esbuild'
 import { chmod, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 // The route table's list of entries: a module with no imports and only erasable TypeScript, which Node
@@ -90,6 +90,21 @@ async function buildClient(extractWorkerUrl) {
 // the page (shared/api/earlyReplies.ts).
 const buildEarlyScript = (area) => buildSingleFile(`${area}-early`, EARLY_SCRIPTS[area], 'esm')
 
+/**
+ * The high-security build leaves the chat out (ARCHITECTURE.md "The high-security build"): the one module that
+ * imports the chat panel, shared/shell/ChatPanelSlot.ts, gets ChatPanel.highside.ts in its place, which has
+ * none, so none of the chat's code enters the bundles rather than being bundled and switched off.
+ */
+const withoutChat = {
+  name: 'without-chat',
+  setup(build) {
+    const slot = resolve('shared/shell/ChatPanelSlot.ts')
+    build.onResolve({ filter: /^\.\/ChatPanel\.js$/ }, (args) =>
+      resolve(args.importer) === slot ? { path: resolve('shared/shell/ChatPanel.highside.ts') } : undefined,
+    )
+  },
+}
+
 async function buildArea(area, extractWorkerUrl) {
   const result = await esbuild.build({
     entryPoints: { [area]: entryPoint(area) },
@@ -106,6 +121,7 @@ async function buildArea(area, extractWorkerUrl) {
     jsx: 'automatic',
     legalComments: 'none',
     metafile: true,
+    plugins: highside ? [withoutChat] : [],
     define: {
       'process.env.NODE_ENV': '"production"',
       __HIGHSIDE__: String(highside),

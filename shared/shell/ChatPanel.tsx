@@ -1,6 +1,6 @@
 // The chat panel opened by "Chat with us" (spec-1 §2.2): the user writes to support, the message goes with
-// POST /v1/feedback, and the answer shows in the conversation. Loaded only when first opened, and absent
-// from the high-security build. The conversation lasts as long as the page.
+// POST /v1/feedback, and the answer shows in the conversation. Absent from the high-security build
+// (ChatPanelSlot.ts). The conversation lasts as long as the page.
 
 import { useId } from 'react'
 import { signal } from '@preact/signals-react'

@@ -3,7 +3,7 @@
 // settings error and the old-browser warning. It draws from the session store, so the answer of the
 // session check on load redraws it.
 
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { styled, createGlobalStyle } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useLocation } from 'wouter'
@@ -20,7 +20,7 @@ import { JustificationDialog } from './JustificationDialog.js'
 import { OldBrowserWarning } from './OldBrowserWarning.js'
 import { SettingsErrorBar } from './SettingsErrorBar.js'
 import { chatOpen } from './chatState.js'
-import { LazyChatPanel } from './LazyChatPanel.js'
+import { ChatPanelSlot } from './ChatPanelSlot.js'
 import { isSigningOut } from './sessionCheck.js'
 import { useInactivitySignOut } from './useInactivitySignOut.js'
 
@@ -49,11 +49,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           </Main>
         </Body>
         <Footer restricted={settings.restricted} version={settings.version} />
-        {LazyChatPanel && user && chatOpen.value && (
-          <Suspense fallback={null}>
-            <LazyChatPanel />
-          </Suspense>
-        )}
+        {ChatPanelSlot && user && chatOpen.value && <ChatPanelSlot />}
       </Frame>
       {blocked && <JustificationDialog />}
     </>

@@ -28,9 +28,12 @@ t.test('highside and standard builds differ in what they contain', async (t) => 
   t.notMatch(highside, 'metrics/user', 'no metrics call in the high-security bundles')
   t.match(highside, '/thumb', 'thumbnails from /thumb in the high-security bundles')
   t.match(highside, '"highside"', 'calls say they come from the high-security channel')
+  t.notMatch(highside, 'reached our support team', 'no chat panel in the high-security bundles')
+  t.notMatch(highside, '/feedback', 'no call of the chat in the high-security bundles')
 
   t.match(standard, 'metrics/user', 'the standard bundles send user metrics')
   t.notMatch(standard, '/thumb', 'no /thumb path in the standard bundles')
+  t.match(standard, 'reached our support team', 'the standard bundles have the chat panel')
 })
 
 t.test('the high-security edge serves thumbnails at /thumb and has no sharded path', async (t) => {
