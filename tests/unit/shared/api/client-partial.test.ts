@@ -2,7 +2,7 @@
 // the call still resolves to the reply the whole text makes; failures, 401, non-JSON replies and a cancel
 // behave as without it.
 
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { CANCELLED, createApiClient, type PartialRead } from '../../../../shared/api/client.js'
 import type { PartialObject } from '../../../../shared/api/streamedList.js'
 import { PERMISSION_DENIED } from '../../../../shared/api/types/reply.js'
@@ -125,6 +125,28 @@ t.test('a connection lost mid-way is a network failure, as before', async (t) =>
   t.same(counts(partial.seen), [1, 2], 'what was shown stays for the page to replace')
 })
 
+/**
+ * Reads a reply with a page that draws each report in a task of its own, as a page's draw asked for on a report
+ * is, and returns what happened in order: the reports, the draws and the whole reply.
+ */
+async function drawOrder(t: Test, body: BodyInit): Promise<string[]> {
+  const { client } = setup(() => new Response(body, { status: 200, headers: jsonHeaders }))
+  const order: string[] = []
+  const call = client.get('/sightings', {
+    partial: {
+      field: 'results',
+      firstAt: 2,
+      onPartial: (value) => {
+        order.push(`report of ${(value.results as unknown[]).length}`)
+        setTimeout(() => order.push('draw'), 0)
+      },
+    },
+  })
+  t.strictSame(await call, reply, 'the same reply as read whole')
+  order.push('whole reply')
+  return order
+}
+
 t.test('after a report the page gets a turn before the next piece is read', async (t) => {
   // The whole reply is already in, in pieces: without the turn, every piece and then the whole text would be
   // read before the page could draw the first page it was told of.
@@ -135,42 +157,13 @@ t.test('after a report the page gets a turn before the next piece is read', asyn
       controller.close()
     },
   })
-  const { client } = setup(() => new Response(body, { status: 200, headers: jsonHeaders }))
-  const order: string[] = []
-  const call = client.get('/sightings', {
-    partial: {
-      field: 'results',
-      firstAt: 2,
-      onPartial: (value) => {
-        order.push(`report of ${(value.results as unknown[]).length}`)
-        // what a page's draw, asked for on the report, is: a task of its own
-        setTimeout(() => order.push('draw'), 0)
-      },
-    },
-  })
-  t.strictSame(await call, reply, 'the same reply as read whole')
-  order.push('whole reply')
-  t.same(order, ['report of 2', 'draw', 'whole reply'], 'the report is drawn before reading goes on')
+  t.same(await drawOrder(t, body), ['report of 2', 'draw', 'whole reply'], 'the report is drawn before reading goes on')
 })
 
 t.test('a reply already in as one piece: its first page is drawn before the rest of the piece is read', async (t) => {
   // A reply that is in by the time the page reads it comes as a few large pieces; the first page must not wait
   // for the rest of one to be scanned.
-  const { client } = setup(() => new Response(bytes, { status: 200, headers: jsonHeaders }))
-  const order: string[] = []
-  const call = client.get('/sightings', {
-    partial: {
-      field: 'results',
-      firstAt: 2,
-      onPartial: (value) => {
-        order.push(`report of ${(value.results as unknown[]).length}`)
-        setTimeout(() => order.push('draw'), 0)
-      },
-    },
-  })
-  t.strictSame(await call, reply, 'the same reply as read whole')
-  order.push('whole reply')
-  t.same(order, ['report of 2', 'draw', 'whole reply'], 'the first page is drawn, then the rest is left to the whole reply')
+  t.same(await drawOrder(t, bytes), ['report of 2', 'draw', 'whole reply'], 'the first page is drawn, then the rest is left to the whole reply')
 })
 
 t.test('where the browser has task priorities, reading goes on in a background task, after the page draws', async (t) => {
