@@ -32,12 +32,14 @@ export function mountArea(screen: ReactNode, { firstDrawAfter }: MountOptions = 
   else draw()
 }
 
+// Once a page: StrictMode runs an effect twice in development.
+let pageCallsStarted = false
+
 /**
  * The page-view event and the session check on load go out once the first draw is on screen: started before,
  * their answers, and the shell drawn again with the checked session, held the first draw back. The session
  * checked is one the edge has just accepted for this page, so the moment's wait loses nothing.
  */
-let pageCallsStarted = false
 function startPageCalls(): void {
   if (pageCallsStarted) return
   pageCallsStarted = true

@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { RESTRICTED_URL } from '../servers.js'
 import { accountNamed, type DemoAccount } from '../support/accounts.js'
 import { expectLanded, signIn } from '../support/sign-in.js'
+import { expectNoSeriousA11yViolations } from '../support/axe.js'
+import { gate } from '../support/gate.js'
 
 async function signInAndLand(page: Page, account: DemoAccount, origin?: string) {
   await signIn(page, account, origin ? { origin } : {})
@@ -105,4 +107,65 @@ test('logging out returns to /login and the edge no longer treats the browser as
   await expect(page).toHaveURL('/login?redirect=%2Fsearches')
   const check = await page.request.get('/v1/authenticate')
   expect((await check.json()).success).toBe(false)
+})
+
+test('a page sends its page-view event and checks its session once it is drawn; a session gone by then leads to sign-in', async ({ page, request }) => {
+  await signInAndLand(page, accountNamed('investigator'))
+  // The landing page's own calls are done before the page under test is opened.
+  await page.waitForLoadState('networkidle')
+  // Whether the page had drawn anything when each call went out (shared/shell/mountArea.tsx), noted by the page
+  // as it sends each call.
+  await page.addInitScript(() => {
+    const send = window.fetch
+    const sent: [string, boolean][] = ((window as unknown as { __sent: [string, boolean][] }).__sent = [])
+    window.fetch = (input, init) => {
+      sent.push([String(input instanceof Request ? input.url : input), (document.getElementById('root')?.childElementCount ?? 0) > 0])
+      return send(input, init)
+    }
+  })
+  const drawnWhenSent: Record<string, boolean | undefined> = {}
+  const drawn = (path: string) =>
+    page.evaluate((path) => (window as unknown as { __sent: [string, boolean][] }).__sent.find(([url]) => url.includes(path))?.[1], path)
+  const events: unknown[] = []
+  const pageViewSeen = gate()
+  await page.route('**/v1/metrics/user', async (route) => {
+    drawnWhenSent.pageView = await drawn('/v1/metrics/user')
+    events.push(route.request().postDataJSON())
+    pageViewSeen.open()
+    await route.continue()
+  })
+  await page.route('**/v1/authenticate', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    drawnWhenSent.sessionCheck = await drawn('/v1/authenticate')
+    // The page leaves on this answer: the page-view event, which goes out with the check, is looked at first.
+    await Promise.race([pageViewSeen.passed, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    // The session ended after the edge served the page: the answer a browser without one gets, asked for by a
+    // request context that holds no cookie.
+    await route.fulfill({ response: await request.get('/v1/authenticate') })
+  })
+  await page.goto('/searches')
+  await expect(page).toHaveURL(/\/login/)
+  expect(events).toContainEqual({ type: 'page', event: 'page-view', properties: { section: 'Saved Searches' } })
+  expect(drawnWhenSent).toEqual({ pageView: true, sessionCheck: true })
+})
+
+test('"Chat with us" opens the chat panel, with no file to wait for: a message reaches support and the panel closes', async ({ page }) => {
+  await signInAndLand(page, accountNamed('investigator'))
+  // The panel is part of the area's first load (shared/shell/ChatPanelSlot.ts): once the page's later parts are
+  // in, opening it asks for no file.
+  await page.waitForLoadState('networkidle')
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Chat with us' }).click()
+  const chat = page.getByRole('dialog', { name: 'Chat with us' })
+  await expect(chat).toBeVisible()
+  expect(scripts).toEqual([])
+  await expectNoSeriousA11yViolations(page)
+  await chat.getByLabel('Message').fill('The map will not open on this case.')
+  await chat.getByRole('button', { name: 'Send' }).click()
+  const conversation = chat.getByRole('log', { name: 'Conversation' })
+  await expect(conversation).toContainText('The map will not open on this case.')
+  await expect(conversation).toContainText('your message has reached our support team')
+  await chat.getByRole('button', { name: 'Close chat' }).press('Enter')
+  await expect(chat).toHaveCount(0)
 })

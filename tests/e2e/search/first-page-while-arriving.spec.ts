@@ -5,7 +5,7 @@
 import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
-import { gate } from '../support/gate.js'
+import { holdRequests } from '../support/gate.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 
@@ -101,14 +101,7 @@ test('a later page shows once the results up to it have arrived, and stays the p
 test('a list reply slow to come does not hold the page back: it draws at once, searching, and the results follow', async ({ page }) => {
   // The page's first draw waits a moment for its first results (entries/search/firstFetch.ts), never longer: here
   // the reply is held until the page has been seen drawn without it.
-  const replies = gate()
-  await page.route(
-    (url) => url.pathname === '/v1/sightings',
-    async (route) => {
-      await replies.passed
-      await route.continue()
-    },
-  )
+  const replies = await holdRequests(page, '/v1/sightings')
   const list = watchListRequests(page)
   await page.goto('/search?make=Canon')
   await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeVisible()

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
-import { gate } from '../support/gate.js'
+import { holdRequests } from '../support/gate.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
@@ -194,14 +194,7 @@ test('the map opens on its results without writing the view to the URL, names co
   await mapFetched
 
   // Until the map can draw, a drawn placeholder says it is on its way.
-  const style = gate()
-  await page.route(
-    (url) => url.pathname === '/tiles/style.json',
-    async (route) => {
-      await style.passed
-      await route.continue()
-    },
-  )
+  const style = await holdRequests(page, '/tiles/style.json')
   await formatChoice(page, 'Map').click()
   await expect(resultsMap(page)).toHaveAttribute('data-map-ready', 'false')
   await expect(page.getByRole('status').filter({ hasText: 'Loading map...' })).toBeVisible()

@@ -1,54 +1,58 @@
-// Work put off until the page's draw is on screen: after the next frame, or at the latest after a while when no
-// frame comes (a tab opened in the background), and once either way.
+// Work put off until the page's draw is on screen: after the next frame, or at the latest after half a second
+// when no frame comes (a tab opened in the background), and once either way.
 
 import t from 'tap'
-import { afterNextPaint, LATEST_AFTER_PAINT_MS } from '../../../../shared/shell/afterNextPaint.js'
+import { afterNextPaint } from '../../../../shared/shell/afterNextPaint.js'
+import { fakeTimers } from '../fakeTimers.js'
 
 /** A frame clock the test drives: `frame()` runs the callbacks of the next frame. */
 function frames() {
   let waiting: (() => void)[] = []
-  const clock = {
-    requestAnimationFrame: (callback: () => void) => void waiting.push(callback),
+  return {
+    nextFrame: (run: () => void) => void waiting.push(run),
     frame: () => {
       const now = waiting
       waiting = []
-      for (const callback of now) callback()
+      for (const run of now) run()
     },
   }
-  Object.assign(globalThis, { requestAnimationFrame: clock.requestAnimationFrame })
-  return clock
 }
 
-const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Runs the timers that are due now (those of 0 ms), as the task queue would. */
+function runDue(timers: ReturnType<typeof fakeTimers>) {
+  for (const [id, { fn, ms }] of [...timers.pending]) {
+    if (ms !== 0) continue
+    timers.pending.delete(id)
+    fn()
+  }
+}
 
-t.afterEach(() => void delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame)
-
-t.test('runs after the next frame, in a task of its own after it', async (t) => {
+t.test('runs after the next frame, in a task of its own after it, and once', async (t) => {
+  const timers = fakeTimers()
   const clock = frames()
   let runs = 0
-  afterNextPaint(() => runs++, 10_000)
-  await tick()
+  afterNextPaint(() => runs++, timers, clock.nextFrame)
+  runDue(timers)
   t.equal(runs, 0, 'not before a frame')
   clock.frame()
   t.equal(runs, 0, 'not inside the frame: it is painted first')
-  await tick()
+  runDue(timers)
   t.equal(runs, 1)
+  t.equal(timers.pending.size, 0, 'the longest wait is called off')
   clock.frame()
-  await tick(20)
+  runDue(timers)
   t.equal(runs, 1, 'once')
 })
 
-t.test('runs after the longest wait when no frame comes, and not again when one does', async (t) => {
+t.test('runs after half a second when no frame comes, and not again when one does', async (t) => {
+  const timers = fakeTimers()
   const clock = frames()
   let runs = 0
-  afterNextPaint(() => runs++, 15)
-  await tick(40)
+  afterNextPaint(() => runs++, timers, clock.nextFrame)
+  t.same([...timers.pending.values()].map((p) => p.ms), [500])
+  timers.runAll()
   t.equal(runs, 1, 'a hidden tab still gets it')
   clock.frame()
-  await tick()
+  runDue(timers)
   t.equal(runs, 1, 'once')
-})
-
-t.test('the longest wait is half a second by default', async (t) => {
-  t.equal(LATEST_AFTER_PAINT_MS, 500)
 })
