@@ -8,7 +8,7 @@ import { readBootstrap } from '../session/bootstrap.js'
 import { sessionStore } from '../session/store.js'
 import { sendUserMetric } from '../api/metrics.js'
 import { checkSessionOnLoad, checksItsOwnSession, isSigningOut } from './sessionCheck.js'
-import { afterNextPaint } from './afterNextPaint.js'
+import { afterNextPaint } from '../state/afterNextPaint.js'
 
 export interface MountOptions {
   /**

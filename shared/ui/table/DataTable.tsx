@@ -7,6 +7,7 @@ import { styled } from 'styled-components'
 import { theme } from '../theme.js'
 import { cssWidth, fixedLayoutMinWidth, type TableColumn } from './tableColumn.js'
 import { useSidewaysOverflow } from './useSidewaysOverflow.js'
+import { useRowsToDraw } from './useRowsToDraw.js'
 
 export interface RowGroup<Row> {
   key: string
@@ -36,6 +37,9 @@ export interface DataTableProps<Row> {
 
 export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedLayout, empty, header, headRows, detail }: DataTableProps<Row>) {
   const groups: readonly RowGroup<Row>[] = 'groups' in rows ? rows.groups : [{ key: '', heading: null, rows }]
+  const rowCount = groups.reduce((sum, group) => sum + group.rows.length, 0)
+  const rowsToDraw = useRowsToDraw(rowCount)
+  const drawn = rowsToDraw < rowCount ? firstRows(groups, rowsToDraw) : groups
   const scroller = useSidewaysOverflow<HTMLDivElement>()
   return (
     // A table wider than its panel scrolls sideways: the scroller is then a named region that takes focus,
@@ -69,7 +73,7 @@ export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedL
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           )}
-          {groups.map((group, index) => (
+          {drawn.map((group, index) => (
             <Fragment key={`${index}-${group.key}`}>
               {group.heading !== null && (
                 <GroupRow>
@@ -99,6 +103,18 @@ export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedL
       </Table>
     </Scroller>
   )
+}
+
+/** The groups cut to their first `count` rows in all; a group left with none is left out. */
+export function firstRows<Row>(groups: readonly RowGroup<Row>[], count: number): readonly RowGroup<Row>[] {
+  let left = count
+  const kept: RowGroup<Row>[] = []
+  for (const group of groups) {
+    if (left <= 0) break
+    kept.push(group.rows.length <= left ? group : { ...group, rows: group.rows.slice(0, left) })
+    left -= group.rows.length
+  }
+  return kept
 }
 
 const Scroller = styled.div`

@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { holdRequests } from '../support/gate.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
+import { FIRST_DRAW_ROWS } from '../../../shared/ui/table/useRowsToDraw.js'
 
 /**
  * A link slow enough that the list reply (about 250 KB compressed for 1,000 results) takes many seconds,
@@ -112,4 +113,22 @@ test('a list reply slow to come does not hold the page back: it draws at once, s
   await expect(resultRows(page).first().getByRole('link').first()).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toHaveCount(0)
   expect(list.made).toHaveLength(1)
+})
+
+test('the first draw holds the rows a screen shows, and the rest of the page joins it once it is painted', async ({ page }) => {
+  // Counted in the page, in the frame that first paints a result.
+  await page.addInitScript(() => {
+    const rows = () => document.querySelectorAll('tbody tr:has(a[href^="/sighting/"])').length
+    new MutationObserver((_, observer) => {
+      if (rows() === 0) return
+      observer.disconnect()
+      requestAnimationFrame(() => ((window as unknown as { firstFrameRows: number }).firstFrameRows = rows()))
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/search?make=Canon')
+  const firstFrame = await page.waitForFunction(() => (window as unknown as { firstFrameRows?: number }).firstFrameRows)
+  expect(await firstFrame.jsonValue(), 'the first frame with results holds the rows a screen shows').toBe(FIRST_DRAW_ROWS)
+  await expect(resultRows(page), 'the rest of the page follows').toHaveCount(25)
+  await expect(resultRows(page).nth(FIRST_DRAW_ROWS).getByRole('link').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toBeVisible()
 })

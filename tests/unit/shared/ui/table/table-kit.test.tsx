@@ -4,7 +4,8 @@
 
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { DataTable } from '../../../../../shared/ui/table/DataTable.js'
+import { DataTable, firstRows } from '../../../../../shared/ui/table/DataTable.js'
+import { FIRST_DRAW_ROWS } from '../../../../../shared/ui/table/useRowsToDraw.js'
 import { QueryTable } from '../../../../../shared/ui/table/QueryTable.js'
 import { FLEXIBLE_COLUMN_ROOM, fixedLayoutMinWidth, type TableColumn } from '../../../../../shared/ui/table/tableColumn.js'
 import { TablePaginator } from '../../../../../shared/ui/table/TablePaginator.js'
@@ -89,6 +90,23 @@ t.test('a table with fixed widths keeps room for the columns that size themselve
   t.equal(fixedLayoutMinWidth(columns), 80 + 2 * FLEXIBLE_COLUMN_ROOM)
   const html = renderToStaticMarkup(<DataTable label="User trials" columns={columns} rows={rows} rowKey={(r) => r.code} />)
   t.match(html, /<colgroup><col\/><col\/><col style="width:80px"\/><\/colgroup>/)
+})
+
+t.test('a first draw holds the first rows a screen shows, under their group headings', async (t) => {
+  const many: Trial[] = Array.from({ length: 25 }, (_, i) => ({ code: `T${i}`, type: 'AMPED', users: i }))
+  const first = renderToStaticMarkup(<DataTable label="User trials" columns={columns} rows={many} rowKey={(r) => r.code} />)
+  t.same([...first.matchAll(/<th scope="row">(T\d+)<\/th>/g)].map((m) => m[1]), many.slice(0, FIRST_DRAW_ROWS).map((r) => r.code), 'a first draw (as a server draws) holds the first rows')
+  const few = renderToStaticMarkup(<DataTable label="User trials" columns={columns} rows={rows} rowKey={(r) => r.code} />)
+  t.equal([...few.matchAll(/<th scope="row">/g)].length, 2, 'a table that fits is drawn whole')
+
+  const groups = [
+    { key: 'a', heading: 'A', rows: many.slice(0, 5) },
+    { key: 'b', heading: 'B', rows: many.slice(5, 10) },
+    { key: 'c', heading: 'C', rows: many.slice(10, 12) },
+  ]
+  const cut = firstRows(groups, 7)
+  t.same(cut.map((g) => [g.key, g.rows.map((r) => r.code)]), [['a', ['T0', 'T1', 'T2', 'T3', 'T4']], ['b', ['T5', 'T6']]], 'cut inside a group; the groups after it are left out')
+  t.equal(cut[0], groups[0], 'a group kept whole is the same group')
 })
 
 t.test('the paginator of a 0-based table names its pages from 1', async (t) => {

@@ -2,7 +2,7 @@
 // when no frame comes (a tab opened in the background), and once either way.
 
 import t from 'tap'
-import { afterNextPaint } from '../../../../shared/shell/afterNextPaint.js'
+import { afterNextPaint } from '../../../../shared/state/afterNextPaint.js'
 import { fakeTimers } from '../fakeTimers.js'
 
 /** A frame clock the test drives: `frame()` runs the callbacks of the next frame. */
@@ -55,4 +55,19 @@ t.test('runs after half a second when no frame comes, and not again when one doe
   clock.frame()
   runDue(timers)
   t.equal(runs, 1, 'once')
+})
+
+t.test('called off, it never runs: before its frame, or after the frame and before its task', async (t) => {
+  for (const callOffAfterFrame of [false, true]) {
+    const timers = fakeTimers()
+    const clock = frames()
+    let runs = 0
+    const callOff = afterNextPaint(() => runs++, timers, clock.nextFrame)
+    if (callOffAfterFrame) clock.frame()
+    callOff()
+    clock.frame()
+    t.equal(timers.pending.size, 0, 'no timer is left waiting')
+    timers.runAll()
+    t.equal(runs, 0, callOffAfterFrame ? 'called off after the frame' : 'called off before the frame')
+  }
 })
