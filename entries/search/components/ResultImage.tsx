@@ -8,7 +8,7 @@ export function sightingHref(item: SearchResultItem): string {
   return `/sighting/${encodeURIComponent(item.id)}`
 }
 
-/** `lazy`: the picture is fetched only as it nears the screen (a long gallery). */
+/** `lazy`: the picture is fetched only once laid out near the screen (a long list or gallery). */
 export function ResultImage({ item, returnTo, lazy = false }: { item: SearchResultItem; returnTo: string; lazy?: boolean }) {
   return (
     <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>

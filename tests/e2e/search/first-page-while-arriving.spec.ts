@@ -132,3 +132,25 @@ test('the first draw holds the rows a screen shows, and the rest of the page joi
   await expect(resultRows(page).nth(FIRST_DRAW_ROWS).getByRole('link').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toBeVisible()
 })
+
+test('the list asks for its thumbnails once it is laid out, never while its first results are drawn', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('tbody a[href^="/sighting/"]')) return
+      observer.disconnect()
+      // A frame's callbacks run before its layout: a lazy image can start loading only after this.
+      requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()))
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/search?make=Canon')
+  const firstThumb = resultRows(page).first().getByRole('img')
+  await expect(firstThumb).toHaveAttribute('loading', 'lazy')
+  await expect.poll(() => firstThumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the thumbnails on screen load' }).toBe(true)
+  const { firstFrameAt, thumbsStartedAt } = await page.evaluate(() => {
+    const sources = new Set([...document.querySelectorAll('tbody img')].map((img) => (img as HTMLImageElement).src))
+    const started = performance.getEntriesByType('resource').filter((entry) => sources.has(entry.name)).map((entry) => entry.startTime)
+    return { firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt, thumbsStartedAt: started }
+  })
+  expect(thumbsStartedAt.length, 'thumbnails were fetched').toBeGreaterThan(0)
+  expect(Math.min(...thumbsStartedAt), 'no thumbnail was asked for before the first frame with results').toBeGreaterThanOrEqual(firstFrameAt)
+})
