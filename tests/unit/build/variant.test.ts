@@ -34,6 +34,17 @@ t.test('highside and standard builds differ in what they contain', async (t) => 
   t.match(standard, 'metrics/user', 'the standard bundles send user metrics')
   t.notMatch(standard, '/thumb', 'no /thumb path in the standard bundles')
   t.match(standard, 'reached our support team', 'the standard bundles have the chat panel')
+
+  // Both mark each area's first load for eager compilation (build.mjs markFirstLoads), and nothing else.
+  for (const variant of ['highside', 'standard']) {
+    const built = join(dir, variant)
+    const { entries } = JSON.parse(readFileSync(join(built, 'manifest.json'), 'utf8')) as { entries: Record<string, { script: string; early?: string; imports: string[]; lazy: string[] }> }
+    const marked = (url: string) => readFileSync(join(built, 'public', url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
+    const firstLoads = new Set(Object.values(entries).flatMap((entry) => [entry.script, ...(entry.early ? [entry.early] : []), ...entry.imports]))
+    const lazyOnly = Object.values(entries).flatMap((entry) => entry.lazy).filter((url) => !firstLoads.has(url))
+    t.ok([...firstLoads].every(marked), `${variant}: every file of a first load is marked`)
+    t.ok(lazyOnly.length > 0 && !lazyOnly.some(marked), `${variant}: no later part is marked (${lazyOnly.length} of them)`)
+  }
 })
 
 t.test('the high-security edge serves thumbnails at /thumb and has no sharded path', async (t) => {
