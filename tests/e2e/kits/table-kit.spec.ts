@@ -70,7 +70,8 @@ test('a kit table is sorted, filtered, opened and paged from the keyboard, and i
   await expect(table.getByRole('searchbox', { name: 'Filter Code' })).toHaveValue('sP')
   await expect(table.getByRole('columnheader', { name: 'Users' })).toHaveAttribute('aria-sort', 'ascending')
   await expect(table.getByRole('button', { name: `Details of ${first}` })).toHaveAttribute('aria-expanded', 'true')
-  expect(await codes(table)).toEqual(filtered)
+  // A table's first draw holds its first rows and the rest follow once it is painted (useRowsToDraw.ts).
+  await expect(table.getByRole('rowheader')).toHaveText(filtered)
 
   // 36 rows match: the second page holds the last 11, and a new size starts again at the first page.
   const pages = page.getByRole('navigation', { name: 'Pages' })
