@@ -6,12 +6,9 @@ import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
 import { CHANNEL_LABELS, KIND_LABELS } from './usageChartData.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
 
-/** A count as the tables write numbers: 1,234. */
-export const countText = (count: number) => groupedNumber(count)
-
 /** A sortable number column of one field. */
 export function countColumn<Row>(id: string, label: string, valueOf: (row: Row) => number): TableColumn<Row> {
-  return { id, label, cell: (row) => countText(valueOf(row)), sortValue: valueOf }
+  return { id, label, cell: (row) => groupedNumber(valueOf(row)), sortValue: valueOf }
 }
 
 /** The kinds of call, and with `channels` the channel each went through. */

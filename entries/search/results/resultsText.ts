@@ -6,7 +6,6 @@ import { LIST_FETCH_SIZE } from './paging.js'
 import type { ResultFormat } from './resultFormat.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
 
-
 /** spec-1 §9: "Count displays cap at 10,000 with a plus sign." */
 export function formatCount(count: number): string {
   return count > TOTAL_COUNT_CAP ? `${groupedNumber(TOTAL_COUNT_CAP)}+` : groupedNumber(count)
