@@ -28,7 +28,7 @@ export function GalleryView({ items, returnTo }: { items: readonly SearchResultI
             return (
               <Tile key={item.id} style={{ width: `${size.width}px` }}>
                 <Frame style={{ height: `${size.height}px` }}>
-                  <ResultImage item={item} returnTo={returnTo} lazy />
+                  <ResultImage item={item} returnTo={returnTo} />
                   {indicators.length > 0 && (
                     <Indicators aria-label="Carries">
                       {indicators.map((indicator) => (

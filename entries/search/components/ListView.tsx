@@ -49,11 +49,9 @@ export function listColumns(returnTo: string, grouped: boolean): TableColumn<Sea
       label: 'Image',
       // the 96 px thumbnail with its cell's padding
       width: 112,
-      // Fetched once laid out near the screen, as in the gallery: asked for as the rows were created, the
-      // thumbnails had the edge and the service answering them while the page drew its first results.
       cell: (item) => (
         <Thumb>
-          <ResultImage item={item} returnTo={returnTo} lazy />
+          <ResultImage item={item} returnTo={returnTo} />
         </Thumb>
       ),
     },

@@ -8,11 +8,14 @@ export function sightingHref(item: SearchResultItem): string {
   return `/sighting/${encodeURIComponent(item.id)}`
 }
 
-/** `lazy`: the picture is fetched only once laid out near the screen (a long list or gallery). */
-export function ResultImage({ item, returnTo, lazy = false }: { item: SearchResultItem; returnTo: string; lazy?: boolean }) {
+/**
+ * Fetched only once laid out near the screen: a list or gallery is long, and a picture asked for as its row
+ * was created had the edge and the service answering it while the page drew its first results.
+ */
+export function ResultImage({ item, returnTo }: { item: SearchResultItem; returnTo: string }) {
   return (
     <Link href={sightingHref(item)} state={{ imageData: item, returnTo }}>
-      <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} domain={item.domain} lazy={lazy} />
+      <SightingImage imageKey={item.id} alt={`Sighting ${item.id}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} domain={item.domain} lazy />
     </Link>
   )
 }
