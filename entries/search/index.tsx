@@ -10,12 +10,13 @@ import { laterPart, loadLaterParts } from './laterPartsLoader.js'
 import { startFirstFetch } from './firstFetch.js'
 
 // The other pages and the dialogs are the area's later parts (laterParts.ts), out of the search page's first
-// load; they are fetched once the first screen has painted, so that opening a result does not wait for them.
+// load; they are fetched at the first idle moment after the first screen has painted, so that opening a result
+// does not wait for them. Not before: the page is idle while it waits for its first results, and the later
+// parts fetched, compiled and run then take the cores from the draw of those results.
 const SightingScreen = laterPart('SightingScreen')
 const SimilarScreen = laterPart('SimilarScreen')
 const SavedSearchesScreen = laterPart('SavedSearchesScreen')
 const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-whenIdle(() => void loadLaterParts())
 
 const firstResults = startFirstFetch()
 mountArea(
@@ -41,5 +42,5 @@ mountArea(
       ),
     }}
   />,
-  { firstDrawAfter: firstResults },
+  { firstDrawAfter: firstResults, afterFirstPaint: () => whenIdle(() => void loadLaterParts()) },
 )

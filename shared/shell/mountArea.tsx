@@ -16,16 +16,30 @@ export interface MountOptions {
    * moment away draws once, with it, rather than drawing, laying out and painting the page twice.
    */
   firstDrawAfter?: Promise<unknown>
+  /**
+   * Work that waits until the first draw is on screen, such as fetching the area's later parts: a page that
+   * waits for its first results is idle meanwhile, and work started then (a chunk to fetch, compile and run)
+   * takes the cores from the draw it waits for.
+   */
+  afterFirstPaint?: () => void
 }
 
-export function mountArea(screen: ReactNode, { firstDrawAfter }: MountOptions = {}): void {
+export function mountArea(screen: ReactNode, { firstDrawAfter, afterFirstPaint }: MountOptions = {}): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
+  // Once: StrictMode runs an effect twice in development.
+  let painted = false
+  const afterPaint = () => {
+    if (painted) return
+    painted = true
+    startPageCalls()
+    afterFirstPaint?.()
+  }
   const draw = () =>
     createRoot(root).render(
       <StrictMode>
         <ShellFrame>{screen}</ShellFrame>
-        <AfterFirstPaint run={startPageCalls} />
+        <AfterFirstPaint run={afterPaint} />
       </StrictMode>,
     )
   if (firstDrawAfter) void firstDrawAfter.then(draw, draw)

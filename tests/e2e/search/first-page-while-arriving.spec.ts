@@ -2,6 +2,8 @@
 // list reply is still arriving, read as it comes, and never through a second list request (which would
 // count and audit the search twice). Once the reply is complete the pages work as before.
 
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
@@ -9,6 +11,7 @@ import { holdRequests } from '../support/gate.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
 import { FIRST_DRAW_ROWS } from '../../../shared/ui/table/useRowsToDraw.js'
+import { BUILD_DIR } from '../servers.js'
 
 /**
  * A link slow enough that the list reply (about 250 KB compressed for 1,000 results) takes many seconds,
@@ -153,4 +156,33 @@ test('the list asks for its thumbnails once it is laid out, never while its firs
   })
   expect(thumbsStartedAt.length, 'thumbnails were fetched').toBeGreaterThan(0)
   expect(Math.min(...thumbsStartedAt), 'no thumbnail was asked for before the first frame with results').toBeGreaterThanOrEqual(firstFrameAt)
+})
+
+test('the area asks for its later parts once its first draw is painted, not while it waits for its results', async ({ page }) => {
+  const { entries } = JSON.parse(readFileSync(join(BUILD_DIR, 'manifest.json'), 'utf8')) as { entries: Record<string, { script: string; early?: string; imports: string[] }> }
+  const search = entries.search!
+  const firstLoad = [search.script, ...(search.early ? [search.early] : []), ...search.imports]
+  // Held for longer than the first draw waits for it (entries/search/firstFetch.ts): the page is idle meanwhile.
+  const replies = await holdRequests(page, '/v1/sightings')
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('root')?.childElementCount) return
+      observer.disconnect()
+      // A frame's callbacks run before it is painted; a task they queue runs after.
+      requestAnimationFrame(() => setTimeout(() => ((window as unknown as { paintedAt: number }).paintedAt = performance.now())))
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const laterScripts = () =>
+    page.evaluate((firstLoad) => {
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /^\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
+      return scripts.filter((entry) => !firstLoad.includes(new URL(entry.name).pathname)).map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
+    }, firstLoad)
+  await page.goto('/search?make=Canon')
+  await expect(page.getByRole('status').filter({ hasText: 'Searching...' })).toBeVisible()
+  // Fetched at the first idle moment after that paint.
+  await expect.poll(async () => (await laterScripts()).length, { message: 'the later parts are fetched' }).toBeGreaterThan(0)
+  const paintedAt = await page.evaluate(() => (window as unknown as { paintedAt: number }).paintedAt)
+  for (const { path, at } of await laterScripts()) expect(at, `${path} is asked for after the first draw is painted`).toBeGreaterThanOrEqual(paintedAt)
+  replies.open()
+  await expect(resultRows(page).first().getByRole('link').first()).toBeVisible({ timeout: 60_000 })
 })
