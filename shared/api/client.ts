@@ -180,6 +180,9 @@ function afterPageTasks(signal: AbortSignal | undefined): Promise<void> {
   })
 }
 
+/** The most of a reply's piece decoded before its list is read on (a page of 25 results is about 28 KB). */
+const READ_SLICE_BYTES = 64 * 1024
+
 /**
  * The reply's whole text, as response.text() gives it; when a partial read is asked for and the reply is a
  * 2xx JSON body, read piece by piece, telling the partial reader of each piece on the way.
@@ -207,16 +210,24 @@ async function replyText(response: Response, partial: PartialRead | undefined, s
   const stream = response.body.getReader()
   for (;;) {
     const { done, value } = await stream.read()
-    const piece = done ? decoder.decode() : decoder.decode(value, { stream: true })
-    pieces.push(piece)
-    // After each report the page is let draw it before reading goes on, the rest of the piece included. The
-    // pieces of a reply that is already in come one after another without a pause, and reading them all, and
-    // then the whole, would keep a first page the page was told of from being drawn for as long.
-    let reported = reader.push(piece)
-    if (done) return pieces.join('')
-    while (reported && !signal?.aborted) {
-      await afterPageTasks(signal)
-      reported = reader.push('')
+    if (done) {
+      pieces.push(decoder.decode())
+      reader.push(pieces[pieces.length - 1]!)
+      return pieces.join('')
+    }
+    // A reply already in comes as one piece of the whole megabyte: decoded a slice at a time, its first page is
+    // read, and drawn, before the rest of it is decoded.
+    for (let from = 0; from < value.length; from += READ_SLICE_BYTES) {
+      const piece = decoder.decode(value.subarray(from, from + READ_SLICE_BYTES), { stream: true })
+      pieces.push(piece)
+      // After each report the page is let draw it before reading goes on, the rest of the piece included. The
+      // pieces of a reply that is already in come one after another without a pause, and reading them all, and
+      // then the whole, would keep a first page the page was told of from being drawn for as long.
+      let reported = reader.push(piece)
+      while (reported && !signal?.aborted) {
+        await afterPageTasks(signal)
+        reported = reader.push('')
+      }
     }
   }
 }

@@ -166,6 +166,27 @@ t.test('a reply already in as one piece: its first page is drawn before the rest
   t.same(await drawOrder(t, bytes), ['report of 2', 'draw', 'whole reply'], 'the first page is drawn, then the rest is left to the whole reply')
 })
 
+t.test('a reply of a megabyte already in as one piece: its first page is reported before the rest is decoded', async (t) => {
+  // Decoding the whole megabyte first would hold the first page back for as long as that takes.
+  const many = Array.from({ length: 1000 }, (_, i) => ({ id: `s${i}`, domain: 'ünïcode.example', note: 'x'.repeat(1000) }))
+  const large = { success: true, totalResults: 6000, notices: [], results: many }
+  const whole = encoder.encode(JSON.stringify(large))
+  t.ok(whole.length > 1_000_000, `${whole.length} bytes`)
+  let decoded = 0
+  const decode = TextDecoder.prototype.decode
+  TextDecoder.prototype.decode = function (input?: AllowSharedBufferSource, options?: TextDecodeOptions) {
+    decoded += input?.byteLength ?? 0
+    return decode.call(this, input, options)
+  }
+  t.teardown(() => void (TextDecoder.prototype.decode = decode))
+  const decodedAtReport: number[] = []
+  const { client } = setup(() => new Response(whole, { status: 200, headers: jsonHeaders }))
+  const result = await client.get('/sightings', { partial: { field: 'results', firstAt: 25, onPartial: () => void decodedAtReport.push(decoded) } })
+  t.strictSame(result, large, 'the same reply as read whole')
+  t.ok(decodedAtReport.length > 0, 'the first page was reported')
+  t.ok(decodedAtReport[0]! <= 64 * 1024, `decoded by the first report: ${decodedAtReport[0]} of ${whole.length} bytes`)
+})
+
 t.test('where the browser has task priorities, reading goes on in a background task, after the page draws', async (t) => {
   // React queues its render in a task of normal priority; a timer of 0 could come first, a background task cannot.
   const priorities: string[] = []
