@@ -5,7 +5,7 @@ import type { EdgeConfig } from './config.js'
 import { readManifest, type Manifest } from './manifest.js'
 import { publicSettings } from './public-settings.js'
 import securityHeaders from './plugins/security-headers.js'
-import edgeSession, { sessionCookieName } from './plugins/edge-session.js'
+import edgeSession, { sessionCookieName, viewCookieName } from './plugins/edge-session.js'
 import health from './plugins/health.js'
 import assets from './plugins/assets.js'
 import apiProxy from './plugins/api-proxy.js'
@@ -55,6 +55,7 @@ export async function buildEdge(settings: EdgeSettings) {
     },
   })
   const cookieName = sessionCookieName(settings.cookieSecure)
+  const edgeCookieNames = [cookieName, viewCookieName(settings.cookieSecure)]
   const builtIn = settings.builtIn ?? null
   const limits = {
     connectTimeoutMs: settings.upstreamConnectTimeoutMs,
@@ -82,12 +83,12 @@ export async function buildEdge(settings: EdgeSettings) {
   // 5. The upstreams.
   // Past capacity a call is refused at once (503, Retry-After) instead of waiting behind the others.
   await app.register(apiAdmission, { maxInFlight: settings.apiMaxInFlight, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS })
-  await app.register(apiProxy, { ...limits, upstream: settings.apiUpstream, sessionCookieName: cookieName })
+  await app.register(apiProxy, { ...limits, upstream: settings.apiUpstream, edgeCookieNames })
   await app.register(mediaProxy, {
     ...limits,
     tileUpstream: settings.tileUpstream ?? `${settings.apiUpstream}/tiles`,
     thumbHosts: settings.thumbHosts ?? [`${settings.apiUpstream}/thumbnails`],
-    sessionCookieName: cookieName,
+    edgeCookieNames,
   })
   // 6. Pages last: the catch-all for every other path.
   await app.register(pages, { manifest, settings: publicSettings(settings, manifest) })

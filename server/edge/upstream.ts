@@ -35,20 +35,21 @@ type Headers = Record<string, string | string[] | undefined>
 export type ProxiedRequest = FastifyRequest<RouteGenericInterface, RawServerBase>
 export type ProxiedReply = FastifyReply<RouteGenericInterface, RawServerBase>
 
-export function withoutCookie(cookieHeader: string | undefined, name: string): string | undefined {
+export function withoutCookies(cookieHeader: string | undefined, names: readonly string[]): string | undefined {
   if (!cookieHeader) return undefined
   const kept = cookieHeader
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part && part.split('=', 1)[0] !== name)
+    .filter((part) => part && !names.includes(part.split('=', 1)[0]!))
   return kept.length ? kept.join('; ') : undefined
 }
 
-export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers, dropCookie?: string): Headers {
+/** The headers the upstream gets: the edge's own cookies (dropCookies) never leave the edge. */
+export function upstreamRequestHeaders(request: ProxiedRequest, headers: Headers, dropCookies: readonly string[] = []): Headers {
   const out: Headers = { ...headers }
   for (const name of EDGE_DECIDED) delete out[name]
-  if (dropCookie) {
-    const cookie = withoutCookie(typeof headers.cookie === 'string' ? headers.cookie : undefined, dropCookie)
+  if (dropCookies.length) {
+    const cookie = withoutCookies(typeof headers.cookie === 'string' ? headers.cookie : undefined, dropCookies)
     if (cookie) out.cookie = cookie
     else delete out.cookie
   }
@@ -88,7 +89,7 @@ export function replyTimeoutOf(request: ProxiedRequest, limits: UpstreamLimits):
 }
 
 /** Options for @fastify/http-proxy shared by the /v1, tile and thumbnail routes. */
-export function proxyOptions(limits: UpstreamLimits, opts: { dropCookie?: string } = {}) {
+export function proxyOptions(limits: UpstreamLimits, opts: { dropCookies?: readonly string[] } = {}) {
   return {
     // Our preHandler runs before the body is streamed on: refuse oversized bodies (Fastify's bodyLimit
     // does not apply). The refusals are the edge's own, so they are recorded (plugins/edge-refusals.ts).
@@ -108,7 +109,7 @@ export function proxyOptions(limits: UpstreamLimits, opts: { dropCookie?: string
     retryMethods: [] as string[],
     retriesCount: 0,
     replyOptions: {
-      rewriteRequestHeaders: (request: ProxiedRequest, headers: Headers) => upstreamRequestHeaders(request, headers, opts.dropCookie),
+      rewriteRequestHeaders: (request: ProxiedRequest, headers: Headers) => upstreamRequestHeaders(request, headers, opts.dropCookies),
       onError: (reply: ProxiedReply, { error }: { error: Error }) => sendUpstreamFailure(reply, error),
     },
   }

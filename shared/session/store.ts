@@ -77,6 +77,18 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 
   const state = signal<SessionState>({ ...INITIAL, ...readPersisted() })
+  /**
+   * How many settings changes have begun on this page. A reply carrying the user that was asked for before
+   * the latest change began holds the settings from before it, so it keeps the settings the page has now.
+   */
+  let settingsChanges = 0
+
+  /** The reply's user, with the page's own settings when a change began after the call was sent. */
+  function withNewerSettings(user: User, changesWhenSent: number): User {
+    const current = state.value.user
+    if (changesWhenSent === settingsChanges || !current || current.email !== user.email) return user
+    return { ...user, settings: current.settings }
+  }
 
   function readPersisted(): Partial<Persisted> {
     try {
@@ -168,6 +180,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
    * is left as it was: no answer is not a sign-out.
    */
   async function checkSession(query: OAuthParameters = {}): Promise<{ user: User | null; redirectUri: string | null; reached: boolean }> {
+    const changesWhenSent = settingsChanges
     const reply = await account.checkSession(query)
     if (!reply.success && !isNoSessionAnswer(reply)) return { user: state.value.user, redirectUri: null, reached: false }
     let user: User | null = reply.success && reply.user ? reply.user : null
@@ -176,6 +189,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
       const renewed = await account.renewSession()
       if (renewed.success && renewed.user) user = renewed.user
     }
+    if (user) user = withNewerSettings(user, changesWhenSent)
     update({ user, checkedForSession: true })
     return { user, redirectUri, reached: true }
   }
@@ -192,6 +206,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     const before = state.value.user
     if (before) update({ user: { ...before, settings: { ...before.settings, ...change } } })
     update({ updatingSettings: true, settingsUpdateError: null })
+    const changesWhenSent = ++settingsChanges
     const reply = await account.updateSettings(change)
     if (!reply.success) {
       const current = state.value.user
@@ -200,7 +215,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
       update({ user: restored, updatingSettings: false, settingsUpdateError: reply.error })
       return false
     }
-    update({ user: reply.user, updatingSettings: false })
+    update({ user: withNewerSettings(reply.user, changesWhenSent), updatingSettings: false })
     return true
   }
 

@@ -15,8 +15,8 @@ import { chooseEncoding, compressedCopy, isCompressedRead, isCompressibleReply }
 
 export interface ApiProxyOptions extends UpstreamLimits {
   upstream: string
-  /** The edge's own cookie name, never forwarded upstream. */
-  sessionCookieName: string
+  /** The edge's own cookies, never sent upstream. */
+  edgeCookieNames: readonly string[]
 }
 
 /** Largest reply the edge reads to learn the session; larger ones are refused with 502. */
@@ -139,7 +139,7 @@ async function onUpstreamReply(request: ProxiedRequest, reply: ProxiedReply, res
 }
 
 async function apiProxy(app: FastifyInstance, opts: ApiProxyOptions) {
-  const shared = proxyOptions(opts, { dropCookie: opts.sessionCookieName })
+  const shared = proxyOptions(opts, { dropCookies: opts.edgeCookieNames })
   await app.register(httpProxy, {
     ...shared,
     upstream: opts.upstream,

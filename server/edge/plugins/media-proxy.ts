@@ -14,7 +14,8 @@ export const SHARDED_THUMB_PATH = '/media'
 export interface MediaProxyOptions extends UpstreamLimits {
   tileUpstream: string
   thumbHosts: string[]
-  sessionCookieName: string
+  /** The edge's own cookies, never sent upstream. */
+  edgeCookieNames: readonly string[]
 }
 
 function split(url: string): { origin: string; path: string } {
@@ -23,7 +24,7 @@ function split(url: string): { origin: string; path: string } {
 }
 
 async function mediaProxy(app: FastifyInstance, opts: MediaProxyOptions) {
-  const shared = { ...proxyOptions(opts, { dropCookie: opts.sessionCookieName }), httpMethods: ['GET', 'HEAD'] }
+  const shared = { ...proxyOptions(opts, { dropCookies: opts.edgeCookieNames }), httpMethods: ['GET', 'HEAD'] }
   const mount = async (prefix: string, target: string) => {
     const { origin, path } = split(target)
     await app.register(httpProxy, { ...shared, upstream: origin, prefix, rewritePrefix: path })

@@ -134,6 +134,89 @@ t.test('a successful settings reply updates the session summary, so the next pag
   t.notOk(anonymous.headers['set-cookie'], 'a settings reply never signs a browser in')
 })
 
+/** A browser's cookie jar: each Set-Cookie replaces the cookie of its name, and an empty one removes it. */
+function cookieJar(header = '') {
+  const jar = new Map(header.split('; ').filter(Boolean).map((pair) => [pair.split('=', 1)[0]!, pair] as const))
+  return {
+    take(setCookie: string | string[] | undefined) {
+      for (const pair of cookieHeaderFrom(setCookie).split('; ').filter(Boolean)) {
+        const name = pair.split('=', 1)[0]!
+        if (pair === `${name}=`) jar.delete(name)
+        else jar.set(name, pair)
+      }
+    },
+    get header() {
+      return [...jar.values()].join('; ')
+    },
+  }
+}
+
+t.test('a call sent before a settings change and answered after it does not put the old settings back', async (t) => {
+  const investigator = demoUser({ settings: { showImages: true, showMenu: true } })
+  const upstream = await startUpstream([investigator], (app) => {
+    app.post('/v1/settings', async (request) => {
+      const { showImages } = request.body as { showImages: boolean }
+      return { success: true, user: demoUser({ settings: { ...investigator.settings, showImages } }) }
+    })
+  })
+  const edge = await startEdge(upstream.url)
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.close()
+  })
+  const jar = cookieJar(await signIn(edge, investigator.email))
+  // The check's upstream names its user by this cookie of its own.
+  jar.take(`upstream_user=${encodeURIComponent(investigator.email)}`)
+  const pageSession = async () => bootstrapOf((await edge.inject({ url: '/search', headers: { cookie: jar.header } })).body).session
+  t.equal((await pageSession()).showImages, true)
+
+  const sentBefore = jar.header
+  const hide = await edge.inject({ method: 'POST', url: '/v1/settings', payload: { showImages: false }, headers: { cookie: jar.header } })
+  jar.take(hide.headers['set-cookie'])
+  t.equal((await pageSession()).showImages, false, 'the next page hides the pictures')
+
+  // Answered after the change, from the cookies sent before it: any call renews the session, and a
+  // session check, read by the service before the change, carries the old settings.
+  const anyCall = await edge.inject({ url: '/v1/echo', headers: { cookie: sentBefore } })
+  t.ok(anyCall.cookies.some((c) => c.name === '__Host-sightline' && c.value), 'the call renewed the session cookie')
+  jar.take(anyCall.headers['set-cookie'])
+  const check = await edge.inject({ url: '/v1/authenticate', headers: { cookie: sentBefore } })
+  t.equal(check.json().user.settings.showImages, true, 'the check carries the settings from before the change')
+  jar.take(check.headers['set-cookie'])
+  t.equal((await pageSession()).showImages, false, 'the pictures stay hidden on the next page')
+  t.notMatch(String(upstream.seen.at(-1)?.headers.cookie), /sightline/, "neither of the edge's cookies reaches the upstream")
+
+  // A change made elsewhere, which a later check reports, is learnt.
+  const laterCheck = await edge.inject({ url: '/v1/authenticate', headers: { cookie: jar.header } })
+  jar.take(laterCheck.headers['set-cookie'])
+  t.equal((await pageSession()).showImages, true, 'a check that reports a change is learnt')
+
+  const out = await edge.inject({ method: 'POST', url: '/v1/logout', headers: { cookie: jar.header }, payload: {} })
+  t.same(
+    out.cookies.filter((c) => c.name.startsWith('__Host-sightline')).map((c) => [c.name, c.value]),
+    [['__Host-sightline', ''], ['__Host-sightline-view', '']],
+    'logging out clears both cookies',
+  )
+})
+
+t.test("one user's display settings never apply to another who signs in in the same browser", async (t) => {
+  const first = demoUser({ email: 'first@example.org', settings: { showImages: false, showMenu: false } })
+  const second = demoUser({ email: 'second@example.org', settings: { showImages: true, showMenu: true } })
+  const upstream = await startUpstream([first, second])
+  const edge = await startEdge(upstream.url)
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.close()
+  })
+  const jar = cookieJar(await signIn(edge, first.email))
+  const view = jar.header.match(/__Host-sightline-view=[^;]+/)![0]
+  const session = cookieHeaderFrom((await edge.inject({ method: 'POST', url: '/v1/authenticate', payload: { username: second.email, password: 'x' } })).headers['set-cookie'])
+  // The second user's session beside the first user's view cookie.
+  const mixed = `${session.match(/__Host-sightline=[^;]+/)![0]}; ${view}`
+  const page = bootstrapOf((await edge.inject({ url: '/search', headers: { cookie: mixed } })).body).session
+  t.match(page, { email: second.email, showImages: true, showMenu: true })
+})
+
 t.test('the upstream sees the address the edge accepted, never the one a client claims', async (t) => {
   const upstream = await startUpstream()
   const edge = await startEdge(upstream.url)

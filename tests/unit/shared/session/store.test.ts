@@ -91,6 +91,53 @@ t.test('settings change at once and go back, with the error kept, when saving fa
   t.equal(s.state.value.settingsUpdateError, null)
 })
 
+/** An API client whose replies the test releases one by one, in any order. */
+function heldApi() {
+  const held: { method: string; path: string; answer: (reply: object) => void }[] = []
+  const answer = (method: string) => (path: string) => new Promise((resolve) => held.push({ method, path, answer: resolve }))
+  const api = { get: answer('GET'), post: answer('POST'), put: answer('PUT'), delete: answer('DELETE') } as unknown as ApiClient
+  return { store: createSessionStore({ api, storage: () => memoryStorage(), sleep: async () => {} }), held }
+}
+
+const withSettings = (settings: Partial<User['settings']>): User => ({ ...alice, settings: { ...alice.settings, ...settings } })
+
+t.test('a session check asked before a settings change and answered after it keeps the newer settings', async (t) => {
+  const { store: s, held } = heldApi()
+  const first = s.checkSession()
+  held.shift()!.answer({ success: true, user: withSettings({ showImages: true }) })
+  await first
+  const check = s.checkSession() // read by the service before the change below
+  const saving = s.updateSettings({ showImages: false })
+  const [checkCall, saveCall] = [held.shift()!, held.shift()!]
+  saveCall.answer({ success: true, user: withSettings({ showImages: false }) })
+  t.equal(await saving, true)
+  checkCall.answer({ success: true, user: withSettings({ showImages: true, firstName: 'Alice' }) })
+  await check
+  t.equal(s.summary.value?.showImages, false, 'the pictures stay hidden')
+  t.equal(s.state.value.user?.settings.firstName, undefined, 'the settings are the page\'s own, whole')
+  // A check asked after the change is the service's word again.
+  const later = s.checkSession()
+  held.shift()!.answer({ success: true, user: withSettings({ showImages: true }) })
+  await later
+  t.equal(s.summary.value?.showImages, true)
+})
+
+t.test('of two settings changes, the reply to the first does not undo the second', async (t) => {
+  const { store: s, held } = heldApi()
+  const first = s.checkSession()
+  held.shift()!.answer({ success: true, user: withSettings({ showImages: true, showMenu: true }) })
+  await first
+  const hide = s.updateSettings({ showImages: false })
+  const close = s.updateSettings({ showMenu: false })
+  const [hideCall, closeCall] = [held.shift()!, held.shift()!]
+  hideCall.answer({ success: true, user: withSettings({ showImages: false, showMenu: true }) })
+  await hide
+  t.match(s.summary.value, { showImages: false, showMenu: false }, 'both changes stand while the second is on its way')
+  closeCall.answer({ success: true, user: withSettings({ showImages: false, showMenu: false }) })
+  await close
+  t.match(s.summary.value, { showImages: false, showMenu: false })
+})
+
 t.test('the expiry action forgets the user', async (t) => {
   const { store: s } = store([{ success: true, user: alice }])
   await s.checkSession()
