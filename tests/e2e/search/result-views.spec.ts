@@ -7,6 +7,7 @@ import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
+import { holdReplies } from '../support/gate.js'
 import { mapChunkPaths, markKnownAbuse, nextAnswer, nextSearchReply, sightingIdOf, thumbnailKeyOf, type ResultItem, type SearchReply, watchThumbnails } from '../support/results.js'
 
 const KNOWN_ABUSE = 'Known abuse image removed for your protection.'
@@ -111,6 +112,30 @@ test.describe('image states', () => {
     await expect(sightingImages(page)).toHaveCount(fetched)
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(fetched)
     await expect(page.getByRole('note').filter({ hasText: 'Image hidden' })).toHaveCount(0)
+  })
+
+  test('SHOW IMAGES turned off while the session check is on its way stays off, on this page and the next', async ({ page }) => {
+    // The check is answered before the change and reaches the page after it: its user, and the cookie the
+    // edge renews with it, carry the setting from before.
+    const check = await holdReplies(page, '/v1/authenticate')
+    await page.goto('/search?make=Canon')
+    const toggle = page.getByRole('switch', { name: 'Show images' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    await check.answered
+    const saved = nextAnswer(page, (r) => new URL(r.url()).pathname === '/v1/settings' && r.method() === 'POST')
+    await toggle.click()
+    expect((await saved).ok()).toBe(true)
+    const checked = nextAnswer(page, (r) => new URL(r.url()).pathname === '/v1/authenticate' && r.method() === 'GET')
+    check.open()
+    expect((await (await checked).json()).user.settings.showImages, 'the check carries the old setting').toBe(true)
+    await expect(page.getByRole('note').filter({ hasText: /^Image hidden$/ })).toHaveCount(25)
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await expect(sightingImages(page)).toHaveCount(0)
+    const asked = watchThumbnails(page)
+    await page.reload()
+    await expect(page.getByRole('note').filter({ hasText: /^Image hidden$/ })).toHaveCount(25)
+    await expect(page.getByRole('switch', { name: 'Show images' })).toHaveAttribute('aria-checked', 'false')
+    expect(asked, 'the next page asks for no thumbnail').toEqual([])
   })
 
   test('a thumbnail shows as loading until it arrives, then as loaded', async ({ page }) => {

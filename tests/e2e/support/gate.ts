@@ -27,3 +27,23 @@ export async function holdRequests(page: Page, pathname: string): Promise<Gate> 
   )
   return held
 }
+
+/**
+ * Holds the replies to the page's requests for this path in the browser until the gate is opened: the
+ * server has answered (and read what it read) when the request was made, and the page learns the answer,
+ * and takes its cookies, only then. `answered` settles once the first such reply is being held.
+ */
+export async function holdReplies(page: Page, pathname: string, method = 'GET'): Promise<Gate & { answered: Promise<void> }> {
+  const held = gate()
+  const answered = gate()
+  const cdp = await page.context().newCDPSession(page)
+  cdp.on('Fetch.requestPaused', async ({ requestId, request }) => {
+    if (new URL(request.url).pathname === pathname && request.method === method) {
+      answered.open()
+      await held.passed
+    }
+    await cdp.send('Fetch.continueRequest', { requestId }).catch(() => {})
+  })
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${pathname}*`, requestStage: 'Response' }] })
+  return { ...held, answered: answered.passed }
+}
