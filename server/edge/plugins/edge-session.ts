@@ -23,7 +23,7 @@ declare module '@fastify/secure-session' {
 }
 
 /** The display settings of the summary, which the view cookie keeps apart from the session cookie. */
-export type ViewSettings = Pick<SessionSummary, 'email' | 'showImages' | 'showMenu'>
+type ViewSettings = Pick<SessionSummary, 'email' | 'showImages' | 'showMenu'>
 
 declare module 'fastify' {
   interface FastifyRequest {

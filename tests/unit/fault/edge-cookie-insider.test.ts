@@ -1,10 +1,11 @@
 // Fault: edge cookies made with the real key (an insider, or a leaked key) that our edge never issues.
 // A session begun in the future would never reach its 12-hour end, and a payload that is not an object
-// crashed the session library: both must mean signed out, never a page for the user, never a 500.
+// crashed the session library: both must mean signed out, never a page for the user, never a 500. A view
+// cookie (the display settings) that is not one is ignored.
 
 import t from 'tap'
 import { createRequire } from 'node:module'
-import { demoUser, signIn, startEdge, startUpstream, TEST_KEY } from '../server/edge/harness.js'
+import { bootstrapOf, demoUser, signIn, startEdge, startUpstream, TEST_KEY } from '../server/edge/harness.js'
 import { summariseUser } from '../../../shared/api/types/user.js'
 
 // The session library's own cipher (libsodium's secretbox), to write payloads it would never write itself.
@@ -15,13 +16,13 @@ const sodium = createRequire(import.meta.url)('sodium-native') as {
   crypto_secretbox_easy(cipher: Buffer, message: Buffer, nonce: Buffer, key: Buffer): void
 }
 
-function sealed(payload: string, key = TEST_KEY): string {
+function sealed(payload: string, key = TEST_KEY, name = '__Host-sightline'): string {
   const message = Buffer.from(payload)
   const nonce = Buffer.alloc(sodium.crypto_secretbox_NONCEBYTES)
   sodium.randombytes_buf(nonce)
   const cipher = Buffer.alloc(message.length + sodium.crypto_secretbox_MACBYTES)
   sodium.crypto_secretbox_easy(cipher, message, nonce, key)
-  return `__Host-sightline=${encodeURIComponent(`${cipher.toString('base64')};${nonce.toString('base64')}`)}`
+  return `${name}=${encodeURIComponent(`${cipher.toString('base64')};${nonce.toString('base64')}`)}`
 }
 
 const investigator = demoUser()
@@ -65,6 +66,31 @@ t.test('edge cookies an insider could make', async (t) => {
       const api = await edge.inject({ url: '/v1/echo', headers: { cookie: sealed(payload) } })
       t.ok(api.statusCode < 500, `a /v1 call with payload ${payload || '(empty)'} is not a 500`)
     }
+  })
+
+  t.test("a view cookie that is not a view, or is another user's, leaves the session's own settings, never a 500", async (t) => {
+    const session = sealed(JSON.stringify({ summary, issuedAt: now, __ts: ts }))
+    const view = (payload: string) => sealed(payload, TEST_KEY, '__Host-sightline-view')
+    const settingsOf = async (cookie: string) => {
+      const res = await page(cookie)
+      t.equal(res.statusCode, 200)
+      const { showImages, showMenu } = bootstrapOf(res.body).session
+      return { showImages, showMenu }
+    }
+    const own = { showImages: summary.showImages, showMenu: summary.showMenu }
+    const flipped = { showImages: !summary.showImages, showMenu: !summary.showMenu }
+    const views = [
+      'null', '5', '[]', 'not json', '', '{"view":null}', '{"view":"x"}',
+      JSON.stringify({ view: { email: summary.email, showImages: 'no', showMenu: false }, __ts: ts }),
+      JSON.stringify({ view: { email: 'someone-else@example.org', ...flipped }, __ts: ts }),
+    ]
+    for (const payload of views) {
+      t.same(await settingsOf(`${session}; ${view(payload)}`), own, `view ${payload || '(empty)'}`)
+      const api = await edge.inject({ url: '/v1/echo', headers: { cookie: `${session}; ${view(payload)}` } })
+      t.ok(api.statusCode < 500, `a /v1 call with view ${payload || '(empty)'} is not a 500`)
+    }
+    // The test writes the view cookie as the edge does: this user's view is taken.
+    t.same(await settingsOf(`${session}; ${view(JSON.stringify({ view: { email: summary.email, ...flipped }, __ts: ts }))}`), flipped)
   })
 
   t.test('a real sign-in still works beside them', async (t) => {

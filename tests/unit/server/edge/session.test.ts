@@ -25,6 +25,8 @@ t.test('edge session', async (t) => {
     t.equal(edgeCookie!.secure, true)
     t.equal(edgeCookie!.sameSite, 'Lax')
     t.ok(edgeCookie!.value.length < 4096)
+    const viewCookie = res.cookies.find((c) => c.name === '__Host-sightline-view')
+    t.match(viewCookie, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 12 * 60 * 60 }, 'the view cookie has the same flags and lives as long as a session can')
     t.ok(res.cookies.find((c) => c.name === 'upstream_session'), "the upstream's own cookie passes through")
   })
 
