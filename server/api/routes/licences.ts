@@ -49,6 +49,12 @@ export const LICENCE_NOT_FOUND = 'This licence could not be found.'
 export const ENTITY_NOT_FOUND = 'This email or domain is not on the licence.'
 export const ENTITY_EXISTS = 'This email or domain is already on the licence.'
 export const SEATS_TAKEN = 'This licence has all its seats taken: remove an email or domain before adding another.'
+/**
+ * 409, not 403: the browser shows any 403 as "Permission Denied." (spec-3 §7), and this says what to do.
+ * It names nothing of the other licence, whose admin may not be this one's.
+ */
+export const ENTITY_HELD_ELSEWHERE =
+  'This email or domain is already covered by another licence: only a global administrator can add it here, and remove it from the other.'
 
 /** spec-3 §6: the licence's own Admin, or the global administrator (the guard lets both through). */
 const LICENCE_ADMIN = { rolesInLicence: ['Admin'], param: 'id' } as const
@@ -167,9 +173,11 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<LicenceEntityReply> => {
       const value = entityValueOf(request.body.type, request.body.value)
-      const added = addEntityWithinSeats(ctx.db, Number(request.params.id), value)
+      // spec-3 §6: what another licence holds is moved by the global administrator alone, who sees every licence.
+      const added = addEntityWithinSeats(ctx.db, Number(request.params.id), value, changerOf(request).isGlobalAdmin)
       if (added === 'no-licence') throw new CallFailure(404, LICENCE_NOT_FOUND)
       if (added === 'duplicate') throw new CallFailure(400, ENTITY_EXISTS)
+      if (added === 'held-elsewhere') throw new CallFailure(409, ENTITY_HELD_ELSEWHERE)
       if (added === 'seats-taken') throw new CallFailure(400, SEATS_TAKEN)
       return { success: true, entity: toEntity(added) }
     },

@@ -165,20 +165,54 @@ export function findEntity(db: Database.Database, licenceId: number, entityId: n
   return row && toEntity(row)
 }
 
-/** Why an entity was not added: no such licence, every seat taken (spec-3 §4), or already on it. */
-export type EntityRefusal = 'no-licence' | 'seats-taken' | 'duplicate'
+/**
+ * Why an entity was not added: no such licence, every seat taken (spec-3 §4), already on it, or already
+ * covered by another licence while the caller may not take it from there.
+ */
+export type EntityRefusal = 'no-licence' | 'seats-taken' | 'duplicate' | 'held-elsewhere'
 
 /**
- * Adds an email or domain, with no roles, if the licence has a seat left and does not hold it already.
- * Counted and written in one IMMEDIATE transaction, so that of two adds at the last seat, from any
- * process of the service, exactly one gets it.
+ * Whether a licence other than `licenceId` already covers `value`: the same address or domain, the domain
+ * of an address, or an address at a domain. The users a value covers get that licence's roles, so a value
+ * held by two licences gives its users both.
  */
-export function addEntityWithinSeats(db: Database.Database, licenceId: number, value: string): LicensedEntity | EntityRefusal {
+export function heldByAnotherLicence(db: Database.Database, licenceId: number, value: string): boolean {
+  const stored = value.trim().toLowerCase()
+  const held =
+    entityTypeOf(stored) === 'Email'
+      ? db
+          .prepare(
+            `SELECT 1 FROM licensed_entities WHERE licence_id <> ?
+               AND ((type = 'Email' AND value = ?) OR (type = 'Domain' AND value = ?)) LIMIT 1`,
+          )
+          .get(licenceId, stored, domainOf(stored))
+      : db
+          .prepare(
+            `SELECT 1 FROM licensed_entities WHERE licence_id <> ?
+               AND ((type = 'Domain' AND value = ?) OR (type = 'Email' AND lower(substr(value, instr(value, '@') + 1)) = ?)) LIMIT 1`,
+          )
+          .get(licenceId, stored, stored)
+  return held !== undefined
+}
+
+/**
+ * Adds an email or domain, with no roles, if the licence has a seat left and does not hold it already,
+ * and, unless `mayTakeFromOthers`, no other licence covers it (heldByAnotherLicence). Counted and written
+ * in one IMMEDIATE transaction, so that of two adds at the last seat, from any process of the service,
+ * exactly one gets it.
+ */
+export function addEntityWithinSeats(
+  db: Database.Database,
+  licenceId: number,
+  value: string,
+  mayTakeFromOthers: boolean,
+): LicensedEntity | EntityRefusal {
   const add = db.transaction((): LicensedEntity | EntityRefusal => {
     const seats = db.prepare('SELECT max_seats FROM licences WHERE id = ?').pluck().get(licenceId) as number | undefined
     if (seats === undefined) return 'no-licence'
     // value is COLLATE NOCASE: an address differing only in case is the same entity.
     if (db.prepare('SELECT 1 FROM licensed_entities WHERE licence_id = ? AND value = ?').get(licenceId, value.trim())) return 'duplicate'
+    if (!mayTakeFromOthers && heldByAnotherLicence(db, licenceId, value)) return 'held-elsewhere'
     const held = db.prepare('SELECT count(*) FROM licensed_entities WHERE licence_id = ?').pluck().get(licenceId) as number
     if (held >= seats) return 'seats-taken'
     return addLicensedEntity(db, licenceId, value, [])
