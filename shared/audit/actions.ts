@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   a('authenticate', 'session-refresh', 'Session refresh'),
   a('authenticate', 'api-key-read', 'View API key'),
   a('authenticate', 'api-key-renew', 'Rotate API key'),
+  a('authenticate', 'oauth-authorize', 'Authorise application', { signIn: true }),
   a('authenticate', 'oauth-token', 'Application token', { signIn: true }),
   a('logout', 'logout', 'Sign out'),
   a('register', 'register', 'Register'),

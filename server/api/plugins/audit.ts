@@ -15,6 +15,9 @@
 //   request.audit.application = client.clientId
 //     the application the service knows made the call (an access token's, the token call's client): it is
 //     logged as the requesting app in place of the x-requesting-app header, which any caller can write.
+//   request.audit.action = 'oauth-authorize'
+//     the action the call turned out to be, when it did more than its route's name says (a sign-in or
+//     session check that issued an application an authorisation code).
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -36,6 +39,8 @@ export interface AuditNotes {
   details: string | null
   /** The client id of the application the call is known to come from; null: the header says. */
   application: string | null
+  /** The action the call turned out to be, in place of its route's; null: the route's. */
+  action: string | null
 }
 
 declare module 'fastify' {
@@ -179,7 +184,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.decorateReply('auditOutcome', null)
 
   app.addHook('onRequest', async (request) => {
-    request.audit = { email: null, details: null, application: null }
+    request.audit = { email: null, details: null, application: null, action: null }
   })
 
   // Registered before the guards plugin, so this runs before its 403.
@@ -210,7 +215,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       userEmail: clip(userEmail, MAX_EMAIL),
       requestingApp: clipOrNull(request.audit?.application ?? headerText(request, REQUESTING_APP_HEADER), MAX_APP),
       api: apiOf(path),
-      action: request.routeOptions.config?.audit?.action ?? UNKNOWN_ACTION,
+      action: request.audit?.action ?? request.routeOptions.config?.audit?.action ?? UNKNOWN_ACTION,
       justification: decodeJustification(headerText(request, JUSTIFICATION_HEADER)),
       details: clipOrNull(request.audit?.details ?? null, MAX_DETAILS),
       success,

@@ -1,7 +1,9 @@
 // Sign-in, session check, session refresh and sign-out (spec-1 §4.1–4.3, §7): POST, GET and PUT
 // /v1/authenticate and POST /v1/logout. OAuth-style clients get a single-use authorisation code on their
 // registered address, only with a PKCE S256 challenge, and exchange it at POST /v1/authenticate/token
-// (not in the spec: RFC 6749 §4.1.3 with RFC 7636, accounts/token-grant.ts) for an access token.
+// (not in the spec: RFC 6749 §4.1.3 with RFC 7636, accounts/token-grant.ts) for an access token. Only an
+// interactive sign-in authorises an application: the password sign-in itself, or a session it started; an
+// API key, which only reads, never hands an application a token that writes.
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -33,6 +35,9 @@ import type { ApiContext } from '../context.js'
 export const UNKNOWN_CLIENT = 'This application is not known or its address does not match.'
 export const NOT_SIGNED_IN = 'Not signed in.'
 export const PKCE_REQUIRED = 'This application must send an S256 code challenge (PKCE) to sign users in.'
+export const AUTHORISE_NEEDS_SIGN_IN = 'Only a user signed in with their password can authorise an application; an API key cannot.'
+/** The audit action of a call that issued an authorisation code (shared/audit/actions.ts). */
+export const AUTHORISE_ACTION = 'oauth-authorize'
 /** A token request is a few short fields; nothing larger is read. */
 const TOKEN_BODY_LIMIT = 16 * 1024
 
@@ -48,8 +53,11 @@ function clientOf(ctx: ApiContext, params: OAuthParameters): SignInClient | null
   return client
 }
 
-/** The client's address with a new authorisation code and the state it sent. */
-function redirectFor(ctx: ApiContext, client: SignInClient, user: User, params: OAuthParameters): string {
+/**
+ * The client's address with a new authorisation code and the state it sent. The call is audited as the
+ * authorisation it is, naming the client: which application may act for whom is part of the record.
+ */
+function redirectFor(ctx: ApiContext, request: FastifyRequest, client: SignInClient, user: User, params: OAuthParameters): string {
   const code = issueAuthorisationCode(
     ctx.db,
     {
@@ -62,14 +70,22 @@ function redirectFor(ctx: ApiContext, client: SignInClient, user: User, params: 
     },
     ctx.now(),
   )
+  request.audit.action = AUTHORISE_ACTION
+  request.audit.details = `client ${client.clientId}; code issued`
   const query = new URLSearchParams({ code })
   if (params.state !== undefined) query.set('state', params.state)
   return `${client.callbackUrl}${client.callbackUrl.includes('?') ? '&' : '?'}${query}`
 }
 
-function signedInReply(ctx: ApiContext, user: User, client: SignInClient | null, params: OAuthParameters): AuthenticateReply {
+function signedInReply(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  user: User,
+  client: SignInClient | null,
+  params: OAuthParameters,
+): AuthenticateReply {
   const reply: AuthenticateReply = { success: true, user: userView(ctx.db, user, ctx.now()) }
-  if (client) reply.auth = { redirectUri: redirectFor(ctx, client, user, params) }
+  if (client) reply.auth = { redirectUri: redirectFor(ctx, request, client, user, params) }
   return reply
 }
 
@@ -98,12 +114,14 @@ async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: Authentic
   setDeviceCookie(reply, ctx, outcome.deviceToken)
   // The reply shows firstLogin as it was; from now on the stored flag is false.
   recordFirstLogin(ctx.db, user.id)
-  return signedInReply(ctx, user, client, params)
+  return signedInReply(ctx, request, user, client, params)
 }
 
 function sessionCheck(ctx: ApiContext, request: FastifyRequest<{ Querystring: OAuthParameters }>, reply: FastifyReply) {
   const { account } = request
   if (!account) return failure(NOT_SIGNED_IN)
+  // A call without a session (an API key's) may ask who it is, but never hand an application a code.
+  if (request.query.client_id !== undefined && account.session === null) throw new CallFailure(403, AUTHORISE_NEEDS_SIGN_IN)
   let client: SignInClient | null = null
   try {
     client = clientOf(ctx, request.query)
@@ -114,7 +132,7 @@ function sessionCheck(ctx: ApiContext, request: FastifyRequest<{ Querystring: OA
     const issuedAt = tokenIssuedAt(ctx.db, account.session.id)
     if (issuedAt !== undefined && ctx.now() - issuedAt > TOKEN_REFRESH_AFTER_MS) reply.header(SESSION_REFRESH_HEADER, 'refresh')
   }
-  return signedInReply(ctx, account.user, client, request.query)
+  return signedInReply(ctx, request, account.user, client, request.query)
 }
 
 function refresh(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply) {
@@ -122,7 +140,7 @@ function refresh(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply) 
   const token = session && rotateSessionToken(ctx.db, session.id, ctx.now())
   if (!session || !token) return reply.code(401).send(failure(SESSION_ENDED))
   setSessionCookie(reply, ctx, token)
-  return signedInReply(ctx, request.account!.user, null, {})
+  return signedInReply(ctx, request, request.account!.user, null, {})
 }
 
 /** spec-1 §4.2: the browser goes to postLogoutRedirectUri only when it is an application's registered address. */

@@ -46,7 +46,7 @@ t.test('an application redeems its code with the verifier and searches with the 
 
   const rows = await assertAudited(t, s.h)
   const [signIn, tokenCall, searchCall] = rows.slice(-3)
-  t.match(signIn, { action: 'login', success: 1 })
+  t.match(signIn, { action: 'oauth-authorize', success: 1 }, 'the sign-in that issued the code is audited as an authorisation')
   t.match(tokenCall, { action: 'oauth-token', api: 'authenticate', user_email: INVESTIGATOR, requesting_app: s.app.clientId, success: 1 })
   t.match(searchCall, { action: 'search', user_email: INVESTIGATOR, requesting_app: s.app.clientId, success: 1 }, 'the application, not the header it sent')
   const log = JSON.stringify(rows)
