@@ -26,6 +26,7 @@ import applications from './routes/applications.js'
 import trials from './routes/trials.js'
 import extractor from './routes/extractor.js'
 import bodyLimits from './plugins/body-limits.js'
+import jsonDepth from './plugins/json-depth.js'
 import edgeRefusals from './routes/edge-refusals.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
 import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
@@ -126,10 +127,11 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     // now and then: without a word from here it starts them a moment later.
     jobQueued: settings.jobQueued ?? (() => {}),
   }
-  // 3. Body limits, before any route is added (the upload calls get theirs), and form bodies (the
-  //    register calls are form-encoded, spec-1 §7).
+  // 3. Body limits, before any route is added (the upload calls get theirs), form bodies (the register
+  //    calls are form-encoded, spec-1 §7) and the JSON parser that bounds a body's depth.
   app.register(bodyLimits, { uploads })
   app.register(formbody, { bodyLimit: BODY_LIMIT })
+  app.register(jsonDepth)
   // 4. The audit log records every call, whoever makes it and however it ends (spec-3 §3).
   app.register(audit, ctx)
   // 5. Who is calling: the session cookie, or the API key for read calls; then whether each route's

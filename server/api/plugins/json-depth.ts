@@ -1,0 +1,58 @@
+// The JSON body parser of every call: the body's nesting is measured before it is parsed, and a body nested
+// deeper than JSON_MAX_DEPTH is refused with 400. Parsing, validating, serialising or storing a deeply nested
+// value recurses once per level: at a thousand levels SQLite's JSON check refuses the write, and at some tens of
+// thousands (a few KB of brackets) the stack runs out; both were failures of the service, not of the call.
+
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import { CallFailure } from '../failures.js'
+
+/**
+ * The deepest nesting a JSON body may have, counting each object and array. No call's body goes beyond a few
+ * levels (the deepest, a metric's properties, are the page's own small objects); 32 leaves them ample room.
+ */
+export const JSON_MAX_DEPTH = 32
+
+export const JSON_TOO_DEEP = `The request body is nested too deeply: JSON may nest at most ${JSON_MAX_DEPTH} levels.`
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const OPEN_OBJECT = 0x7b
+const OPEN_ARRAY = 0x5b
+const CLOSE_OBJECT = 0x7d
+const CLOSE_ARRAY = 0x5d
+
+/**
+ * Whether the text nests deeper than `max`, in one pass without recursion: brackets inside strings are text.
+ * The text need not be valid JSON; whatever passes is parsed next, which refuses what is not.
+ */
+export function tooDeep(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === BACKSLASH) i++
+      else if (c === QUOTE) inString = false
+    } else if (c === QUOTE) {
+      inString = true
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      if (++depth > max) return true
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      depth--
+    }
+  }
+  return false
+}
+
+async function jsonDepth(app: FastifyInstance) {
+  // Fastify's own parser after the check, so that a prototype key is still refused as it refuses it.
+  const parse = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (tooDeep(body as string, JSON_MAX_DEPTH)) return done(new CallFailure(400, JSON_TOO_DEEP), undefined)
+    parse(request, body as string, done)
+  })
+}
+
+export default fp(jsonDepth, { name: 'json-depth', fastify: '5.x' })
