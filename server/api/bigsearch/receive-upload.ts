@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream, readdirSync, rmdirSync, rmSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { Transform, type Readable } from 'node:stream'
+import { finished, Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
 import { CallFailure } from '../failures.js'
@@ -27,6 +27,11 @@ export interface ReceivedUpload {
 export const storedUploadPath = (userId: number, checksum: string) => join(UPLOADS_DIR, String(userId), `${checksum}.json`)
 
 class TooLarge extends Error {}
+/** The source failed or closed before its end: the sender's body was cut short or could not be read. */
+class CutShort extends Error {}
+
+/** A file that ended before its end: the caller's to send again, never a failure of the service. */
+export const UPLOAD_CUT_SHORT = 'The upload ended before its file did: it was cut short, or its form data is not well formed. Send the file again.'
 
 /**
  * Writes `source` to a new file under DATA_DIR, hashing and counting it. A file over `maxBytes` is refused with
@@ -48,8 +53,11 @@ export async function receiveUpload(source: Readable, dataDir: string, maxBytes:
   })
   // Piped, not put in the pipeline: a refused file must not destroy the request, whose socket the refusal is
   // sent on; the rest of it is read and dropped instead.
-  const forwardError = (err: Error) => measure.destroy(err)
-  source.once('error', forwardError)
+  // A source that fails, or closes before its end (also one that did so before it was handed here, as a form part
+  // whose body was cut short can), ends the file as cut short; finished() tells of both, whenever they happened.
+  const stopWatching = finished(source, (err) => {
+    if (err) measure.destroy(new CutShort())
+  })
   source.pipe(measure)
   try {
     await pipeline(measure, createWriteStream(path, { mode: PRIVATE_FILE_MODE }))
@@ -58,9 +66,10 @@ export async function receiveUpload(source: Readable, dataDir: string, maxBytes:
     source.resume()
     await rm(path, { force: true })
     if (err instanceof TooLarge) throw new CallFailure(413, tooLarge)
+    if (err instanceof CutShort) throw new CallFailure(400, UPLOAD_CUT_SHORT)
     throw err
   } finally {
-    source.off('error', forwardError)
+    stopWatching()
   }
   return { path, checksum: hash.digest('hex'), size }
 }

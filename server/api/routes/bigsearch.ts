@@ -30,6 +30,7 @@ import { resultsOf } from '../store/bigsearch-items.js'
 import { leadsStream } from '../bigsearch/leads-stream.js'
 import { issueExportToken, spendExportToken } from '../store/bigsearch-export-tokens.js'
 import { dropFile, receiveUpload } from '../bigsearch/receive-upload.js'
+import { filePart } from '../bigsearch/upload-form.js'
 import { jobListEntry, readJobListPaging } from '../bigsearch/job-list.js'
 import { join } from 'node:path'
 import { jobOfUpload, activeJobsMessage } from '../bigsearch/upload-job.js'
@@ -92,7 +93,7 @@ async function uploadedFile(ctx: ApiContext, request: FastifyRequest, maxBytes: 
   }
   if (!request.isMultipart()) throw new CallFailure(415, SEND_AS_FORM)
   // The email field comes before the file part (as the upload screen sends it), so busboy has read it by now.
-  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false })
+  const part = await filePart(request, { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 })
   if (!part) throw new CallFailure(400, NO_FILE)
   const refused = checkUploadFile({ name: part.filename, type: part.mimetype })
   const otherUser = uploadEmailRefusal(namedEmail(request, part), userEmail)
