@@ -38,8 +38,8 @@ export function EntitiesSection({ licence, entities, adding, onAdd, done, ...con
       <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={['email or domain', 'emails and domains']} />
       <Hint>
         {context.viewer.isGlobalAdmin
-          ? 'CTD is never granted or revoked here.'
-          : 'Only a global administrator grants or revokes Audit, DomainAudit and ServiceAccount, or changes an email or domain holding ServiceAccount. CTD is never granted or revoked here.'}
+          ? 'CTD is never granted or revoked here, so an email or domain holding it is not removed here either.'
+          : 'Only a global administrator grants or revokes Audit, DomainAudit and ServiceAccount, removes an email or domain holding one of them, or changes one holding ServiceAccount. CTD is never granted or revoked here, so an email or domain holding it is not removed here either.'}
       </Hint>
     </AdminSection>
   )

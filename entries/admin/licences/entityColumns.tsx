@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
 import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
 import type { TableSpec } from '../../../shared/ui/table/tableQuery.js'
-import { canChangeEntity, type Viewer } from './entityRules.js'
+import { canRemoveEntity, type Viewer } from './entityRules.js'
 import { EntityRoles } from './EntityRoles.js'
 
 export interface EntityColumnsContext {
@@ -32,7 +32,7 @@ export function entityColumns({ licence, viewer, isBusy, onRole, onRemove }: Ent
       label: 'Remove',
       width: 110,
       cell: (e) => (
-        <Button variant="secondary" aria-label={`Remove ${e.value}`} disabled={!canChangeEntity(e, viewer) || isBusy(e)} onClick={() => onRemove(e)}>
+        <Button variant="secondary" aria-label={`Remove ${e.value}`} disabled={!canRemoveEntity(e, viewer) || isBusy(e)} onClick={() => onRemove(e)}>
           Remove
         </Button>
       ),

@@ -37,6 +37,16 @@ export function canChangeEntity(entity: LicensedEntity, viewer: Viewer): boolean
   return viewer.isGlobalAdmin || !entity.roles.includes(SERVICE_ACCOUNT_ROLE)
 }
 
+/**
+ * Removing an entity revokes every role it holds, so the service allows it only to whoever could revoke
+ * each of them (server/api/licences/role-rules.ts checkRemoval): never while it holds CTD, and a holder of
+ * Audit, DomainAudit or ServiceAccount by the global admin alone.
+ */
+export function canRemoveEntity(entity: LicensedEntity, viewer: Viewer): boolean {
+  if (entity.roles.includes(NEVER_GRANTED_ROLE)) return false
+  return viewer.isGlobalAdmin || !entity.roles.some((role) => (GLOBAL_ADMIN_ONLY_ROLES as readonly string[]).includes(role))
+}
+
 const order = (role: string) => {
   const at = (LICENCE_ROLES as readonly string[]).indexOf(role)
   return at < 0 ? LICENCE_ROLES.length : at

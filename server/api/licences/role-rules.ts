@@ -1,6 +1,7 @@
 // Who may give which licence role to whom (spec-3 §4, §6): roles given to an entity must be on offer on
 // its licence; only the global administrator grants or revokes Audit, DomainAudit and ServiceAccount, and
 // changes or removes an entity holding ServiceAccount; CTD is never granted or revoked by these calls.
+// Removing an entity revokes every role it holds, so it is allowed only where revoking them would be.
 
 import {
   GLOBAL_ADMIN_ONLY_ROLES,
@@ -18,6 +19,9 @@ export const globalAdminRole = (role: string) => `Only a global administrator ca
 export const SERVICE_ACCOUNT_ENTITY = `Only a global administrator can change or remove an email or domain holding ${SERVICE_ACCOUNT_ROLE}.`
 export const NEVER_GRANTED = `The ${NEVER_GRANTED_ROLE} role is never granted or revoked here.`
 export const unknownRoleParam = (role: string) => `The role must be a licence role: ${role} is not one.`
+export const globalAdminRemoval = (role: string) =>
+  `Only a global administrator can remove an email or domain holding ${role}: removing it revokes ${role}.`
+export const NEVER_GRANTED_REMOVAL = `An email or domain holding ${NEVER_GRANTED_ROLE} is not removed here: removing it would revoke ${NEVER_GRANTED_ROLE}, which is never revoked here.`
 
 /** Who is making a change: the global administrator may do what a licence's own Admin may not. */
 export interface Changer {
@@ -48,9 +52,26 @@ export function rolesAfterChange(requested: readonly string[], entity: LicensedE
   if (changed.includes(NEVER_GRANTED_ROLE)) throw refuse(NEVER_GRANTED)
   const notOffered = granted.find((role) => !licence.availableRoles.includes(role))
   if (notOffered !== undefined) throw refuse(roleNotOffered(notOffered))
-  const adminOnly = changed.find((role) => GLOBAL_ADMIN_ONLY_ROLES.includes(role as LicenceRole))
-  if (adminOnly !== undefined && !by.isGlobalAdmin) throw forbid(globalAdminRole(adminOnly))
+  const adminOnly = adminOnlyRoleIn(changed, by)
+  if (adminOnly !== undefined) throw forbid(globalAdminRole(adminOnly))
   return roles
+}
+
+/** The first of `roles` only the global administrator grants or revokes, unless `by` is that administrator. */
+function adminOnlyRoleIn(roles: readonly string[], by: Changer): string | undefined {
+  return by.isGlobalAdmin ? undefined : roles.find((role) => GLOBAL_ADMIN_ONLY_ROLES.includes(role as LicenceRole))
+}
+
+/**
+ * Removing an entity revokes all its roles: allowed only to whoever could revoke each of them with the
+ * roles call (rolesAfterChange), so that a licence's own Admin cannot take Audit, DomainAudit or
+ * ServiceAccount away by removing their holder, and CTD is not revoked that way either.
+ */
+export function checkRemoval(entity: LicensedEntity, by: Changer): void {
+  checkEntityChange(entity, by)
+  if (entity.roles.includes(NEVER_GRANTED_ROLE)) throw refuse(NEVER_GRANTED_REMOVAL)
+  const adminOnly = adminOnlyRoleIn(entity.roles, by)
+  if (adminOnly !== undefined) throw forbid(globalAdminRemoval(adminOnly))
 }
 
 /** The role named in an available-roles call, if it is a licence role. */

@@ -26,7 +26,7 @@ import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { newLicenceOf } from '../licences/licence-form.js'
 import { entityValueOf } from '../licences/entity-value.js'
-import { checkEntityChange, checkWithdrawal, roleParamOf, rolesAfterChange, type Changer } from '../licences/role-rules.js'
+import { checkRemoval, checkWithdrawal, roleParamOf, rolesAfterChange, type Changer } from '../licences/role-rules.js'
 import {
   addEntityWithinSeats,
   allLicences,
@@ -213,7 +213,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<Done> => {
       const by = changerOf(request)
-      const removed = removeEntity(ctx.db, Number(request.params.id), Number(request.params.entityId), (entity) => checkEntityChange(entity, by))
+      const removed = removeEntity(ctx.db, Number(request.params.id), Number(request.params.entityId), (entity) => checkRemoval(entity, by))
       if (!removed) throw new CallFailure(404, ENTITY_NOT_FOUND)
       request.audit.details = `${entityNote(request)} ${removed.value}`
       return { success: true }
