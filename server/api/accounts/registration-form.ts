@@ -4,6 +4,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type RegisterForm } from '../../../shared/api/types/account.js'
 import { CallFailure } from '../failures.js'
 import { NOT_A_FORM } from '../form-fields.js'
+import { hasMisleadingCharacters, misleadingCharactersMessage } from '../../../shared/text/misleading-characters.js'
 
 export type Fields = Record<string, unknown>
 type FieldName = keyof typeof FIELD_NAMES
@@ -44,8 +45,14 @@ function textOf(fields: Fields, name: FieldName): string | undefined {
 /** Characters as a person counts them, not UTF-16 units. */
 const lengthOf = (text: string) => [...text.normalize('NFC')].length
 
+/** An address is one line that reads as it is stored: told apart from one that is only malformed. */
+function readableEmail(email: string): string {
+  if (hasMisleadingCharacters(email)) throw invalid(misleadingCharactersMessage(FIELD_NAMES.email))
+  return email
+}
+
 export function emailOf(fields: Fields): string {
-  const email = (textOf(fields, 'email') ?? '').trim()
+  const email = readableEmail((textOf(fields, 'email') ?? '').trim())
   if (email === '') throw invalid('Enter your email address.')
   if (email.length > EMAIL_MAX) throw invalid(`The email address must be at most ${EMAIL_MAX} characters.`)
   if (!EMAIL_FORMAT.test(email)) throw invalid('Enter a valid email address, like name@example.org.')
@@ -90,5 +97,5 @@ export interface EmailedLink {
 }
 
 export function emailedLinkOf(fields: Fields): EmailedLink {
-  return { email: (textOf(fields, 'email') ?? '').trim(), code: textOf(fields, 'code') ?? '' }
+  return { email: readableEmail((textOf(fields, 'email') ?? '').trim()), code: textOf(fields, 'code') ?? '' }
 }

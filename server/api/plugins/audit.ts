@@ -26,6 +26,7 @@ import { recordCall } from '../store/audit.js'
 import { auditWriter } from '../audit/audit-writer.js'
 import type { ApiContext } from '../context.js'
 import type { EdgeRefusal } from '../../settings/edge-audit.js'
+import { hasMisleadingCharacters } from '../../../shared/text/misleading-characters.js'
 
 export interface AuditRouteConfig {
   /** A stable name for what the call does, e.g. 'login', 'register', 'settings-update'. */
@@ -131,13 +132,18 @@ function isCall(path: string): boolean {
   return path === '/v1' || path.startsWith('/v1/') || isMedia(path)
 }
 
-/** The address a signed-out call named: `username` on sign-in, `email` on the register forms. */
+/**
+ * The address a signed-out call named: `username` on sign-in, `email` on the register forms. One with control
+ * or direction-changing characters is no address (the call is refused) and is not written: anyone could
+ * otherwise plant a line of their choosing, a spreadsheet formula among them, in the log and its exports.
+ */
 function namedEmail(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null
   const fields = body as Record<string, unknown>
   for (const field of ['username', 'email']) {
     const value = fields[field]
-    if (typeof value === 'string' && value.trim() !== '') return clip(value.trim(), MAX_EMAIL)
+    const email = typeof value === 'string' ? value.trim() : ''
+    if (email !== '' && !hasMisleadingCharacters(email)) return clip(email, MAX_EMAIL)
   }
   return null
 }

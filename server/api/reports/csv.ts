@@ -3,12 +3,13 @@
 
 import Papa from 'papaparse'
 import type { ReportCell, ReportTable } from './report-table.js'
+import { spreadsheetText } from './formula-cells.js'
 
-const cellText = (cell: ReportCell): string => (cell === null ? '' : String(cell))
+// Every text cell, a value an investigator or a caller typed among them, is made one that no spreadsheet runs
+// as a formula. Not papaparse's escapeFormulae: its test stops at a line break and misses leading spaces.
+const cellText = (cell: ReportCell): string => (cell === null ? '' : typeof cell === 'string' ? spreadsheetText(cell) : String(cell))
 
 export function csvOf(table: ReportTable): string {
-  const data = [...table.rows.map((row) => row.map(cellText)), ...table.notes.map((note) => [note])]
-  // escapeFormulae: a value an investigator or a caller typed (a justification, a search) must not run as a
-  // spreadsheet formula when the file is opened (OWASP "CSV injection").
-  return Papa.unparse({ fields: table.columns.map((column) => column.title), data }, { escapeFormulae: true, newline: '\r\n' })
+  const data = [...table.rows.map((row) => row.map(cellText)), ...table.notes.map((note) => [cellText(note)])]
+  return Papa.unparse({ fields: table.columns.map((column) => spreadsheetText(column.title)), data }, { newline: '\r\n' })
 }

@@ -27,6 +27,7 @@ import { answerTokenFailure } from '../accounts/token-error.js'
 import { deviceCookieOf, setDeviceCookie } from '../accounts/device-cookie.js'
 import { userView } from '../accounts/user-view.js'
 import { CallFailure, failure } from '../failures.js'
+import { hasMisleadingCharacters, misleadingCharactersMessage } from '../../../shared/text/misleading-characters.js'
 import { rotateSessionToken, tokenIssuedAt, TOKEN_REFRESH_AFTER_MS } from '../store/session-tokens.js'
 import { findSignInClient, isPostLogoutAddress, issueAuthorisationCode, type SignInClient } from '../store/oauth.js'
 import { recordFirstLogin, type User } from '../store/users.js'
@@ -35,6 +36,8 @@ import type { ApiContext } from '../context.js'
 export const UNKNOWN_CLIENT = 'This application is not known or its address does not match.'
 export const NOT_SIGNED_IN = 'Not signed in.'
 export const PKCE_REQUIRED = 'This application must send an S256 code challenge (PKCE) to sign users in.'
+/** A sign-in name is an email address: a control character in one can only be meant for whoever reads the log. */
+export const USERNAME_UNREADABLE = misleadingCharactersMessage('The email address')
 export const AUTHORISE_NEEDS_SIGN_IN = 'Only a user signed in with their password can authorise an application; an API key cannot.'
 /** The audit action of a call that issued an authorisation code (shared/audit/actions.ts). */
 export const AUTHORISE_ACTION = 'oauth-authorize'
@@ -91,6 +94,8 @@ function signedInReply(
 
 async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: AuthenticateRequest }>, reply: FastifyReply) {
   const { username, password, mfa_code, ...params } = request.body
+  // Refused before the attempt is judged, so that it counts against no account or address.
+  if (hasMisleadingCharacters(username.trim())) throw new CallFailure(400, USERNAME_UNREADABLE)
   request.audit.email = username.trim()
   const client = clientOf(ctx, params)
   if (client) request.audit.details = `client ${client.clientId}`
