@@ -12,13 +12,18 @@ import { Basemap } from '../media/tiles/basemap.js'
 import { basemapStyle, BASEMAP_ID } from '../media/tiles/basemap-style.js'
 import { MapStyle, MapStyleQuery, ThumbnailParams, ThumbnailQuery, TileQuery } from '../../../shared/api/types/schemas/media.js'
 import { FAILURES, replies } from '../reply-schemas.js'
+import { SIGHTING_GUARD } from './sightings.js'
 import type { ApiContext } from '../context.js'
 
 export const THUMBNAIL_PATH = '/thumbnails'
 export const TILE_PATH = '/tiles'
 export const NO_IMAGE = 'Image not found.'
-/** Thumbnails are private (they belong to an investigation's results) but never change. */
-const THUMBNAIL_CACHING = 'private, max-age=86400'
+/**
+ * A picture is decided afresh on every request (who may see it changes with their licence), so no cache keeps
+ * it: a browser's cache would show it again after the licence entry was removed, and to the next user of the
+ * same browser profile.
+ */
+const THUMBNAIL_CACHING = 'private, no-store'
 /** The basemap holds no investigation data; it changes only with the package that ships it. */
 const TILE_CACHING = 'public, max-age=86400'
 
@@ -32,13 +37,15 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   const thumbnails = new Thumbnails(ctx.db, ctx.dataDir)
   const basemap = new Basemap(ctx.dataDir)
 
-  // Thumbnails load in <img> with the session cookie: a session is required like any call's.
-  // The picture itself is binary and written as it is; only a failure has a JSON shape.
+  // Thumbnails load in <img> with the session cookie. A picture is part of its sighting (spec-1 §6: sighting
+  // detail needs MetadataSearch), so it has the guard of GET /v1/sightings/:id, for sessions, API keys and tokens
+  // alike, read from the database on every request. The picture itself is binary and written as it is; only a
+  // failure has a JSON shape.
   app.get<{ Params: ThumbnailParams; Querystring: ThumbnailQuery }>(
     `${THUMBNAIL_PATH}/:imageId`,
     {
       schema: { params: ThumbnailParams, querystring: ThumbnailQuery, response: FAILURES },
-      config: { guard: 'signedIn', audit: { action: 'thumbnail' } },
+      config: { guard: SIGHTING_GUARD, audit: { action: 'thumbnail' } },
     },
     async (request, reply) => {
       const size = sizeOf(request.query.size)

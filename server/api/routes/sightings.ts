@@ -34,8 +34,9 @@ export const SIMILAR_MAX_SQUARED_DISTANCE = 10_000
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-/** spec-1 §6: every sighting call needs the MetadataSearch licence role. */
-const GUARD = { licenceRole: METADATA_SEARCH }
+/** spec-1 §6: every sighting call needs the MetadataSearch licence role; a sighting's picture too (routes/media.ts). */
+export const SIGHTING_GUARD = { licenceRole: METADATA_SEARCH } as const
+const GUARD = SIGHTING_GUARD
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
   // No 200 schema here or on the similar search: each reply is written around result items SQLite made JSON

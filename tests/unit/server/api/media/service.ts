@@ -1,5 +1,5 @@
 // A built-in service for the media and places tests: its own data folder (thumbnails and tiles are cached
-// there), one signed-in investigator, and sightings written through the store's own insert.
+// there), one signed-in investigator with MetadataSearch, and sightings written through the store's own insert.
 
 import type { Test } from 'tap'
 import { join } from 'node:path'
@@ -9,6 +9,7 @@ import { buildApi } from '../../../../../server/api/app.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { hashPassword } from '../../../../../server/api/store/passwords.js'
 import { createUser } from '../../../../../server/api/store/users.js'
+import { addLicensedEntity, createLicence } from '../../../../../server/api/store/licences.js'
 import { TEST_PASSWORD_COST } from '../harness.js'
 import { insertSightings, type NewSighting } from '../../../../../server/api/store/sightings/rows.js'
 
@@ -35,6 +36,9 @@ export async function service(t: Test): Promise<Service> {
   const app = buildApi({ db, now: () => NOW, publicUrl: PUBLIC_URL, cookieSecure: false, dataDir })
   t.teardown(() => app.close())
   createUser(db, { email: EMAIL, verified: true, passwordHash: await (sharedHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST)) }, NOW)
+  // A sighting's picture is for those who may see the sighting (spec-1 §6: MetadataSearch).
+  const licence = createLicence(db, { name: 'Media tests', maxSeats: 5, expiresAt: NOW + 365 * 24 * 60 * 60 * 1000 }, NOW)
+  addLicensedEntity(db, licence.id, EMAIL, ['MetadataSearch'])
   const signIn = await app.inject({ method: 'POST', url: '/v1/authenticate', payload: { username: EMAIL, password: PASSWORD } })
   const session = (signIn.cookies as { name: string; value: string }[]).find((c) => c.value !== '')
   if (!session) throw new Error(`sign-in failed: ${signIn.body}`)

@@ -38,7 +38,7 @@ t.test('a generated sighting is drawn at 200 px on its long side, in its own pro
   const res = await s.get(`/thumbnails/${wide}?size=200`)
   t.equal(res.statusCode, 200)
   t.equal(res.headers['content-type'], 'image/png')
-  t.equal(res.headers['cache-control'], 'private, max-age=86400')
+  t.equal(res.headers['cache-control'], 'private, no-store')
   t.equal(res.headers['referrer-policy'], 'no-referrer')
   t.same(await sizeOf(res.rawPayload), { width: 200, height: 150 })
   t.same(await sizeOf((await s.get(`/thumbnails/${tall}`)).rawPayload), { width: 100, height: 200 }, 'size 200 is the default')
