@@ -1,12 +1,13 @@
 // buildApi: the built-in /v1 service (ARCHITECTURE.md): registers its routes in a fixed order and returns the app.
 
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type Database from 'better-sqlite3'
 import { answerClientError, answerError, answerFrameworkError, answerNotFound, describeSchemaErrors } from './failures.js'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js'
+import accessLog from './plugins/access-log.js'
 import health from './routes/health.js'
 import audit from './plugins/audit.js'
 import authentication from './plugins/authentication.js'
@@ -75,6 +76,9 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   const uploads = settings.uploads ?? DEFAULT_UPLOADS
   const app = Fastify({
     logger: settings.logger ?? false,
+    // Fastify's request lines hold the whole address, search terms and tokens included: plugins/access-log.ts
+    // writes one line per call instead, with the route only.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // Fastify leaves both at 0 (no limit); SECURITY.md asks for explicit ones. An upload arrives at the
     // client's pace and may take its own time to be answered, so both allow for it.
@@ -99,7 +103,9 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   //    spec-1 §7 shape; an unserved /v1 call answers 404 "Unknown call: METHOD /v1/...".
   app.setErrorHandler(answerError)
   app.setNotFoundHandler(answerNotFound)
-  // 2. Health, for the edge and the launcher; then, in a running service, refusal while overloaded.
+  // 2. The access log, which sees every reply; health, for the edge and the launcher; then, in a running
+  //    service, refusal while overloaded.
+  app.register(accessLog)
   app.register(health, { db })
   if (settings.loadShedding) app.register(loadShedding, settings.loadShedding)
   const ctx: ApiContext = {

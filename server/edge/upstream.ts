@@ -108,6 +108,8 @@ export function proxyOptions(limits: UpstreamLimits, opts: { dropCookies?: reado
     },
     retryMethods: [] as string[],
     retriesCount: 0,
+    // Its lines name the whole upstream address, query and tokens included: plugins/access-log.ts logs the route.
+    disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request: ProxiedRequest, headers: Headers) => upstreamRequestHeaders(request, headers, opts.dropCookies),
       onError: (reply: ProxiedReply, { error }: { error: Error }) => sendUpstreamFailure(reply, error),

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import { isCurrent } from './edge-session.js'
 import { JUSTIFICATION_HEADER, REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
 import { EDGE_AUDIT_SECRET_HEADER, EDGE_REFUSALS_PATH, type EdgeRefusal } from '../../settings/edge-audit.js'
+import { loggedPath } from '../../settings/logged-path.js'
 
 export interface EdgeRefusalsOptions {
   /** The edge's own cookie, read directly when a call is refused before the session hooks ran. */
@@ -90,7 +91,9 @@ async function edgeRefusals(app: FastifyInstance, opts: EdgeRefusalsOptions) {
       justification: headerText(request, JUSTIFICATION_HEADER),
     }
     // The justification, the user's own words about a case, is kept for the audit log only.
-    const { method, path, userEmail, requestingApp } = refusal
+    // The log names the route only (settings/logged-path.ts); the audit log keeps the path for its readers.
+    const { method, userEmail, requestingApp } = refusal
+    const path = loggedPath(request.url)
     request.log.warn({ refusal: { method, path, status, error, user: userEmail ?? 'anonymous', requestingApp } }, 'the edge refused a call')
     if (opts.audit && isCall(refusal.path)) sendToAudit(opts.audit, refusal, request.log)
     return reply.code(status).header('cache-control', 'no-store').send({ success: false, error })
