@@ -1,7 +1,7 @@
 // The applications calls (spec-3 §4 "Applications", §7 "Applications"): the list (all of them for the
 // global administrator, a creator's own for an AppCreator), creating one (the reply is the only one that
 // holds its secret), updating one, and approving, activating, deactivating and deleting several at once,
-// each answered per id.
+// each answered per id; an approval names the version of each application the administrator reviewed.
 
 import { api as defaultApi, type ApiClient } from './client.js'
 import type { Reply } from './types/reply.js'
@@ -20,9 +20,10 @@ export interface ApplicationCalls {
   update(id: number, request: ApplicationRequest): Promise<Reply<ApplicationReply>>
   /**
    * POST /v1/applications/approve, /activate or /deactivate, or DELETE /v1/applications, with {ids}: the
-   * reply holds a result for each id.
+   * reply holds a result for each id. Approve also sends `versions`, the version reviewed of each id, and
+   * the service refuses an id updated since.
    */
-  bulk(action: BulkAction, ids: readonly number[]): Promise<Reply<BulkReply>>
+  bulk(action: BulkAction, ids: readonly number[], versions: Readonly<Record<string, number>>): Promise<Reply<BulkReply>>
 }
 
 export function applicationCalls(api: ApiClient = defaultApi): ApplicationCalls {
@@ -30,9 +31,9 @@ export function applicationCalls(api: ApiClient = defaultApi): ApplicationCalls 
     list: () => api.get<ApplicationList>('/applications'),
     create: (request) => api.post<CreatedApplicationReply>('/applications', { json: request }),
     update: (id, request) => api.post<ApplicationReply>(`/applications/${id}`, { json: request }),
-    bulk: (action, ids) =>
-      action === 'delete'
-        ? api.delete<BulkReply>('/applications', { json: { ids } })
-        : api.post<BulkReply>(`/applications/${action}`, { json: { ids } }),
+    bulk: (action, ids, versions) => {
+      if (action === 'delete') return api.delete<BulkReply>('/applications', { json: { ids } })
+      return api.post<BulkReply>(`/applications/${action}`, { json: action === 'approve' ? { ids, versions } : { ids } })
+    },
   }
 }

@@ -79,12 +79,18 @@ export function createApplicationsState(
     return { ok: true, application: reply.application }
   }
 
-  /** Runs one bulk action; the list shows what was done, and each refused id keeps its reason. */
+  /**
+   * Runs one bulk action; the list shows what was done, and each refused id keeps its reason. An approval
+   * names the version of each application as this list shows it, the one the administrator reviewed, so
+   * that one its creator has changed since is refused rather than approved unseen.
+   */
   async function run(action: BulkAction, ids: readonly number[]): Promise<BulkOutcome> {
     if (ids.length === 0 || busy.value) return { done: [], failed: [] }
     busy.value = action
     error.dismiss()
-    const reply = await calls.bulk(action, ids)
+    const listed = new Map(applications.value.map((a) => [a.id, a.version]))
+    const versions = Object.fromEntries(ids.flatMap((id) => (listed.has(id) ? [[String(id), listed.get(id) as number]] : [])))
+    const reply = await calls.bulk(action, ids, versions)
     busy.value = null
     const outcome = bulkOutcome(ids, reply)
     const names = new Map(applications.value.map((a) => [a.id, a.name]))

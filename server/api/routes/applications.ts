@@ -1,6 +1,7 @@
 // The applications calls of spec-3 §7: list, create (the secret shown once), update, and approve, activate,
 // deactivate and delete in bulk with results keyed by id. AppCreator or the global administrator; a creator
-// sees and changes only their own applications, and only the global administrator approves.
+// sees and changes only their own applications, and only the global administrator approves, each as of the
+// version they reviewed, and never their own.
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -11,6 +12,7 @@ import {
   ApplicationParams,
   ApplicationReply,
   ApplicationRequest,
+  ApproveRequest,
   BulkReply,
   type BulkResult,
   CreatedApplicationReply,
@@ -49,6 +51,18 @@ export const BULK_REFUSALS: Record<BulkRefusal, string> = {
   'already-active': 'This application is already active.',
   'already-inactive': 'This application is already inactive.',
   'not-approved': 'This application is not approved yet.',
+  'changed-since-review': 'This application has changed since you reviewed it: reload the list, review it again, then approve it.',
+  'own-application': 'You cannot approve your own application: another global administrator must review and approve it.',
+}
+
+export const versionsMissing = (ids: readonly number[]) =>
+  `The versions must give the version you reviewed of each application to approve: ${ids.join(', ')} ${ids.length === 1 ? 'has' : 'have'} none.`
+
+/** The version reviewed of each id; a request leaving one out is refused whole, as a malformed approval. */
+function reviewedVersions({ ids, versions }: ApproveRequest): Map<number, number> {
+  const missing = ids.filter((id) => versions[String(id)] === undefined)
+  if (missing.length > 0) throw new CallFailure(400, versionsMissing([...new Set(missing)]))
+  return new Map(ids.map((id) => [id, versions[String(id)] as number]))
 }
 
 /** spec-3 §6: "Applications panel, create applications: AppCreator or global admin". */
@@ -67,6 +81,7 @@ function toApplication(application: StoredApplication): Application {
     description: application.description,
     callbackURL: application.callbackUrl,
     postLogoutRedirectUri: application.postLogoutRedirectUri,
+    version: application.version,
     clientId: application.clientId,
     creator: application.creator,
     createdDate: new Date(application.createdAt).toISOString(),
@@ -136,32 +151,39 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
   )
 
-  /** A bulk call: its path, audit action, guard and the store function that decides each id. */
-  const bulk = (
+  /** A bulk call: its path, audit action, guard, body and the store function that decides each id. */
+  const bulk = <Body extends ApplicationIds>(
     method: 'POST' | 'DELETE',
     url: string,
     action: string,
     guard: typeof CREATOR_OR_ADMIN | 'globalAdmin',
-    change: (actor: Actor, ids: readonly number[]) => BulkOutcome,
+    body: typeof ApplicationIds | typeof ApproveRequest,
+    change: (actor: Actor, body: Body) => BulkOutcome,
   ) =>
-    app.route<{ Body: ApplicationIds }>({
+    app.route<{ Body: Body }>({
       method,
       url,
-      schema: { body: ApplicationIds, response: replies(BulkReply) },
+      schema: { body, response: replies(BulkReply) },
       config: { guard, audit: { action, details: idsAskedFor } },
       handler: async (request): Promise<BulkReply> => {
-        const outcome = change(actorOf(request), request.body.ids)
+        const outcome = change(actorOf(request), request.body as Body)
         request.audit.details = bulkDetails(outcome)
         return { success: true, results: toResults(outcome) }
       },
     })
 
-  bulk('POST', '/v1/applications/approve', 'applications-approve', 'globalAdmin', (actor, ids) => approveApplications(ctx.db, actor.userId, ids))
-  bulk('POST', '/v1/applications/activate', 'applications-activate', CREATOR_OR_ADMIN, (actor, ids) => activateApplications(ctx.db, actor, ids))
-  bulk('POST', '/v1/applications/deactivate', 'applications-deactivate', CREATOR_OR_ADMIN, (actor, ids) =>
+  bulk<ApproveRequest>('POST', '/v1/applications/approve', 'applications-approve', 'globalAdmin', ApproveRequest, (actor, body) =>
+    approveApplications(ctx.db, actor.userId, body.ids, reviewedVersions(body)),
+  )
+  bulk('POST', '/v1/applications/activate', 'applications-activate', CREATOR_OR_ADMIN, ApplicationIds, (actor, { ids }) =>
+    activateApplications(ctx.db, actor, ids),
+  )
+  bulk('POST', '/v1/applications/deactivate', 'applications-deactivate', CREATOR_OR_ADMIN, ApplicationIds, (actor, { ids }) =>
     deactivateApplications(ctx.db, actor, ids),
   )
-  bulk('DELETE', '/v1/applications', 'applications-delete', CREATOR_OR_ADMIN, (actor, ids) => deleteApplications(ctx.db, actor, ids))
+  bulk('DELETE', '/v1/applications', 'applications-delete', CREATOR_OR_ADMIN, ApplicationIds, (actor, { ids }) =>
+    deleteApplications(ctx.db, actor, ids),
+  )
 }
 
 export default fp(plugin, { name: 'applications', fastify: '5.x' })

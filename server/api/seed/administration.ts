@@ -107,7 +107,7 @@ function addApplications(db: Database.Database, now: number): string {
   )
   // Its secret was only ever the creator's to copy: the service keeps the hash alone.
   if (!linker) throw new Error('the demo case linker was not stored')
-  approveApplications(db, admin.id, [linker.application.id])
+  approveApplications(db, admin.id, [linker.application.id], new Map([[linker.application.id, linker.application.version]]))
   createApplication(
     db,
     contractor.id,

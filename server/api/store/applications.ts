@@ -29,6 +29,8 @@ export interface ApplicationFields {
 
 export interface Application extends ApplicationFields {
   id: number
+  /** Goes up by one with every update of its fields: approval names the version the administrator reviewed. */
+  version: number
   clientId: string
   creator: { email: string; organization: string } | null
   createdAt: number
@@ -37,7 +39,15 @@ export interface Application extends ApplicationFields {
 }
 
 /** Why one id of a bulk call was left as it was. */
-export type BulkRefusal = 'not-found' | 'not-allowed' | 'already-approved' | 'already-active' | 'already-inactive' | 'not-approved'
+export type BulkRefusal =
+  | 'not-found'
+  | 'not-allowed'
+  | 'already-approved'
+  | 'already-active'
+  | 'already-inactive'
+  | 'not-approved'
+  | 'changed-since-review'
+  | 'own-application'
 /** Each id asked for, and null when the change was made. */
 export type BulkOutcome = Map<number, BulkRefusal | null>
 
@@ -45,6 +55,7 @@ export type UpdateOutcome = { kind: 'updated'; application: Application } | { ki
 
 interface ApplicationRow {
   id: number
+  version: number
   name: string
   description: string
   callback_url: string
@@ -70,13 +81,14 @@ function stateOf(stored: string): ApplicationState {
   return state === 'pending' ? 'pending' : 'inactive'
 }
 
-const SELECT = `SELECT a.id, a.name, a.description, a.callback_url, a.post_logout_redirect_uri, a.client_id, a.creator_user_id,
+const SELECT = `SELECT a.id, a.version, a.name, a.description, a.callback_url, a.post_logout_redirect_uri, a.client_id, a.creator_user_id,
          a.created_at, a.state, c.email AS creator_email, c.organization AS creator_organization, p.email AS approver_email
     FROM applications a LEFT JOIN users c ON c.id = a.creator_user_id LEFT JOIN users p ON p.id = a.approved_by`
 
 function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     description: row.description,
     callbackUrl: row.callback_url,
@@ -145,9 +157,9 @@ export function createApplication(
 }
 
 /**
- * Writes a creator's fields. A creator who changes where users are sent (either address) puts an approved
- * application back to pending: the administrator approved the addresses, not just the name. The global
- * administrator's own changes keep the state.
+ * Writes a creator's fields, and a new version. A creator who changes where users are sent (either
+ * address) puts an approved application back to pending: the administrator approved the addresses, not
+ * just the name. The global administrator's own changes keep the state.
  */
 export function updateApplication(db: Database.Database, actor: Actor, id: number, fields: ApplicationFields): UpdateOutcome {
   return db.transaction((): UpdateOutcome => {
@@ -157,7 +169,7 @@ export function updateApplication(db: Database.Database, actor: Actor, id: numbe
     const moved = fields.callbackUrl !== row.callback_url || fields.postLogoutRedirectUri !== row.post_logout_redirect_uri
     const backToPending = moved && !actor.isAdmin && stateOf(row.state) !== 'pending'
     db.prepare(
-      `UPDATE applications SET name = ?, description = ?, callback_url = ?, post_logout_redirect_uri = ?,
+      `UPDATE applications SET name = ?, description = ?, callback_url = ?, post_logout_redirect_uri = ?, version = version + 1,
          state = CASE WHEN ? THEN 'pending' ELSE state END, approved_by = CASE WHEN ? THEN NULL ELSE approved_by END
        WHERE id = ?`,
     ).run(fields.name, fields.description, fields.callbackUrl, fields.postLogoutRedirectUri, +backToPending, +backToPending, id)
@@ -200,13 +212,19 @@ function setState(db: Database.Database, id: number, state: ApplicationState): v
   db.prepare('UPDATE applications SET state = ? WHERE id = ?').run(state, id)
 }
 
-/** Approves pending applications, which become active (spec-3 §4); the global administrator's call only. */
-export function approveApplications(db: Database.Database, adminId: number, ids: readonly number[]): BulkOutcome {
-  return eachApplication(db, { userId: adminId, isAdmin: true }, ids, ({ row, state }) =>
-    state !== 'pending'
-      ? 'already-approved'
-      : () => db.prepare("UPDATE applications SET state = 'active', approved_by = ? WHERE id = ?").run(adminId, row.id),
-  )
+/**
+ * Approves pending applications, which become active (spec-3 §4); the global administrator's call only.
+ * Each id is approved as of the version the administrator reviewed (`versions`, by id): one updated since
+ * is refused, as it holds addresses nobody approved. Nobody approves their own application, so that
+ * another pair of eyes has seen every one that signs users in.
+ */
+export function approveApplications(db: Database.Database, adminId: number, ids: readonly number[], versions: ReadonlyMap<number, number>): BulkOutcome {
+  return eachApplication(db, { userId: adminId, isAdmin: true }, ids, ({ row, state }) => {
+    if (state !== 'pending') return 'already-approved'
+    if (row.creator_user_id === adminId) return 'own-application'
+    if (versions.get(row.id) !== row.version) return 'changed-since-review'
+    return () => db.prepare("UPDATE applications SET state = 'active', approved_by = ? WHERE id = ?").run(adminId, row.id)
+  })
 }
 
 /** Makes deactivated applications active again; a pending one waits for approval instead. */

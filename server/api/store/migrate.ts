@@ -70,23 +70,41 @@ export function migrate(db: Database.Database, dir: string): Migration[] {
     "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
   )
   const applied: Migration[] = []
-  for (const migration of migrations) {
-    if (recorded.has(migration.version)) continue
-    const sql = readFileSync(migration.file, 'utf8')
-    const apply = db.transaction(() => {
-      // Checked again under the write lock: another process may have applied it meanwhile.
-      if (isRecorded.get(migration.version)) return false
-      db.exec(sql)
-      record.run(migration.version, migration.name)
-      return true
-    })
-    let didApply: boolean
-    try {
-      didApply = apply.immediate()
-    } catch (err) {
-      throw new MigrationError(`Migration ${migration.name} failed and was rolled back: ${(err as Error).message}`)
+  // A migration that rebuilds a table (SQLite's one way to change a key or a constraint) drops the old one,
+  // and with foreign keys on the drop first deletes every row referring to it, cascading. They are off while
+  // migrations run, as SQLite's own procedure has it (lang_altertable.html §7), and every reference is
+  // checked before each migration commits. The pragma cannot change inside a transaction, so it is set here.
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) === 1
+  db.pragma('foreign_keys = OFF')
+  try {
+    for (const migration of migrations) {
+      if (recorded.has(migration.version)) continue
+      const sql = readFileSync(migration.file, 'utf8')
+      const apply = db.transaction(() => {
+        // Checked again under the write lock: another process may have applied it meanwhile.
+        if (isRecorded.get(migration.version)) return false
+        db.exec(sql)
+        assertReferencesKept(db)
+        record.run(migration.version, migration.name)
+        return true
+      })
+      let didApply: boolean
+      try {
+        didApply = apply.immediate()
+      } catch (err) {
+        throw new MigrationError(`Migration ${migration.name} failed and was rolled back: ${(err as Error).message}`)
+      }
+      if (didApply) applied.push(migration)
     }
-    if (didApply) applied.push(migration)
+  } finally {
+    if (foreignKeys) db.pragma('foreign_keys = ON')
   }
   return applied
+}
+
+/** Throws when a row refers to one that is not there, naming the first such table. */
+function assertReferencesKept(db: Database.Database): void {
+  const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[]
+  const first = broken[0]
+  if (first) throw new Error(`${broken.length} row(s) of ${first.table} refer to ${first.parent} rows that are not there`)
 }

@@ -9,6 +9,7 @@ export type {
   ApplicationReply,
   ApplicationRequest,
   ApplicationState,
+  ApproveRequest,
   BulkReply,
   BulkResult,
   CreatedApplication,

@@ -1,11 +1,12 @@
 // Applications (spec-3 §2, §4, §5, §6, §8): the global admin creates one and sees its secret once, approves
-// in bulk, deactivates and deletes with a result per id (the refused ones stay selected with their
-// reasons); an AppCreator finds the panel on the settings page with only their own applications.
+// another's in bulk, deactivates and deletes with a result per id (the refused ones stay selected with their
+// reasons), and cannot approve one changed since the list was loaded; an AppCreator finds the panel on the
+// settings page with only their own applications.
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
-import { signIn } from '../support/sign-in.js'
+import { signedIn, signIn } from '../support/sign-in.js'
 
 /** The application every demo service starts with, the admin's and already active. */
 const DEMO_APPLICATION = 'Demo partner tool'
@@ -19,6 +20,16 @@ async function createThroughService(page: Page, name: string): Promise<number> {
   })
   expect(reply.status()).toBe(200)
   return ((await reply.json()) as { application: { id: number } }).application.id
+}
+
+/**
+ * The AppCreator in a browser of their own: no one approves their own application, so the applications the
+ * admin approves are theirs. Each test deletes what it made, as the AppCreator's own test lists theirs alone.
+ */
+async function creatorPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await signedIn(page, accountNamed('appcreator'))
+  return page
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Applications' })
@@ -79,12 +90,14 @@ test.describe('the global admin', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('approves in bulk, deactivates and deletes, with a result per id', async ({ page }) => {
+  test('approves in bulk, deactivates and deletes, with a result per id', async ({ page, browser }) => {
     test.slow() // a long flow, with two accessibility checks
     const name = `Bulk tool ${stamp()}`
     const gone = `Gone tool ${stamp()}`
-    await createThroughService(page, name)
-    const goneId = await createThroughService(page, gone)
+    const creator = await creatorPage(browser)
+    await createThroughService(creator, name)
+    const goneId = await createThroughService(creator, gone)
+    await creator.context().close()
     await page.goto('/applications')
     await expect(rowOf(page, name)).toContainText('Pending approval')
 
@@ -129,6 +142,34 @@ test.describe('the global admin', () => {
     await expect(selectBox(page, gone)).toBeChecked()
     await expect(rowOf(page, gone)).toContainText('This application could not be found.')
     await expect(page.getByText('1 selected')).toBeVisible()
+  })
+
+  test('does not approve an application its creator changed after the list was loaded', async ({ page, browser }) => {
+    const name = `Changed tool ${stamp()}`
+    const creator = await creatorPage(browser)
+    const id = await createThroughService(creator, name)
+    await page.goto('/applications')
+    await expect(rowOf(page, name)).toContainText('https://tool.example/callback')
+
+    // spec-3 §4: the callback the admin sees is the one approved; a new one, sent meanwhile, waits for review.
+    const moved = await creator.request.post(`/v1/applications/${id}`, {
+      data: { name, description: `Made by a browser test: ${name}`, callbackURL: 'https://elsewhere.example/callback' },
+    })
+    expect(moved.status()).toBe(200)
+    await creator.context().close()
+    await selectBox(page, name).check()
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: `1 application could not be approved: ${name} (id ${id})` })).toContainText(
+      'This application has changed since you reviewed it',
+    )
+    await expect(rowOf(page, name)).toContainText('Pending approval')
+
+    await page.reload()
+    await expect(rowOf(page, name)).toContainText('https://elsewhere.example/callback')
+    await selectBox(page, name).check()
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Approved 1 application.' })).toBeVisible()
+    expect((await page.request.delete('/v1/applications', { data: { ids: [id] } })).status()).toBe(200)
   })
 })
 

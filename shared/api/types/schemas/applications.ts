@@ -33,6 +33,8 @@ export type ApplicationRequest = Static<typeof ApplicationRequest>
 export const Application = Type.Object(
   {
     id: Type.Integer(),
+    /** Goes up with every update of its fields: approval names the version reviewed. */
+    version: Type.Integer({ minimum: 1 }),
     name: Type.String(),
     description: Type.String(),
     callbackURL: Type.String(),
@@ -66,12 +68,28 @@ export type ApplicationReply = Static<typeof ApplicationReply>
 export const ApplicationParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) })
 export type ApplicationParams = Static<typeof ApplicationParams>
 
-/** POST /v1/applications/approve, /activate, /deactivate and DELETE /v1/applications. */
+/** POST /v1/applications/activate, /deactivate and DELETE /v1/applications; approve adds versions (ApproveRequest). */
 export const ApplicationIds = Type.Object(
   { ids: Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), { minItems: 1, maxItems: BULK_IDS_MAX }) },
   { additionalProperties: false },
 )
 export type ApplicationIds = Static<typeof ApplicationIds>
+
+/**
+ * POST /v1/applications/approve: the ids, and for each the version the administrator reviewed (from the
+ * list), keyed by id as the results are; an application updated since that version is not approved.
+ */
+export const ApproveRequest = Type.Object(
+  {
+    ids: ApplicationIds.properties.ids,
+    versions: Type.Record(Type.String({ pattern: '^[0-9]{1,15}$' }), Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
+      maxProperties: BULK_IDS_MAX,
+      additionalProperties: false,
+    }),
+  },
+  { additionalProperties: false },
+)
+export type ApproveRequest = Static<typeof ApproveRequest>
 
 /** What became of one id of a bulk call. */
 export const BulkResult = Type.Union([

@@ -60,6 +60,7 @@ t.test('the optional address is checked only when given, and every field has its
 t.test('editing starts from the application, with no post-logout address as empty', async (t) => {
   const application = {
     id: 3,
+    version: 1,
     name: 'Case tool',
     description: 'Links cases.',
     callbackURL: 'https://tool.example/callback',

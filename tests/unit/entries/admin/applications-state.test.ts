@@ -12,6 +12,7 @@ import { fakeTimers } from '../../shared/fakeTimers.js'
 
 const app = (id: number, state: Application['state']): Application => ({
   id,
+  version: id + 1,
   name: `Tool ${id}`,
   description: 'A tool.',
   callbackURL: 'https://tool.example/cb',
@@ -89,8 +90,8 @@ t.test('a bulk call changes the done ones, keeps the refused with their reasons,
   store.tryAgain()
   await new Promise((resolve) => setImmediate(resolve))
   t.same(sent, [
-    ['/v1/applications/approve', { ids: [1, 2] }],
-    ['/v1/applications/approve', { ids: [2] }],
+    ['/v1/applications/approve', { ids: [1, 2], versions: { 1: 2, 2: 3 } }],
+    ['/v1/applications/approve', { ids: [2], versions: { 2: 3 } }],
   ])
   timers.runAll()
   t.equal(store.error.text.value, null, 'the notice clears itself')

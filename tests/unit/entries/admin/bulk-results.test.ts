@@ -15,6 +15,7 @@ import type { Application } from '../../../../shared/api/types/applications.js'
 
 const app = (id: number, state: Application['state'], name = `Tool ${id}`): Application => ({
   id,
+  version: 1,
   name,
   description: 'A tool.',
   callbackURL: 'https://tool.example/cb',

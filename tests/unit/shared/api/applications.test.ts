@@ -1,5 +1,6 @@
 // The applications calls (spec-3 §7 "Applications"): GET and POST /applications, POST /applications/{id},
-// POST /applications/approve, /activate and /deactivate and DELETE /applications, each with {ids}.
+// POST /applications/approve, /activate and /deactivate and DELETE /applications, each with {ids}, and an
+// approval with the version reviewed of each id.
 
 import t from 'tap'
 import { applicationCalls, BULK_ACTIONS } from '../../../../shared/api/applications.js'
@@ -13,7 +14,7 @@ t.test('each call goes to its method and path, with its body', async (t) => {
   await applications.list()
   await applications.create(request)
   await applications.update(3, request)
-  for (const action of BULK_ACTIONS) t.match(await applications.bulk(action, [3, 4]), { success: true, results: { 3: { success: true } } })
+  for (const action of BULK_ACTIONS) t.match(await applications.bulk(action, [3, 4], { 3: 2, 4: 1 }), { success: true, results: { 3: { success: true } } })
   const body = JSON.stringify(request)
   t.same(
     calls.map((c) => [c.method, c.url, c.body]),
@@ -21,7 +22,7 @@ t.test('each call goes to its method and path, with its body', async (t) => {
       ['GET', '/v1/applications', null],
       ['POST', '/v1/applications', body],
       ['POST', '/v1/applications/3', body],
-      ['POST', '/v1/applications/approve', '{"ids":[3,4]}'],
+      ['POST', '/v1/applications/approve', '{"ids":[3,4],"versions":{"3":2,"4":1}}'],
       ['POST', '/v1/applications/activate', '{"ids":[3,4]}'],
       ['POST', '/v1/applications/deactivate', '{"ids":[3,4]}'],
       ['DELETE', '/v1/applications', '{"ids":[3,4]}'],

@@ -9,7 +9,7 @@ import { BULK_IDS_MAX } from '../../../../../shared/api/types/applications.js'
 import { BULK_REFUSALS } from '../../../../../server/api/routes/applications.js'
 import { UNKNOWN_CLIENT } from '../../../../../server/api/routes/authenticate.js'
 import { findSignInClient, isPostLogoutAddress } from '../../../../../server/api/store/oauth.js'
-import { ADMIN, assertAuditKept, auditSoFar, callers, CREATOR, FORM } from './callers.js'
+import { ADMIN, assertAuditKept, auditSoFar, callers, CREATOR, FORM, reviewed } from './callers.js'
 
 const refused = (reason: keyof typeof BULK_REFUSALS) => ({ success: false, error: BULK_REFUSALS[reason] })
 const done = { success: true }
@@ -18,7 +18,8 @@ t.test('each id gets its own result: done, not found, or already in that state',
   const c = await callers(t)
   const a = await c.create(c.creator, { name: 'A' })
   const b = await c.create(c.creator, { name: 'B' })
-  const call = async (url: string, ids: number[], method: 'POST' | 'DELETE' = 'POST') => (await c.admin.call(method, `/v1/applications/${url}`.replace(/\/$/, ''), { ids })).json()
+  const call = async (url: string, ids: number[], method: 'POST' | 'DELETE' = 'POST') =>
+    (await c.admin.call(method, `/v1/applications/${url}`.replace(/\/$/, ''), url === 'approve' ? reviewed(c.h, ids) : { ids })).json()
 
   t.same(await call('approve', [a.id, 999, a.id]), { success: true, results: { [a.id]: done, 999: refused('not-found') } }, 'a repeated id is one result')
   t.same(await call('activate', [a.id, b.id]), { success: true, results: { [a.id]: refused('already-active'), [b.id]: refused('not-approved') } })
@@ -68,7 +69,9 @@ t.test('a bulk call without ids, with too many, or with ids that are not whole n
   ]
   for (const url of ['approve', 'activate', 'deactivate']) {
     for (const [name, body] of bodies) {
-      const res = await c.admin.call('POST', `/v1/applications/${url}`, body)
+      // An approval's versions are given, so that what is refused is the ids.
+      const sent = url === 'approve' && typeof body === 'object' ? { versions: {}, ...body } : body
+      const res = await c.admin.call('POST', `/v1/applications/${url}`, sent)
       t.equal(res.statusCode, 400, `${url}: ${name}`)
       t.equal(res.json().success, false, `${url}: ${name}`)
       if (body !== undefined) t.match(res.json().error, /body(\/ids)?\b.*(ids|additional properties: all)/, `${url}: ${name}`)
@@ -95,7 +98,7 @@ t.test('only an approved, active application signs users in and receives them af
   t.notOk(signOutAllowed())
   t.same((await signIn()).json(), { success: false, error: UNKNOWN_CLIENT })
 
-  await c.admin.call('POST', '/v1/applications/approve', { ids: [app.id] })
+  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
   t.ok(usable(), 'approved: usable')
   t.ok(signOutAllowed())
   t.match((await signIn()).json(), { success: true, auth: { redirectUri: new RegExp(`^${FORM.callbackURL}\\?code=[^&]+&state=s1$`) } })
@@ -110,7 +113,7 @@ t.test('only an approved, active application signs users in and receives them af
   await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, callbackURL: 'https://moved.example/cb' })
   t.notOk(usable(), 'a creator\'s new address waits for approval')
 
-  await c.admin.call('POST', '/v1/applications/approve', { ids: [app.id] })
+  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
   t.ok(usable())
   await c.admin.call('DELETE', '/v1/applications', { ids: [app.id] })
   t.notOk(usable(), 'deleted')

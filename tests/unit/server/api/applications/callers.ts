@@ -5,6 +5,7 @@
 import type { Test } from 'tap'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { auditRows, harness, type AuditRow, type Browser, type Harness } from '../harness.js'
+import { findApplication } from '../../../../../server/api/store/applications.js'
 import type { Application, ApplicationRequest, CreatedApplication } from '../../../../../shared/api/types/applications.js'
 
 export const ADMIN = 'root@sightline.example'
@@ -77,6 +78,14 @@ export async function callers(t: Test): Promise<Callers> {
       return (await by.call('GET', '/v1/applications')).json().applications as Application[]
     },
   }
+}
+
+/**
+ * The body of an approval of these ids as the administrator sees them now: each with the version the
+ * service holds (1 for an id it does not have), as the list would show it.
+ */
+export function reviewed(h: Harness, ids: readonly number[]): { ids: number[]; versions: Record<string, number> } {
+  return { ids: [...ids], versions: Object.fromEntries(ids.map((id) => [String(id), findApplication(h.db, id)?.version ?? 1])) }
 }
 
 /** The audit log so far, to show later that no call changed or deleted any of it. */

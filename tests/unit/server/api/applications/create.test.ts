@@ -7,7 +7,7 @@ import { assertAudited, NOW, snapshot } from '../harness.js'
 import { hashToken } from '../../../../../server/api/store/passwords.js'
 import { APPLICATION_LIMIT_REACHED } from '../../../../../server/api/routes/applications.js'
 import { APPLICATION_ADDRESS_MAX, APPLICATION_NAME_MAX, APPLICATIONS_PER_CREATOR } from '../../../../../shared/api/types/applications.js'
-import { assertAuditKept, auditSoFar, callers, CREATOR, FORM } from './callers.js'
+import { assertAuditKept, auditSoFar, callers, CREATOR, FORM, reviewed } from './callers.js'
 
 t.test('a new application is pending, with a public client id and a secret shown in this reply only', async (t) => {
   const c = await callers(t)
@@ -16,6 +16,7 @@ t.test('a new application is pending, with a public client id and a secret shown
   const { application } = res.json()
   t.same(application, {
     id: application.id,
+    version: 1,
     name: 'Case linker',
     description: FORM.description,
     callbackURL: FORM.callbackURL,
@@ -38,7 +39,7 @@ t.test('a new application is pending, with a public client id and a secret shown
 
   const listed = await c.creator.call('GET', '/v1/applications')
   const updated = await c.creator.call('POST', `/v1/applications/${application.id}`, FORM)
-  const approved = await c.admin.call('POST', '/v1/applications/approve', { ids: [application.id] })
+  const approved = await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [application.id]))
   for (const later of [listed, updated, approved]) t.notOk(later.body.includes(application.clientSecret), 'never answered again')
   t.notOk(listed.json().applications.some((a: object) => 'clientSecret' in a))
   const rows = await assertAudited(t, c.h)
@@ -130,15 +131,15 @@ t.test(`a creator may have ${APPLICATIONS_PER_CREATOR} applications; the next is
 t.test('a creator who moves an approved application\'s addresses sends it back for approval; a new name does not', async (t) => {
   const c = await callers(t)
   const app = await c.create(c.creator)
-  await c.admin.call('POST', '/v1/applications/approve', { ids: [app.id] })
+  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
   const renamed = await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, name: 'Renamed' })
   t.match(renamed.json().application, { name: 'Renamed', state: 'active', approvedBy: { email: 'root@sightline.example' } })
   const moved = await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, name: 'Renamed', callbackURL: 'https://new.example/cb' })
   t.match(moved.json().application, { callbackURL: 'https://new.example/cb', state: 'pending', approvedBy: null })
-  await c.admin.call('POST', '/v1/applications/approve', { ids: [app.id] })
+  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
   const signedOutRemoved = await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, callbackURL: 'https://new.example/cb', postLogoutRedirectUri: undefined })
   t.match(signedOutRemoved.json().application, { postLogoutRedirectUri: null, state: 'pending' }, 'removing the post-logout address counts too')
-  await c.admin.call('POST', '/v1/applications/approve', { ids: [app.id] })
+  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
   const byAdmin = await c.admin.call('POST', `/v1/applications/${app.id}`, { ...FORM, callbackURL: 'https://checked.example/cb' })
   t.match(byAdmin.json().application, { callbackURL: 'https://checked.example/cb', state: 'active' }, 'the administrator\'s own change keeps it approved')
   await assertAudited(t, c.h)
