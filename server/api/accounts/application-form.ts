@@ -4,6 +4,7 @@
 
 import type { ApplicationRequest } from '../../../shared/api/types/applications.js'
 import { CallFailure } from '../failures.js'
+import { readableText } from '../readable-text.js'
 import type { ApplicationFields } from '../store/applications.js'
 
 /** The hosts plain http may reach: the creator's own machine, where a tool under development listens. */
@@ -50,8 +51,10 @@ function addressOf(value: string, field: string): string {
 export function applicationFieldsOf(request: ApplicationRequest): ApplicationFields {
   const name = requiredText(request.name, 'name')
   if (/\p{Cc}/u.test(name)) throw invalid('The name must be one line of text.')
+  readableText(name, 'The name')
   const description = requiredText(request.description, 'description')
   if (/[^\P{Cc}\n\r\t]/u.test(description)) throw invalid('The description must be text, without control characters.')
+  readableText(description, 'The description', { lines: true })
   const signedOut = (request.postLogoutRedirectUri ?? '').trim()
   return {
     name,

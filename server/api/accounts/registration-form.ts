@@ -72,6 +72,7 @@ function nameOf(fields: Fields, name: 'firstName' | 'lastName' | 'organization')
   const value = (textOf(fields, name) ?? '').trim()
   if (lengthOf(value) > NAME_MAX) throw invalid(`${FIELD_NAMES[name]} must be at most ${NAME_MAX} characters.`)
   if (/\p{Cc}/u.test(value)) throw invalid(`${FIELD_NAMES[name]} must be one line of text.`)
+  if (hasMisleadingCharacters(value)) throw invalid(misleadingCharactersMessage(FIELD_NAMES[name]))
   return value
 }
 

@@ -4,6 +4,7 @@
 import { LICENCE_NAME_MAX, MAX_SEATS_LIMIT, type NewLicenceRequest } from '../../../shared/api/types/licences.js'
 import { CallFailure } from '../failures.js'
 import { momentOf } from '../accounts/trial-form.js'
+import { readableText } from '../readable-text.js'
 import type { NewLicence } from '../store/licences.js'
 
 export const LICENCE_NAME_REQUIRED = 'The name is required.'
@@ -20,7 +21,7 @@ function nameOf(text: string): string {
   const name = text.trim()
   if (name === '') throw invalid(LICENCE_NAME_REQUIRED)
   if (lengthOf(name) > LICENCE_NAME_MAX) throw invalid(LICENCE_NAME_TOO_LONG)
-  return name
+  return readableText(name, 'The name')
 }
 
 function seatsOf(value: number): number {

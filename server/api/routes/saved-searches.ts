@@ -30,6 +30,7 @@ import {
   type SavedSearchRow,
 } from '../store/saved-searches.js'
 import type { ApiContext } from '../context.js'
+import { readableText } from '../readable-text.js'
 
 /** spec-1 §5, §8. */
 export const REFERENCE_EXISTS = 'Reference already exists'
@@ -161,7 +162,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'save-search', details: saveDetails } },
     },
     async (request): Promise<SavedSearchReply> => {
-      const reference = request.body.reference.trim()
+      const reference = readableText(request.body.reference.trim(), 'The reference')
       const userId = userIdOf(request)
       if (reference === '') throw new CallFailure(400, REFERENCE_REQUIRED)
       const params = new URLSearchParams(request.body.queryString)

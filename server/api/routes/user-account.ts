@@ -19,6 +19,7 @@ import { recordMetric } from '../store/metrics.js'
 import { findUserById, updateUserSettings } from '../store/users.js'
 import { shownApiKey, userView } from '../accounts/user-view.js'
 import { feedbackMessage } from '../mail/messages-feedback.js'
+import { readableText } from '../readable-text.js'
 import type { Account } from '../plugins/authentication.js'
 import type { ApiContext } from '../context.js'
 
@@ -65,8 +66,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<SettingsReply> => {
       const { user } = accountOf(request)
       const change = { ...request.body }
-      if (change.firstName !== undefined) change.firstName = change.firstName.trim()
-      if (change.lastName !== undefined) change.lastName = change.lastName.trim()
+      if (change.firstName !== undefined) change.firstName = readableText(change.firstName.trim(), 'The first name')
+      if (change.lastName !== undefined) change.lastName = readableText(change.lastName.trim(), 'The last name')
       updateUserSettings(ctx.db, user.id, change)
       request.audit.details = Object.keys(change).sort().join(', ') || 'no change'
       const updated = findUserById(ctx.db, user.id) ?? user
@@ -79,7 +80,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { body: FeedbackRequest, response: replies(Done) }, config: { guard: 'signedIn', audit: { action: 'feedback' } } },
     async (request) => {
       const { user } = accountOf(request)
-      const message = request.body.message.trim()
+      const message = readableText(request.body.message.trim(), 'The message', { lines: true })
       if (message === '') throw new CallFailure(400, FEEDBACK_EMPTY)
       // Mailed first and kept only once sent, so that a failure changes nothing and the user can send again.
       try {
