@@ -16,8 +16,11 @@ export const ENTITY_DOMAIN_INVALID =
 const LOCAL_PART_MAX = 64
 /** One label: letters, digits and hyphens, 1 to 63 of them, neither first nor last a hyphen (RFC 1123). */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
-/** Before the @: no spaces, control characters or further @. */
-const LOCAL_PART = /^[^\s@\p{Cc}]+$/u
+/**
+ * Before the @: no spaces, control characters or further @; nor format characters (a direction override)
+ * or lone surrogates, which would show an administrator another address than the one stored.
+ */
+const LOCAL_PART = /^[^\s@\p{Cc}\p{Cf}\p{Cs}]+$/u
 
 const invalid = (message: string) => new CallFailure(400, message)
 

@@ -92,6 +92,18 @@ t.test('an application\'s name and description; a description keeps its line bre
   t.equal(made.statusCode, 200, made.body)
 })
 
+t.test('a licence\'s user by address: a direction change or lone surrogate is no valid address', async (t) => {
+  const s = await setup(t)
+  const licence = (await s.admin.call({ method: 'POST', url: '/v1/licences', payload: { name: 'Kent Police', maxSeats: 5, expiresAt: '2027-01-31' } }, ADMIN)).json().licence.id
+  const add = (value: string) => s.admin.call({ method: 'POST', url: `/v1/licences/${licence}/entities`, payload: { type: 'Email', value } }, ADMIN)
+  const before = snapshot(s.h.db)
+  for (const value of ['moc.elpmaxe@\u202Eeve@kent.police.example', 'ev\u2066e@kent.police.example', 'ev\uD800e@kent.police.example']) {
+    t.same([(await add(value)).statusCode, (await add(value)).json().error], [400, 'The value must be a valid email address, like name@example.org.'], JSON.stringify(value))
+  }
+  t.equal(snapshot(s.h.db), before)
+  t.equal((await add('eve@kent.police.example')).statusCode, 200)
+})
+
 t.test('a saved search\'s reference', async (t) => {
   const s = await setup(t)
   const save = (reference: string) => s.investigator.call({ method: 'POST', url: '/v1/searches', payload: { reference, queryString: 'make=Canon' } }, INVESTIGATOR)
