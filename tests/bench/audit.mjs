@@ -58,6 +58,8 @@ function fill() {
     `INSERT INTO audit_log (at, user_email, requesting_app, api, action, justification, details, success, error)
      VALUES (?, ?, ?, ?, ?, NULL, ?, ?, NULL)`,
   )
+  // The licence each call was made under, as the service records it with the entry (016_audit_licences.sql).
+  const underLicence = db.prepare('INSERT INTO audit_licences (audit_id, licence_id, at, user_email, action) VALUES (?, ?, ?, ?, ?)')
   const ids = []
   db.transaction(() => {
     for (let i = 0; i < LICENCES; i++) {
@@ -79,7 +81,11 @@ function fill() {
         : `user${Math.floor(random() * USERS_PER_DOMAIN)}@force${Math.floor(random() * LICENCES)}.police.example`
       let p = random() * WEIGHT
       const [action, api] = ACTIONS.find(([, , w]) => (p -= w) < 0) ?? ACTIONS[0]
-      entry.run(at, email, pick(APPS), api, action, 'make=Canon', random() < 0.98 ? 1 : 0)
+      const id = entry.run(at, email, pick(APPS), api, action, 'make=Canon', random() < 0.98 ? 1 : 0).lastInsertRowid
+      const solo = /^solo(\d+)@/.exec(email)
+      const force = /@force(\d+)\./.exec(email)
+      const licenceId = solo ? ids[Math.floor(Number(solo[1]) / 5)] : force ? ids[Number(force[1])] : undefined
+      if (licenceId !== undefined) underLicence.run(id, licenceId, at, email, action)
     }
   })()
   db.pragma('wal_checkpoint(TRUNCATE)')

@@ -1,7 +1,8 @@
-// Whose calls a licence's audit shows (spec-3 §2 audit screen, §6): the licence's users, that is the
-// addresses of its Email entities and every address at its Domain entities. A caller holding Audit in the
-// licence (or the global administrator) sees them all; one holding only DomainAudit sees the addresses at
-// the licence's Domain entities only. The Email and Domain filters narrow that, never widen it.
+// Whose calls a licence's audit shows (spec-3 §2 audit screen, §6): the calls made under the licence, that
+// is by the addresses of its Email entities and at its Domain entities at the time of each call, never the
+// calls an address made before the licence covered it. A caller holding Audit in the licence (or the global
+// administrator) sees them all; one holding only DomainAudit sees those of the addresses at the licence's
+// Domain entities only. The Email and Domain filters narrow that, never widen it.
 
 import type { FastifyRequest } from 'fastify'
 import { licenceRolesFor } from '../store/licences.js'
@@ -24,6 +25,7 @@ export function auditReachOf(request: FastifyRequest, ctx: ApiContext, licenceId
   return held.includes(AUDIT_ROLE) ? 'licence' : 'domains'
 }
 
+/** The addresses and domains the caller may audit now: what the audit screen's pickers offer. */
 export function visibleScope(users: LicenceUsers, reach: AuditReach): UserScope {
   return reach === 'licence' ? { emails: [...users.emails], domains: [...users.domains] } : { emails: [], domains: [...users.domains] }
 }
@@ -43,4 +45,16 @@ export function filteredScope(scope: UserScope, filters: Pick<AuditFilters, 'ema
     return { emails: scope.emails.filter((address) => domainOfAddress(address) === domain), domains: [] }
   }
   return scope
+}
+
+/**
+ * Which of the calls made under the licence a search reads: all of them (undefined) for the licence's reach
+ * with no Email or Domain filter; else the addresses and domains that the reach and the filters leave.
+ */
+export function searchedScope(users: LicenceUsers, reach: AuditReach, filters: Pick<AuditFilters, 'email' | 'domain'>): UserScope | undefined {
+  if (reach === 'domains') return filteredScope(visibleScope(users, reach), filters)
+  const { email, domain } = filters
+  if (email !== undefined) return domain !== undefined && domainOfAddress(email) !== domain ? NOBODY : { emails: [email], domains: [] }
+  if (domain !== undefined) return { emails: [], domains: [domain] }
+  return undefined
 }

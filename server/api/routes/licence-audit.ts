@@ -1,7 +1,7 @@
-// A licence's audit calls (spec-3 §2 audit screen, §7 "Licences"): its users' audit entries a page at a time,
-// the filter options, and the CSV or PDF export, which needs a justification and is itself audited. Each
-// needs Audit or DomainAudit in that licence, or the global administrator; only-DomainAudit callers see the
-// addresses at the licence's domains only (audit/licence-scope.ts). The log is only read: append-only.
+// A licence's audit calls (spec-3 §2 audit screen, §7 "Licences"): the entries of the calls made under it, a
+// page at a time, the filter options, and the CSV or PDF export, which needs a justification and is itself
+// audited. Each needs Audit or DomainAudit in that licence, or the global administrator; only-DomainAudit
+// callers see the addresses at the licence's domains only (audit/licence-scope.ts). The log is only read.
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -22,7 +22,7 @@ import { decodeJustification } from '../plugins/audit.js'
 import { countScopedCalls, findScopedCalls, type AuditRecord, type ScopedAuditQuery } from '../store/audit.js'
 import { licenceUsersOf, type LicenceUsers } from '../store/licence-users.js'
 import { describeFilters, readAuditFilters, readAuditPaging, readExportFormat, type AuditFilters } from '../audit/audit-filters.js'
-import { auditReachOf, AUDIT_ROLE, DOMAIN_AUDIT_ROLE, filteredScope, visibleScope } from '../audit/licence-scope.js'
+import { auditReachOf, AUDIT_ROLE, DOMAIN_AUDIT_ROLE, searchedScope, visibleScope } from '../audit/licence-scope.js'
 import { auditOptions } from '../audit/audit-options.js'
 import { auditReport } from '../audit/audit-report.js'
 import { sendReport } from '../reports/send-report.js'
@@ -45,8 +45,14 @@ function licenceOf(ctx: ApiContext, params: LicenceParams): LicenceUsers {
 
 /** What the caller may search of this licence, narrowed by the filters. */
 function searchOf(request: FastifyRequest, ctx: ApiContext, users: LicenceUsers, filters: AuditFilters): ScopedAuditQuery {
-  const scope = filteredScope(visibleScope(users, auditReachOf(request, ctx, users.licenceId)), filters)
-  return { scope, from: filters.from, to: filters.to, ...(filters.action ? { action: filters.action } : {}) }
+  const scope = searchedScope(users, auditReachOf(request, ctx, users.licenceId), filters)
+  return {
+    licenceId: users.licenceId,
+    ...(scope ? { scope } : {}),
+    from: filters.from,
+    to: filters.to,
+    ...(filters.action ? { action: filters.action } : {}),
+  }
 }
 
 const entryOf = (record: AuditRecord): AuditEntry => ({

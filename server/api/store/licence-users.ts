@@ -1,6 +1,7 @@
-// Who a licence's users are (spec-3 §3 "Licensed entity"): the addresses of its Email entities and every
-// address at its Domain entities, as the audit and usage calls read them. store/licences.ts keeps the
-// entities themselves; these are read-only views of them.
+// Who a licence's users are now (spec-3 §3 "Licensed entity"): the addresses of its Email entities and every
+// address at its Domain entities, as the audit options, the current users and the all-licences summary read
+// them; a licence's own audit and usage read the calls made under it instead (store/audit.ts). store/licences.ts
+// keeps the entities themselves; these are read-only views of them.
 
 import type Database from 'better-sqlite3'
 

@@ -1,12 +1,12 @@
 // The usage figures' source (spec-3 §3 "Usage statistics per licence"): the successful calls of each
 // address on each day, from the audit log. A day gone by is counted once into usage_days, one row per
-// address with its figures (011_audit_indexes.sql); the current day is read from audit_log as it grows.
-// Nothing here changes audit_log.
+// address with its figures (011_audit_indexes.sql), and into usage_licence_days, one row per licence and
+// address from the calls made under that licence only (016_audit_licences.sql); the current day is read
+// from audit_log as it grows. Nothing here changes audit_log.
 
 import type Database from 'better-sqlite3'
 import type { UsageCounts } from '../../../shared/api/types/usage.js'
-import { disjointScope, domainOfAddress, type UserScope } from './licence-users.js'
-import { scopedSelects } from './audit.js'
+import { domainOfAddress } from './licence-users.js'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -22,6 +22,11 @@ export interface UsageTally {
   calls: number
 }
 
+/** The same, of the calls made under one licence. */
+export interface LicenceTally extends UsageTally {
+  licenceId: number
+}
+
 /** One address's figures on one day: a day with any successful call. */
 export interface DayUsage {
   email: string
@@ -29,7 +34,13 @@ export interface DayUsage {
   figures: UsageCounts
 }
 
+/** The same, of the calls made under one licence. */
+export interface LicenceDayUsage extends DayUsage {
+  licenceId: number
+}
+
 interface TallyRow {
+  licence: number
   email: string
   day: number
   action: string
@@ -45,12 +56,35 @@ const tallyOf = (row: TallyRow): UsageTally => ({
   calls: row.calls,
 })
 
-/** How a grouped SELECT over audit_log rows (`source`) turns into tallies; signed-out calls are nobody's usage. */
+const licenceTallyOf = (row: TallyRow): LicenceTally => ({ ...tallyOf(row), licenceId: row.licence })
+
+/**
+ * How a grouped SELECT over audit_log rows (`source`, with a `licence_id` of each) turns into tallies;
+ * signed-out calls are nobody's usage.
+ */
 const grouped = (source: string) =>
-  `SELECT lower(user_email) AS email, at / ${DAY_MS} AS day, action, coalesce(requesting_app, '') AS app, count(*) AS calls
+  `SELECT licence_id AS licence, lower(user_email) AS email, at / ${DAY_MS} AS day, action, coalesce(requesting_app, '') AS app, count(*) AS calls
      FROM (${source})
     WHERE success = 1 AND instr(user_email, '@') > 0
-    GROUP BY 1, 2, 3, 4`
+    GROUP BY 1, 2, 3, 4, 5`
+
+const CALL_COLUMNS = 'a.user_email, a.at, a.action, a.requesting_app, a.success'
+
+/** Every call of a time range (`at` from the first parameter, before the second), under a licence or none. */
+const CALLS_OF_RANGE = `SELECT NULL AS licence_id, ${CALL_COLUMNS} FROM audit_log a INDEXED BY audit_log_by_time WHERE a.at >= ? AND a.at < ?`
+
+/**
+ * The calls of a time range (`at` from the first parameter, before the second) with the licence each was
+ * made under, one row per call and licence; along the log's time index, each call's licences by its key.
+ */
+const LICENCE_CALLS_OF_RANGE = `SELECT m.licence_id, ${CALL_COLUMNS}
+  FROM audit_log a INDEXED BY audit_log_by_time CROSS JOIN audit_licences m ON m.audit_id = a.id
+ WHERE a.at >= ? AND a.at < ?`
+
+/** The calls made under one licence (the first parameter) in a time range (from the second, before the third). */
+const CALLS_UNDER_LICENCE = `SELECT m.licence_id, ${CALL_COLUMNS}
+  FROM audit_licences m INDEXED BY audit_licences_by_licence_time CROSS JOIN audit_log a ON a.id = m.audit_id
+ WHERE m.licence_id = ? AND m.at >= ? AND m.at < ?`
 
 /** The first day not yet counted: the day after the last counted, else the audit log's first. */
 export function firstUncountedDay(db: Database.Database): number | null {
@@ -67,28 +101,44 @@ export function daysCountedByOtherRules(db: Database.Database, rules: string, li
 
 /** One day's tallies from audit_log: at most one day's rows, along the time index. */
 export function dayTallies(db: Database.Database, day: number): UsageTally[] {
-  const source = 'SELECT user_email, at, action, requesting_app, success FROM audit_log INDEXED BY audit_log_by_time WHERE at >= ? AND at < ?'
-  return (db.prepare(grouped(source)).all(day * DAY_MS, (day + 1) * DAY_MS) as TallyRow[]).map(tallyOf)
+  return (db.prepare(grouped(CALLS_OF_RANGE)).all(day * DAY_MS, (day + 1) * DAY_MS) as TallyRow[]).map(tallyOf)
 }
 
+/** One day's tallies of each licence, from the calls made under it: at most one day's rows and their licences. */
+export function dayLicenceTallies(db: Database.Database, day: number): LicenceTally[] {
+  return (db.prepare(grouped(LICENCE_CALLS_OF_RANGE)).all(day * DAY_MS, (day + 1) * DAY_MS) as TallyRow[]).map(licenceTallyOf)
+}
+
+const figureValues = (f: UsageCounts) =>
+  [f.numberOfInteractions, f.numberOfSearches, f.numberOfBigSearches, f.numberOfUniformSearches, f.camIdQueries, f.lowside, f.highside,
+    f.griffeyeCS, f.griffeyeDI, f.other] as const
+
+const FIGURE_COLUMNS = 'interactions, searches, big_searches, uniform_searches, cam_id_queries, lowside, highside, griffeye_cs, griffeye_di, other'
+
 /**
- * Keeps one day's usage as counted under `rules`, once: a day another process counted meanwhile under the
- * same rules is left as it is; one counted under other rules is replaced.
+ * Keeps one day's usage as counted under `rules`, once: every address's (`usage`) and each licence's
+ * (`licenceUsage`). A day another process counted meanwhile under the same rules is left as it is; one
+ * counted under other rules is replaced.
  */
-export function saveDayUsage(db: Database.Database, day: number, usage: readonly DayUsage[], rules: string): void {
-  const insert = db.prepare(
-    `INSERT INTO usage_days (day, user_email, user_domain, interactions, searches, big_searches, uniform_searches, cam_id_queries,
-                             lowside, highside, griffeye_cs, griffeye_di, other)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
+export function saveDayUsage(
+  db: Database.Database,
+  day: number,
+  usage: readonly DayUsage[],
+  licenceUsage: readonly LicenceDayUsage[],
+  rules: string,
+): void {
+  const insert = db.prepare(`INSERT INTO usage_days (day, user_email, user_domain, ${FIGURE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const insertLicence = db.prepare(`INSERT INTO usage_licence_days (licence_id, day, user_email, ${FIGURE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   db.transaction(() => {
     const counted = db.prepare('SELECT rules FROM usage_days_counted WHERE day = ?').pluck().get(day) as string | undefined
     if (counted === rules) return
     db.prepare('DELETE FROM usage_days WHERE day = ?').run(day)
-    for (const { email, figures: f } of usage) {
-      if (f.numberOfInteractions === 0) continue
-      insert.run(day, email, domainOfAddress(email), f.numberOfInteractions, f.numberOfSearches, f.numberOfBigSearches,
-        f.numberOfUniformSearches, f.camIdQueries, f.lowside, f.highside, f.griffeyeCS, f.griffeyeDI, f.other)
+    db.prepare('DELETE FROM usage_licence_days WHERE day = ?').run(day)
+    for (const { email, figures } of usage) {
+      if (figures.numberOfInteractions > 0) insert.run(day, email, domainOfAddress(email), ...figureValues(figures))
+    }
+    for (const { licenceId, email, figures } of licenceUsage) {
+      if (figures.numberOfInteractions > 0) insertLicence.run(licenceId, day, email, ...figureValues(figures))
     }
     db.prepare('INSERT INTO usage_days_counted (day, rules) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET rules = excluded.rules').run(day, rules)
   }).immediate()
@@ -126,32 +176,27 @@ const dayUsageOf = (row: DayUsageRow): DayUsage => ({
   },
 })
 
-/** Counted usage of the days fromDay to toDay (inclusive) of the scope's addresses; every address when null. */
-export function countedUsage(db: Database.Database, scope: UserScope | null, fromDay: number, toDay: number): DayUsage[] {
-  const columns = `SELECT user_email AS email, day, interactions, searches, big_searches, uniform_searches, cam_id_queries,
-                          lowside, highside, griffeye_cs, griffeye_di, other FROM usage_days`
-  if (scope === null) return (db.prepare(`${columns} WHERE day BETWEEN ? AND ?`).all(fromDay, toDay) as DayUsageRow[]).map(dayUsageOf)
-  const { emails, domains } = disjointScope(scope)
-  if (emails.length + domains.length === 0) return []
-  const rows = db
-    .prepare(
-      `${columns} INDEXED BY usage_days_by_email WHERE user_email IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?
-       UNION ALL
-       ${columns} INDEXED BY usage_days_by_domain WHERE user_domain IN (SELECT value FROM json_each(?)) AND day BETWEEN ? AND ?`,
-    )
-    .all(JSON.stringify(emails), fromDay, toDay, JSON.stringify(domains), fromDay, toDay) as DayUsageRow[]
-  return rows.map(dayUsageOf)
+/**
+ * Counted usage of the days fromDay to toDay (inclusive): of the calls made under the licence, along its
+ * own key; of every address when null.
+ */
+export function countedUsage(db: Database.Database, licenceId: number | null, fromDay: number, toDay: number): DayUsage[] {
+  const columns = `SELECT user_email AS email, day, ${FIGURE_COLUMNS}`
+  const rows =
+    licenceId === null
+      ? db.prepare(`${columns} FROM usage_days WHERE day BETWEEN ? AND ?`).all(fromDay, toDay)
+      : db.prepare(`${columns} FROM usage_licence_days WHERE licence_id = ? AND day BETWEEN ? AND ?`).all(licenceId, fromDay, toDay)
+  return (rows as DayUsageRow[]).map(dayUsageOf)
 }
 
 /**
  * Tallies read straight from audit_log, for the days not counted yet (today's, as it grows): `from` to `to`
- * (exclusive, ms) of the scope's addresses, each along its own index; every address when null.
+ * (exclusive, ms) of the calls made under the licence, along its own index; of every address when null.
  */
-export function liveTallies(db: Database.Database, scope: UserScope | null, from: number, to: number): UsageTally[] {
-  const selects =
-    scope === null
-      ? { sql: ['SELECT user_email, at, action, requesting_app, success FROM audit_log INDEXED BY audit_log_by_time WHERE at BETWEEN ? AND ?'], params: [from, to - 1] }
-      : scopedSelects({ scope, from, to: to - 1 }, 'user_email, at, action, requesting_app, success', false)
-  if (selects.sql.length === 0) return []
-  return (db.prepare(grouped(selects.sql.join(' UNION ALL '))).all(...selects.params) as TallyRow[]).map(tallyOf)
+export function liveTallies(db: Database.Database, licenceId: number | null, from: number, to: number): UsageTally[] {
+  const rows =
+    licenceId === null
+      ? db.prepare(grouped(CALLS_OF_RANGE)).all(from, to)
+      : db.prepare(grouped(CALLS_UNDER_LICENCE)).all(licenceId, from, to)
+  return (rows as TallyRow[]).map(tallyOf)
 }

@@ -4,10 +4,18 @@
 
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type Database from 'better-sqlite3'
-import { countedUsage, dayTallies, daysCountedByOtherRules, firstUncountedDay, liveTallies, saveDayUsage, type DayUsage } from '../store/usage.js'
-import type { UserScope } from '../store/licence-users.js'
+import {
+  countedUsage,
+  dayLicenceTallies,
+  dayTallies,
+  daysCountedByOtherRules,
+  firstUncountedDay,
+  liveTallies,
+  saveDayUsage,
+  type DayUsage,
+} from '../store/usage.js'
 import { DAY_MS, dayOf } from './calendar.js'
-import { dayUsageOf, USAGE_RULES } from './figures.js'
+import { dayUsageOf, licenceDayUsageOf, USAGE_RULES } from './figures.js'
 
 /**
  * A day is counted this long after it ends, so that no call made on it can still be writing its audit entry
@@ -25,7 +33,7 @@ const SLICE_MS = 20
 const catchingUp = new WeakMap<Database.Database, Promise<void>>()
 
 function countDay(db: Database.Database, day: number): void {
-  saveDayUsage(db, day, dayUsageOf(dayTallies(db, day)), USAGE_RULES)
+  saveDayUsage(db, day, dayUsageOf(dayTallies(db, day)), licenceDayUsageOf(dayLicenceTallies(db, day)), USAGE_RULES)
 }
 
 async function catchUp(db: Database.Database, now: number): Promise<void> {
@@ -59,13 +67,13 @@ export function countDaysGoneBy(db: Database.Database, now: number): Promise<voi
 }
 
 /**
- * Hands each address's usage per day of the scope (every address when null) from `from` to `to` (ms; `from`
- * at a day's start, `to` exclusive) to `each`, a month of days at a time. Stops once `gone` says the caller
- * has left.
+ * Hands each address's usage per day from `from` to `to` (ms; `from` at a day's start, `to` exclusive) to
+ * `each`, a month of days at a time: of the calls made under the licence (spec-3 §3), or of every call when
+ * `licenceId` is null. Stops once `gone` says the caller has left.
  */
 export async function forEachDayUsage(
   db: Database.Database,
-  scope: UserScope | null,
+  licenceId: number | null,
   range: { from: number; to: number },
   now: number,
   each: (usage: DayUsage) => void,
@@ -78,9 +86,9 @@ export async function forEachDayUsage(
   const uncounted = firstUncountedDay(db) ?? firstDay
   for (let day = firstDay; day <= Math.min(lastDay, uncounted - 1); day += DAYS_PER_READ) {
     if (gone()) return
-    countedUsage(db, scope, day, Math.min(day + DAYS_PER_READ - 1, lastDay, uncounted - 1)).forEach(each)
+    countedUsage(db, licenceId, day, Math.min(day + DAYS_PER_READ - 1, lastDay, uncounted - 1)).forEach(each)
     await nextTurn()
   }
   const liveFrom = Math.max(range.from, uncounted * DAY_MS)
-  if (liveFrom < range.to && !gone()) dayUsageOf(liveTallies(db, scope, liveFrom, range.to)).forEach(each)
+  if (liveFrom < range.to && !gone()) dayUsageOf(liveTallies(db, licenceId, liveFrom, range.to)).forEach(each)
 }

@@ -8,7 +8,7 @@ import { AUDIT_ACTIONS, auditAction, type UsageCount } from '../../../shared/aud
 import { noUsage, type UsageCounts } from '../../../shared/api/types/usage.js'
 
 export { noUsage }
-import type { DayUsage, UsageTally } from '../store/usage.js'
+import type { DayUsage, LicenceDayUsage, LicenceTally, UsageTally } from '../store/usage.js'
 import { channelOf, CHANNEL_RULES } from './channels.js'
 
 const FIGURE_OF_COUNT: Readonly<Record<UsageCount, keyof UsageCounts>> = {
@@ -43,6 +43,18 @@ export function dayUsageOf(tallies: readonly UsageTally[]): DayUsage[] {
     const key = `${tally.day} ${tally.email}`
     let usage = byKey.get(key)
     if (!usage) byKey.set(key, (usage = { email: tally.email, day: tally.day, figures: noUsage() }))
+    addTally(usage.figures, tally)
+  }
+  return [...byKey.values()]
+}
+
+/** Tallies of the calls made under licences as each licence's figures per address and day. */
+export function licenceDayUsageOf(tallies: readonly LicenceTally[]): LicenceDayUsage[] {
+  const byKey = new Map<string, LicenceDayUsage>()
+  for (const tally of tallies) {
+    const key = `${tally.licenceId} ${tally.day} ${tally.email}`
+    let usage = byKey.get(key)
+    if (!usage) byKey.set(key, (usage = { licenceId: tally.licenceId, email: tally.email, day: tally.day, figures: noUsage() }))
     addTally(usage.figures, tally)
   }
   return [...byKey.values()]

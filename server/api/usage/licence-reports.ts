@@ -1,6 +1,7 @@
 // A licence's usage reports (spec-3 §7 GET /v1/licences/{id}/usage/report/{period}): the monthly summary,
 // the weekly summary, each user's weekly usage records, or its users with their activity, over the summary
-// window (summary-bounds.ts), as a table for the CSV and PDF writers.
+// window (summary-bounds.ts), as a table for the CSV and PDF writers. Only the calls made under the licence
+// count: a user it covers now has no activity in it from before.
 
 import type Database from 'better-sqlite3'
 import type { UsageCounts, UsageReportPeriod } from '../../../shared/api/types/usage.js'
@@ -85,7 +86,7 @@ export async function licenceReport(
   const book = new UsageBook(bounds.book)
   await forEachDayUsage(
     db,
-    licence,
+    licence.licenceId,
     bounds.range,
     now,
     (usage) => {

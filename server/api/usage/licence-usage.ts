@@ -1,5 +1,6 @@
 // One licence's usage statistics for a range (spec-3 §3 "Usage statistics per licence"): for each month of
-// the range, each user's weekly usage records and last active day, and the users the licence covers now.
+// the range, each user's weekly usage records and last active day, of the calls made under the licence
+// only, and the users the licence covers now.
 
 import type Database from 'better-sqlite3'
 import type { LicenceUsage, MonthlyUsage, UsageCounts, WeeklyUsage } from '../../../shared/api/types/usage.js'
@@ -76,7 +77,7 @@ export async function licenceUsage(
   gone?: () => boolean,
 ): Promise<LicenceUsage> {
   const book: MonthBook = new Map()
-  await forEachDayUsage(db, licence, range, now, (usage) => addToMonth(book, usage), gone)
+  await forEachDayUsage(db, licence.licenceId, range, now, (usage) => addToMonth(book, usage), gone)
   return {
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),

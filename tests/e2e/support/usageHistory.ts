@@ -1,10 +1,12 @@
 // Weeks of usage history for the usage screens' browser tests. Usage is counted from the audit log
 // (server/api/store/usage.ts), and a real call is only ever made now: the calls of weeks gone by are written
-// into a running server's audit_log as its own calls write them, and the days they fall on are marked to be
-// counted again (usage_days_counted is derived from the log and may be recounted at will, 011_audit_indexes.sql).
+// into a running server's audit log by the store's own writer, with the licences each was made under, and the
+// days they fall on are marked to be counted again (usage_days_counted is derived from the log and may be
+// recounted at will, 011_audit_indexes.sql).
 
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import { recordCalls } from '../../../server/api/store/audit.js'
 import { dataDir, type ServerName } from '../servers.js'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
@@ -31,12 +33,21 @@ export function writePastCalls(calls: readonly PastCall[], server: ServerName = 
   const db = new Database(join(dataDir(server), 'sightline.db'))
   try {
     db.pragma('busy_timeout = 5000')
-    const insert = db.prepare(
-      `INSERT INTO audit_log (at, user_email, requesting_app, api, action, justification, details, success, error)
-       VALUES (?, ?, ?, ?, ?, NULL, 'usage history', 1, NULL)`,
-    )
     db.transaction(() => {
-      for (const call of calls) insert.run(call.at, call.email, call.requestingApp, call.api, call.action)
+      recordCalls(
+        db,
+        calls.map((call) => ({
+          at: call.at,
+          userEmail: call.email,
+          requestingApp: call.requestingApp,
+          api: call.api,
+          action: call.action,
+          justification: null,
+          details: 'usage history',
+          success: true,
+          error: null,
+        })),
+      )
       // Days after the last counted one are counted in turn; those up to it are counted again.
       const lastCounted = db.prepare('SELECT max(day) FROM usage_days_counted').pluck().get() as number | null
       if (lastCounted === null) return

@@ -180,11 +180,12 @@ export async function assertAudited(t: Test, h: Harness): Promise<AuditRow[]> {
 
 /**
  * What a call may change in the database, as text to compare before and after: every table except the
- * audit log (each call adds to it) and a session's last-seen time (each signed-in call moves it).
+ * audit log and the licences its calls were made under (each call adds to them) and a session's last-seen
+ * time (each signed-in call moves it).
  */
 export function snapshot(db: Database.Database): string {
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('audit_log') ORDER BY name")
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('audit_log', 'audit_licences') ORDER BY name")
     .pluck()
     .all() as string[]
   return JSON.stringify(

@@ -155,6 +155,20 @@ t.test('the audit call lists entries, with justifications and failed calls with 
   t.ok(own.total > 0, "the licence admin reads their licence's audit")
 })
 
+t.test("each licence's audit and usage show the calls made under it: the expired pilot's until it expired", async (t) => {
+  const history = `from=2025-08-01%2000:00&to=2026-03-02%2023:59`
+  for (const name of ['Demo licence', 'Northshire Police', 'Westmarch Constabulary', 'Harbour Agency pilot']) {
+    const { id, expiresAt } = licenceNamed(name)
+    const audit = await admin(`/v1/licences/${id}/audit?${history}&resultSize=200`)
+    t.ok(audit.total > 50, `${name}: ${audit.total} entries`)
+    const newest = Date.parse((audit.data as { dateOfEntry: string }[])[0]!.dateOfEntry)
+    if (expiresAt !== null && Date.parse(expiresAt) < NOW) t.ok(newest < Date.parse(expiresAt), `${name}: none after it expired`)
+    t.ok(interactions((await admin(`/v1/licences/${id}/usage?range=last6Months`)).data as LicenceUsage) > 0, `${name}: usage`)
+  }
+  const recorded = db.prepare('SELECT count(DISTINCT audit_id) FROM audit_licences').pluck().get() as number
+  t.ok(recorded > 2_000, `${recorded} calls recorded under a licence`)
+})
+
 t.test('every entry is an action of the one list, under its own api, over the weeks of the history', async (t) => {
   const rows = db.prepare('SELECT action, api, min(at) AS first, max(at) AS last FROM audit_log GROUP BY action, api').all() as { action: string; api: string; first: number; last: number }[]
   // Calls made by the test itself are in the log too: those are the service's own.
