@@ -8,9 +8,12 @@
 import { API_BASE, callUrl, requestInit } from '../../shared/api/request.js'
 import { startEarlyCall } from '../../shared/api/earlyReplies.js'
 import { SIGHTINGS_PATH } from '../../shared/api/sightings.js'
-import { readJustification } from '../../shared/session/justification.js'
+import { justificationMissing, readJustification } from '../../shared/session/justification.js'
 import { readBootstrap } from '../../shared/session/bootstrap.js'
 import { earlySearchQuery } from './earlyQuery.js'
 
-const query = earlySearchQuery(location, readBootstrap().outcome)
-if (query) startEarlyCall(callUrl(API_BASE, SIGHTINGS_PATH, query), requestInit('GET', { query }, undefined, readJustification))
+const { outcome, session } = readBootstrap()
+const query = earlySearchQuery(location, outcome)
+// spec-1 §4.4: without the justification its user must give, the search waits for the dialog, as the screen does.
+const justified = !justificationMissing(!!session?.needsJustification, readJustification())
+if (query && justified) startEarlyCall(callUrl(API_BASE, SIGHTINGS_PATH, query), requestInit('GET', { query }, undefined, readJustification))

@@ -31,7 +31,8 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const user = sessionStore.summary.value
   const [path] = useLocation()
   useInactivitySignOut(!!user, !isSigningOut(path))
-  // spec-1 §4.4: nothing behind the dialog can be used until a valid justification is set.
+  // spec-1 §4.4: nothing behind the dialog can be used until a valid justification is set. The screen itself
+  // waits for it: its first calls are on investigation data, which the service refuses without one.
   const blocked = justificationMissing(!!user?.needsJustification, justification.value)
   return (
     <>
@@ -44,7 +45,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           {user?.showMenu && <SideMenu user={user} restricted={settings.restricted} currentPath={path} />}
           <Main>
             <PageErrorBoundary supportEmail={settings.supportEmail} section={section}>
-              {children}
+              {blocked ? null : children}
             </PageErrorBoundary>
           </Main>
         </Body>

@@ -1,17 +1,23 @@
 // A licence's usage reports (spec-3 §7 GET /v1/licences/{id}/usage/report/{period}): the monthly summary,
 // the weekly summary, each user's weeks or the users with their activity, as CSV or PDF, of every user or of
-// those the licence covers now. They cover the summary months whatever the range shown above.
+// those the licence covers now. They cover the summary months whatever the range shown above. A report is an
+// export (spec-1 §5): it goes with the stored justification when there is a valid one, else the justification
+// dialog asks for one, as the audit screen's export does.
 
 import { useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { USAGE_REPORT_FORMATS, USAGE_REPORT_PERIODS, USAGE_SUMMARY_MONTHS, type UsageReportFormat, type UsageReportPeriod } from '../../../shared/api/types/usage.js'
+import type { UsageReportRequest } from '../../../shared/api/usage.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Checkbox } from '../../../shared/ui/form/Checkbox.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { SelectField } from '../../../shared/ui/form/SelectField.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { isValidJustification } from '../../../shared/session/justification.js'
+import { justification } from '../../../shared/session/justificationState.js'
+import { JustificationDialog } from '../../../shared/shell/JustificationDialog.js'
 import { AdminSection } from '../AdminSection.js'
 import type { LicenceUsageStore } from './licenceUsageState.js'
 
@@ -26,14 +32,24 @@ export const REPORT_LABELS: Readonly<Record<UsageReportPeriod, string>> = {
 const REPORT_CHOICES = USAGE_REPORT_PERIODS.map((value) => ({ value, label: REPORT_LABELS[value] }))
 const FORMAT_LABELS: Readonly<Record<UsageReportFormat, string>> = { csv: 'CSV', pdf: 'PDF' }
 
+export const REPORT_WHY = 'A report is recorded in the audit log with your justification: give the case reference or the reason for this review.'
+
 export const REPORTS_COVER = `Reports cover the ${USAGE_SUMMARY_MONTHS} months before this one and this month so far, whatever the range above; the monthly and weekly summaries leave out this month and this week.`
 
 export function UsageReports({ licenceId, store }: { licenceId: number; store: LicenceUsageStore }) {
   useSignals()
   const [period, setPeriod] = useState<UsageReportPeriod>('summary')
   const [currentUsersOnly, setCurrentUsersOnly] = useState(false)
+  /** The report asked for while the dialog asks for its justification. */
+  const [asking, setAsking] = useState<UsageReportRequest | null>(null)
   const downloading = store.downloading.value
   const error = store.reportError.value
+  const download = (request: UsageReportRequest, given: string) => void store.downloadReport(licenceId, request, given)
+  const start = (request: UsageReportRequest) => {
+    const stored = justification.value
+    if (isValidJustification(stored)) download(request, stored)
+    else setAsking(request)
+  }
   return (
     <AdminSection title="Reports">
       <Cover>{REPORTS_COVER}</Cover>
@@ -47,7 +63,7 @@ export function UsageReports({ licenceId, store }: { licenceId: number; store: L
             key={format}
             variant={format === 'csv' ? 'primary' : 'secondary'}
             disabled={downloading !== null}
-            onClick={() => void store.downloadReport(licenceId, { period, format, currentUsersOnly })}
+            onClick={() => start({ period, format, currentUsersOnly })}
           >
             {`Download ${FORMAT_LABELS[format]}`}
           </Button>
@@ -58,6 +74,20 @@ export function UsageReports({ licenceId, store }: { licenceId: number; store: L
         <Banner action={{ label: 'Dismiss', onClick: store.dismissReportError }}>
           {error}
         </Banner>
+      )}
+      {asking && (
+        <JustificationDialog
+          request={{
+            why: REPORT_WHY,
+            action: `Download ${FORMAT_LABELS[asking.format]}`,
+            initial: store.lastJustification.value,
+            onGive: (given) => {
+              setAsking(null)
+              download(asking, given)
+            },
+            onCancel: () => setAsking(null),
+          }}
+        />
       )}
     </AdminSection>
   )

@@ -33,14 +33,18 @@ export function createLicenceUsageState(calls: UsageCalls = usageCalls(), save: 
   /** The report on its way, one at a time. */
   const downloading = signal<UsageReportRequest | null>(null)
   const reportError = signal<string | null>(null)
+  /** The justification given for the last report, offered again for the next one. */
+  const lastJustification = signal('')
 
   const load = (request: LicenceUsageRequest, refresh = false) => usage.load(request, refresh)
 
-  async function downloadReport(licenceId: number, request: UsageReportRequest): Promise<void> {
+  /** Downloads the report with the justification the service requires of an export (spec-1 §5). */
+  async function downloadReport(licenceId: number, request: UsageReportRequest, justification: string): Promise<void> {
     if (downloading.value) return
     downloading.value = request
     reportError.value = null
-    const reply = await calls.report(licenceId, request)
+    lastJustification.value = justification
+    const reply = await calls.report(licenceId, request, justification)
     downloading.value = null
     if (!reply.success) {
       reportError.value = reportFailed(reply.error)
@@ -49,7 +53,7 @@ export function createLicenceUsageState(calls: UsageCalls = usageCalls(), save: 
     save({ file: reply.file, fileName: reply.fileName })
   }
 
-  return { usage: usage.state, downloading, reportError, load, downloadReport, dismissReportError: () => (reportError.value = null) }
+  return { usage: usage.state, downloading, reportError, lastJustification, load, downloadReport, dismissReportError: () => (reportError.value = null) }
 }
 
 export type LicenceUsageStore = ReturnType<typeof createLicenceUsageState>

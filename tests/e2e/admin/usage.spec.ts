@@ -185,8 +185,13 @@ test.describe('the global admin', () => {
     const reports = page.getByRole('region', { name: 'Reports' })
     await reports.getByLabel('Report').selectOption({ label: 'Users and their activity' })
 
+    // A report is an export: the first asks for a justification, the next offer it again (spec-1 §5).
     const download = async (button: string) => {
-      const [file] = await Promise.all([page.waitForEvent('download'), reports.getByRole('button', { name: button }).click()])
+      await reports.getByRole('button', { name: button }).click()
+      const dialog = page.getByRole('dialog', { name: 'Justification' })
+      const field = dialog.getByRole('textbox', { name: 'Your justification' })
+      if ((await field.inputValue()) === '') await field.fill('Quarterly usage review')
+      const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: button }).click()])
       return file
     }
     const csvRows = async (file: Awaited<ReturnType<typeof download>>) => {
@@ -209,6 +214,35 @@ test.describe('the global admin', () => {
     const pdf = await download('Download PDF')
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/)
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  test('a usage report asks for a justification of 3 to 1,000 characters, and sends it with the download', async ({ page }) => {
+    await signInAsAdmin(page)
+    const licence = await licenceWithHistory(page)
+    await page.goto(`/licences/${licence.id}/usage`)
+    const reports = page.getByRole('region', { name: 'Reports' })
+    await reports.getByRole('button', { name: 'Download PDF' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Justification' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('A report is recorded in the audit log with your justification')).toBeVisible()
+    const field = dialog.getByRole('textbox', { name: 'Your justification' })
+    const give = dialog.getByRole('button', { name: 'Download PDF' })
+    await expect(give).toBeDisabled()
+    await field.fill('ab')
+    await expect(give).toBeDisabled()
+    await expectNoSeriousA11yViolations(page)
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/usage-report-justification.png` })
+
+    // Cancel downloads nothing; the next report asks again.
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toHaveCount(0)
+    await reports.getByRole('button', { name: 'Download CSV' }).click()
+    await field.fill('Licence review 2026-Q1')
+    const sent = page.waitForRequest((request) => request.url().includes(`/v1/licences/${licence.id}/usage/report/`))
+    const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()])
+    expect((await sent).headers()['x-justification']).toBe('Licence review 2026-Q1')
+    expect(file.suggestedFilename()).toMatch(/summary.*\.csv$/)
+    await expect(dialog).toHaveCount(0)
   })
 
   test('Usage - All Licences shows its tables, and Show current users only leaves out the unlicensed', async ({ page }) => {

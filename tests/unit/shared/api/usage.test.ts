@@ -3,6 +3,7 @@
 
 import t from 'tap'
 import { usageCalls } from '../../../../shared/api/usage.js'
+import { createApiClient } from '../../../../shared/api/client.js'
 import { fakeService, jsonReply } from '../fakeService.js'
 
 t.test('each call goes to its path with its query', async (t) => {
@@ -14,7 +15,7 @@ t.test('each call goes to its path with its query', async (t) => {
   const usage = usageCalls(api)
   t.match(await usage.licenceUsage(3, { range: 'specificYear', year: '2025' }).promise, { success: true, data: {} })
   t.match(await usage.allUsage(true).promise, { success: true })
-  const report = await usage.report(3, { period: 'activeUsers', format: 'pdf', currentUsersOnly: false })
+  const report = await usage.report(3, { period: 'activeUsers', format: 'pdf', currentUsersOnly: false }, 'Quarterly review')
   t.match(report, { success: true, fileName: 'usage-Demo-summary-2026-11-24.csv' })
   t.same(
     calls.map((c) => [c.method, c.url]),
@@ -35,5 +36,18 @@ t.test('a read left behind is cancelled', async (t) => {
 
 t.test('a refused report is a failure with the service’s message', async (t) => {
   const { api } = fakeService(() => jsonReply({ success: false, error: 'Permission Denied.' }, 403))
-  t.match(await usageCalls(api).report(3, { period: 'user', format: 'csv', currentUsersOnly: true }), { success: false, error: 'Permission Denied.', status: 403 })
+  t.match(await usageCalls(api).report(3, { period: 'user', format: 'csv', currentUsersOnly: true }, 'Quarterly review'), { success: false, error: 'Permission Denied.', status: 403 })
+})
+
+t.test('a report carries the justification given for it, in place of the stored one (spec-1 §5)', async (t) => {
+  const sent: (string | null)[] = []
+  const api = createApiClient({
+    justification: () => 'stored one',
+    fetch: async (_url, init) => {
+      sent.push(new Headers(init.headers).get('x-justification'))
+      return new Response('a,b', { headers: { 'content-type': 'text/csv' } })
+    },
+  })
+  await usageCalls(api).report(3, { period: 'summary', format: 'csv', currentUsersOnly: false }, 'Quarterly review')
+  t.same(sent, ['Quarterly review'])
 })

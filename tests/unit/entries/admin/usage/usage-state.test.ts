@@ -38,20 +38,21 @@ t.test('a report is fetched with its options and saved under the service’s nam
   )
   const saved: DownloadedFile[] = []
   const store = createLicenceUsageState(usageCalls(api), (file) => saved.push(file))
-  const going = store.downloadReport(4, { period: 'user', format: 'csv', currentUsersOnly: true })
+  const going = store.downloadReport(4, { period: 'user', format: 'csv', currentUsersOnly: true }, 'Quarterly review')
   t.same(store.downloading.value, { period: 'user', format: 'csv', currentUsersOnly: true }, 'busy while it comes')
   await going
   t.equal(store.downloading.value, null)
   t.same(asked, ['/v1/licences/4/usage/report/user?currentUsersOnly=true&format=csv'])
   t.equal(saved[0]?.fileName, 'usage-x-user.csv')
   t.equal(await saved[0]?.file.text(), 'Email\r\nann@force.example')
+  t.equal(store.lastJustification.value, 'Quarterly review', 'the justification is offered again for the next report')
 })
 
 t.test('a failed report says why, and nothing is saved', async (t) => {
   const { api } = fakeService(() => jsonReply({ success: false, error: 'period must be one of summary, weekly, user, activeUsers.' }, 400))
   const saved: DownloadedFile[] = []
   const store = createLicenceUsageState(usageCalls(api), (file) => saved.push(file))
-  await store.downloadReport(4, { period: 'summary', format: 'pdf', currentUsersOnly: false })
+  await store.downloadReport(4, { period: 'summary', format: 'pdf', currentUsersOnly: false }, 'Quarterly review')
   t.equal(store.reportError.value, reportFailed('period must be one of summary, weekly, user, activeUsers.'))
   t.same(saved, [])
   store.dismissReportError()
