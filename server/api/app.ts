@@ -12,6 +12,7 @@ import health from './routes/health.js'
 import audit from './plugins/audit.js'
 import authentication from './plugins/authentication.js'
 import guards from './plugins/guards.js'
+import justification from './plugins/justification.js'
 import sessionRoles from './plugins/session-roles.js'
 import authenticate from './routes/authenticate.js'
 import userAccount from './routes/user-account.js'
@@ -144,6 +145,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   //    declared guard lets them (after the audit plugin, so that its notes are taken before a refusal).
   app.register(authentication, ctx)
   app.register(guards, ctx)
+  // Then whether a user who must justify their use gave a justification (spec-1 §4.4).
+  app.register(justification)
   // The roles a session holds now, on every reply, for the edge's record of the session.
   app.register(sessionRoles, ctx)
   // 6. The /v1 calls, one plugin per domain.

@@ -78,10 +78,11 @@ function headerText(request: FastifyRequest, name: string): string | null {
 }
 
 /**
- * The justification header as the user typed it: the client sends text outside printable ASCII as an
- * RFC 8187 ext-value (utf-8''<percent-encoded>); a value that does not decode is kept as it came.
+ * The justification header as the user typed it, trimmed, whatever its length (plugins/justification.ts
+ * measures it): the client sends text outside printable ASCII as an RFC 8187 ext-value
+ * (utf-8''<percent-encoded>); a value that does not decode is kept as it came.
  */
-export function decodeJustification(value: string | null): string | null {
+export function justificationText(value: string | null): string | null {
   if (value === null) return null
   let text = value
   if (/^utf-8''/i.test(value)) {
@@ -92,7 +93,13 @@ export function decodeJustification(value: string | null): string | null {
     }
   }
   const trimmed = text.trim()
-  return trimmed === '' ? null : clip(trimmed, MAX_JUSTIFICATION)
+  return trimmed === '' ? null : trimmed
+}
+
+/** The justification as the audit log keeps it: as typed, clipped to the log's bound. */
+export function decodeJustification(value: string | null): string | null {
+  const text = justificationText(value)
+  return text === null ? null : clip(text, MAX_JUSTIFICATION)
 }
 
 /** The path of a request without its query string, which may carry an investigator's search terms. */

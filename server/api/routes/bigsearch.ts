@@ -18,13 +18,12 @@ import {
 } from '../../../shared/api/types/schemas/bigsearch.js'
 import { Done, NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
 import { REPROCESS_AFTER_DAYS } from '../../../shared/api/types/bigsearch.js'
-import { JUSTIFICATION_HEADER } from '../../../shared/api/headers.js'
 import { checkUploadFile } from '../../../shared/bigsearch/fileKind.js'
 import { bigSearchBodyLimit, bigSearchTooLarge } from '../../settings/bigsearch-upload.js'
 import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { METADATA_SEARCH } from '../accounts/licence-access.js'
-import { decodeJustification } from '../plugins/audit.js'
+import { requireExportJustification } from '../plugins/justification.js'
 import { cancelJob, deleteJob, findJob, jobsOf, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import { resultsOf } from '../store/bigsearch-items.js'
 import { leadsStream } from '../bigsearch/leads-stream.js'
@@ -44,7 +43,7 @@ export const QUERY_NOT_FOUND = 'Query not found.'
 export const NOT_READY = (status: string) => `The job's leads are not ready: it is ${status}.`
 export const CANNOT_REPROCESS = `Only a job that ended in an error, or whose results are over ${REPROCESS_AFTER_DAYS} days old, can be reprocessed.`
 export const ALREADY_FINISHED = 'The job has already finished: there is nothing to cancel.'
-export const JUSTIFICATION_REQUIRED = 'A justification is required to export a BigSearch job: give one and export again.'
+export const JUSTIFICATION_REQUIRED = 'A justification of 3 to 1,000 characters is required to export a BigSearch job: give one and export again.'
 export const LINK_USED = 'This download link has expired or was already used: export the job again.'
 export const SEND_AS_FORM = 'Send the file as form data (multipart/form-data), in a field named file.'
 export const NO_FILE = 'The upload holds no file: choose a JSON file of the case.'
@@ -224,10 +223,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { ...jobCall, response: replies(ExportReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-export', details: idDetails } } },
     async (request): Promise<ExportReply> => {
       // spec-2 §6: the export carries a justification, which the audit plugin records with this call.
-      const header = request.headers[JUSTIFICATION_HEADER]
-      if (decodeJustification(Array.isArray(header) ? (header[0] ?? null) : (header ?? null)) === null) {
-        throw new CallFailure(400, JUSTIFICATION_REQUIRED)
-      }
+      requireExportJustification(request, JUSTIFICATION_REQUIRED)
       const job = jobOf(ctx, request)
       if (job.status !== 'COMPLETE') throw new CallFailure(409, NOT_READY(job.status))
       const { token, expiresAt } = issueExportToken(ctx.db, job.id, ctx.now())

@@ -15,10 +15,9 @@ import {
   type AuditEntry,
 } from '../../../shared/api/types/schemas/audit.js'
 import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
-import { JUSTIFICATION_HEADER } from '../../../shared/api/headers.js'
 import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
-import { decodeJustification } from '../plugins/audit.js'
+import { requireExportJustification } from '../plugins/justification.js'
 import { countScopedCalls, findScopedCalls, type AuditRecord, type ScopedAuditQuery } from '../store/audit.js'
 import { licenceUsersOf, type LicenceUsers } from '../store/licence-users.js'
 import { describeFilters, readAuditFilters, readAuditPaging, readExportFormat, type AuditFilters } from '../audit/audit-filters.js'
@@ -29,7 +28,7 @@ import { sendReport } from '../reports/send-report.js'
 import type { ApiContext } from '../context.js'
 
 export const LICENCE_NOT_FOUND = 'This licence could not be found.'
-export const JUSTIFICATION_REQUIRED = 'A justification is required to export the audit log: give one and export again.'
+export const JUSTIFICATION_REQUIRED = 'A justification of 3 to 1,000 characters is required to export the audit log: give one and export again.'
 
 /** spec-3 §6: Audit or DomainAudit in the licence named by the path, or the global administrator. */
 const GUARD = { rolesInLicence: [AUDIT_ROLE, DOMAIN_AUDIT_ROLE], param: 'id' } as const
@@ -107,10 +106,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request, reply) => {
       // spec-3 §7: the export carries a justification, which the audit plugin records with this call.
-      const header = request.headers[JUSTIFICATION_HEADER]
-      if (decodeJustification(Array.isArray(header) ? (header[0] ?? null) : (header ?? null)) === null) {
-        throw new CallFailure(400, JUSTIFICATION_REQUIRED)
-      }
+      requireExportJustification(request, JUSTIFICATION_REQUIRED)
       const format = readExportFormat(request.query.format)
       const filters = readAuditFilters(request.query)
       const users = licenceOf(ctx, request.params)

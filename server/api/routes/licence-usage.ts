@@ -23,6 +23,7 @@ import { usageSummary } from '../usage/summary.js'
 import { licenceReport } from '../usage/licence-reports.js'
 import { usageSettingsOf } from '../usage/settings.js'
 import { sendReport } from '../reports/send-report.js'
+import { requireExportJustification } from '../plugins/justification.js'
 import { LICENCE_NOT_FOUND } from './licence-audit.js'
 import type { ApiContext } from '../context.js'
 
@@ -30,6 +31,7 @@ export const USAGE_STATS_ROLE = 'UsageStats'
 export const CURRENT_USERS_ONLY_INVALID = 'currentUsersOnly must be true or false.'
 export const PERIOD_INVALID = `period must be one of ${USAGE_REPORT_PERIODS.join(', ')}.`
 export const REPORT_FORMAT_INVALID = `format must be ${USAGE_REPORT_FORMATS.join(' or ')}.`
+export const REPORT_JUSTIFICATION_REQUIRED = 'A justification of 3 to 1,000 characters is required to download a usage report: give one and download again.'
 
 /** spec-3 §6: UsageStats in the licence named by the path, or the global administrator. */
 const GUARD = { rolesInLicence: [USAGE_STATS_ROLE], param: 'id' } as const
@@ -103,6 +105,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'licence-usage-report', details: licenceDetails } },
     },
     async (request, reply) => {
+      // spec-1 §5: an export asks for a justification of the same length; the audit plugin records it with this call.
+      requireExportJustification(request, REPORT_JUSTIFICATION_REQUIRED)
       const period = periodOf(request.params.period)
       const currentUsersOnly = currentUsersOnlyOf(request.query.currentUsersOnly)
       const format = formatOf(request.query.format)

@@ -82,7 +82,7 @@ t.test('an export without a justification is refused, audited as refused, and wr
   for (const headers of [{}, { 'x-justification': '   ' }] as Record<string, string>[]) {
     const res = await get('auditor', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, headers)
     t.equal(res.statusCode, 400)
-    t.same(res.json(), { success: false, error: 'A justification is required to export the audit log: give one and export again.' })
+    t.same(res.json(), { success: false, error: 'A justification of 3 to 1,000 characters is required to export the audit log: give one and export again.' })
   }
   const rows = auditLog(h.db).slice(-2)
   t.same(rows.map((r) => [r.action, r.success, r.justification]), [['licence-audit-export', 0, null], ['licence-audit-export', 0, null]])

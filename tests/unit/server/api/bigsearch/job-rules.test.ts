@@ -150,7 +150,7 @@ t.test('export needs a justification, is audited, and gives a one-time link to t
   await runJobs()
   const bare = await call('GET', `/v1/bigsearch/export/${id}`)
   t.equal(bare.statusCode, 400)
-  t.same(bare.json(), { success: false, error: 'A justification is required to export a BigSearch job: give one and export again.' })
+  t.same(bare.json(), { success: false, error: 'A justification of 3 to 1,000 characters is required to export a BigSearch job: give one and export again.' })
 
   const exported = await call('GET', `/v1/bigsearch/export/${id}`, { headers: { 'x-justification': 'Case 42' } })
   t.equal(exported.statusCode, 200)

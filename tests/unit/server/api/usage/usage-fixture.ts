@@ -45,8 +45,13 @@ export const USAGE_ROWS: Row[] = [
   row('2026-03-02T08:00:00Z', ALICE, 'search', 'lowside'),
 ]
 
-export function usageSetup(t: Test): Promise<AuditSetup> {
-  return auditSetup(t, USAGE_ROWS)
+/** A usage report is an export, which carries a justification (spec-1 §5) as the usage screen sends one. */
+export const REPORT_JUSTIFICATION: Readonly<Record<string, string>> = { 'x-justification': 'Quarterly usage review' }
+
+/** The setup of the audit tests with these rows; its calls carry REPORT_JUSTIFICATION unless given headers. */
+export async function usageSetup(t: Test): Promise<AuditSetup> {
+  const setup = await auditSetup(t, USAGE_ROWS)
+  return { ...setup, get: (who, url, headers = { ...REPORT_JUSTIFICATION }) => setup.get(who, url, headers) }
 }
 
 /** Every figure 0 but those given. */
