@@ -28,8 +28,11 @@ export interface LicenceCalls {
   entities(licenceId: number): Cancelable<Reply<LicenceEntitiesReply>>
   /** POST /v1/licences/{id}/entities: refused with the service's message when every seat is taken. */
   addEntity(licenceId: number, type: EntityType, value: string): Promise<Reply<LicenceEntityReply>>
-  /** PUT /v1/licences/{id}/entities/{entityId}: the entity's whole new set of roles. */
-  setEntityRoles(licenceId: number, entityId: number, roles: readonly string[]): Promise<Reply<LicenceEntityReply>>
+  /**
+   * PUT /v1/licences/{id}/entities/{entityId}: the entity's whole new set of roles, over the version the
+   * caller has of it (If-Match); refused with 412 when the entity has changed since that version.
+   */
+  setEntityRoles(licenceId: number, entityId: number, roles: readonly string[], version: number): Promise<Reply<LicenceEntityReply>>
   /** DELETE /v1/licences/{id}/entities/{entityId}. */
   removeEntity(licenceId: number, entityId: number): Promise<Reply<Done>>
   /** GET /v1/licences/roles: every role name, which only the global admin grants, and which is never granted. */
@@ -52,8 +55,8 @@ export function licenceCalls(api: ApiClient = defaultApi): LicenceCalls {
     licence: (licenceId) => api.cancelable.get<LicenceReply>(licencePath(licenceId)),
     entities: (licenceId) => api.cancelable.get<LicenceEntitiesReply>(`${licencePath(licenceId)}/entities`),
     addEntity: (licenceId, type, value) => api.post<LicenceEntityReply>(`${licencePath(licenceId)}/entities`, { json: { type, value } }),
-    setEntityRoles: (licenceId, entityId, roles) =>
-      api.put<LicenceEntityReply>(`${licencePath(licenceId)}/entities/${entityId}`, { json: { roles } }),
+    setEntityRoles: (licenceId, entityId, roles, version) =>
+      api.put<LicenceEntityReply>(`${licencePath(licenceId)}/entities/${entityId}`, { json: { roles }, headers: { 'If-Match': `"${version}"` } }),
     removeEntity: (licenceId, entityId) => api.delete<Done>(`${licencePath(licenceId)}/entities/${entityId}`),
     roles: () => api.cancelable.get<LicenceRolesReply>('/licences/roles'),
     offerRole: (licenceId, role) => api.post<LicenceReply>(rolePath(licenceId, role)),

@@ -23,9 +23,12 @@ interface Props extends EntityColumnsContext {
   onAdd: (value: string) => Promise<AddOutcome>
   /** What the last change did, for 5 seconds. */
   done: string | null
+  /** Why a role change was refused: the entity changed since this page loaded. Reload shows the change. */
+  conflict: string | null
+  onReload: () => void
 }
 
-export function EntitiesSection({ licence, entities, adding, onAdd, done, ...context }: Props) {
+export function EntitiesSection({ licence, entities, adding, onAdd, done, conflict, onReload, ...context }: Props) {
   const columns = entityColumns({ ...context, licence })
   const spec = entitiesTable(columns)
   const controls = useTableQuery(spec)
@@ -34,6 +37,11 @@ export function EntitiesSection({ licence, entities, adding, onAdd, done, ...con
     <AdminSection title="Emails and domains" wide>
       <EntityForm entities={entities} maxSeats={licence.maxSeats} adding={adding} onAdd={onAdd} />
       {done && <Banner tone="info">{done}</Banner>}
+      {conflict && (
+        <Banner tone="error" action={{ label: 'Reload', onClick: onReload }}>
+          {conflict}
+        </Banner>
+      )}
       <QueryTable label="Emails and domains on this licence" columns={columns} rows={shown.rows} rowKey={(e) => String(e.id)} controls={controls} empty={NO_ENTITIES} />
       <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={['email or domain', 'emails and domains']} />
       <Hint>

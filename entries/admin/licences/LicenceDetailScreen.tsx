@@ -68,6 +68,8 @@ function LicenceContent({ licence, entities }: { licence: Licence; entities: Lic
         adding={busy.has(busyKey.add)}
         onAdd={(value) => store.addEntity(licence.id, value)}
         done={store.done.value}
+        conflict={store.conflict.value}
+        onReload={() => void store.reload(licence.id)}
         isBusy={(entity) => busy.has(busyKey.entity(entity.id))}
         onRole={(entity, role, held) => void store.setEntityRole(licence.id, entity, role, held)}
         onRemove={setRemoving}

@@ -1,7 +1,8 @@
 // One licence's signals (spec-3 §2 "/licences/{licenceId}", §4 "Licences"): the licence with its licensed
 // entities, and the changes its screen makes: adding and removing an entity, setting an entity's roles,
 // offering and withdrawing a role. A failed load or change shows the service's message for 10 seconds with
-// Try Again (spec-3 §8); a change that worked says so for 5 seconds.
+// Try Again (spec-3 §8); a change that worked says so for 5 seconds. A role change refused because someone
+// else changed the entity since this page loaded says so until the page is reloaded or the notice dismissed.
 
 import { signal } from '@preact/signals-react'
 import { CANCELLED, isCancelled, type Cancelable } from '../../../shared/api/client.js'
@@ -19,6 +20,9 @@ export interface LicenceView {
   licence: Licence
   entities: LicensedEntity[]
 }
+
+/** HTTP 412: the entity is no longer the version the page showed. */
+const PRECONDITION_FAILED = 412
 
 /** The licences kept in memory, for going back and forth between them. */
 const LICENCES_KEPT = 10
@@ -56,6 +60,8 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
   const changeError = createTableError(timers)
   const done = createResultMessage(timers)
   const busy = signal<ReadonlySet<string>>(new Set())
+  /** The service's word that an entity changed since this page loaded (HTTP 412): Try Again would only meet it again. */
+  const conflict = signal<string | null>(null)
   /** What Try Again on a failed change repeats. */
   let retryChange: () => void = () => undefined
 
@@ -92,14 +98,24 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
     }
   }
 
-  /** A change whose failure is shown with Try Again repeating the whole change. */
+  /**
+   * A change whose failure is shown with Try Again repeating the whole change, or, when the entity changed
+   * since this page loaded, as a conflict whose way out is a reload.
+   */
   async function run<T extends object>(key: string, call: () => Promise<Reply<T>>, again: () => void): Promise<Reply<T>> {
     const reply = await marked(key, call)
-    if (!reply.success) {
+    if (!reply.success && reply.status === PRECONDITION_FAILED) conflict.value = reply.error
+    else if (!reply.success) {
       retryChange = again
       changeError.show(reply.error)
     }
     return reply
+  }
+
+  /** The licence as the service has it now, its conflict notice gone. */
+  function reload(licenceId: number): Promise<void> {
+    conflict.value = null
+    return load(licenceId, true)
   }
 
   /**
@@ -138,7 +154,7 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
     showRoles(licenceId, entity.id, roles)
     const reply = await run(
       busyKey.entity(entity.id),
-      () => calls.setEntityRoles(licenceId, entity.id, roles),
+      () => calls.setEntityRoles(licenceId, entity.id, roles, entity.version),
       () => void setEntityRole(licenceId, entity, role, held),
     )
     if (!reply.success) return showRoles(licenceId, entity.id, entity.roles)
@@ -184,6 +200,11 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
   return {
     view: view.state,
     busy,
+    conflict,
+    reload,
+    dismissConflict: () => {
+      conflict.value = null
+    },
     loadError,
     changeError,
     done: done.text,

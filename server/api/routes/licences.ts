@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
+  EntityChangeHeaders,
   EntityParams,
   EntityRolesRequest,
   Licence,
@@ -27,6 +28,7 @@ import { CallFailure } from '../failures.js'
 import { newLicenceOf } from '../licences/licence-form.js'
 import { entityValueOf } from '../licences/entity-value.js'
 import { checkRemoval, checkWithdrawal, roleParamOf, rolesAfterChange, type Changer } from '../licences/role-rules.js'
+import { entityChanged, entityTag, versionsOfIfMatch } from '../licences/entity-tag.js'
 import {
   addEntityWithinSeats,
   allLicences,
@@ -73,7 +75,7 @@ function toLicence(licence: StoredLicence): Licence {
 }
 
 function toEntity(entity: StoredEntity): LicensedEntity {
-  return { id: entity.id, value: entity.value, type: entity.type, roles: entity.roles }
+  return { id: entity.id, value: entity.value, type: entity.type, roles: entity.roles, version: entity.version }
 }
 
 function accountOf(request: FastifyRequest) {
@@ -183,10 +185,11 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
   )
 
-  app.put<{ Params: EntityParams; Body: EntityRolesRequest }>(
+  // The whole set of roles replaces the old, so it is written only over the version its caller saw.
+  app.put<{ Params: EntityParams; Body: EntityRolesRequest; Headers: EntityChangeHeaders }>(
     '/v1/licences/:id/entities/:entityId',
     {
-      schema: { params: EntityParams, body: EntityRolesRequest, response: replies(LicenceEntityReply) },
+      schema: { params: EntityParams, headers: EntityChangeHeaders, body: EntityRolesRequest, response: replies(LicenceEntityReply) },
       config: {
         guard: LICENCE_ADMIN,
         audit: {
@@ -195,12 +198,17 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
         },
       },
     },
-    async (request): Promise<LicenceEntityReply> => {
+    async (request, reply): Promise<LicenceEntityReply> => {
       const by = changerOf(request)
-      const decide = (entity: StoredEntity, licence: StoredLicence) => rolesAfterChange(request.body.roles, entity, licence, by)
+      const seen = versionsOfIfMatch(request.headers['if-match'])
+      const decide = (entity: StoredEntity, licence: StoredLicence) => {
+        if (!seen.includes(entity.version)) throw new CallFailure(412, entityChanged(entity.value))
+        return rolesAfterChange(request.body.roles, entity, licence, by)
+      }
       const changed = changeEntityRoles(ctx.db, Number(request.params.id), Number(request.params.entityId), decide)
       if (!changed) throw new CallFailure(404, ENTITY_NOT_FOUND)
       request.audit.details = `${entityNote(request)} ${changed.value}: roles ${changed.roles.join(',') || 'none'}`
+      reply.header('etag', entityTag(changed.version))
       return { success: true, entity: toEntity(changed) }
     },
   )

@@ -20,6 +20,8 @@ export interface LicensedEntity {
   type: EntityType
   value: string
   roles: string[]
+  /** Goes up by one with every change of its roles: the tag a change of them names (licences/entity-tag.ts). */
+  version: number
 }
 
 export interface NewLicence {
@@ -114,7 +116,7 @@ export function addLicensedEntity(
       .prepare('INSERT INTO licensed_entities (licence_id, type, value, roles) VALUES (?, ?, ?, ?)')
       .run(licenceId, type, stored, JSON.stringify(roles)).lastInsertRowid,
   )
-  return { id, licenceId, type, value: stored, roles: [...roles] }
+  return { id, licenceId, type, value: stored, roles: [...roles], version: 1 }
 }
 
 /**
@@ -146,12 +148,20 @@ interface EntityRow {
   type: EntityType
   value: string
   roles: string
+  version: number
 }
 
-const ENTITIES = 'SELECT id, licence_id, type, value, roles FROM licensed_entities'
+const ENTITIES = 'SELECT id, licence_id, type, value, roles, version FROM licensed_entities'
 
 function toEntity(row: EntityRow): LicensedEntity {
-  return { id: row.id, licenceId: row.licence_id, type: row.type, value: row.value, roles: JSON.parse(row.roles) as string[] }
+  return {
+    id: row.id,
+    licenceId: row.licence_id,
+    type: row.type,
+    value: row.value,
+    roles: JSON.parse(row.roles) as string[],
+    version: row.version,
+  }
 }
 
 /** A licence's entities in the order they were added; at most its seats, so a bounded read. */
@@ -221,9 +231,10 @@ export function addEntityWithinSeats(
 }
 
 /**
- * Sets an entity's roles to what `decide` makes of the entity and its licence, or leaves them when it
- * throws; read and written in one IMMEDIATE transaction, so that the rules see the roles they change.
- * Undefined when the licence has no such entity.
+ * Sets an entity's roles to what `decide` makes of the entity and its licence, with a new version, or
+ * leaves them when it throws; read and written in one IMMEDIATE transaction, so that the rules, and the
+ * version the caller names, are checked against the roles they change. Undefined when the licence has no
+ * such entity.
  */
 export function changeEntityRoles(
   db: Database.Database,
@@ -236,8 +247,8 @@ export function changeEntityRoles(
     const licence = findLicence(db, licenceId)
     if (!entity || !licence) return undefined
     const roles = decide(entity, licence)
-    db.prepare('UPDATE licensed_entities SET roles = ? WHERE id = ?').run(JSON.stringify(roles), entityId)
-    return { ...entity, roles: [...roles] }
+    db.prepare('UPDATE licensed_entities SET roles = ?, version = version + 1 WHERE id = ?').run(JSON.stringify(roles), entityId)
+    return { ...entity, roles: [...roles], version: entity.version + 1 }
   })
   return change.immediate()
 }
@@ -288,7 +299,7 @@ export function withdrawRole(
     const holders = entitiesOf(db, licenceId).filter((entity) => entity.roles.includes(role))
     allow(holders)
     db.prepare('DELETE FROM licence_available_roles WHERE licence_id = ? AND role = ?').run(licenceId, role)
-    const revoke = db.prepare('UPDATE licensed_entities SET roles = ? WHERE id = ?')
+    const revoke = db.prepare('UPDATE licensed_entities SET roles = ?, version = version + 1 WHERE id = ?')
     for (const entity of holders) revoke.run(JSON.stringify(entity.roles.filter((held) => held !== role)), entity.id)
     return findLicence(db, licenceId)
   })

@@ -34,8 +34,9 @@ async function licenceThroughService(page: Page, name: string, setup: LicenceSet
   for (const entity of setup.entities) {
     const added = await page.request.post(`/v1/licences/${id}/entities`, { data: { type: entity.value.includes('@') ? 'Email' : 'Domain', value: entity.value } })
     expect(added.status()).toBe(200)
-    const entityId = ((await added.json()) as { entity: { id: number } }).entity.id
-    expect((await page.request.put(`/v1/licences/${id}/entities/${entityId}`, { data: { roles: entity.roles } })).status()).toBe(200)
+    const { id: entityId, version } = ((await added.json()) as { entity: { id: number; version: number } }).entity
+    const put = await page.request.put(`/v1/licences/${id}/entities/${entityId}`, { data: { roles: entity.roles }, headers: { 'If-Match': `"${version}"` } })
+    expect(put.status()).toBe(200)
   }
   return id
 }

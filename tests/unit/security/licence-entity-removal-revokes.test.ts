@@ -15,7 +15,7 @@ t.test("a licence Admin can neither revoke Audit nor remove its holder; the glob
     const holder = l.entity(l.a, `${role.toLowerCase()}-holder@agency-a.example`, [role, 'MetadataSearch'])
     const url = `/v1/licences/${l.a}/entities/${holder.id}`
     const before = entityRows(l.h, l.a)
-    const revoke = await l.licenceAdmin.call('PUT', url, { roles: ['MetadataSearch'] })
+    const revoke = await l.licenceAdmin.call('PUT', url, { roles: ['MetadataSearch'] }, l.seen(holder.id))
     t.same([revoke.statusCode, revoke.json()], [403, { success: false, error: globalAdminRole(role) }], `revoking ${role} directly is refused`)
     const remove = await l.licenceAdmin.call('DELETE', url)
     t.same([remove.statusCode, remove.json()], [403, { success: false, error: globalAdminRemoval(role) }], `removing the ${role} holder is refused too`)
@@ -45,7 +45,7 @@ t.test('an entity holding CTD is not removed by these calls, not even by the glo
 })
 
 t.test('the licence screen offers Remove only where the service allows it', async (t) => {
-  const entity = (roles: string[]) => ({ id: 1, value: 'x@agency-a.example', type: 'Email' as const, roles })
+  const entity = (roles: string[]) => ({ id: 1, value: 'x@agency-a.example', type: 'Email' as const, roles, version: 1 })
   const licenceAdmin = { isGlobalAdmin: false }
   const globalAdmin = { isGlobalAdmin: true }
   for (const role of ['Audit', 'DomainAudit', 'ServiceAccount']) {

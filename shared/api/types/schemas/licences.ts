@@ -48,9 +48,12 @@ export type LicenceList = Static<typeof LicenceList>
 export const LicenceReply = Type.Object({ success: Type.Literal(true), licence: Licence }, { additionalProperties: false })
 export type LicenceReply = Static<typeof LicenceReply>
 
-/** spec-3 §3 "Licensed entity". */
+/**
+ * spec-3 §3 "Licensed entity", with its version: it goes up with every change of its roles, and a change of
+ * them names it (If-Match on PUT /v1/licences/{id}/entities/{entityId}, whose reply's ETag is the new one).
+ */
 export const LicensedEntity = Type.Object(
-  { id: Type.Integer(), value: Type.String(), type: EntityType, roles: Type.Array(Type.String()) },
+  { id: Type.Integer(), value: Type.String(), type: EntityType, roles: Type.Array(Type.String()), version: Type.Integer({ minimum: 1 }) },
   { additionalProperties: false },
 )
 export type LicensedEntity = Static<typeof LicensedEntity>
@@ -69,6 +72,13 @@ export type LicenceEntityReply = Static<typeof LicenceEntityReply>
 /** POST /v1/licences/{id}/entities. type is Email or Domain and must agree with the value; the entity starts with no roles. */
 export const NewEntityRequest = Type.Object({ type: Type.String({ maxLength: 20 }), value: boundedText() }, { additionalProperties: false })
 export type NewEntityRequest = Static<typeof NewEntityRequest>
+
+/**
+ * PUT /v1/licences/{id}/entities/{entityId}: If-Match carries the entity's version tag, "3" for version 3.
+ * Optional here, so that the service answers a missing one with its own 428 and message.
+ */
+export const EntityChangeHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) })
+export type EntityChangeHeaders = Static<typeof EntityChangeHeaders>
 
 /** PUT /v1/licences/{id}/entities/{entityId}: the entity's whole new set of roles. */
 export const EntityRolesRequest = Type.Object({ roles: Type.Array(roleName(), { maxItems: 50 }) }, { additionalProperties: false })

@@ -19,7 +19,7 @@ import {
   withdrawalWarning,
 } from '../../../../../entries/admin/licences/entityRules.js'
 
-const entity = (id: number, value: string, roles: string[] = []): LicensedEntity => ({ id, value, type: value.includes('@') ? 'Email' : 'Domain', roles })
+const entity = (id: number, value: string, roles: string[] = []): LicensedEntity => ({ id, value, type: value.includes('@') ? 'Email' : 'Domain', roles, version: 1 })
 const globalAdmin = { isGlobalAdmin: true }
 const licenceAdmin = { isGlobalAdmin: false }
 

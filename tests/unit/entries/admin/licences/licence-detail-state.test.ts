@@ -4,14 +4,15 @@
 
 import t from 'tap'
 import { busyKey, createLicenceDetailState } from '../../../../../entries/admin/licences/licenceDetailState.js'
+import { createApiClient } from '../../../../../shared/api/client.js'
 import { licenceCalls } from '../../../../../shared/api/licences.js'
 import type { Licence, LicensedEntity } from '../../../../../shared/api/types/licences.js'
 import { fakeService, jsonReply, type ServiceCall } from '../../../shared/fakeService.js'
 import { fakeTimers } from '../../../shared/fakeTimers.js'
 
 const licence: Licence = { id: 4, name: 'Northshire', createdAt: '2030-01-01T00:00:00.000Z', expiresAt: null, maxSeats: 2, availableRoles: ['MetadataSearch'] }
-const lead: LicensedEntity = { id: 10, value: 'lead@force.example', type: 'Email', roles: [] }
-const unit: LicensedEntity = { id: 11, value: 'unit.example', type: 'Domain', roles: ['MetadataSearch'] }
+const lead: LicensedEntity = { id: 10, value: 'lead@force.example', type: 'Email', roles: [], version: 1 }
+const unit: LicensedEntity = { id: 11, value: 'unit.example', type: 'Domain', roles: ['MetadataSearch'], version: 3 }
 const SEATS_TAKEN = 'This licence has all its seats taken: remove an email or domain before adding another.'
 
 type Answer = (call: ServiceCall) => Response | Promise<Response>
@@ -89,6 +90,35 @@ t.test('a refused role goes back, and Try Again sends it again', async (t) => {
   await new Promise((resolve) => setImmediate(resolve))
   await new Promise((resolve) => setImmediate(resolve))
   t.same(loadedView(store).entities[0]?.roles, ['MetadataSearch'])
+})
+
+t.test('a role change names the version shown; one the entity has left says so until Reload brings the change', async (t) => {
+  const changed: LicensedEntity = { ...unit, roles: ['MetadataSearch', 'UsageStats'], version: 4 }
+  let entities = [lead, unit]
+  const ifMatch: (string | null)[] = []
+  const CONFLICT = 'Someone else has changed the roles of unit.example since this page loaded. Reload to see their change, then try again.'
+  const api = createApiClient({
+    justification: () => '',
+    fetch: async (url, init) => {
+      if (init.method === 'GET') return jsonReply(url.endsWith('/entities') ? { success: true, entities } : { success: true, licence })
+      ifMatch.push(new Headers(init.headers).get('if-match'))
+      return jsonReply({ success: false, error: CONFLICT }, 412)
+    },
+  })
+  const timers = fakeTimers()
+  const store = createLicenceDetailState(licenceCalls(api), timers)
+  await store.load(4)
+  entities = [lead, changed] // another admin granted UsageStats meanwhile
+  await store.setEntityRole(4, unit, 'MetadataSearch', false)
+  t.same(ifMatch, ['"3"'], 'the version this page loaded')
+  t.same(loadedView(store).entities[1]?.roles, ['MetadataSearch'], 'the box goes back')
+  t.equal(store.conflict.value, CONFLICT, 'the conflict is told')
+  t.equal(store.changeError.text.value, null, 'not as a failure that Try Again would only repeat')
+  timers.runAll()
+  t.equal(store.conflict.value, CONFLICT, 'and it stays until acted on')
+  await store.reload(4)
+  t.equal(store.conflict.value, null)
+  t.same(loadedView(store).entities[1], changed, 'Reload shows the other change, with its version')
 })
 
 t.test('an addition refused at the seat limit brings the entities the service holds', async (t) => {

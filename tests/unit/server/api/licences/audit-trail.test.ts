@@ -20,7 +20,7 @@ t.test('each licence call adds its own row with its action and details, and leav
     [() => l.root.call('POST', `/v1/licences/${created}/available-roles/UsageStats`), 'licence-role-add', () => `licence ${created}: UsageStats`],
     [addEntity, 'licence-entity-add', () => `licence ${created}: Ann@C.example`],
     [() => l.root.call('GET', `/v1/licences/${created}/entities`), 'licence-entities', () => `licence ${created}`],
-    [() => l.root.call('PUT', `/v1/licences/${created}/entities/${entity}`, { roles: ['UsageStats'] }), 'licence-entity-roles', () => `licence ${created} entity ${entity} ann@c.example: roles UsageStats`],
+    [() => l.root.call('PUT', `/v1/licences/${created}/entities/${entity}`, { roles: ['UsageStats'] }, l.seen(entity)), 'licence-entity-roles', () => `licence ${created} entity ${entity} ann@c.example: roles UsageStats`],
     [() => l.root.call('GET', `/v1/licences/${created}/users`), 'licence-users', () => `licence ${created}`],
     [() => l.root.call('DELETE', `/v1/licences/${created}/available-roles/UsageStats`), 'licence-role-remove', () => `licence ${created}: UsageStats`],
     [() => l.root.call('DELETE', `/v1/licences/${created}/entities/${entity}`), 'licence-entity-remove', () => `licence ${created} entity ${entity} ann@c.example`],

@@ -21,14 +21,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface Caller {
   email: string
-  call(method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>
+  call(method: Method, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>
 }
 
 function callerOf(browser: Browser, email: string): Caller {
   return {
     email,
-    call: (method, url, payload) =>
-      browser.call({ method, url, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) }, email),
+    call: (method, url, payload, headers) =>
+      browser.call({ method, url, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }), ...(headers ? { headers } : {}) }, email),
   }
 }
 
@@ -45,6 +45,8 @@ export interface Licences {
   anonymous: Caller
   /** Puts an entity on a licence with these roles, as the store does, without a call. */
   entity(licenceId: number, value: string, roles?: string[]): LicensedEntity
+  /** The If-Match header naming an entity's version as stored now, as a page loaded now would send it. */
+  seen(entityId: number): { 'if-match': string }
 }
 
 export async function licences(t: Test): Promise<Licences> {
@@ -71,6 +73,10 @@ export async function licences(t: Test): Promise<Licences> {
     plain: await signedIn(PLAIN),
     anonymous: callerOf(h.browser(), 'anonymous'),
     entity,
+    seen: (entityId) => {
+      const version = h.db.prepare('SELECT version FROM licensed_entities WHERE id = ?').pluck().get(entityId) as number | undefined
+      return { 'if-match': `"${version ?? 1}"` }
+    },
   }
 }
 

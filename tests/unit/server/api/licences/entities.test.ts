@@ -19,9 +19,9 @@ t.test('a licence Admin adds an email and a domain, stored lower-cased, with no 
   const l = await licences(t)
   const add = (type: string, value: string) => l.licenceAdmin.call('POST', `/v1/licences/${l.a}/entities`, { type, value })
   const email = await add('Email', '  Dana.Scully@FBI.example ')
-  t.same(email.json(), { success: true, entity: { id: email.json().entity.id, value: 'dana.scully@fbi.example', type: 'Email', roles: [] } })
+  t.same(email.json(), { success: true, entity: { id: email.json().entity.id, value: 'dana.scully@fbi.example', type: 'Email', roles: [], version: 1 } })
   const domain = await add('Domain', 'Police.Example.ORG')
-  t.same(domain.json().entity, { id: domain.json().entity.id, value: 'police.example.org', type: 'Domain', roles: [] })
+  t.same(domain.json().entity, { id: domain.json().entity.id, value: 'police.example.org', type: 'Domain', roles: [], version: 1 })
   const list = (await l.licenceAdmin.call('GET', `/v1/licences/${l.a}/entities`)).json()
   t.same(
     list.entities.map((e: { value: string; type: string }) => [e.value, e.type]),

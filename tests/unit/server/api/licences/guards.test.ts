@@ -14,8 +14,8 @@ type Who = 'globalAdmin' | 'licenceAdmin' | 'signedIn'
 
 interface RouteCase {
   method: Method
-  /** The call's address and body; made afresh for each caller, so that each allowed call can succeed. */
-  call(l: Licences, n: number): { url: string; payload?: unknown }
+  /** The call's address, body and headers; made afresh for each caller, so that each allowed call can succeed. */
+  call(l: Licences, n: number): { url: string; payload?: unknown; headers?: Record<string, string> }
   who: Who
   action: string
 }
@@ -36,7 +36,10 @@ const ROUTES: RouteCase[] = [
     method: 'PUT',
     who: 'licenceAdmin',
     action: 'licence-entity-roles',
-    call: (l, n) => ({ url: `/v1/licences/${l.a}/entities/${l.entity(l.a, `put${n}.example`).id}`, payload: { roles: ['UsageStats'] } }),
+    call: (l, n) => {
+      const entity = l.entity(l.a, `put${n}.example`)
+      return { url: `/v1/licences/${l.a}/entities/${entity.id}`, payload: { roles: ['UsageStats'] }, headers: l.seen(entity.id) }
+    },
   },
   {
     method: 'DELETE',
@@ -63,16 +66,16 @@ for (const route of ROUTES) {
     let n = 0
     const callers = [l.anonymous, l.plain, l.otherAdmin, l.licenceAdmin, l.root]
     for (const caller of callers.filter((c) => !allowed(l, c, route.who))) {
-      const { url, payload } = route.call(l, n++)
+      const { url, payload, headers } = route.call(l, n++)
       const before = snapshot(l.h.db)
-      const res = await caller.call(route.method, url, payload)
+      const res = await caller.call(route.method, url, payload, headers)
       const expected = caller === l.anonymous ? [401, SESSION_ENDED] : [403, PERMISSION_DENIED]
       t.same([res.statusCode, res.json()], [expected[0], { success: false, error: expected[1] }], `${caller.email} is refused`)
       t.equal(snapshot(l.h.db), before, `${caller.email}'s refused call changed nothing`)
     }
     for (const caller of callers.filter((c) => allowed(l, c, route.who))) {
-      const { url, payload } = route.call(l, n++)
-      const res = await caller.call(route.method, url, payload)
+      const { url, payload, headers } = route.call(l, n++)
+      const res = await caller.call(route.method, url, payload, headers)
       t.same([res.statusCode, res.json().success], [200, true], `${caller.email} may`)
     }
     const rows = await assertAudited(t, l.h)
