@@ -46,8 +46,8 @@ export function EntitiesSection({ licence, entities, adding, onAdd, done, confli
       <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={['email or domain', 'emails and domains']} />
       <Hint>
         {context.viewer.isGlobalAdmin
-          ? 'CTD is never granted or revoked here, so an email or domain holding it is not removed here either.'
-          : 'Only a global administrator grants or revokes Audit, DomainAudit and ServiceAccount, removes an email or domain holding one of them, or changes one holding ServiceAccount. CTD is never granted or revoked here, so an email or domain holding it is not removed here either.'}
+          ? 'CTD is never granted or revoked here; removing an email or domain that holds it takes it away.'
+          : 'Only a global administrator grants or revokes Audit, DomainAudit and ServiceAccount, changes an email or domain holding ServiceAccount, or removes one holding any of them or CTD. CTD is never granted or revoked here.'}
       </Hint>
     </AdminSection>
   )

@@ -39,12 +39,12 @@ export function canChangeEntity(entity: LicensedEntity, viewer: Viewer): boolean
 
 /**
  * Removing an entity revokes every role it holds, so the service allows it only to whoever could revoke
- * each of them (server/api/licences/role-rules.ts checkRemoval): never while it holds CTD, and a holder of
- * Audit, DomainAudit or ServiceAccount by the global admin alone.
+ * each of them (server/api/licences/role-rules.ts checkRemoval): a holder of CTD, Audit, DomainAudit or
+ * ServiceAccount by the global admin alone.
  */
 export function canRemoveEntity(entity: LicensedEntity, viewer: Viewer): boolean {
-  if (entity.roles.includes(NEVER_GRANTED_ROLE)) return false
-  return viewer.isGlobalAdmin || !entity.roles.some((role) => (GLOBAL_ADMIN_ONLY_ROLES as readonly string[]).includes(role))
+  const adminOnly = (role: string) => role === NEVER_GRANTED_ROLE || (GLOBAL_ADMIN_ONLY_ROLES as readonly string[]).includes(role)
+  return viewer.isGlobalAdmin || !entity.roles.some(adminOnly)
 }
 
 const order = (role: string) => {

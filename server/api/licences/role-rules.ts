@@ -1,7 +1,8 @@
 // Who may give which licence role to whom (spec-3 §4, §6): roles given to an entity must be on offer on
 // its licence; only the global administrator grants or revokes Audit, DomainAudit and ServiceAccount, and
 // changes or removes an entity holding ServiceAccount; CTD is never granted or revoked by these calls.
-// Removing an entity revokes every role it holds, so it is allowed only where revoking them would be.
+// Removing an entity revokes every role it holds, so it is allowed only where revoking them would be; a
+// holder of CTD is removed by the global administrator alone, so that someone who has left can always go.
 
 import {
   GLOBAL_ADMIN_ONLY_ROLES,
@@ -21,7 +22,6 @@ export const NEVER_GRANTED = `The ${NEVER_GRANTED_ROLE} role is never granted or
 export const unknownRoleParam = (role: string) => `The role must be a licence role: ${role} is not one.`
 export const globalAdminRemoval = (role: string) =>
   `Only a global administrator can remove an email or domain holding ${role}: removing it revokes ${role}.`
-export const NEVER_GRANTED_REMOVAL = `An email or domain holding ${NEVER_GRANTED_ROLE} is not removed here: removing it would revoke ${NEVER_GRANTED_ROLE}, which is never revoked here.`
 
 /** Who is making a change: the global administrator may do what a licence's own Admin may not. */
 export interface Changer {
@@ -65,12 +65,12 @@ function adminOnlyRoleIn(roles: readonly string[], by: Changer): string | undefi
 /**
  * Removing an entity revokes all its roles: allowed only to whoever could revoke each of them with the
  * roles call (rolesAfterChange), so that a licence's own Admin cannot take Audit, DomainAudit or
- * ServiceAccount away by removing their holder, and CTD is not revoked that way either.
+ * ServiceAccount away by removing their holder. CTD, which no one revokes by these calls, goes with its
+ * holder only when the global administrator removes the whole entry.
  */
 export function checkRemoval(entity: LicensedEntity, by: Changer): void {
   checkEntityChange(entity, by)
-  if (entity.roles.includes(NEVER_GRANTED_ROLE)) throw refuse(NEVER_GRANTED_REMOVAL)
-  const adminOnly = adminOnlyRoleIn(entity.roles, by)
+  const adminOnly = by.isGlobalAdmin ? undefined : entity.roles.find((role) => role === NEVER_GRANTED_ROLE || GLOBAL_ADMIN_ONLY_ROLES.includes(role as LicenceRole))
   if (adminOnly !== undefined) throw forbid(globalAdminRemoval(adminOnly))
 }
 

@@ -150,7 +150,7 @@ t.test('as deployed: the edge\'s built-in service, launched with the edge\'s sec
     return found.length >= 2 && found
   })
   t.match(logged, [
-    { method: 'GET', path: '/v1/sightings/%E0%A4%A', status: 400, user: EMAIL },
+    { method: 'GET', path: '/v1/sightings/:value', status: 400, user: EMAIL },
     { method: 'POST', path: '/v1/settings', status: 413, user: EMAIL },
   ], 'and in the edge\'s own log')
 })

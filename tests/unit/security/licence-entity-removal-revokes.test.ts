@@ -5,7 +5,7 @@
 
 import t from 'tap'
 import { assertAudited } from '../server/api/harness.js'
-import { globalAdminRemoval, globalAdminRole, NEVER_GRANTED_REMOVAL, SERVICE_ACCOUNT_ENTITY } from '../../../server/api/licences/role-rules.js'
+import { globalAdminRemoval, globalAdminRole, SERVICE_ACCOUNT_ENTITY } from '../../../server/api/licences/role-rules.js'
 import { canRemoveEntity } from '../../../entries/admin/licences/entityRules.js'
 import { entityRows, licences } from '../server/api/licences/callers.js'
 
@@ -32,15 +32,16 @@ t.test("a licence Admin can neither revoke Audit nor remove its holder; the glob
   t.same(rows.filter((r) => r.action === 'licence-entity-remove').map((r) => r.success), [0, 1, 0, 1, 0, 1], 'each refusal is logged as one')
 })
 
-t.test('an entity holding CTD is not removed by these calls, not even by the global administrator', async (t) => {
+t.test('an entity holding CTD, which no one revokes by these calls, is removed by the global administrator alone', async (t) => {
   const l = await licences(t)
   const holder = l.entity(l.a, 'dots.example', ['CTD', 'MetadataSearch'])
   const before = entityRows(l.h, l.a)
-  for (const caller of [l.licenceAdmin, l.root]) {
-    const res = await caller.call('DELETE', `/v1/licences/${l.a}/entities/${holder.id}`)
-    t.same([res.statusCode, res.json()], [400, { success: false, error: NEVER_GRANTED_REMOVAL }], `${caller.email} is refused`)
-  }
+  const url = `/v1/licences/${l.a}/entities/${holder.id}`
+  const refused = await l.licenceAdmin.call('DELETE', url)
+  t.same([refused.statusCode, refused.json()], [403, { success: false, error: globalAdminRemoval('CTD') }], 'the licence Admin is refused')
   t.same(entityRows(l.h, l.a), before)
+  t.same((await l.root.call('DELETE', url)).json(), { success: true }, 'the global administrator removes the holder, CTD with it')
+  t.notOk(entityRows(l.h, l.a).some((e) => e.value === 'dots.example'))
   await assertAudited(t, l.h)
 })
 
@@ -52,6 +53,7 @@ t.test('the licence screen offers Remove only where the service allows it', asyn
     t.equal(canRemoveEntity(entity([role]), licenceAdmin), false, `a ${role} holder: not for a licence Admin`)
     t.equal(canRemoveEntity(entity([role]), globalAdmin), true, `a ${role} holder: for the global admin`)
   }
-  t.equal(canRemoveEntity(entity(['CTD']), globalAdmin), false, 'a CTD holder: for nobody')
+  t.equal(canRemoveEntity(entity(['CTD']), licenceAdmin), false, 'a CTD holder: not for a licence Admin')
+  t.equal(canRemoveEntity(entity(['CTD']), globalAdmin), true, 'a CTD holder: for the global admin')
   t.equal(canRemoveEntity(entity(['MetadataSearch', 'Admin']), licenceAdmin), true)
 })
