@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding.js'
-import accessLog from './plugins/access-log.js'
+import accessLog from '../settings/access-log.js'
 import health from './routes/health.js'
 import audit from './plugins/audit.js'
 import authentication from './plugins/authentication.js'
@@ -77,7 +77,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   const uploads = settings.uploads ?? DEFAULT_UPLOADS
   const app = Fastify({
     logger: settings.logger ?? false,
-    // Fastify's request lines hold the whole address, search terms and tokens included: plugins/access-log.ts
+    // Fastify's request lines hold the whole address, search terms and tokens included: settings/access-log.ts
     // writes one line per call instead, with the route only.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,

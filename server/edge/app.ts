@@ -10,7 +10,7 @@ import health from './plugins/health.js'
 import assets from './plugins/assets.js'
 import apiProxy from './plugins/api-proxy.js'
 import apiAdmission from './plugins/api-admission.js'
-import accessLog from './plugins/access-log.js'
+import accessLog from '../settings/access-log.js'
 import mediaProxy from './plugins/media-proxy.js'
 import pages from './plugins/pages.js'
 import edgeRefusals from './plugins/edge-refusals.js'
@@ -38,7 +38,7 @@ export async function buildEdge(settings: EdgeSettings) {
   const manifest: Manifest = readManifest(settings.distDir)
   const app = Fastify({
     logger: settings.logger ?? false,
-    // plugins/access-log.ts writes one line per request instead of Fastify's two.
+    // settings/access-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: settings.trustProxy,
     bodyLimit: 64 * 1024, // the edge parses no bodies of its own; proxied bodies have their own limit

@@ -108,7 +108,7 @@ export function proxyOptions(limits: UpstreamLimits, opts: { dropCookies?: reado
     },
     retryMethods: [] as string[],
     retriesCount: 0,
-    // Its lines name the whole upstream address, query and tokens included: plugins/access-log.ts logs the route.
+    // Its lines name the whole upstream address, query and tokens included: settings/access-log.ts logs the route.
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request: ProxiedRequest, headers: Headers) => upstreamRequestHeaders(request, headers, opts.dropCookies),

@@ -3,6 +3,8 @@
 // page can show its first results while the rest of a 1,000-result reply is still on its way (issue 15 §9).
 // It only ever reports partial values: the whole text, parsed once complete, still decides the reply.
 
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE } from '../text/json-characters.js'
+
 /** What a streamed read reports: the fields read before the list, and the list's items so far. */
 export type PartialObject = Record<string, unknown>
 
@@ -38,14 +40,6 @@ export const FIRST_REPORT_AT = 25
 /** One page of the search list at its largest size (spec-1 §9: page sizes up to 200). */
 export const LAST_REPORT_AT = 200
 
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const COMMA = 0x2c
-const COLON = 0x3a
-const OPEN_BRACE = 0x7b
-const CLOSE_BRACE = 0x7d
-const OPEN_BRACKET = 0x5b
-const CLOSE_BRACKET = 0x5d
 
 const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09
 

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { CallFailure } from '../failures.js'
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, OPEN_BRACE, OPEN_BRACKET, QUOTE } from '../../../shared/text/json-characters.js'
 
 /**
  * The deepest nesting a JSON body may have, counting each object and array. No call's body goes beyond a few
@@ -14,13 +15,6 @@ import { CallFailure } from '../failures.js'
 export const JSON_MAX_DEPTH = 32
 
 export const JSON_TOO_DEEP = `The request body is nested too deeply: JSON may nest at most ${JSON_MAX_DEPTH} levels.`
-
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const OPEN_OBJECT = 0x7b
-const OPEN_ARRAY = 0x5b
-const CLOSE_OBJECT = 0x7d
-const CLOSE_ARRAY = 0x5d
 
 /**
  * Whether the text nests deeper than `max`, in one pass without recursion: brackets inside strings are text.
@@ -36,9 +30,9 @@ export function tooDeep(text: string, max: number): boolean {
       else if (c === QUOTE) inString = false
     } else if (c === QUOTE) {
       inString = true
-    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > max) return true
-    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--
     }
   }
