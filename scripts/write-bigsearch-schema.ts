@@ -16,7 +16,7 @@ export function bigSearchSchemaDocument(): string {
     $id: 'urn:sightline:schema:bigsearch-data',
     title: 'BigSearch data',
     description:
-      'The BigSearch data format: a JSON array with one item per media file of a case, in the case\'s order (index is the 0-based position). The extractor writes it, an export holds it (with score, hasMatches and leads), and the high-security build accepts only it. Times are the camera\'s own, YYYY-MM-DDTHH:mm:ss with an offset only when the file recorded one; serials are text; MD5 and SHA-1 are hex. See README "The BigSearch data format".',
+      'The BigSearch data format: a JSON array with one item per media file of a case, in the case\'s order (index is the 0-based position). The extractor writes it, an export holds it (with score, hasMatches and leads), and the high-security build accepts only it. Times are the camera\'s own, YYYY-MM-DDTHH:mm:ss with an offset only when the file recorded one; serials are text; MD5 and SHA-1 are hex. See docs/bigsearch.md "The BigSearch data format".',
     ...JSON.parse(JSON.stringify(BigSearchData)),
   }
   return `${JSON.stringify(document, null, 2)}\n`

@@ -49,7 +49,7 @@ export interface ApiConfig {
   usageExcludedLicenceId: number | null
   /** POLICE_DOMAIN_SUFFIX: usage summaries count a domain ending in it under its force's domain (spec-3 §5). */
   policeDomainSuffix: string
-  /** BigSearch's per-user limits and its test-only clock offset (README "Settings"). */
+  /** BigSearch's per-user limits and its test-only clock offset (docs/operations.md "Settings"). */
   bigSearch: BigSearchLimits
 }
 
@@ -72,7 +72,7 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@sightline.local'
 export const DEFAULT_MAIL_FROM = 'Sightline <no-reply@sightline.local>'
 /**
  * GET /v1/searches lists every saved search with its counts, each a search of its own, in one call
- * (spec-1 §7): the limit keeps that list quick (README "Limits on what users create").
+ * (spec-1 §7): the limit keeps that list quick (docs/operations.md "Limits on what users create").
  */
 export const DEFAULT_SAVED_SEARCH_LIMIT = 1000
 export const MAX_SAVED_SEARCH_LIMIT = 10_000

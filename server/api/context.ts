@@ -24,7 +24,7 @@ export interface ApiContext {
   usageExcludedLicenceId: number | null
   /** Usage counts a domain ending in it under its force's domain (POLICE_DOMAIN_SUFFIX). */
   policeDomainSuffix: string
-  /** BigSearch uploads: this build's rules (spec-2 §5) and the per-user limits (README "Settings"). */
+  /** BigSearch uploads: this build's rules (spec-2 §5) and the per-user limits (docs/operations.md "Settings"). */
   bigSearch: BigSearchSettings
   /** Tells the job engine a BigSearch job was queued (server/api/jobs/). */
   jobQueued: () => void

@@ -1,4 +1,4 @@
-// Sightline's metadata extractor on the command line (README "The extractor"): reads every picture under a
+// Sightline's metadata extractor on the command line (docs/bigsearch.md "The extractor"): reads every picture under a
 // folder and writes the case's BigSearch data file to stdout. The images never leave the machine; only the
 // file it writes is ever uploaded. Built as one portable file (dist/extractor/sightline-extract.mjs, Node 20 or
 // later, no packages needed), which the service offers at /v1/exifextractor/*.

@@ -1,4 +1,4 @@
-// How the edge writes the calls it refuses itself into the built-in service's audit log (README: every
+// How the edge writes the calls it refuses itself into the built-in service's audit log (docs/security.md: every
 // /v1 call is audited): the edge makes a secret when it launches the service and passes it in
 // EDGE_AUDIT_SECRET; its internal call, on loopback, carries it in a header the edge never forwards.
 

@@ -1,4 +1,4 @@
-// The upload settings the edge and the built-in service share (README "Settings"): how large an upload
+// The upload settings the edge and the built-in service share (docs/operations.md "Settings"): how large an upload
 // call's body may be (UPLOAD_LIMIT_MB; BIGSEARCH_UPLOAD_LIMIT_MB for a BigSearch upload) and how long it may
 // take (UPLOAD_TIMEOUT_MS). The calls that are uploads are listed in shared/api/body-limits.ts.
 

@@ -142,7 +142,7 @@ export function kindRefusal(detected: UploadKind, rules: Pick<UploadRules, 'high
   }
 }
 
-/** How the README and messages name a kind. */
+/** How the documentation (docs/bigsearch.md) and messages name a kind. */
 export function kindName(detected: UploadKind): string {
   switch (detected.kind) {
     case 'bigsearch-data':

@@ -4,7 +4,7 @@
 
 import { LEAD_COUNT_CAP, type Lead } from '../api/types/bigsearch.js'
 
-/** spec-2 §4, and (README "BigSearch leads") a placeholder value is never a major lead. */
+/** spec-2 §4, and (docs/bigsearch.md "BigSearch leads") a placeholder value is never a major lead. */
 export function isMajorLead(lead: Pick<Lead, 'sightings' | 'placeholder'>): boolean {
   return lead.sightings > 0 && lead.sightings < LEAD_COUNT_CAP && lead.placeholder !== true
 }

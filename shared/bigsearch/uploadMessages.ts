@@ -22,7 +22,7 @@ export const HIGHSIDE_ONLY_BIGSEARCH = 'Only the BigSearch data format can be us
 export const CAMID_FILE =
   'This is a Camera ID file (a device fingerprint), not case metadata. Upload it on the Camera ID page (/camid) instead.'
 
-/** The standard build's answer to a file of no kind it knows (README "Formats BigSearch accepts"). */
+/** The standard build's answer to a file of no kind it knows (docs/bigsearch.md "Formats BigSearch accepts"). */
 export const UNRECOGNISED =
   "The file you uploaded isn't in a supported format. BigSearch takes its own data format, Project VIC 1.2 or 1.3 case or media data, or ExifTool's -json output."
 
@@ -42,7 +42,7 @@ export function notValidJson(what: string, byteOffset: number): string {
   return `The file is not valid JSON: ${what}, at byte ${byteOffset}`
 }
 
-/** The standard build's size rule: its limit is a setting (README "Settings"). */
+/** The standard build's size rule: its limit is a setting (docs/operations.md "Settings"). */
 export function tooLarge(limitBytes: number): string {
   return `BigSearch file too large. File sizes must be < ${sizeText(limitBytes)}`
 }

@@ -1,6 +1,6 @@
 // node dist/server/applications.mjs create --name NAME --callback-url URL [--post-logout-redirect-uri URL]
 // [--description TEXT] [--data-dir DIR]: registers an agency's application, approved and active, in the
-// built-in service's database and prints its client id and secret, the secret this once (README "Signing
+// built-in service's database and prints its client id and secret, the secret this once (docs/sign-in.md "Signing
 // in through an agency's application"). DATA_DIR names the data folder when --data-dir is not given.
 // Exit codes: 0 created, 2 bad arguments, 1 the settings or the database failed.
 

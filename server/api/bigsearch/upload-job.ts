@@ -1,6 +1,6 @@
 // What a BigSearch upload does once its file is on disk (spec-2 §4 "BigSearch upload"): the same file uploaded
 // again by the same user opens the same job; a new file is read through once (its kind, its items, the spec's
-// refusals) and queued as a new job, within the user's limits (README "Limits on what users create").
+// refusals) and queued as a new job, within the user's limits (docs/operations.md "Limits on what users create").
 
 import { join } from 'node:path'
 import type { ApiContext } from '../context.js'
@@ -9,7 +9,7 @@ import { InspectionOutOfMemory, inspectUploadInThread } from './inspect-in-threa
 import { dropFile, keepUpload, storedUploadPath, type ReceivedUpload } from './receive-upload.js'
 import { createJob, findJob, requeueJob } from '../store/bigsearch-jobs.js'
 
-/** README "Limits on what users create": the refusals once a user is at a BigSearch limit. */
+/** docs/operations.md "Limits on what users create": the refusals once a user is at a BigSearch limit. */
 export const activeJobsMessage = (limit: number) =>
   `You have ${limit.toLocaleString('en')} BigSearch ${limit === 1 ? 'job' : 'jobs'} in progress, the most at once. Wait for one to finish, or cancel one, and upload again.`
 export const storedJobsMessage = (limit: number) =>

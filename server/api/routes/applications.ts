@@ -40,7 +40,7 @@ import type { ApiContext } from '../context.js'
 
 export const APP_CREATOR = 'AppCreator'
 export const APPLICATION_NOT_FOUND = 'This application could not be found.'
-/** README "Limits on what users create". */
+/** docs/operations.md "Limits on what users create". */
 export const APPLICATION_LIMIT_REACHED = `You have reached the limit of ${APPLICATIONS_PER_CREATOR} applications. Delete one to create another.`
 
 /** What each refusal of a bulk call tells, keyed by id. */

@@ -1,5 +1,5 @@
 // POST /internal/edge-refusals: the edge that launched this service reports a /v1 call it refused itself
-// (a malformed address, a body without a length or over its limit), for the audit log (README: every
+// (a malformed address, a body without a length or over its limit), for the audit log (docs/security.md: every
 // /v1 call is audited). Only that edge can call it: on loopback, with the secret it passed at launch
 // (server/settings/edge-audit.ts). To anyone else the path answers as if no route were there.
 

@@ -42,7 +42,7 @@ export const BAD_IDS = 'The ids must be whole numbers separated by commas.'
 export const NO_SIGHTING_DATE = new Date(0).toISOString()
 /** More ids than anyone selects on one page; keeps one call's work bounded. */
 export const MAX_BULK_IDS = 1000
-/** README "Limits on what users create": the refusal once a user keeps SAVED_SEARCH_LIMIT searches. */
+/** docs/operations.md "Limits on what users create": the refusal once a user keeps SAVED_SEARCH_LIMIT searches. */
 export const savedSearchLimitMessage = (limit: number) =>
   `You have reached the limit of ${limit.toLocaleString('en')} saved searches. Delete some to save more.`
 /**

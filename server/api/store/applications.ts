@@ -121,7 +121,7 @@ export function findApplication(db: Database.Database, id: number): Application 
 /**
  * A new pending application with a random public client id and a random secret; only the secret's hash is
  * kept, so the secret returned here is the only copy. Undefined when the creator has `limit` applications
- * already (README "Limits on what users create"): counted and written in one statement, which takes the
+ * already (docs/operations.md "Limits on what users create"): counted and written in one statement, which takes the
  * write lock first, so that two creations at once cannot both pass the limit.
  */
 export function createApplication(

@@ -102,7 +102,7 @@ export interface JobLimits {
 export type CreateOutcome = { created: BigSearchJob } | { refused: keyof JobLimits }
 
 /**
- * Queues a new job unless its user is at a limit (README "Limits on what users create"). Counted and written
+ * Queues a new job unless its user is at a limit (docs/operations.md "Limits on what users create"). Counted and written
  * in one transaction that takes the write lock first: uploads in two worker processes at once cannot both pass.
  */
 export function createJob(db: Database.Database, job: NewJob, limits: JobLimits, now: number): CreateOutcome {

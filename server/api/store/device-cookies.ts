@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3'
 import { hashToken, randomToken } from './passwords.js'
 
-/** How long a browser stays known after its last sign-in to an account (README, sign-in limits). */
+/** How long a browser stays known after its last sign-in to an account (docs/sign-in.md, sign-in limits). */
 export const DEVICE_COOKIE_LIFE_MS = 180 * 24 * 60 * 60 * 1000
 /** Failures a device cookie may make against its account in a window before it is locked. */
 export const DEVICE_LOCK_AT_FAILURES = 10

@@ -33,7 +33,7 @@ export function referenceTaken(db: Database.Database, userId: number, reference:
 }
 
 /**
- * Saves a search unless its user keeps `limit` already (README "Limits on what users create"); undefined
+ * Saves a search unless its user keeps `limit` already (docs/operations.md "Limits on what users create"); undefined
  * then. Counted and written in one statement, which takes the write lock first: saves in two worker
  * processes at once cannot both pass the limit.
  */

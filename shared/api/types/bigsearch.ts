@@ -31,7 +31,7 @@ export const LEAD_CATEGORIES = ['CAMERA', 'DATE', 'METADATA', 'IDENTICAL', 'VISU
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]
 
 /**
- * Which category each lead type falls in (README "BigSearch leads"). COMBINED is a camera model with the
+ * Which category each lead type falls in (docs/bigsearch.md "BigSearch leads"). COMBINED is a camera model with the
  * second it took a picture, which links cameras that write no serial: it is a DATE lead.
  */
 export const LEAD_CATEGORY: Readonly<Record<LeadType, LeadCategory>> = {
@@ -58,7 +58,7 @@ export const LEAD_CATEGORY: Readonly<Record<LeadType, LeadCategory>> = {
 
 /** spec-2 §4, §9: sightings are counted up to this; a lead is major only when 0 < sightings < LEAD_COUNT_CAP. */
 export const LEAD_COUNT_CAP = 10_000
-/** README "BigSearch leads": a LOCATION lead finds sightings within this many miles of the file's position (the location filter takes whole units, spec-1 §5). */
+/** docs/bigsearch.md "BigSearch leads": a LOCATION lead finds sightings within this many miles of the file's position (the location filter takes whole units, spec-1 §5). */
 export const LOCATION_LEAD_MILES = 1
 /** A LOCATION_AND_DATE_RANGE lead: within LOCATION_LEAD_MILES, and this many hours either side of the time taken. */
 export const LOCATION_DATE_WINDOW_HOURS = 24

@@ -11,7 +11,7 @@ import { insertSavedSearch } from '../../../server/api/store/saved-searches.js'
 import { findUserByEmail, type User } from '../../../server/api/store/users.js'
 
 const OTHER = 'olga@police.example'
-// The README's documented limit and message, written out so that the test pins them.
+// The documented limit and message, written out so that the test pins them.
 const LIMIT = 1000
 const LIMIT_MESSAGE = 'You have reached the limit of 1,000 saved searches. Delete some to save more.'
 

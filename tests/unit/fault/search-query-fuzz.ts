@@ -82,7 +82,7 @@ function name(random: Random): string {
   return random() < 0.2 ? `-${base}` : base
 }
 
-/** The README's limit of filters in one search, written out so that the queries straddle it as documented. */
+/** The documented limit of filters in one search, written out so that the queries straddle it as documented. */
 const FILTER_LIMIT = 100
 
 /** How many filters one query carries: mostly a few, sometimes around the limit, now and then a flood. */

@@ -7,7 +7,7 @@ import t, { type Test } from 'tap'
 import { assertAudited, harness, MINUTE, PASSWORD, type Browser, type Harness } from '../server/api/harness.js'
 import { findUserByEmail } from '../../../server/api/store/users.js'
 
-// The README's documented limits, written out so that the test pins them rather than follows the code.
+// The documented limits, written out so that the test pins them rather than follows the code.
 const DEVICE_COOKIE = '__Host-sightline-device'
 const DEVICE_COOKIE_LIFE_MS = 180 * 24 * 60 * MINUTE
 const ADDRESS_WINDOW_MS = 15 * MINUTE

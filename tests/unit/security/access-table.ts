@@ -30,7 +30,7 @@ export interface SampleCall {
 
 export interface RouteAccess {
   access: Access
-  /** Signs in or out or manages a credential: an application's access token never makes it (README "Signing in through an agency's application"). */
+  /** Signs in or out or manages a credential: an application's access token never makes it (docs/sign-in.md "Signing in through an agency's application"). */
   credential?: true
   /** Where the spec says who may call it. */
   spec: string
@@ -67,7 +67,7 @@ const inLicenceSending = (rest: string, payload: object) => ({ licence }: PathId
 /** Every route the built-in service registers, as `METHOD /path` (HEAD is Fastify's copy of each GET). */
 export const ACCESS_TABLE: Record<string, RouteAccess> = {
   // Not a call of the spec: the edge and the launcher ask whether the database answers.
-  'GET /healthz': { access: PUBLIC, spec: 'README: the launcher’s health check', call: at('/healthz') },
+  'GET /healthz': { access: PUBLIC, spec: 'docs: the launcher’s health check', call: at('/healthz') },
 
   // Sign-in, session and sign-out (spec-1 §4.1–4.3, §7).
   'POST /v1/authenticate': {
@@ -92,7 +92,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /v1/authenticate/token': {
     access: PUBLIC,
     credential: true,
-    spec: 'README: the token endpoint, where an application authenticates itself (RFC 6749 §4.1.3)',
+    spec: 'docs: the token endpoint, where an application authenticates itself (RFC 6749 §4.1.3)',
     call: form('/v1/authenticate/token', 'grant_type=client_credentials'),
   },
   'POST /v1/logout': { access: PUBLIC, credential: true, spec: 'spec-1 §4.3: a 401 sends the browser to /logout', call: send('/v1/logout', {}) },
@@ -280,10 +280,10 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
     call: send('/v1/trials', { code: 'MATRIX-TRIAL', codeValidFrom: '2026-03-01', codeValidUntil: '2026-04-01', trialMonths: 1, trialType: 'OTHER' }),
   },
 
-  // The edge's report of calls it refused itself (README "How it fits together"): no user's call.
+  // The edge's report of calls it refused itself (docs/architecture.md): no user's call.
   'POST /internal/edge-refusals': {
     access: { kind: 'internal' },
-    spec: 'README: the edge that launched the service reports its refusals',
+    spec: 'docs: the edge that launched the service reports its refusals',
     call: () => ({
       url: '/internal/edge-refusals',
       payload: { method: 'GET', path: '/v1/sightings', status: 400, error: 'Bad request', userEmail: null, requestingApp: null, justification: null },

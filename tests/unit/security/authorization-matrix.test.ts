@@ -15,7 +15,7 @@ import { matrixCallers, type Caller, type Person } from './matrix-callers.js'
 /** What a caller should meet: let through (any status but 401 and 403), or refused with this status. */
 type Expected = 'allowed' | 401 | 403 | 404
 
-/** API keys only read (README "API key", spec-3 §7 "Settings"): any other call is made as if signed out. */
+/** API keys only read (docs/sign-in.md, spec-3 §7 "Settings"): any other call is made as if signed out. */
 const READ_METHODS = new Set(['GET', 'HEAD'])
 
 /** How the service words a call its schema refuses (server/api/failures.ts). */

@@ -28,7 +28,7 @@ function node(args: string[], env: Record<string, string>): string {
   return execFileSync(process.execPath, args, { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
 }
 
-/** The operator's first step (README): the application, and its client id and secret as printed once. */
+/** The operator's first step (docs/sign-in.md): the application, and its client id and secret as printed once. */
 function registerApplication(dist: string, dataDir: string, name: string): Registered {
   const printed = node([join(dist, 'server', 'applications.mjs'), 'create', '--name', name, '--callback-url', CALLBACK], { DATA_DIR: dataDir })
   const value = (label: string) => new RegExp(`^${label}:\\s+(\\S+)$`, 'm').exec(printed)?.[1] ?? ''

@@ -1,6 +1,6 @@
 // The BigSearch data format and the BigSearch calls (spec-2 §3 "Lead", "BigSearch job state", §5, §7
 // "BigSearch") as TypeBox schemas. The data format is what the extractor writes, what an export holds and the
-// only upload the high-security build takes: a JSON array with one item per media file of a case (README
+// only upload the high-security build takes: a JSON array with one item per media file of a case (docs/bigsearch.md
 // "The BigSearch data format"; docs/bigsearch-data.schema.json is generated from BigSearchData). The browser
 // imports this module only for types (shared/api/types/bigsearch.ts).
 
@@ -134,7 +134,7 @@ export const Lead = Type.Object(
     '@type': Type.String(),
     value: LeadValue,
     sightings: Type.Integer({ minimum: 0 }),
-    /** A placeholder value (shared/metadata/placeholders.ts): never a major lead (README, an extension of spec-2 §4). */
+    /** A placeholder value (shared/metadata/placeholders.ts): never a major lead (docs/bigsearch.md, an extension of spec-2 §4). */
     placeholder: Type.Optional(Type.Boolean()),
     connectedLeads: Type.Array(ConnectedLead),
     sources: Type.Array(LeadSource),

@@ -1,4 +1,4 @@
-// BigSearch job rules (spec-2 §4, §5, §6; README "Limits on what users create"): the per-user limits, the
+// BigSearch job rules (spec-2 §4, §5, §6; docs/operations.md "Limits on what users create"): the per-user limits, the
 // high-security build's refusals, cancel, reprocess with a moved clock, a job that ends in ERROR, and the export's
 // one-time link.
 
