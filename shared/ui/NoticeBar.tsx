@@ -1,4 +1,5 @@
-// A full-width bar carrying one message the user should see at once, with a Dismiss button.
+// A full-width bar carrying one message the user should see at once, with a Dismiss button. A failure's bar is
+// FailureNotice's (place "bar"), drawn in this frame.
 
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
@@ -17,16 +18,16 @@ interface Props {
 
 export function NoticeBar({ tone, onDismiss, children }: Props) {
   return (
-    <Bar role="alert" $tone={tone}>
+    <NoticeBarFrame role="alert" $tone={tone}>
       <span>{children}</span>
       <DismissButton type="button" onClick={onDismiss}>
         Dismiss
       </DismissButton>
-    </Bar>
+    </NoticeBarFrame>
   )
 }
 
-const Bar = styled.div<{ $tone: keyof typeof TONES }>`
+export const NoticeBarFrame = styled.div<{ $tone: keyof typeof TONES }>`
   display: flex;
   align-items: center;
   justify-content: space-between;

@@ -2,12 +2,12 @@
 // after 5 seconds, or the user dismisses it.
 
 import { useSignals } from '@preact/signals-react/runtime'
-import { Snackbar } from '../../../shared/ui/Snackbar.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { savedSearches } from './savedState.js'
 
 export function SavedErrorSnackbar() {
   useSignals()
   const message = savedSearches.error.value
   if (message === null) return null
-  return <Snackbar message={message} onDismiss={savedSearches.dismissError} />
+  return <FailureNotice place="snackbar" message={message} onDismiss={savedSearches.dismissError} />
 }

@@ -1,12 +1,11 @@
 // A table's failure (spec-3 §8: "the server error with a Try Again or Dismiss action; error notifications
-// in tables last 10 seconds"): the table's error message, which clears itself after 10 seconds, shown in
-// a snackbar that offers the call again.
+// in tables last 10 seconds"): the table's error message, which clears itself after 10 seconds, shown as the
+// failure notice's snackbar offering the call again.
 
 import { useSignals } from '@preact/signals-react/runtime'
 import { createSelfClearingMessage, type SelfClearingMessage } from '../../state/selfClearingMessage.js'
 import { browserTimers, type Timers } from '../../state/timers.js'
-import { DismissButton } from '../NoticeBar.js'
-import { Snackbar } from '../Snackbar.js'
+import { FailureNotice } from '../FailureNotice.js'
 
 /** spec-2 §9, spec-3 §9. */
 export const TABLE_ERROR_MS = 10_000
@@ -26,17 +25,5 @@ export function TableErrorNotice({ error, onTryAgain }: Props) {
   useSignals()
   const message = error.text.value
   if (message === null) return null
-  return (
-    <Snackbar message={message} onDismiss={error.dismiss}>
-      <DismissButton
-        type="button"
-        onClick={() => {
-          error.dismiss()
-          onTryAgain()
-        }}
-      >
-        Try Again
-      </DismissButton>
-    </Snackbar>
-  )
+  return <FailureNotice place="snackbar" message={message} onTryAgain={onTryAgain} onDismiss={error.dismiss} />
 }
