@@ -3,15 +3,11 @@
 
 import { useSignals } from '@preact/signals-react/runtime'
 import { sessionStore } from '../session/store.js'
-import { NoticeBar } from '../ui/NoticeBar.js'
+import { FailureNotice } from '../ui/FailureNotice.js'
 
 export function SettingsErrorBar() {
   useSignals()
   const error = sessionStore.state.value.settingsUpdateError
   if (!error) return null
-  return (
-    <NoticeBar tone="danger" onDismiss={sessionStore.clearSettingsUpdateError}>
-      Your settings could not be saved: {error}
-    </NoticeBar>
-  )
+  return <FailureNotice place="bar" message={`Your settings could not be saved: ${error}`} onDismiss={sessionStore.clearSettingsUpdateError} />
 }

@@ -13,8 +13,8 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
-import { LoadFailed } from '../LoadFailed.js'
 import { ApplicationFormDialog } from './ApplicationFormDialog.js'
 import { applicationsStore } from './applicationsState.js'
 import { ApplicationsTable } from './ApplicationsTable.js'
@@ -61,7 +61,7 @@ export function ApplicationsPanel() {
       </div>
       {result && <Banner tone="info">{result}</Banner>}
       {list === 'loading' && applications.length === 0 && <Loader label="Loading the applications…" />}
-      {list === 'failed' && applications.length === 0 && <LoadFailed what="The applications" onTryAgain={() => void applicationsStore.load()} />}
+      {list === 'failed' && applications.length === 0 && <FailureNotice place="rows" message="The applications could not be loaded." onTryAgain={() => void applicationsStore.load()} />}
       {(list === 'loaded' || applications.length > 0) && (
         <>
           <BulkActions

@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { AuditFilterQuery } from '../../../shared/api/audit.js'
-import { NoticeBar } from '../../../shared/ui/NoticeBar.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { writeTableQuery } from '../../../shared/ui/table/tableQuery.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
@@ -66,11 +66,7 @@ export function AuditScreen({ licenceId }: { licenceId: string }) {
       <p>
         <Link href={LICENCES_PATH}>All licences</Link>
       </p>
-      {failure !== null && (
-        <NoticeBar tone="danger" onDismiss={store.dismissFailure}>
-          {failure}
-        </NoticeBar>
-      )}
+      {failure !== null && <FailureNotice place="bar" message={failure} onDismiss={store.dismissFailure} />}
       {id === null ? (
         <p>{`No licence has the id ${licenceId}.`}</p>
       ) : (

@@ -4,6 +4,7 @@
 import { styled } from 'styled-components'
 import type { LicensedEntity } from '../../../shared/api/types/licences.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { QueryTable } from '../../../shared/ui/table/QueryTable.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
@@ -37,11 +38,7 @@ export function EntitiesSection({ licence, entities, adding, onAdd, done, confli
     <AdminSection title="Emails and domains" wide>
       <EntityForm entities={entities} maxSeats={licence.maxSeats} adding={adding} onAdd={onAdd} />
       {done && <Banner tone="info">{done}</Banner>}
-      {conflict && (
-        <Banner tone="error" action={{ label: 'Reload', onClick: onReload }}>
-          {conflict}
-        </Banner>
-      )}
+      {conflict && <FailureNotice place="section" message={conflict} tryAgainLabel="Reload" onTryAgain={onReload} />}
       <QueryTable label="Emails and domains on this licence" columns={columns} rows={shown.rows} rowKey={(e) => String(e.id)} controls={controls} empty={NO_ENTITIES} />
       <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={['email or domain', 'emails and domains']} />
       <Hint>

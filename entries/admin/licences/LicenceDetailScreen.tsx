@@ -11,8 +11,8 @@ import { sessionStore } from '../../../shared/session/store.js'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
-import { LoadFailed } from '../LoadFailed.js'
 import { AvailableRoles } from './AvailableRoles.js'
 import { EntitiesSection } from './EntitiesSection.js'
 import { holdersOf, seatsTaken, withdrawalWarning, type Viewer } from './entityRules.js'
@@ -40,7 +40,7 @@ export function LicenceDetailScreen({ licenceId }: { licenceId: string }) {
       </p>
       {id === null && <p>{`No licence has the id ${licenceId}.`}</p>}
       {ours && state.kind === 'loading' && <Loader label="Loading the licence…" />}
-      {ours && state.kind === 'failed' && <LoadFailed what="The licence" onTryAgain={() => void store.load(id, true)} />}
+      {ours && state.kind === 'failed' && <FailureNotice place="rows" message="The licence could not be loaded." onTryAgain={() => void store.load(id, true)} />}
       {ours && state.kind === 'loaded' && <LicenceContent licence={state.licence} entities={state.entities} />}
       {id !== null && <TableErrorNotice error={store.loadError} onTryAgain={() => void store.load(id, true)} />}
       <TableErrorNotice error={store.changeError} onTryAgain={store.retryChange} />

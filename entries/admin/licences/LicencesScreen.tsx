@@ -11,12 +11,12 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { QueryTable } from '../../../shared/ui/table/QueryTable.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
 import { AdminSection } from '../AdminSection.js'
-import { LoadFailed } from '../LoadFailed.js'
 import { licenceColumns, licencesTable } from './licenceColumns.js'
 import { LicenceForm } from './LicenceForm.js'
 import { ALL_USAGE_PATH } from './licenceLinks.js'
@@ -59,7 +59,7 @@ export function LicencesScreen() {
             <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={['licence', 'licences']} />
           </>
         )}
-        {state.kind === 'failed' && <LoadFailed what="The licences" onTryAgain={() => void licencesStore.loadLicences(true)} />}
+        {state.kind === 'failed' && <FailureNotice place="rows" message="The licences could not be loaded." onTryAgain={() => void licencesStore.loadLicences(true)} />}
       </AdminSection>
       <TableErrorNotice error={licencesStore.listError} onTryAgain={() => void licencesStore.loadLicences(true)} />
     </Page>

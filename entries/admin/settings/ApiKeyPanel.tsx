@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
@@ -21,11 +22,7 @@ export function ApiKeyPanel({ store }: { store?: ApiKeyStore }) {
 
   if (state.kind === 'loading') return <Loader label="Loading your API key…" />
   if (state.kind === 'failed') {
-    return (
-      <Banner action={{ label: 'Try Again', onClick: () => void apiKey.load() }}>
-        Your API key could not be loaded: {state.error}
-      </Banner>
-    )
+    return <FailureNotice place="section" message={`Your API key could not be loaded: ${state.error}`} onTryAgain={() => void apiKey.load()} />
   }
   return (
     <>
@@ -50,7 +47,7 @@ export function ApiKeyPanel({ store }: { store?: ApiKeyStore }) {
           {API_KEY_ROTATED} Copy it now: it is shown only this once.
         </Banner>
       )}
-      {state.error && <Banner>The API key could not be rotated: {state.error}</Banner>}
+      {state.error && <FailureNotice place="section" message={`The API key could not be rotated: ${state.error}`} />}
       <div>
         <Button onClick={() => void apiKey.rotate()} disabled={state.rotating}>
           {state.rotating ? 'Rotating…' : state.shown ? 'Rotate API key' : 'Create API key'}

@@ -11,13 +11,13 @@ import { formatDay } from '../../../shared/format/dates.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { QueryTable } from '../../../shared/ui/table/QueryTable.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { AdminSection } from '../AdminSection.js'
-import { LoadFailed } from '../LoadFailed.js'
 import { TRIAL_USER_COLUMNS, TRIAL_USERS_TABLE } from './trialColumns.js'
 import { trialsStore } from './trialsState.js'
 
@@ -41,7 +41,7 @@ export function TrialDetailScreen() {
         <Link href={TRIALS_PATH}>All user trials</Link>
       </p>
       {trials.kind === 'loading' && <Loader label="Loading the trial…" />}
-      {trials.kind === 'failed' && <LoadFailed what="The trial" onTryAgain={() => void trialsStore.loadTrials(true)} />}
+      {trials.kind === 'failed' && <FailureNotice place="rows" message="The trial could not be loaded." onTryAgain={() => void trialsStore.loadTrials(true)} />}
       {trial === null && <p>{code ? `No trial has the code ${code}.` : 'No trial was named: choose one from the list of trials.'}</p>}
       {trial && <TrialTerms trial={trial} />}
       {trial && <TrialUsers trialId={trial.id} />}
@@ -80,7 +80,7 @@ function TrialUsers({ trialId }: { trialId: number }) {
   return (
     <AdminSection title="Users" wide>
       {ours && state.kind === 'loading' && <Loader label="Loading the trial's users…" />}
-      {ours && state.kind === 'failed' && <LoadFailed what="The trial's users" onTryAgain={() => void trialsStore.loadUsers(trialId, true)} />}
+      {ours && state.kind === 'failed' && <FailureNotice place="rows" message="The trial's users could not be loaded." onTryAgain={() => void trialsStore.loadUsers(trialId, true)} />}
       {ours && state.kind === 'loaded' && (
         <>
           <QueryTable label="Users of this trial" columns={TRIAL_USER_COLUMNS} rows={shown.rows} rowKey={(user) => user.email} controls={controls} empty={NO_TRIAL_USERS} />

@@ -8,12 +8,12 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { QueryTable } from '../../../shared/ui/table/QueryTable.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
 import { AdminSection } from '../AdminSection.js'
-import { LoadFailed } from '../LoadFailed.js'
 import { TRIAL_COLUMNS, TRIALS_TABLE } from './trialColumns.js'
 import { TrialForm } from './TrialForm.js'
 import { trialsStore } from './trialsState.js'
@@ -47,7 +47,7 @@ export function TrialsScreen() {
             <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={['trial', 'trials']} />
           </>
         )}
-        {state.kind === 'failed' && <LoadFailed what="The trials" onTryAgain={() => void trialsStore.loadTrials(true)} />}
+        {state.kind === 'failed' && <FailureNotice place="rows" message="The trials could not be loaded." onTryAgain={() => void trialsStore.loadTrials(true)} />}
       </AdminSection>
       <TableErrorNotice error={trialsStore.listError} onTryAgain={() => void trialsStore.loadTrials(true)} />
     </Page>

@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { UsageSummary } from '../../../shared/api/types/usage.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { theme } from '../../../shared/ui/theme.js'
@@ -54,7 +54,7 @@ export function AllUsageScreen() {
       <CurrentUsersSwitch on={currentUsersOnly} onChange={toggle} />
       {state.kind === 'loading' && <Loader label="Loading the usage…" />}
       {state.kind === 'failed' && (
-        <Banner action={{ label: 'Try Again', onClick: () => void store.load(currentUsersOnly, true) }}>{`The usage could not be loaded. ${state.error}`}</Banner>
+        <FailureNotice place="section" message={`The usage could not be loaded. ${state.error}`} onTryAgain={() => void store.load(currentUsersOnly, true)} />
       )}
       {state.kind === 'loaded' && (isEmptySummary(state.summary) ? <p>{NO_USAGE}</p> : <SummaryTables summary={state.summary} />)}
     </Page>

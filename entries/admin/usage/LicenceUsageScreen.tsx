@@ -7,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { LicenceUsage } from '../../../shared/api/types/usage.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { theme } from '../../../shared/ui/theme.js'
@@ -73,9 +73,11 @@ export function LicenceUsageScreen({ licenceId }: { licenceId: string }) {
           </AdminSection>
           {ours && state.kind === 'loading' && <Loader label="Loading the usage…" />}
           {ours && state.kind === 'failed' && (
-            <Banner action={{ label: 'Try Again', onClick: () => void store.load({ licenceId: id, choice }, true) }}>
-              {`The usage could not be loaded. ${state.error}`}
-            </Banner>
+            <FailureNotice
+              place="section"
+              message={`The usage could not be loaded. ${state.error}`}
+              onTryAgain={() => void store.load({ licenceId: id, choice }, true)}
+            />
           )}
           {ours && state.kind === 'loaded' && <UsageContent usage={state.usage} />}
           <UsageReports licenceId={id} store={store} />

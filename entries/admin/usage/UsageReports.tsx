@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { USAGE_REPORT_FORMATS, USAGE_REPORT_PERIODS, USAGE_SUMMARY_MONTHS, type UsageReportFormat, type UsageReportPeriod } from '../../../shared/api/types/usage.js'
 import type { UsageReportRequest } from '../../../shared/api/usage.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Checkbox } from '../../../shared/ui/form/Checkbox.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
@@ -70,11 +70,7 @@ export function UsageReports({ licenceId, store }: { licenceId: number; store: L
         ))}
       </Row>
       {downloading && <Loader label={`Preparing the ${REPORT_LABELS[downloading.period].toLowerCase()} as ${FORMAT_LABELS[downloading.format]}…`} />}
-      {error && (
-        <Banner action={{ label: 'Dismiss', onClick: store.dismissReportError }}>
-          {error}
-        </Banner>
-      )}
+      {error && <FailureNotice place="section" message={error} onDismiss={store.dismissReportError} />}
       {asking && (
         <JustificationDialog
           request={{

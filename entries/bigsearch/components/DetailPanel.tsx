@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
 import { leadSightingsRequest } from '../../../shared/bigsearch/leadFilters.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { PageSizeSelect } from '../../../shared/ui/table/PageSizeSelect.js'
@@ -18,7 +19,6 @@ import { leadSubtitle, leadTitle, sightingsText } from '../leads/leadText.js'
 import type { LeadSelection } from '../leads/selectionUrl.js'
 import { bigSearchState, leadsErrorText } from '../state.js'
 import { ConnectedLeadFilter } from './ConnectedLeadFilter.js'
-import { Failed } from './JobResults.js'
 import { LeadHeatmap } from './LeadHeatmap.js'
 import { LeadSourcesDialog } from './LeadSourcesDialog.js'
 import { SightingDialog } from './SightingDialog.js'
@@ -63,14 +63,7 @@ export function DetailPanel({ leads, lead, selection, onChange }: Props) {
 
   function body() {
     if (state.kind === 'failed') {
-      return (
-        <Failed role="alert">
-          <span>{leadsErrorText(state.error)}</span>
-          <Button variant="secondary" onClick={() => void bigSearchState.loadSightings(request, true)}>
-            Retry
-          </Button>
-        </Failed>
-      )
+      return <FailureNotice place="section" message={leadsErrorText(state.error)} tryAgainLabel="Retry" onTryAgain={() => void bigSearchState.loadSightings(request, true)} />
     }
     if (state.kind !== 'loaded') return <Loader label="Loading the sightings…" />
     if (items.length === 0) return <Muted>No sightings found</Muted>

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { JobStatusReply } from '../../../shared/api/types/bigsearch.js'
-import { Button } from '../../../shared/ui/form/Button.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { shownLeads } from '../leads/leadRules.js'
@@ -35,14 +35,8 @@ export function JobResults({ jobId, status }: { jobId: string; status: JobStatus
   }, [jobId, selectedShown, selection.lead])
 
   if (state.kind === 'failed') {
-    return (
-      <Failed role="alert">
-        <span>{leadsErrorText(state.error)}</span>
-        <Button variant="secondary" onClick={() => void bigSearchState.loadLeads(jobId, true)}>
-          Retry
-        </Button>
-      </Failed>
-    )
+    // spec-2 §8: 'the error message or 'Unknown error', with Retry'
+    return <FailureNotice place="section" message={leadsErrorText(state.error)} tryAgainLabel="Retry" onTryAgain={() => void bigSearchState.loadLeads(jobId, true)} />
   }
   if (!leads || !shown) return <Loader label="Loading the leads…" />
   const lead = selectedShown && selection.lead !== null ? (leads[selection.lead] ?? null) : null
@@ -60,14 +54,4 @@ const Columns = styled.div`
   gap: ${theme.space(2)};
   align-items: start;
   @media ${theme.narrow} { grid-template-columns: minmax(0, 1fr); }
-`
-
-export const Failed = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(1.5)} ${theme.space(2)};
-  color: ${theme.colour.danger};
-  background: ${theme.colour.dangerSoft};
-  border-radius: ${theme.radius};
 `

@@ -7,7 +7,7 @@ import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JobListEntry } from '../../../shared/api/types/bigsearch.js'
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { DataTable } from '../../../shared/ui/table/DataTable.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
@@ -51,10 +51,15 @@ export default function JobList() {
   return (
     <Section aria-labelledby="your-searches">
       <Heading id="your-searches">Your searches</Heading>
-      {deleteError && <Banner action={{ label: 'Dismiss', onClick: jobListState.dismissDeleteError }}>{deleteError}</Banner>}
+      {deleteError && <FailureNotice place="section" message={deleteError} onDismiss={jobListState.dismissDeleteError} />}
       {state.kind === 'loading' && <Loader label="Loading your searches…" />}
       {state.kind === 'failed' && (
-        <Banner action={{ label: 'Retry', onClick: () => void jobListState.load({ page, resultSize }) }}>{`Your searches could not be loaded: ${state.error}`}</Banner>
+        <FailureNotice
+          place="section"
+          message={`Your searches could not be loaded: ${state.error}`}
+          tryAgainLabel="Retry"
+          onTryAgain={() => void jobListState.load({ page, resultSize })}
+        />
       )}
       {state.kind === 'loaded' && last !== null && (
         <>

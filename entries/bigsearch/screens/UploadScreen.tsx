@@ -9,10 +9,10 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { sessionStore } from '../../../shared/session/store.js'
 import { lazyScreen } from '../../../shared/shell/lazyScreen.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { UploadFailed } from '../components/UploadFailed.js'
 import { UploadHowTo } from '../components/UploadHowTo.js'
 import { bigSearchState } from '../state.js'
 
@@ -45,7 +45,16 @@ export function UploadScreen() {
         Upload the metadata of every file in a case, and BigSearch finds where else on the web the same camera, the
         same picture, the same place and time or the same names appear, grouped as leads.
       </Blurb>
-      {error && <UploadFailed message={error} onDismiss={bigSearchState.dismissUploadError} />}
+      {error && (
+        // spec-2 §2: 'Failed to upload' with the message and 'Please try again or contact support.'
+        <FailureNotice
+          place="section"
+          title="Failed to upload"
+          message={error}
+          detail="Please try again or contact support."
+          onDismiss={bigSearchState.dismissUploadError}
+        />
+      )}
       <DropZone
         aria-label="Upload a case file"
         onDragEnter={(event) => hasFiles(event) && setDragDepth((d) => d + 1)}

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter'
 import { registration } from '../../../shared/api/registration.js'
 import { readBootstrap } from '../../../shared/session/bootstrap.js'
 import { Card } from '../../../shared/ui/form/Card.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { readEmailLink } from '../query.js'
 import { EMAIL_NOT_VERIFIED, isVerified } from '../verification.js'
@@ -29,7 +29,7 @@ export function Verify() {
   return (
     <Card title="Verify your email">
       {failed ? (
-        <Banner action={{ label: 'Dismiss', onClick: () => navigate('/login') }}>{EMAIL_NOT_VERIFIED}</Banner>
+        <FailureNotice place="section" message={EMAIL_NOT_VERIFIED} onDismiss={() => navigate('/login')} />
       ) : (
         <Loader label="Verifying your email…" />
       )}

@@ -7,7 +7,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { DeleteSearchesDialog } from '../saved/DeleteSearchesDialog.js'
 import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
@@ -52,7 +52,7 @@ export function SavedSearchesScreen() {
       <Title id="saved-title">Saved Searches</Title>
       {list === 'requesting' && searches.length === 0 && <Loader label="Loading saved searches..." />}
       {list === 'failed' && savedSearches.listError.value && (
-        <Banner action={{ label: 'Try again', onClick: () => void savedSearches.load() }}>{savedSearches.listError.value}</Banner>
+        <FailureNotice place="section" message={savedSearches.listError.value} onTryAgain={() => void savedSearches.load()} />
       )}
       {list === 'received' && searches.length === 0 && (
         <p>You have no saved searches yet. Save one from the search page and we will tell you when something new turns up.</p>

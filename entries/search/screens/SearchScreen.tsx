@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { searchState } from '../state.js'
 import { correctedSearch, readSearchState, searchFetchQuery, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
@@ -153,7 +154,7 @@ export function SearchScreen() {
         <Banner key={`${index}-${filter.key}`}>{invalidFilterMessage(filter)} Fix or remove its filter.</Banner>
       ))}
       {searchState.error.value && (
-        <Banner action={{ label: 'Dismiss', onClick: searchState.dismissError }}>{searchState.error.value}</Banner>
+        <FailureNotice place="section" message={searchState.error.value} onDismiss={searchState.dismissError} />
       )}
       {state.filters.length === 0 && <SearchPrompt onShowFilters={() => setDialogOpen(true)} />}
       {results.kind === 'loading' && fetchKey !== null && !arriving && <Loader label="Searching..." />}

@@ -7,7 +7,7 @@ import { styled } from 'styled-components'
 import type { SearchResultItem, SightingDetail } from '../../../shared/api/types/sightings.js'
 import { SightingImage } from '../../../shared/ui/SightingImage.js'
 import { ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { returnPathOf, readStateReturnTo } from '../sighting/returnPath.js'
@@ -39,7 +39,7 @@ export function SightingScreen({ imageId }: { imageId: string }) {
         <Link href={back.href}>{back.label}</Link>
       </Top>
       <Title id="sighting-title">Sighting</Title>
-      {view.kind === 'failed' && <Banner>{view.error}</Banner>}
+      {view.kind === 'failed' && <FailureNotice place="section" message={view.error} />}
       <Layout>
         <Picture>
           {preview ? (

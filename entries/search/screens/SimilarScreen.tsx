@@ -4,7 +4,7 @@
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { Banner } from '../../../shared/ui/form/Banner.js'
+import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
 import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
@@ -53,7 +53,7 @@ export function SimilarScreen() {
       <Title id="similar-title">Similar Search</Title>
       <HashForm hash={state.hash} onLookUp={(hash) => go({ ...state, hash, skipCache: false, page: 1 })} />
       {similarState.error.value && (
-        <Banner action={{ label: 'Dismiss', onClick: similarState.dismissError }}>{similarState.error.value}</Banner>
+        <FailureNotice place="section" message={similarState.error.value} onDismiss={similarState.dismissError} />
       )}
       {results.kind === 'loading' && results.hash === state.hash && <Loader label="Looking for similar images..." />}
       {loaded && loaded.totalResults === 0 && <NoResults offer={SIMILAR_NO_RESULTS_OFFER} />}

@@ -1,29 +1,22 @@
 // A message across a form: errors are announced at once (role="alert"), other news politely (role="status").
+// A failed load or call, with its Try Again or Dismiss, is the failure notice's (shared/ui/FailureNotice).
 
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../theme.js'
-import { Button } from './Button.js'
 
 export type BannerTone = 'error' | 'info'
 
 export interface BannerProps {
   tone?: BannerTone
   children: ReactNode
-  /** One action beside the message, e.g. Dismiss. */
-  action?: { label: string; onClick: () => void }
 }
 
-export function Banner({ tone = 'error', children, action }: BannerProps) {
+export function Banner({ tone = 'error', children }: BannerProps) {
   return (
     <Frame $tone={tone}>
       {/* Only the message carries the role, so that what is announced is the message alone. */}
       <Message role={tone === 'error' ? 'alert' : 'status'}>{children}</Message>
-      {action && (
-        <Button variant="secondary" onClick={action.onClick}>
-          {action.label}
-        </Button>
-      )}
     </Frame>
   )
 }
