@@ -1,10 +1,11 @@
 // A value fetched from the service by a query, as a signal: idle, loading, loaded or failed. Replies are
 // kept by the query's key, so asking again (going back, paging) asks the service nothing; one fetch runs
-// at a time, and a newer query cancels the one on its way, whose late reply is ignored (spec-1 §7).
+// at a time, and a newer query cancels the one on its way, whose late reply is ignored (spec-1 §7). A query
+// asked again on an interval is polledQuery.ts's.
 
 import { signal, type ReadonlySignal } from '@preact/signals-react'
 import { isCancelled, type Cancelable } from '../api/client.js'
-import type { Reply } from '../api/types/reply.js'
+import type { Failure, Reply } from '../api/types/reply.js'
 import type { KeyedCache } from './keyedCache.js'
 
 /**
@@ -30,17 +31,32 @@ export interface RemoteQueryOptions<Q, R extends object, V extends object> {
   cache: KeyedCache<V>
   /** Told of each failure's message, e.g. to show it for a while. */
   onFailure?: (error: string) => void
+  /** The message a failure shows, where the screen words one itself (BigSearch's 404, spec-2 §8); the reply's error by default. */
+  errorOf?: (failure: Failure) => string
+}
+
+export interface LoadOptions {
+  /** A refresh keeps the value of the same query shown while the new reply is on its way (a poll's next round). */
+  keepShown?: boolean
 }
 
 export interface RemoteQuery<Q, V extends object> {
   state: ReadonlySignal<QueryState<V>>
-  /** Shows the value for this query, from the cache or the service; null cancels and goes idle. */
-  load(query: Q | null, refresh?: boolean): Promise<void>
+  /**
+   * Shows the value for this query, from the cache or the service; null cancels and goes idle. It resolves
+   * when the value is shown or has failed; a refresh asked again while on its way resolves with that one.
+   */
+  load(query: Q | null, refresh?: boolean, options?: LoadOptions): Promise<void>
   /**
    * Shows and keeps this value for the query as if the service had answered it: for a change the page made
    * itself (a row it created), so that the list is not asked for again. A call on its way is dropped.
    */
   put(query: Q, value: V): void
+  /**
+   * Changes the value shown, and kept, as the service would now answer (a search saved, a row removed): for
+   * a change the page made to a list it has. Nothing loaded, nothing changes; a call on its way goes on.
+   */
+  update(change: (value: V) => V): void
 }
 
 export function createRemoteQuery<Q, R extends object, V extends object>(options: RemoteQueryOptions<Q, R, V>): RemoteQuery<Q, V> {
@@ -48,30 +64,37 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
   let running: Cancelable<Reply<R>> | null = null
   /** The key of the running call when it is a refresh (a skipCache lookup): asked again, it is joined. */
   let refreshing: string | null = null
+  /** The running call's end, for whoever joins it. */
+  let settled: Promise<void> = Promise.resolve()
 
   const loaded = (key: string, value: V): QueryState<V> => ({ ...value, kind: 'loaded', key })
 
-  async function load(query: Q | null, refresh = false): Promise<void> {
+  function load(query: Q | null, refresh = false, { keepShown = false }: LoadOptions = {}): Promise<void> {
     const key = query === null ? null : options.keyOf(query)
     const now = state.value
     // Already shown or on its way; a failed query is asked again.
-    if (!refresh && key !== null && (now.kind === 'loading' || now.kind === 'loaded') && now.key === key) return
+    if (!refresh && key !== null && (now.kind === 'loading' || now.kind === 'loaded') && now.key === key) return Promise.resolve()
     // The same refresh asked again while it is on its way (a screen drawn again as the page settles) joins it:
     // starting it over would make the service answer, audit and count the same lookup twice.
-    if (refresh && key !== null && running !== null && refreshing === key) return
+    if (refresh && key !== null && running !== null && refreshing === key) return settled
     running?.cancel()
     running = null
     refreshing = null
     if (key === null || query === null) {
       state.value = { kind: 'idle' }
-      return
+      return Promise.resolve()
     }
     const kept = refresh ? null : options.cache.read(key)
     if (kept) {
       state.value = loaded(key, kept)
-      return
+      return Promise.resolve()
     }
-    state.value = { kind: 'loading', key }
+    if (!(keepShown && now.kind === 'loaded' && now.key === key)) state.value = { kind: 'loading', key }
+    settled = ask(query, key, refresh)
+    return settled
+  }
+
+  async function ask(query: Q, key: string, refresh: boolean): Promise<void> {
     // A partial is shown only while its own call is the one running; it is never cached.
     let call: Cancelable<Reply<R>> | null = null
     const showPartial = (partial: R) => {
@@ -85,8 +108,9 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
     running = null
     refreshing = null
     if (!reply.success) {
-      state.value = { kind: 'failed', key, error: reply.error }
-      options.onFailure?.(reply.error)
+      const error = options.errorOf?.(reply) ?? reply.error
+      state.value = { kind: 'failed', key, error }
+      options.onFailure?.(error)
       return
     }
     const value = options.valueOf(reply)
@@ -103,5 +127,14 @@ export function createRemoteQuery<Q, R extends object, V extends object>(options
     state.value = loaded(key, value)
   }
 
-  return { state, load, put }
+  function update(change: (value: V) => V): void {
+    const now = state.value
+    if (now.kind !== 'loaded') return
+    const { kind: _kind, key, ...shown } = now
+    const value = change(shown as unknown as V)
+    options.cache.write(key, value)
+    state.value = loaded(key, value)
+  }
+
+  return { state, load, put, update }
 }

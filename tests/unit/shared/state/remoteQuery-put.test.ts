@@ -1,5 +1,6 @@
 // A value the page put itself (a row it created) shows and is kept as if the service had answered it:
-// asking again asks nothing, and a call on its way is dropped.
+// asking again asks nothing, and a call on its way is dropped. A change to the value shown (a row added to
+// a loaded list) is kept alike, changes nothing when nothing is loaded, and leaves a call on its way alone.
 
 import t from 'tap'
 import { CANCELLED, type Cancelable, type Cancelled } from '../../../../shared/api/client.js'
@@ -47,4 +48,30 @@ t.test('a put drops the call on its way, whose reply is ignored', async (t) => {
   calls[0]?.answer({ success: true, rows: ['stale'] })
   await loading
   t.same(query.state.value, { kind: 'loaded', key: 'all', rows: ['mine'] })
+})
+
+t.test('an update changes the value shown and kept, so that the next load answers with it', async (t) => {
+  const { calls, query } = setUp()
+  const loading = query.load('all')
+  calls[0]?.answer({ success: true, rows: ['a', 'b'] })
+  await loading
+  query.update(({ rows }) => ({ rows: ['new', ...rows] }))
+  t.same(query.state.value, { kind: 'loaded', key: 'all', rows: ['new', 'a', 'b'] })
+  await query.load(null)
+  await query.load('all')
+  t.same(query.state.value, { kind: 'loaded', key: 'all', rows: ['new', 'a', 'b'] }, 'from the cache')
+  t.equal(calls.length, 1)
+})
+
+t.test('an update with nothing loaded changes nothing, and a call on its way goes on', async (t) => {
+  const { calls, query } = setUp()
+  query.update(() => ({ rows: ['lost'] }))
+  t.same(query.state.value, { kind: 'idle' })
+  const loading = query.load('all')
+  query.update(() => ({ rows: ['lost'] }))
+  t.same(query.state.value, { kind: 'loading', key: 'all' })
+  t.notOk(calls[0]?.cancelled)
+  calls[0]?.answer({ success: true, rows: ['served'] })
+  await loading
+  t.same(query.state.value, { kind: 'loaded', key: 'all', rows: ['served'] })
 })

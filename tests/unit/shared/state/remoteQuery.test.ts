@@ -135,3 +135,51 @@ t.test('the same refresh asked again while it is on its way joins it; once answe
   await Promise.all([later, other, refreshed])
   t.same(query.state.value, { kind: 'loaded', key: 'b', count: 3 })
 })
+
+t.test('a joined refresh resolves only when the call it joined is answered', async (t) => {
+  const { calls, query } = setUp()
+  void query.load('a', true)
+  let joinedDone = false
+  const joined = query.load('a', true).then(() => (joinedDone = true))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  t.equal(joinedDone, false, 'still on its way')
+  calls[0]!.answer({ success: true, count: 4 })
+  await joined
+  t.same(query.state.value, { kind: 'loaded', key: 'a', count: 4 })
+})
+
+t.test('a refresh that keeps the shown value shows it until the new reply, and only for the same key', async (t) => {
+  const { calls, query } = setUp()
+  const first = query.load('a')
+  calls[0]!.answer({ success: true, count: 1 })
+  await first
+  const again = query.load('a', true, { keepShown: true })
+  t.same(query.state.value, { kind: 'loaded', key: 'a', count: 1 }, 'no loading between the two')
+  calls[1]!.answer({ success: true, count: 2 })
+  await again
+  t.same(query.state.value, { kind: 'loaded', key: 'a', count: 2 })
+  void query.load('b', true, { keepShown: true })
+  t.same(query.state.value, { kind: 'loading', key: 'b' }, "another key's value is not shown for it")
+})
+
+t.test("a failure shows the screen's own words where it gives them, and is told so", async (t) => {
+  const { calls, fetch } = service()
+  const failures: string[] = []
+  const query = createRemoteQuery({
+    keyOf: (key: string) => key,
+    fetch,
+    valueOf: ({ count }) => ({ count }),
+    cache: createMemoryCache<{ count: number }>(1),
+    errorOf: (failure) => (failure.status === 404 ? 'Query not found.' : failure.error),
+    onFailure: (error) => failures.push(error),
+  })
+  const missing = query.load('a')
+  calls[0]!.answer({ success: false, error: 'No such job', status: 404 })
+  await missing
+  t.same(query.state.value, { kind: 'failed', key: 'a', error: 'Query not found.' })
+  const down = query.load('b')
+  calls[1]!.answer({ success: false, error: 'down', status: 500 })
+  await down
+  t.same(query.state.value, { kind: 'failed', key: 'b', error: 'down' })
+  t.same(failures, ['Query not found.', 'down'])
+})
