@@ -3,17 +3,17 @@
 // the sightings of the selected lead (a newer query cancels the one on its way), the leads already viewed,
 // reprocess and export.
 
-import { signal, type ReadonlySignal } from '@preact/signals-react'
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react'
 import { bigSearchCalls, type LeadSightingsRequest } from '../../shared/api/bigsearch.js'
-import { api as defaultApi, isCancelled, type ApiClient, type Cancelable } from '../../shared/api/client.js'
+import { api as defaultApi, type ApiClient } from '../../shared/api/client.js'
 import { FINISHED_STATUSES, POLL_INTERVAL_MS, type JobStatusReply, type Lead } from '../../shared/api/types/bigsearch.js'
-import type { Reply } from '../../shared/api/types/reply.js'
 import type { SearchResultItem } from '../../shared/api/types/sightings.js'
 import { checkUploadFile, checkUploadSize } from '../../shared/bigsearch/fileKind.js'
 import { HIGHSIDE } from '../../shared/variant.js'
 import { createMemoryCache } from '../../shared/state/keyedCache.js'
+import { createPolledQuery } from '../../shared/state/polledQuery.js'
 import { createRemoteQuery } from '../../shared/state/remoteQuery.js'
-import { browserTimers, type TimerHandle, type Timers } from '../../shared/state/timers.js'
+import { browserTimers, type Timers } from '../../shared/state/timers.js'
 
 /** spec-2 §8: a job state call answered 404. */
 export const QUERY_NOT_FOUND = 'Query not found.'
@@ -76,49 +76,38 @@ export function createBigSearchState(api: ApiClient = defaultApi, timers: Timers
     return reply.checksum
   }
 
-  // --- the job's status, polled (spec-2 §4 "BigSearch job")
-  const job = signal<JobState>({ kind: 'idle' })
-  let running: Cancelable<Reply<JobStatusReply>> | null = null
-  let timer: TimerHandle | null = null
-
-  function stopPolling(): void {
-    running?.cancel()
-    running = null
-    if (timer !== null) timers.clearTimeout(timer)
-    timer = null
-  }
-
-  async function poll(jobId: string): Promise<void> {
-    timer = null
-    const call = calls.status(jobId)
-    running = call
-    const reply = await call.promise
-    if (isCancelled(reply) || running !== call) return
-    running = null
-    if (!reply.success) {
-      job.value = { kind: 'failed', jobId, error: reply.status === 404 ? QUERY_NOT_FOUND : reply.error }
-      return
-    }
-    job.value = { kind: 'status', jobId, status: reply }
-    if (!isFinished(reply)) timer = timers.setTimeout(() => void poll(jobId), POLL_INTERVAL_MS)
-  }
+  // --- the job's status, polled (spec-2 §4 "BigSearch job": once a second while not finished; a failed status
+  // call stops it, a 404 reading 'Query not found.'; Retry restarts it)
+  const jobStatus = createPolledQuery({
+    keyOf: (jobId: string) => jobId,
+    fetch: (jobId: string) => calls.status(jobId),
+    valueOf: (status: JobStatusReply) => ({ status }),
+    cache: createMemoryCache<{ status: JobStatusReply }>(1),
+    errorOf: (failure) => (failure.status === 404 ? QUERY_NOT_FOUND : failure.error),
+    intervalMs: POLL_INTERVAL_MS,
+    pollWhile: ({ status }) => !isFinished(status),
+    timers,
+  })
+  const job = computed((): JobState => {
+    const now = jobStatus.state.value
+    if (now.kind === 'idle') return now
+    if (now.kind === 'loading') return { kind: 'loading', jobId: now.key }
+    if (now.kind === 'failed') return { kind: 'failed', jobId: now.key, error: now.error }
+    return { kind: 'status', jobId: now.key, status: now.status }
+  })
 
   /** Starts (or restarts: Retry) following a job. */
   function follow(jobId: string): void {
-    stopPolling()
-    const now = job.value
-    if (now.kind === 'idle' || now.jobId !== jobId || now.kind === 'failed') job.value = { kind: 'loading', jobId }
-    void poll(jobId)
+    void jobStatus.poll(jobId)
   }
 
   function leave(): void {
-    stopPolling()
-    job.value = { kind: 'idle' }
+    void jobStatus.poll(null)
   }
 
   /** spec-2 §2: Cancel stops the job on the server; the screen then returns to the upload. */
   async function cancelJob(jobId: string): Promise<void> {
-    stopPolling()
+    jobStatus.stop()
     await calls.cancel(jobId)
   }
 
@@ -163,7 +152,8 @@ export function createBigSearchState(api: ApiClient = defaultApi, timers: Timers
       return
     }
     void leads.load(null)
-    job.value = { kind: 'loading', jobId }
+    // The job starts over: its old state gives way to loading, then polling.
+    void jobStatus.poll(null)
     follow(jobId)
   }
 
