@@ -1,7 +1,7 @@
 // The account calls of a session (spec-1 §4.1–4.3, §7): sign-in, the session check and its renewal,
 // sign-out, and the user's settings. Registration and password reset are in registration.ts.
 
-import { api as defaultApi, type ApiClient, type WithHeaders } from './client.js'
+import { api as defaultApi, type ApiClient, type Cancelable, type WithHeaders } from './client.js'
 import type { Reply } from './types/reply.js'
 import {
   SESSION_REFRESH_HEADER,
@@ -26,8 +26,8 @@ export interface AccountCalls {
   signOut(request: LogoutRequest): Promise<Reply<LogoutReply>>
   /** POST /v1/settings: the reply carries the whole updated user. */
   updateSettings(change: SettingsRequest): Promise<Reply<SettingsReply>>
-  /** GET /v1/authenticate/api-key: the key's first characters, or null when the user has none. */
-  readApiKey(): Promise<Reply<ApiKeyReply>>
+  /** GET /v1/authenticate/api-key, cancelable: the key's first characters, or null when the user has none. */
+  readApiKey(): Cancelable<Reply<ApiKeyReply>>
   /** PUT /v1/authenticate/api-key: a new key, whole in this reply only; the old one stops working. */
   rotateApiKey(): Promise<Reply<ApiKeyReply>>
 }
@@ -39,7 +39,7 @@ export function accountCalls(api: ApiClient = defaultApi): AccountCalls {
     renewSession: () => api.put<AuthenticateReply>('/authenticate', { json: {} }),
     signOut: (request) => api.post<LogoutReply>('/logout', { json: request }),
     updateSettings: (change) => api.post<SettingsReply>('/settings', { json: change }),
-    readApiKey: () => api.get<ApiKeyReply>('/authenticate/api-key'),
+    readApiKey: () => api.cancelable.get<ApiKeyReply>('/authenticate/api-key'),
     rotateApiKey: () => api.put<ApiKeyReply>('/authenticate/api-key', { json: {} }),
   }
 }

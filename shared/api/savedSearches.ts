@@ -1,13 +1,13 @@
 // The saved-search calls (spec-1 §4.6, §7): the user's list, saving one, marking one viewed (which zeroes
 // its new count) and deleting several at once.
 
-import { api as defaultApi, type ApiClient, type Data } from './client.js'
+import { api as defaultApi, type ApiClient, type Cancelable, type Data } from './client.js'
 import type { Reply } from './types/reply.js'
 import type { DeleteSearchesReply, SavedSearch, SavedSearchReply, SaveSearchRequest } from './types/sightings.js'
 
 export interface SavedSearchCalls {
-  /** GET /v1/searches. */
-  list(): Promise<Reply<Data<SavedSearch[]>>>
+  /** GET /v1/searches, cancelable. */
+  list(): Cancelable<Reply<Data<SavedSearch[]>>>
   /** POST /v1/searches. */
   save(request: SaveSearchRequest): Promise<Reply<SavedSearchReply>>
   /** POST /v1/searches/{id}: the reply is the search as the service now holds it. */
@@ -18,7 +18,7 @@ export interface SavedSearchCalls {
 
 export function savedSearchCalls(api: ApiClient = defaultApi): SavedSearchCalls {
   return {
-    list: () => api.get<Data<SavedSearch[]>>('/searches'),
+    list: () => api.cancelable.get<Data<SavedSearch[]>>('/searches'),
     save: (request) => api.post<SavedSearchReply>('/searches', { json: request }),
     markViewed: (id) => api.post<SavedSearchReply>(`/searches/${id}`),
     remove: (ids) => api.delete<DeleteSearchesReply>('/searches/bulk', { query: { ids: ids.join(',') } }),

@@ -1,8 +1,11 @@
 // The API key of the settings page (spec-3 §4 "API key"): view, then rotate. Only a rotation's reply holds
 // the whole key, so the page shows it then, once; afterwards the service gives only its first characters.
+// The key is the state kit's remote query, asked for each time the page opens; a rotation puts its reply.
 
-import { signal, type ReadonlySignal } from '@preact/signals-react'
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react'
 import { accountCalls, type AccountCalls } from '../../../shared/api/account.js'
+import { createMemoryCache } from '../../../shared/state/keyedCache.js'
+import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 
 export const API_KEY_ROTATED = 'API Key successfully rotated.'
 
@@ -12,23 +15,43 @@ export type ApiKeyState =
   /** shown: the key's first characters, or null for a user with none; whole once after a rotation. */
   | { kind: 'ready'; shown: string | null; whole: boolean; rotating: boolean; error: string | null }
 
-export function createApiKeyState(calls: Pick<AccountCalls, 'readApiKey' | 'rotateApiKey'> = accountCalls()) {
-  const state = signal<ApiKeyState>({ kind: 'loading' })
+/** The user's one key: a query without parameters. */
+const KEY = 'api-key'
 
-  async function load(): Promise<void> {
-    state.value = { kind: 'loading' }
-    const reply = await calls.readApiKey()
-    state.value = reply.success ? { kind: 'ready', shown: reply.apiKey, whole: false, rotating: false, error: null } : { kind: 'failed', error: reply.error }
+type Key = { shown: string | null; whole: boolean }
+
+export function createApiKeyState(calls: Pick<AccountCalls, 'readApiKey' | 'rotateApiKey'> = accountCalls()) {
+  const key = createRemoteQuery({
+    keyOf: () => KEY,
+    fetch: () => calls.readApiKey(),
+    valueOf: ({ apiKey }): Key => ({ shown: apiKey, whole: false }),
+    cache: createMemoryCache<Key>(1),
+  })
+  const rotation = signal<{ rotating: boolean; error: string | null }>({ rotating: false, error: null })
+
+  const state = computed((): ApiKeyState => {
+    const now = key.state.value
+    if (now.kind === 'failed') return { kind: 'failed', error: now.error }
+    if (now.kind !== 'loaded') return { kind: 'loading' }
+    return { kind: 'ready', shown: now.shown, whole: now.whole, ...rotation.value }
+  })
+
+  /** Asks the service each time the page opens, and on Try Again: a key rotated elsewhere shows. */
+  function load(): Promise<void> {
+    rotation.value = { rotating: false, error: null }
+    return key.load(KEY, true)
   }
 
   async function rotate(): Promise<void> {
-    const now = state.value
-    if (now.kind !== 'ready' || now.rotating) return
-    state.value = { ...now, rotating: true, error: null }
+    if (state.value.kind !== 'ready' || rotation.value.rotating) return
+    rotation.value = { rotating: true, error: null }
     const reply = await calls.rotateApiKey()
-    state.value = reply.success
-      ? { kind: 'ready', shown: reply.apiKey, whole: true, rotating: false, error: null }
-      : { ...now, rotating: false, error: reply.error }
+    if (!reply.success) {
+      rotation.value = { rotating: false, error: reply.error }
+      return
+    }
+    rotation.value = { rotating: false, error: null }
+    key.put(KEY, { shown: reply.apiKey, whole: true })
   }
 
   return { state: state as ReadonlySignal<ApiKeyState>, load, rotate }

@@ -1,11 +1,14 @@
 // The saved searches' signals (spec-1 §4.6): the list and its states (requesting, received), saving
 // (saving, saved, error saving) and deleting (deleting, deleted), and the error a save or delete leaves
-// for 5 seconds. The search page and the saved-searches page share the one store.
+// for 5 seconds. The search page and the saved-searches page share the one store; the list is the state
+// kit's remote query, changed in place by a save, a view and a delete.
 
-import { signal } from '@preact/signals-react'
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react'
 import { api as defaultApi, type ApiClient } from '../../../shared/api/client.js'
 import { savedSearchCalls } from '../../../shared/api/savedSearches.js'
 import type { SavedSearch } from '../../../shared/api/types/sightings.js'
+import { createMemoryCache } from '../../../shared/state/keyedCache.js'
+import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 import { createSelfClearingMessage } from '../../../shared/state/selfClearingMessage.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { deleteOutcome, SAVED_ERROR_MS } from './savedRules.js'
@@ -14,32 +17,41 @@ export type ListState = 'idle' | 'requesting' | 'received' | 'failed'
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; reference: string } | { kind: 'error saving' }
 export type DeleteState = 'idle' | 'deleting' | 'deleted'
 
+/** The user's one list: a query without parameters. */
+const LIST = 'searches'
+const LIST_STATES = { idle: 'idle', loading: 'requesting', loaded: 'received', failed: 'failed' } as const
+
 export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Timers = browserTimers) {
   const calls = savedSearchCalls(api)
-  const list = signal<ListState>('idle')
-  const searches = signal<SavedSearch[]>([])
-  const listError = signal<string | null>(null)
+  const listQuery = createRemoteQuery({
+    keyOf: () => LIST,
+    fetch: () => calls.list(),
+    valueOf: ({ data }): { searches: SavedSearch[] } => ({ searches: data }),
+    cache: createMemoryCache<{ searches: SavedSearch[] }>(1),
+  })
+  const list: ReadonlySignal<ListState> = computed(() => LIST_STATES[listQuery.state.value.kind])
+  const searches: ReadonlySignal<SavedSearch[]> = computed(() => {
+    const now = listQuery.state.value
+    return now.kind === 'loaded' ? now.searches : []
+  })
+  const listError: ReadonlySignal<string | null> = computed(() => {
+    const now = listQuery.state.value
+    return now.kind === 'failed' ? now.error : null
+  })
+  const changeList = (change: (searches: SavedSearch[]) => SavedSearch[]) => listQuery.update((value) => ({ searches: change(value.searches) }))
   const saving = signal<SaveState>({ kind: 'idle' })
   const deleting = signal<DeleteState>('idle')
   /** The last save or delete error; it clears itself after 5 seconds (spec-1 §4.6). */
   const error = createSelfClearingMessage(SAVED_ERROR_MS, timers)
 
-  async function load(): Promise<void> {
-    list.value = 'requesting'
-    listError.value = null
-    const reply = await calls.list()
-    if (!reply.success) {
-      list.value = 'failed'
-      listError.value = reply.error
-      return
-    }
-    searches.value = reply.data
-    list.value = 'received'
+  /** Asks the service for the list (the saved-searches page, Try Again). */
+  function load(): Promise<void> {
+    return listQuery.load(LIST, true)
   }
 
   /** Loads the list unless it is here or on its way. */
   function ensureLoaded(): void {
-    if (list.value === 'idle' || list.value === 'failed') void load()
+    void listQuery.load(LIST)
   }
 
   async function save(reference: string, queryString: string): Promise<boolean> {
@@ -52,7 +64,7 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Ti
       error.show(reply.error)
       return false
     }
-    searches.value = [reply.search, ...searches.value]
+    changeList((now) => [reply.search, ...now])
     if (dialogOpen) saving.value = { kind: 'saved', reference: reply.search.reference }
     return true
   }
@@ -63,9 +75,9 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Ti
 
   /** spec-1 §4.6: viewing a search zeroes its new count here at once and on the service. */
   async function markViewed(id: number): Promise<void> {
-    searches.value = searches.value.map((s) => (s.id === id ? { ...s, newResultCount: 0 } : s))
+    changeList((now) => now.map((s) => (s.id === id ? { ...s, newResultCount: 0 } : s)))
     const reply = await calls.markViewed(id)
-    if (reply.success) searches.value = searches.value.map((s) => (s.id === id ? reply.search : s))
+    if (reply.success) changeList((now) => now.map((s) => (s.id === id ? reply.search : s)))
   }
 
   async function remove(ids: readonly number[]): Promise<number[]> {
@@ -73,7 +85,7 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Ti
     deleting.value = 'deleting'
     const reply = await calls.remove(ids)
     const outcome = deleteOutcome(ids, reply.success ? reply.ids : null)
-    searches.value = searches.value.filter((s) => !outcome.removed.includes(s.id))
+    changeList((now) => now.filter((s) => !outcome.removed.includes(s.id)))
     deleting.value = 'deleted'
     if (outcome.error) error.show(outcome.error)
     return outcome.removed

@@ -55,8 +55,9 @@ t.test('saving goes through saving to saved, and the search joins the list', asy
 })
 
 t.test('a save finished after its dialog closed joins the list but leaves the dialog state idle', async (t) => {
-  const { api } = fakeService(() => reply({ success: true, search: search(8, 'Late') }))
+  const { api } = fakeService(({ method }) => (method === 'POST' ? reply({ success: true, search: search(8, 'Late') }) : reply([])))
   const state = createSavedSearchesState(api, fakeTimers())
+  await state.load()
   const saving = state.save('Late', 'make=Late')
   state.closeSave()
   t.equal(await saving, true)
@@ -112,4 +113,30 @@ t.test('a failed delete keeps every search and says the query could not be delet
   t.same(await state.remove([1]), [])
   t.same(state.searches.value.map((s) => s.id), [1])
   t.equal(state.error.value, NOT_DELETED)
+})
+
+t.test('a save before the list is here changes nothing shown: the list, once asked for, comes from the service', async (t) => {
+  const { api } = fakeService(({ method }) => (method === 'POST' ? reply({ success: true, search: search(9, 'Early') }) : reply([search(9, 'Early'), search(1, 'Canon')])))
+  const state = createSavedSearchesState(api, fakeTimers())
+  t.equal(await state.save('Early', 'make=Early'), true)
+  t.equal(state.list.value, 'idle')
+  t.same(state.searches.value, [])
+  state.ensureLoaded()
+  t.equal(state.list.value, 'requesting')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  t.same(state.searches.value.map((s) => s.id), [9, 1], 'the saved search listed once')
+})
+
+t.test('a failed list says why and is asked again by Try Again', async (t) => {
+  let fail = true
+  const { api } = fakeService(() => (fail ? reply({ success: false, error: 'The service is resting.' }, 503) : reply([search(1, 'Canon')])))
+  const state = createSavedSearchesState(api, fakeTimers())
+  await state.load()
+  t.equal(state.list.value, 'failed')
+  t.match(state.listError.value, /resting/)
+  fail = false
+  await state.load()
+  t.equal(state.list.value, 'received')
+  t.equal(state.listError.value, null)
+  t.same(state.searches.value.map((s) => s.id), [1])
 })
