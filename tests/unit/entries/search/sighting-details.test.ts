@@ -9,7 +9,7 @@ import { exifEntries } from '../../../../entries/search/sighting/exifEntries.js'
 import { detailGroups, mainDetails, searchHrefFor } from '../../../../entries/search/sighting/detailGroups.js'
 import { returnPathOf } from '../../../../entries/search/sighting/returnPath.js'
 import { createSessionCache } from '../../../../shared/state/sessionCache.js'
-import { createSightingLoader } from '../../../../entries/search/sighting/sightingLoad.js'
+import { createSightingQuery } from '../../../../entries/search/sighting/sightingLoad.js'
 import { fakeService, jsonReply } from '../../shared/fakeService.js'
 import { memoryStorage } from '../../shared/memoryStorage.js'
 
@@ -118,14 +118,22 @@ t.test('a sighting is fetched by id once; afterwards it comes from the session c
       ? jsonReply({ success: false, error: 'This image could not be found.' }, 404)
       : jsonReply({ success: true, image: sighting({ id: 'a b' }) }),
   )
-  const loader = createSightingLoader(api, createSessionCache('s', 5, memoryStorage()))
-  const first = await loader.load('a b').promise
-  t.match(first, { kind: 'loaded', sighting: { id: 'a b' } })
+  const storage = memoryStorage()
+  const query = createSightingQuery(api, createSessionCache('s', 5, storage))
+  await query.load('a b')
+  t.match(query.state.value, { kind: 'loaded', key: 'a b', sighting: { id: 'a b' } })
   t.same(asked, ['/v1/sightings/a%20b'])
-  t.match(await loader.load('a b').promise, { kind: 'loaded' })
-  t.equal(asked.length, 1, 'the second visit asked nothing')
-  t.same(await loader.load('missing').promise, { kind: 'failed', error: 'This image could not be found.' })
-  const call = loader.load('late')
-  call.cancel()
-  t.same(await call.promise, { kind: 'cancelled' })
+  await query.load('missing')
+  t.same(query.state.value, { kind: 'failed', key: 'missing', error: 'This image could not be found.' })
+  await query.load('a b')
+  t.match(query.state.value, { kind: 'loaded', key: 'a b' })
+  t.equal(asked.length, 2, 'the second visit asked nothing')
+  const anotherPage = createSightingQuery(api, createSessionCache('s', 5, storage))
+  await anotherPage.load('a b')
+  t.match(anotherPage.state.value, { kind: 'loaded', sighting: { id: 'a b' } }, 'a page loaded anew in the tab reads it from session storage')
+  t.equal(asked.length, 2)
+  const late = query.load('late')
+  await query.load(null)
+  await late
+  t.same(query.state.value, { kind: 'idle' }, 'leaving cancels the call on its way')
 })
