@@ -11,7 +11,7 @@ import { theme } from './theme.js'
  * rows: where a list's rows would be, once its passing alert has gone (a polite status);
  * section: in place of what a section would show; bar: across the top of a screen; snackbar: over the foot
  * of the page, for a message that goes by itself (its state's to say, shared/state's self-clearing message).
- * Every place but rows is an alert.
+ * Every place but rows is an alert; the rows, shown once a table's own alert has gone, are a polite status.
  */
 export type FailurePlace = 'rows' | 'section' | 'bar' | 'snackbar'
 
@@ -65,9 +65,10 @@ export function FailureNotice({ place, message, title, detail, ...actionProps }:
   const messageId = useId()
   const Frame = FRAMES[place]
   return (
-    <Frame $tone="danger" data-failure={place}>
-      {/* Only the words carry the role, so that what is announced is the failure, not the buttons' names. */}
-      <Words role={place === 'rows' ? 'status' : 'alert'} id={messageId}>
+    // The buttons stand inside the notice they act on, so that a screen reader's user finds them with it; each
+    // is described by the failure's words, so that two notices' Try Again are told apart.
+    <Frame $tone="danger" role={place === 'rows' ? 'status' : 'alert'} data-failure={place}>
+      <Words id={messageId}>
         {title && <Title>{title}</Title>}
         <span>{message}</span>
         {detail && <Detail>{detail}</Detail>}

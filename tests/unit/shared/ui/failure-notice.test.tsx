@@ -1,5 +1,5 @@
-// The failure notice as a screen reader and a keyboard meet it: the failure's words announced (an alert, or a
-// polite status where a list's rows would be), Try Again and Dismiss as real buttons tied to those words,
+// The failure notice as a screen reader and a keyboard meet it: the failure announced (an alert, or a polite
+// status where a list's rows would be), Try Again and Dismiss inside it as real buttons tied to its words,
 // offered only where there is a call to make again or a notice to put away, and Try Again putting a
 // dismissible notice away before the call.
 
@@ -11,20 +11,19 @@ const noop = () => {}
 const buttons = (html: string) => [...html.matchAll(/<button([^>]*)>([^<]*)<\/button>/g)].map((m) => ({ attributes: m[1] ?? '', label: m[2] }))
 const roleOf = (html: string) => /role="(\w+)"/.exec(html)?.[1]
 
-t.test('each place but the rows is an alert holding only the words; the rows are a status', async (t) => {
+t.test('each place but the rows is an alert holding the words and the buttons that act on them; the rows are a status', async (t) => {
   const places: FailurePlace[] = ['rows', 'section', 'bar', 'snackbar']
   const roles = places.map((place) => roleOf(renderToStaticMarkup(<FailureNotice place={place} message="The trials could not be loaded." onTryAgain={noop} />)))
   t.same(roles, ['status', 'alert', 'alert', 'alert'])
   const html = renderToStaticMarkup(<FailureNotice place="section" message="Permission Denied." onTryAgain={noop} onDismiss={noop} />)
-  const announced = /role="alert"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? ''
-  t.equal(announced, '<span>Permission Denied.</span>', 'the buttons are not read as part of the failure')
+  t.match(html, /^<div[^>]*role="alert"[^>]*><div[^>]*><span>Permission Denied\.<\/span><\/div><button[^>]*>Try Again<\/button><button[^>]*>Dismiss<\/button><\/div>$/)
 })
 
 t.test('a title and a detail line stand with the message, in that order', async (t) => {
   const html = renderToStaticMarkup(
     <FailureNotice place="section" title="Failed to upload" message="Invalid file type." detail="Please try again or contact support." onDismiss={noop} />,
   )
-  t.match(html, /role="alert"[^>]*><strong[^>]*>Failed to upload<\/strong><span>Invalid file type\.<\/span><span[^>]*>Please try again or contact support\.<\/span><\/div>/)
+  t.match(html, /role="alert"[^>]*><div[^>]*><strong[^>]*>Failed to upload<\/strong><span>Invalid file type\.<\/span><span[^>]*>Please try again or contact support\.<\/span><\/div>/)
 })
 
 t.test('buttons are offered only for what can be done, and each is described by the failure', async (t) => {
@@ -36,7 +35,7 @@ t.test('buttons are offered only for what can be done, and each is described by 
   const html = renderToStaticMarkup(<FailureNotice place="rows" message="The licences could not be loaded." onTryAgain={noop} onDismiss={noop} />)
   const found = buttons(html)
   t.same(found.map((b) => b.label), [TRY_AGAIN, DISMISS])
-  const messageId = /role="status" id="([^"]+)"/.exec(html)?.[1]
+  const messageId = /<div id="([^"]+)"/.exec(html)?.[1]
   t.ok(messageId)
   for (const button of found) {
     t.match(button.attributes, /type="button"/, `${button.label} is a real button, reached by Tab`)
