@@ -8,7 +8,7 @@ import { fakeService, jsonReply } from '../fakeService.js'
 t.test('each call goes to its method and path, with its body or query', async (t) => {
   const { api, calls } = fakeService(({ method }) => jsonReply(method === 'GET' ? [] : { success: true, ids: [1, 2] }))
   const saved = savedSearchCalls(api)
-  t.same(await saved.list(), { success: true, data: [] }, 'the list is the reply body')
+  t.same(await saved.list().promise, { success: true, data: [] }, 'the list is the reply body, through a cancelable call')
   await saved.save({ reference: 'Case 42', queryString: 'make=Canon' })
   await saved.markViewed(7)
   t.match(await saved.remove([1, 2]), { success: true, ids: [1, 2] })
