@@ -8,13 +8,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { BUILD_DIR, dataDir, type ServerName } from '../servers.js'
-
-const FIXTURES = '../shared/fixtures/real-exif'
+import { REAL_EXIF } from '../../fixtures/bigsearch/real-exif.js'
 
 /** Imports these fixture photos as new sightings, now. */
 export function importPhotos(names: readonly string[], server: ServerName = 'standard', flags: string[] = []): void {
   const folder = mkdtempSync(join(tmpdir(), 'sightline-photos-'))
-  for (const name of names) copyFileSync(join(FIXTURES, name), join(folder, name))
+  for (const name of names) copyFileSync(join(REAL_EXIF, name), join(folder, name))
   execFileSync('node', [join(BUILD_DIR, 'server', 'import.mjs'), folder, '--data-dir', dataDir(server), ...flags], { stdio: 'pipe' })
 }
 

@@ -1,11 +1,11 @@
-// The real-exif fixtures and ExifTool's reading of them (../shared/fixtures/real-exif: MANIFEST.json's
+// The real-exif fixtures and ExifTool's reading of them (tests/fixtures/real-exif: MANIFEST.json's
 // key fields and raw groups, and exiftool.json for Orientation, which the manifest leaves out).
 
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ExifToolFile } from './agreement.js'
 
-export const FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/real-exif/', import.meta.url))
+export const FIXTURES = fileURLToPath(new URL('../../../fixtures/real-exif/', import.meta.url))
 
 interface ManifestFile {
   name: string

@@ -1,4 +1,4 @@
-// Importing real camera files (the shared real-exif fixtures): every column holds the value ExifTool
+// Importing real camera files (the real-exif fixtures in tests/fixtures): every column holds the value ExifTool
 // reads (the manifest's), maker-note serials included, and the folder's other files are refused.
 
 import t, { type Test } from 'tap'

@@ -10,8 +10,9 @@ import { NO_IMAGE } from '../../../../../server/api/routes/media.js'
 import { SESSION_ENDED } from '../../../../../server/api/plugins/authentication.js'
 import { GENERATED_ORIGINAL_MAX } from '../../../../../server/api/media/generated-picture.js'
 import { thumbnailCacheFolder } from '../../../../../server/api/media/thumbnails.js'
+import { FIXTURES } from '../../../shared/metadata/exiftool-fixtures.js'
 
-const PHOTO = '../shared/fixtures/real-exif/exifr__canon-dslr.jpg'
+const PHOTO = join(FIXTURES, 'exifr__canon-dslr.jpg')
 
 async function sizeOf(body: Buffer) {
   const image = await Jimp.read(body)
