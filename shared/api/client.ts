@@ -12,10 +12,10 @@
 //   for, a few times, before its refusal is the reply.
 
 import { readJustification } from '../session/justification.js'
-import { API_BASE, callUrl, requestInit, type Method } from './request.js'
+import { API_BASE, callUrl, requestInit, type Method, type PartialRead, type RequestOptions } from './request.js'
+export type { PartialRead, RequestOptions } from './request.js'
 import { fetchClaimingEarly } from './earlyReplies.js'
-import type { Params } from './query.js'
-import { createStreamedListReader, type PartialObject } from './streamedList.js'
+import { createStreamedListReader } from './streamedList.js'
 import { isServerBusy, PERMISSION_DENIED, type Failure, type Reply } from './types/reply.js'
 
 /** spec-1 §7: "A cancelled request yields a cancelled marker and is ignored." */
@@ -25,46 +25,6 @@ export const isCancelled = (value: unknown): value is Cancelled => value === CAN
 
 /** The payload of a 2xx reply whose JSON body is not an object. */
 export type Data<T> = { data: T }
-
-export interface RequestOptions {
-  /**
-   * Appended to the path; arrays become repeated keys, undefined values are dropped. URLSearchParams (a
-   * query a codec already wrote, such as the search filters) go as they are.
-   */
-  query?: Params | URLSearchParams
-  /** Sent as JSON. Wins over `form` if both are given. */
-  json?: unknown
-  /** Sent as application/x-www-form-urlencoded. */
-  form?: Params | URLSearchParams
-  /**
-   * Sent as it is, when neither `json` nor `form` is given: multipart form data (the browser writes its
-   * content type and boundary) or a file's own bytes (name its type in `headers`).
-   */
-  body?: FormData | Blob
-  /** Extra headers; they override the client's own. */
-  headers?: HeadersInit
-  /** The justification for this call; when absent or empty the stored one is sent (spec-1 §4.4). */
-  justification?: string
-  /** Aborting it resolves the call to CANCELLED. */
-  signal?: AbortSignal
-  /** Reply headers to hand back: a successful reply then carries `headers` with those present. */
-  readHeaders?: readonly string[]
-  /**
-   * Reads a 2xx JSON reply as it arrives and tells what it holds so far (issue 15 §9); the call still
-   * resolves to the reply the whole text makes, exactly as without this option.
-   */
-  partial?: PartialRead
-}
-
-/** A reply object whose list field comes last, read as it arrives (streamedList.ts). */
-export interface PartialRead {
-  /** The list field: the last field of the reply object. */
-  field: string
-  /** Told of the leading fields and the list's items so far, at doubling counts; never after a cancel. */
-  onPartial(value: PartialObject): void
-  /** The number of items of the first report (streamedList.ts FIRST_REPORT_AT when absent). */
-  firstAt?: number
-}
 
 /** A reply that asked for some of its headers (RequestOptions.readHeaders). */
 export type WithHeaders = { headers: Record<string, string> }

@@ -3,7 +3,7 @@
 
 import { hasAnyRole, hasLicenceRole, isGlobalAdmin } from '../roles.js'
 import type { SessionSummary } from '../api/types/user.js'
-import type { Params } from './match.js'
+import type { Params } from './pattern.js'
 
 export type Guard =
   | { kind: 'none' }

@@ -3,14 +3,13 @@
 
 import {
   AUDIT_DATE_FORMAT,
-  AUDIT_DEFAULT_PAGE_SIZE,
   AUDIT_EXPORT_FORMATS,
-  AUDIT_PAGE_SIZES,
   AUDIT_RESULTS_CAP,
   type AuditExportFormat,
 } from '../../../shared/api/types/audit.js'
 import { auditAction } from '../../../shared/audit/actions.js'
 import { CallFailure } from '../failures.js'
+import { readTablePaging } from '../table-paging.js'
 import { readWrittenTime } from './audit-dates.js'
 
 export interface AuditFilters {
@@ -36,8 +35,6 @@ export const TO_BEFORE_FROM = 'to must not be before from.'
 export const EMAIL_INVALID = 'email must be an email address.'
 export const DOMAIN_INVALID = 'domain must be a domain name, such as police.example.'
 export const ACTION_INVALID = 'action must be one of the audit actions that audit-options lists.'
-export const PAGE_INVALID = 'page must be a whole number from 1.'
-export const RESULT_SIZE_INVALID = `resultSize must be one of ${AUDIT_PAGE_SIZES.join(', ')}.`
 export const PAGE_BEYOND_CAP = `page is past the first ${AUDIT_RESULTS_CAP.toLocaleString('en')} entries: narrow the filters to see older ones.`
 export const FORMAT_INVALID = `format must be ${AUDIT_EXPORT_FORMATS.join(' or ')}.`
 
@@ -83,17 +80,9 @@ export function readAuditFilters(query: FilterQuery): AuditFilters {
 }
 
 export function readAuditPaging(query: { page?: string; resultSize?: string }): AuditPaging {
-  const pageText = given(query.page)
-  const sizeText = given(query.resultSize)
-  if (pageText !== undefined && !/^[1-9]\d{0,8}$/.test(pageText)) throw new CallFailure(400, PAGE_INVALID)
-  const page = pageText === undefined ? 1 : Number(pageText)
-  const resultSize = sizeText === undefined ? AUDIT_DEFAULT_PAGE_SIZE : Number(sizeText)
-  if (sizeText !== undefined && !(/^\d{2,3}$/.test(sizeText) && (AUDIT_PAGE_SIZES as readonly number[]).includes(resultSize))) {
-    throw new CallFailure(400, RESULT_SIZE_INVALID)
-  }
-  const offset = (page - 1) * resultSize
-  if (offset >= AUDIT_RESULTS_CAP) throw new CallFailure(400, PAGE_BEYOND_CAP)
-  return { page, resultSize, offset }
+  const paging = readTablePaging(query)
+  if (paging.offset >= AUDIT_RESULTS_CAP) throw new CallFailure(400, PAGE_BEYOND_CAP)
+  return paging
 }
 
 export function readExportFormat(raw: string | undefined): AuditExportFormat {

@@ -11,9 +11,9 @@ import {
   AuditOptionsReply,
   AuditQuery,
   AuditReply,
-  LicenceParams,
   type AuditEntry,
 } from '../../../shared/api/types/schemas/audit.js'
+import { LicenceParams } from '../../../shared/api/types/schemas/licences.js'
 import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
 import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'

@@ -13,7 +13,7 @@ import {
   UsageReportParams,
   UsageReportQuery,
 } from '../../../shared/api/types/schemas/usage.js'
-import { LicenceParams } from '../../../shared/api/types/schemas/audit.js'
+import { LicenceParams } from '../../../shared/api/types/schemas/licences.js'
 import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { licenceUsersOf, type LicenceUsers } from '../store/licence-users.js'

@@ -72,6 +72,3 @@ export const COPY_TOAST_MS = 2000
 export const HIGHSIDE_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024
 /** spec-2 §4 "BigSearch job": statuses after which polling stops. */
 export const FINISHED_STATUSES = ['COMPLETE', 'ERROR', 'CANCELLED'] as const
-/** GET /v1/bigsearch/jobs: the table kit's page sizes (spec-2 §9 "Table page sizes 25, 50, 100, 200 (default 25)"). */
-export const JOB_LIST_PAGE_SIZES = [25, 50, 100, 200] as const
-export const JOB_LIST_DEFAULT_PAGE_SIZE = 25

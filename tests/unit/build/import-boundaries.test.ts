@@ -1,11 +1,12 @@
 // The boundaries ARCHITECTURE.md and STYLE.md draw, checked on the source tree: shared/ is browser-safe and
 // depends on no side; an area never imports another area; SQL lives only in the store and the migrations,
-// and the engine-neutral filter language (server/api/search/) does not lean on the store. Each breach is
-// reported with its file, line and import (or SQL).
+// and the engine-neutral filter language (server/api/search/) does not lean on the store; no module imports
+// itself through others (a circle, type-only imports included: a shape and its schema share a leaf module of
+// constants instead). Each breach is reported with its file, line and import (or SQL).
 
 import t, { type Test } from 'tap'
 import { resolve } from 'node:path'
-import { importedPath, importsOf, isNodeBuiltin, parseSource, readSource, sourceFiles, sqlLiteralsOf, type Found } from './source-scan.js'
+import { importCircles, importedFile, importedPath, importsOf, isNodeBuiltin, parseSource, readSource, sourceFiles, sqlLiteralsOf, type Found } from './source-scan.js'
 
 const ROOT = resolve('.')
 const FOLDERS = ['server', 'shared', 'entries']
@@ -85,6 +86,15 @@ t.test('the filter language imports nothing from the store', async (t) => {
 
 t.test('SQL is written only in server/api/store/ and the migrations', async (t) => {
   report(t, sqlBreaches(files), 'no SQL outside the store')
+})
+
+t.test('no import circles: every module can be read before the ones that import it', async (t) => {
+  const known = new Set(files)
+  const graph = new Map(files.map((file) => [file, importsIn(file).flatMap((found) => importedFile(known, file, found.text) ?? [])]))
+  const circles = importCircles(graph)
+  report(t, circles.map((circle) => `an import circle: ${circle.join(' -> ')}`), `${graph.size} modules, no circle`)
+  t.same(importCircles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]])), [['a', 'b', 'c']], 'a circle of three is found, a file leading into it is not in it')
+  t.same(importCircles(new Map([['a', ['b']], ['b', []]])), [], 'a chain is no circle')
 })
 
 t.test('the checks catch what they are for, and not prose', async (t) => {

@@ -142,3 +142,46 @@ export function sqlLiteralsOf(source: ts.SourceFile): Found[] {
   })
   return found
 }
+
+/** The source file a relative import leads to among `files` (`./x.js` is `x.ts` or `x.tsx`); null when none. */
+export function importedFile(files: ReadonlySet<string>, file: string, specifier: string): string | null {
+  const path = importedPath(file, specifier)
+  if (path === null) return null
+  const candidates = [path.replace(/\.(m|c)?js$/, '.$1ts'), path.replace(/\.js$/, '.tsx'), path, `${path}.ts`, `${path}/index.ts`]
+  return candidates.find((candidate) => files.has(candidate)) ?? null
+}
+
+/**
+ * The import circles among `graph`'s files (each file to the files it imports), as the groups of files that
+ * reach each other (Tarjan's strongly connected components); a file alone is no circle.
+ */
+export function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>()
+  const low = new Map<string, number>()
+  const open: string[] = []
+  const onOpen = new Set<string>()
+  const circles: string[][] = []
+  const visitFile = (file: string) => {
+    order.set(file, order.size)
+    low.set(file, order.get(file)!)
+    open.push(file)
+    onOpen.add(file)
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visitFile(next)
+        low.set(file, Math.min(low.get(file)!, low.get(next)!))
+      } else if (onOpen.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!))
+    }
+    if (low.get(file) !== order.get(file)) return
+    const circle: string[] = []
+    let member: string
+    do {
+      member = open.pop()!
+      onOpen.delete(member)
+      circle.push(member)
+    } while (member !== file)
+    if (circle.length > 1) circles.push(circle.sort())
+  }
+  for (const file of graph.keys()) if (!order.has(file)) visitFile(file)
+  return circles
+}

@@ -3,7 +3,7 @@
 // service's routes declare them; the browser imports this module only for types (shared/api/types/account.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
-import { FEEDBACK_MAX, METRIC_NAME_MAX, SETTINGS_NAME_MAX, type OAuthParameter } from '../account.js'
+import { FEEDBACK_MAX, METRIC_NAME_MAX, SETTINGS_NAME_MAX, type OAuthParameter } from '../constants/account.js'
 import { FailureReply } from './reply.js'
 import { User } from './user.js'
 

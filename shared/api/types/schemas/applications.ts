@@ -3,7 +3,7 @@
 // module only for types (shared/api/types/applications.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
-import { APPLICATION_ADDRESS_MAX, APPLICATION_DESCRIPTION_MAX, APPLICATION_NAME_MAX, BULK_IDS_MAX } from '../applications.js'
+import { APPLICATION_ADDRESS_MAX, APPLICATION_DESCRIPTION_MAX, APPLICATION_NAME_MAX, BULK_IDS_MAX } from '../constants/applications.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 

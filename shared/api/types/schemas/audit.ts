@@ -3,17 +3,13 @@
 // declare them; the browser imports this module only for types (shared/api/types/audit.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
-import { AUDIT_ACTION_MAX, AUDIT_DOMAIN_MAX, AUDIT_EMAIL_MAX } from '../audit.js'
+import { AUDIT_ACTION_MAX, AUDIT_DOMAIN_MAX, AUDIT_EMAIL_MAX } from '../constants/audit.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 /** A date as the picker writes it, or ISO 8601; longer than either. */
 const dateText = () => Type.String({ maxLength: 40 })
 /** A whole number as a query string carries it; the route says what it may be. */
 const numberText = () => Type.String({ maxLength: 10 })
-
-/** The licence a call is about: /v1/licences/{id}/... */
-export const LicenceParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) })
-export type LicenceParams = Static<typeof LicenceParams>
 
 /** The filters of the audit screen (spec-3 §3 "Audit query"); from and to are required, both inclusive. */
 const auditFilters = {
@@ -27,7 +23,7 @@ const auditFilters = {
 /**
  * GET /v1/licences/{id}/audit. Closed, so that a misspelt filter is refused rather than quietly ignored:
  * an audit that silently shows more than was asked for misleads. page is 1-based; resultSize is one of
- * AUDIT_PAGE_SIZES.
+ * TABLE_PAGE_SIZES (constants/paging.ts).
  */
 export const AuditQuery = Type.Object(
   { ...auditFilters, page: Type.Optional(numberText()), resultSize: Type.Optional(numberText()) },

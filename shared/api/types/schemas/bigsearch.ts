@@ -232,7 +232,7 @@ const numberText = () => Type.String({ maxLength: 10 })
 
 /**
  * GET /v1/bigsearch/jobs: the caller's jobs, newest first. page is 1-based (1 when absent); resultSize is one of
- * JOB_LIST_PAGE_SIZES (JOB_LIST_DEFAULT_PAGE_SIZE when absent). Closed: a misspelt parameter is refused.
+ * TABLE_PAGE_SIZES (constants/paging.ts; its default when absent). Closed: a misspelt parameter is refused.
  */
 export const JobListQuery = Type.Object({ page: Type.Optional(numberText()), resultSize: Type.Optional(numberText()) }, { additionalProperties: false })
 export type JobListQuery = Static<typeof JobListQuery>

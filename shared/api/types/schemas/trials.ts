@@ -3,13 +3,13 @@
 // this module only for types (shared/api/types/trials.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
-import { TRIAL_CODE_MAX } from '../trials.js'
+import { TRIAL_CODE_MAX, TRIAL_TYPES } from '../constants/trials.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 /** A date as the create form sends it; longer than any ISO 8601 date-time. */
 const dateText = () => Type.String({ maxLength: 40 })
 
-export const TrialType = Type.Union([Type.Literal('VICTIM_ID'), Type.Literal('AMPED'), Type.Literal('OTHER')])
+export const TrialType = Type.Enum(TRIAL_TYPES)
 
 /**
  * POST /v1/trials (form or JSON). The dates are YYYY-MM-DD (valid-from from the start of that day, UTC,
