@@ -4,12 +4,13 @@
 
 import { filtersFromQuery, filtersToQuery, type Filter, type FilterError } from '../../shared/search/filters.js'
 import { canonicalLocation } from '../../shared/search/location.js'
-import { readPage, readPageSize } from '../../shared/ui/table/tablePaging.js'
+import { readUrlState, UrlType, writeUrlState } from '../../shared/state/urlState.js'
+import { pageParam, pageSizeParam, readPageSize } from '../../shared/ui/table/tablePaging.js'
 import { invalidFiltersOf, type InvalidFilter } from './filters/invalidFilters.js'
-import { LIST_FETCH_SIZE, DEFAULT_PAGE_SIZE, type PageSize } from './results/paging.js'
-import { NO_GROUPING, readGroupBy, type GroupBy } from './results/grouping.js'
-import { isResultFormat, type ResultFormat } from './results/resultFormat.js'
-import { readCentre, readZoom, writeCentre, writeZoom, type MapCentre } from './map/mapView.js'
+import { LIST_FETCH_SIZE, DEFAULT_PAGE_SIZE, SEARCH_PAGING, type PageSize } from './results/paging.js'
+import { GROUP_BY_CHOICES, NO_GROUPING, type GroupBy } from './results/grouping.js'
+import { RESULT_FORMATS, type ResultFormat } from './results/resultFormat.js'
+import { clampZoom, readCentre, writeCentre, writeZoom, type MapCentre } from './map/mapView.js'
 
 export const SEARCH_PATH = '/search'
 /** The search page's path in the route table (entries/search/index.tsx). */
@@ -33,43 +34,61 @@ export interface SearchState {
   invalid?: InvalidFilter[]
 }
 
+/**
+ * The search's own parameters beside its filters, in the order a link writes them. The map's centre is
+ * read by readCentre (a pair in range) and its zoom kept within the map's limits (clampZoom).
+ */
+export const SearchParams = UrlType.Object({
+  page: pageParam(SEARCH_PAGING),
+  resultSize: pageSizeParam(SEARCH_PAGING),
+  groupBy: UrlType.Enum(GROUP_BY_CHOICES.map((c) => c.value), { default: NO_GROUPING }),
+  format: UrlType.Nullable(UrlType.Enum(RESULT_FORMATS)),
+  allowWildcards: UrlType.Boolean(),
+  mustHaveGPS: UrlType.Boolean(),
+  center: UrlType.String({ default: '' }),
+  zoom: UrlType.Nullable(UrlType.Number({})),
+})
+
 export function readSearchState(search: string): { state: SearchState; errors: FilterError[] } {
   const params = new URLSearchParams(search)
   const { filters, errors } = filtersFromQuery(params)
-  const format = params.get('format')
-  const centre = readCentre(params.get('center'))
-  const zoom = readZoom(params.get('zoom'))
+  const own = readUrlState(SearchParams, params)
+  const centre = readCentre(own.center || null)
   const invalid = invalidFiltersOf(errors)
   return {
     state: {
       filters,
-      page: readPage(params.get('page')),
-      resultSize: readPageSize(params.get('resultSize')),
-      groupBy: readGroupBy(params.get('groupBy')),
-      format: isResultFormat(format) ? format : null,
+      page: own.page,
+      resultSize: own.resultSize,
+      groupBy: own.groupBy,
+      format: own.format,
       // The map's parts appear only when the URL names them, so the state of a plain search stays plain.
-      ...(params.get('mustHaveGPS') === 'true' ? { mustHaveGPS: true } : {}),
-      ...(params.get('allowWildcards') === 'true' ? { allowWildcards: true } : {}),
+      ...(own.mustHaveGPS ? { mustHaveGPS: true } : {}),
+      ...(own.allowWildcards ? { allowWildcards: true } : {}),
       ...(centre ? { centre } : {}),
-      ...(zoom !== null ? { zoom } : {}),
+      ...(own.zoom !== null ? { zoom: clampZoom(own.zoom) } : {}),
       ...(invalid.length > 0 ? { invalid } : {}),
     },
     errors,
   }
 }
 
-/** The page address for a state; defaults are left out so that shared links stay short. */
+/** The page address for a state: its filters, then its own parameters; defaults are left out so that shared links stay short. */
 export function searchHref(state: SearchState): string {
   const params = filtersToQuery(state.filters)
   for (const bad of state.invalid ?? []) params.append(bad.key, bad.value)
-  if (state.page !== 1) params.set('page', String(state.page))
-  if (state.resultSize !== DEFAULT_PAGE_SIZE) params.set('resultSize', String(state.resultSize))
-  if (state.groupBy !== NO_GROUPING) params.set('groupBy', state.groupBy)
-  if (state.format) params.set('format', state.format)
-  if (wildcardsAsked(state)) params.set('allowWildcards', 'true')
-  if (state.mustHaveGPS) params.set('mustHaveGPS', 'true')
-  if (state.centre) params.set('center', writeCentre(state.centre))
-  if (typeof state.zoom === 'number') params.set('zoom', writeZoom(state.zoom))
+  const own = writeUrlState(SearchParams, {
+    page: state.page,
+    resultSize: state.resultSize,
+    groupBy: state.groupBy,
+    format: state.format,
+    // The filters' own operators may have asked for wildcards already (spec-1 §7), where they stand.
+    allowWildcards: wildcardsAsked(state) && !params.has('allowWildcards'),
+    mustHaveGPS: state.mustHaveGPS ?? false,
+    center: state.centre ? writeCentre(state.centre) : '',
+    zoom: typeof state.zoom === 'number' ? Number(writeZoom(state.zoom)) : null,
+  })
+  for (const [name, value] of own) params.append(name, value)
   const query = params.toString()
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
 }

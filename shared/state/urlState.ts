@@ -148,11 +148,7 @@ const fresh = (value: unknown) => (Array.isArray(value) ? [...value] : value)
 export function readUrlState<S extends TObject>(shape: S, query: URLSearchParams | string): Static<S> {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query
   const state: Record<string, unknown> = {}
-  for (const [name, field] of fieldsOf(shape)) {
-    const raw = params.get(name)
-    const read = raw === null ? null : readValue(raw, field)
-    state[name] = read ? read.value : fresh(field.default)
-  }
+  for (const [name, field] of fieldsOf(shape)) state[name] = readUrlValue(field as TSchema, params.get(name))
   return state as Static<S>
 }
 
@@ -160,8 +156,9 @@ const same = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((value, i) => value === b[i]) : a === b
 
 /**
- * The query string with the shape's parameters written over `over`'s, in the shape's order after the
- * parameters it does not own, which stay as they were. A value left out, or its default, is not written.
+ * The query string with the shape's parameters written over `over`'s: the parameters the shape does not own
+ * stay as they were, and its own follow them in the shape's order. A value left out, or its default, is not
+ * written.
  */
 export function writeUrlState<S extends TObject>(shape: S, state: Partial<Static<S>>, over?: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams(over)
@@ -169,10 +166,15 @@ export function writeUrlState<S extends TObject>(shape: S, state: Partial<Static
   for (const [name] of fieldsOf(shape)) out.delete(name)
   for (const [name, field] of fieldsOf(shape)) {
     const value = values[name]
-    if (value === undefined || same(value, field.default)) continue
-    out.set(name, Array.isArray(value) ? value.join(',') : String(value))
+    if (value !== undefined && !same(value, field.default)) out.append(name, Array.isArray(value) ? value.join(',') : String(value))
   }
   return out
+}
+
+/** One parameter's value as its field reads it (null: the parameter is absent), or the field's default. */
+export function readUrlValue<S extends TSchema>(field: S, raw: string | null): Static<S> {
+  const read = raw === null ? null : readValue(raw, field as FieldSchema)
+  return (read ? read.value : fresh((field as FieldSchema).default)) as Static<S>
 }
 
 /** The names of the shape's parameters, in its order. */

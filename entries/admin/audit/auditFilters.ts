@@ -4,6 +4,7 @@
 
 import type { AuditFilterQuery } from '../../../shared/api/audit.js'
 import { AUDIT_DATE_FORMAT } from '../../../shared/api/types/audit.js'
+import { readUrlState, UrlType, writeUrlState } from '../../../shared/state/urlState.js'
 
 /** What the form holds: the Date Range's two bounds and the optional pickers ('' is none). */
 export interface AuditDraft {
@@ -19,8 +20,18 @@ export type AuditDraftErrors = Partial<Record<AuditDraftField, string>>
 
 export type CheckedDraft = { ok: true; filters: AuditFilterQuery } | { ok: false; errors: AuditDraftErrors }
 
-/** The filters' names in the address, beside the table's page and resultSize. */
-export const FILTER_PARAMS = ['from', 'to', 'email', 'domain', 'action'] as const
+/**
+ * The submitted filters in the address, beside the table's page and resultSize; none is checked here, so
+ * that a value the service refuses is shown refused rather than quietly dropped (an audit that shows more
+ * than was asked for misleads).
+ */
+export const AuditFilterParams = UrlType.Object({
+  from: UrlType.String({ default: '' }),
+  to: UrlType.String({ default: '' }),
+  email: UrlType.String({ default: '' }),
+  domain: UrlType.String({ default: '' }),
+  action: UrlType.String({ default: '' }),
+})
 
 /** spec-3 §2: the Date Range covers a week up to the end of today, until the user picks another. */
 const DEFAULT_DAYS = 7
@@ -96,13 +107,11 @@ export function checkDraft(draft: AuditDraft): CheckedDraft {
 
 /** The submitted filters the address holds; null until a search was submitted (no date range). */
 export function readFilters(params: URLSearchParams): AuditFilterQuery | null {
-  const from = params.get('from')?.trim() ?? ''
-  const to = params.get('to')?.trim() ?? ''
-  if (from === '' || to === '') return null
-  const filters: AuditFilterQuery = { from, to }
-  for (const name of ['email', 'domain', 'action'] as const) {
-    const value = params.get(name)?.trim() ?? ''
-    if (value !== '') filters[name] = value
+  const { from, to, ...others } = readUrlState(AuditFilterParams, params)
+  if (from.trim() === '' || to.trim() === '') return null
+  const filters: AuditFilterQuery = { from: from.trim(), to: to.trim() }
+  for (const [name, value] of Object.entries(others) as [keyof typeof others, string][]) {
+    if (value.trim() !== '') filters[name] = value.trim()
   }
   return filters
 }
@@ -112,11 +121,7 @@ export function readFilters(params: URLSearchParams): AuditFilterQuery | null {
  * the page is dropped, the page size kept.
  */
 export function writeFilters(params: URLSearchParams, filters: AuditFilterQuery): URLSearchParams {
-  const out = new URLSearchParams(params)
-  for (const name of [...FILTER_PARAMS, 'page']) out.delete(name)
-  for (const name of FILTER_PARAMS) {
-    const value = filters[name]
-    if (value !== undefined) out.set(name, value)
-  }
+  const out = writeUrlState(AuditFilterParams, filters, params)
+  out.delete('page')
   return out
 }

@@ -4,6 +4,7 @@
 
 import { DEFAULT_USAGE_RANGE, USAGE_RANGES, type UsageQuery, type UsageRange } from '../../../shared/api/types/usage.js'
 import { formatDay } from '../../../shared/format/dates.js'
+import { readUrlState, UrlType, writeUrlState } from '../../../shared/state/urlState.js'
 
 export type UsageRangeChoice =
   | { range: 'specificMonth'; month: string }
@@ -20,20 +21,21 @@ export const RANGE_LABELS: Readonly<Record<UsageRange, string>> = {
 
 export const RANGE_CHOICES = USAGE_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }))
 
-/** The address's parameters this module owns. */
-export const RANGE_PARAMS = ['range', 'month', 'year'] as const
-
 /** The pickers offer this many months and years back from the current one. */
 export const MONTHS_OFFERED = 36
 export const YEARS_OFFERED = 10
 
 /** The service's own bounds (server/api/usage/ranges.ts): no usage is older than 2000. */
 const FIRST_YEAR = 2000
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
-const YEAR = /^\d{4}$/
+/** A year from FIRST_YEAR (2000) on, as four digits. */
+const YEAR = '[2-9][0-9]{3}'
 
-const isMonth = (text: string | null): text is string => text !== null && MONTH.test(text) && Number(text.slice(0, 4)) >= FIRST_YEAR
-const isYear = (text: string | null): text is string => text !== null && YEAR.test(text) && Number(text) >= FIRST_YEAR
+/** The range in the address; a month or year is '' where the range names none, or names one unreadable. */
+export const UsageRangeParams = UrlType.Object({
+  range: UrlType.Enum(USAGE_RANGES, { default: DEFAULT_USAGE_RANGE }),
+  month: UrlType.String({ default: '', pattern: `^${YEAR}-(0[1-9]|1[0-2])$` }),
+  year: UrlType.String({ default: '', pattern: `^${YEAR}$` }),
+})
 
 /** YYYY-MM of a time, in UTC as the service counts. */
 export const monthOf = (now: Date): string => now.toISOString().slice(0, 7)
@@ -44,27 +46,15 @@ export const yearOf = (now: Date): string => String(now.getUTCFullYear())
  * year missing or unreadable is the current one.
  */
 export function readRangeChoice(params: URLSearchParams, now: Date): UsageRangeChoice {
-  const raw = params.get('range')
-  const range = (USAGE_RANGES as readonly string[]).includes(raw ?? '') ? (raw as UsageRange) : DEFAULT_USAGE_RANGE
-  if (range === 'specificMonth') {
-    const month = params.get('month')
-    return { range, month: isMonth(month) ? month : monthOf(now) }
-  }
-  if (range === 'specificYear') {
-    const year = params.get('year')
-    return { range, year: isYear(year) ? year : yearOf(now) }
-  }
+  const { range, month, year } = readUrlState(UsageRangeParams, params)
+  if (range === 'specificMonth') return { range, month: month || monthOf(now) }
+  if (range === 'specificYear') return { range, year: year || yearOf(now) }
   return { range }
 }
 
 /** The address with the range written over its range parameters; the default range is left out. */
 export function writeRangeChoice(params: URLSearchParams, choice: UsageRangeChoice): URLSearchParams {
-  const out = new URLSearchParams(params)
-  for (const name of RANGE_PARAMS) out.delete(name)
-  if (choice.range !== DEFAULT_USAGE_RANGE) out.set('range', choice.range)
-  if (choice.range === 'specificMonth') out.set('month', choice.month)
-  if (choice.range === 'specificYear') out.set('year', choice.year)
-  return out
+  return writeUrlState(UsageRangeParams, choice, params)
 }
 
 /** A newly chosen range, with the current month or year for one that names it. */

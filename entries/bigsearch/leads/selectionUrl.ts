@@ -3,7 +3,8 @@
 // page, pageSize and sighting. What the address leaves out is the default, so a fresh job's link is bare.
 
 import { LEAD_CATEGORIES } from '../../../shared/api/types/bigsearch.js'
-import { BIGSEARCH_SIGHTINGS_PAGING, readPage, readPageSize } from '../../../shared/ui/table/tablePaging.js'
+import { readUrlState, UrlType, writeUrlState } from '../../../shared/state/urlState.js'
+import { BIGSEARCH_SIGHTINGS_PAGING, pageSizeParam } from '../../../shared/ui/table/tablePaging.js'
 import { ALL_CATEGORIES, type CategoryChoice } from './leadRules.js'
 
 export interface LeadSelection {
@@ -31,39 +32,32 @@ export const EMPTY_SELECTION: LeadSelection = {
   sighting: null,
 }
 
-const position = (raw: string | null): number | null => (raw !== null && /^\d{1,7}$/.test(raw) ? Number(raw) : null)
+/** A lead's position in the job's lead list, as the address writes it. */
+const position = () => UrlType.Integer({ minimum: 0, maximum: 9_999_999 })
 
-function readCategories(raw: string | null): CategoryChoice {
-  if (raw === null || !/^[01]+$/.test(raw)) return ALL_CATEGORIES
-  return LEAD_CATEGORIES.map((_, i) => raw[i] === '1')
-}
+/** The selection's parameters, in the order a link writes them. */
+export const SelectionParams = UrlType.Object({
+  /** One bit per category in LEAD_CATEGORIES order; none is all of them. */
+  categories: UrlType.String({ default: '', pattern: '^[01]+$' }),
+  connectedLeads: UrlType.List(position(), { uniqueItems: true }),
+  lead: UrlType.Nullable(position()),
+  minor: UrlType.Boolean(),
+  page: UrlType.Integer({ default: BIGSEARCH_SIGHTINGS_PAGING.pageBase, minimum: BIGSEARCH_SIGHTINGS_PAGING.pageBase }),
+  pageSize: pageSizeParam(BIGSEARCH_SIGHTINGS_PAGING),
+  sighting: UrlType.Nullable(UrlType.String({ minLength: 1 })),
+})
+
+const ALL_BITS = ALL_CATEGORIES.map(() => '1').join('')
 
 export function readSelection(search: string): LeadSelection {
-  const params = new URLSearchParams(search)
-  const connected = (params.get('connectedLeads') ?? '').split(',').map(position).filter((n): n is number => n !== null)
-  return {
-    categories: readCategories(params.get('categories')),
-    connectedLeads: [...new Set(connected)],
-    lead: position(params.get('lead')),
-    minor: params.get('minor') === 'true',
-    page: Math.max(0, readPage(params.get('page'), BIGSEARCH_SIGHTINGS_PAGING)),
-    pageSize: readPageSize(params.get('pageSize'), BIGSEARCH_SIGHTINGS_PAGING),
-    sighting: params.get('sighting') || null,
-  }
+  const { categories, ...rest } = readUrlState(SelectionParams, search)
+  return { ...rest, categories: categories === '' ? ALL_CATEGORIES : LEAD_CATEGORIES.map((_, i) => categories[i] === '1') }
 }
 
 /** The query string of a selection, without the '?'; defaults are left out. */
 export function selectionQuery(selection: LeadSelection): string {
-  const params = new URLSearchParams()
   const bits = selection.categories.map((on) => (on ? '1' : '0')).join('')
-  if (bits !== ALL_CATEGORIES.map(() => '1').join('')) params.set('categories', bits)
-  if (selection.connectedLeads.length > 0) params.set('connectedLeads', selection.connectedLeads.join(','))
-  if (selection.lead !== null) params.set('lead', String(selection.lead))
-  if (selection.minor) params.set('minor', 'true')
-  if (selection.page !== 0) params.set('page', String(selection.page))
-  if (selection.pageSize !== BIGSEARCH_SIGHTINGS_PAGING.defaultSize) params.set('pageSize', String(selection.pageSize))
-  if (selection.sighting !== null) params.set('sighting', selection.sighting)
-  return params.toString()
+  return writeUrlState(SelectionParams, { ...selection, categories: bits === ALL_BITS ? '' : bits }).toString()
 }
 
 /** spec-2 §4: choosing another lead clears its connected leads, the page and the open sighting. */

@@ -43,13 +43,6 @@ export function writeCentre(centre: MapCentre): string {
   return `${centre.lat.toFixed(COORDINATE_DECIMALS)},${centre.lon.toFixed(COORDINATE_DECIMALS)}`
 }
 
-/** The zoom a URL names, kept within the map's limits; null when it names none. */
-export function readZoom(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null
-  const zoom = Number(raw)
-  return Number.isFinite(zoom) ? clampZoom(zoom) : null
-}
-
 export function writeZoom(zoom: number): string {
   return String(Math.round(clampZoom(zoom) * 100) / 100)
 }

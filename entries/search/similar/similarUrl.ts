@@ -1,9 +1,10 @@
 // The similar search's URL is its state (spec-1 §2.8): hash and skipCache, then page, resultSize and the
 // format.
 
-import { readPage, readPageSize } from '../../../shared/ui/table/tablePaging.js'
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../results/paging.js'
-import { isResultFormat, type ResultFormat } from '../results/resultFormat.js'
+import { readUrlState, UrlType, writeUrlState } from '../../../shared/state/urlState.js'
+import { pageParam, pageSizeParam } from '../../../shared/ui/table/tablePaging.js'
+import { SEARCH_PAGING, type PageSize } from '../results/paging.js'
+import { RESULT_FORMATS, type ResultFormat } from '../results/resultFormat.js'
 
 export const SIMILAR_PATH = '/similar'
 
@@ -17,16 +18,18 @@ export interface SimilarState {
   format: ResultFormat | null
 }
 
+/** The similar search's parameters, in the order a link writes them. */
+export const SimilarParams = UrlType.Object({
+  hash: UrlType.String({ default: '' }),
+  skipCache: UrlType.Boolean(),
+  page: pageParam(SEARCH_PAGING),
+  resultSize: pageSizeParam(SEARCH_PAGING),
+  format: UrlType.Nullable(UrlType.Enum(RESULT_FORMATS)),
+})
+
 export function readSimilarState(search: string): SimilarState {
-  const params = new URLSearchParams(search)
-  const format = params.get('format')
-  return {
-    hash: normaliseHash(params.get('hash') ?? ''),
-    skipCache: params.get('skipCache') === 'true',
-    page: readPage(params.get('page')),
-    resultSize: readPageSize(params.get('resultSize')),
-    format: isResultFormat(format) ? format : null,
-  }
+  const state = readUrlState(SimilarParams, search)
+  return { ...state, hash: normaliseHash(state.hash) }
 }
 
 /**
@@ -39,13 +42,6 @@ export function normaliseHash(text: string): string {
 
 /** The page address for a state; defaults are left out so that shared links stay short. */
 export function similarHref(state: Partial<SimilarState> & { hash: string }): string {
-  const params = new URLSearchParams()
-  const hash = normaliseHash(state.hash)
-  if (hash) params.set('hash', hash)
-  if (state.skipCache) params.set('skipCache', 'true')
-  if (state.page !== undefined && state.page !== 1) params.set('page', String(state.page))
-  if (state.resultSize !== undefined && state.resultSize !== DEFAULT_PAGE_SIZE) params.set('resultSize', String(state.resultSize))
-  if (state.format) params.set('format', state.format)
-  const query = params.toString()
+  const query = writeUrlState(SimilarParams, { ...state, hash: normaliseHash(state.hash) }).toString()
   return query ? `${SIMILAR_PATH}?${query}` : SIMILAR_PATH
 }

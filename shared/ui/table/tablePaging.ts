@@ -1,6 +1,8 @@
 // A table's pages: the sizes it offers, its default size and whether its first page is 0 or 1, set per
 // table; and the rules every table pages by (the page the URL names, the last page, the paginator's pages).
 
+import { readUrlValue, UrlType } from '../../state/urlState.js'
+
 export interface TablePaging {
   /** The page sizes offered, smallest first. */
   readonly sizes: readonly number[]
@@ -21,21 +23,25 @@ export const HUB_CONTRIBUTE_PAGING = { sizes: [10, 25, 50, 100, 200], defaultSiz
 /** spec-2 §9: BigSearch's sightings come 100, 200 or 500 a page, from page 0 (the call sends page plus 1). */
 export const BIGSEARCH_SIGHTINGS_PAGING = { sizes: [100, 200, 500], defaultSize: 100, pageBase: 0 } as const satisfies TablePaging
 
+/**
+ * The page a query string names, as a shape declares it: a whole number, the first page by default. A page
+ * outside the table is kept as written, for pageCorrection to send it to the nearest page that exists.
+ */
+export const pageParam = (paging: TablePaging = STANDARD_PAGING) => UrlType.Integer({ default: paging.pageBase })
+
+/** The page size a query string names, as a shape declares it: one of the offered sizes, or the default. */
+export const pageSizeParam = <P extends TablePaging>(paging: P) => UrlType.Enum<[...P['sizes']]>(paging.sizes, { default: paging.defaultSize })
+
 /** The page size the URL names, or the table's default when it names none of the offered sizes. */
 export function readPageSize(raw: string | null): (typeof STANDARD_PAGING)['sizes'][number]
 export function readPageSize<P extends TablePaging>(raw: string | null, paging: P): P['sizes'][number]
 export function readPageSize(raw: string | null, paging: TablePaging = STANDARD_PAGING): number {
-  const size = Number(raw)
-  return paging.sizes.includes(size) ? size : paging.defaultSize
+  return readUrlValue(pageSizeParam(paging), raw)
 }
 
-/**
- * The page the URL names as a whole number; anything unreadable is the first page. A page outside the
- * table is kept as written, for pageCorrection to send it to the nearest page that exists.
- */
+/** The page the URL names (pageParam); anything unreadable is the first page. */
 export function readPage(raw: string | null, paging: TablePaging = STANDARD_PAGING): number {
-  const page = raw === null || raw.trim() === '' ? NaN : Number(raw)
-  return Number.isFinite(page) ? Math.trunc(page) : paging.pageBase
+  return readUrlValue(pageParam(paging), raw)
 }
 
 /** The last page there is; an empty table still has its first page. */

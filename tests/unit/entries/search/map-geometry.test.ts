@@ -5,7 +5,7 @@ import t from 'tap'
 import { circlePolygon, destination, distanceMetres } from '../../../../entries/search/map/circle.js'
 import { locatedCount, sightingFeatures } from '../../../../entries/search/map/sightingFeatures.js'
 import {
-  clampZoom, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_COMPONENT_ZOOM, MAX_ZOOM, MIN_ZOOM, PLACE_RADIUS_METRES, PLACE_ZOOM, readCentre, readZoom,
+  clampZoom, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_COMPONENT_ZOOM, MAX_ZOOM, MIN_ZOOM, PLACE_RADIUS_METRES, PLACE_ZOOM, readCentre,
   wrapLongitude, writeCentre, writeZoom,
 } from '../../../../entries/search/map/mapView.js'
 import { localStyle, localTileUrl, styleUrl } from '../../../../entries/search/map/basemapStyle.js'
@@ -69,10 +69,11 @@ t.test('the URL carries the centre with 5 decimals and the zoom within 3 to 20',
   t.equal(readCentre('abc'), null)
   t.equal(readCentre('1,'), null)
   t.equal(readCentre(null), null)
-  t.equal(readZoom('7.5'), 7.5)
-  t.equal(readZoom('1'), MIN_ZOOM)
-  t.equal(readZoom('25'), MAX_ZOOM)
-  t.equal(readZoom('x'), null)
+  const zoomOf = (zoom: string) => readSearchState(`zoom=${zoom}`).state.zoom
+  t.equal(zoomOf('7.5'), 7.5)
+  t.equal(zoomOf('1'), MIN_ZOOM)
+  t.equal(zoomOf('25'), MAX_ZOOM)
+  t.equal(zoomOf('x'), undefined)
   t.equal(writeZoom(4.56789), '4.57')
   t.equal(clampZoom(0), 3)
 })
