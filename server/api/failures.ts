@@ -1,5 +1,10 @@
 // How every failure of the built-in service is answered: the spec-1 §7 shape { success: false, error }
-// with a message a user can read, never a stack or an internal detail (SECURITY.md).
+// with a message a user can read, never a stack or an internal detail (SECURITY.md), and `field` where the
+// refusal is about one value the caller sent, so that a form shows it under that value.
+//
+// A field is the value's path inside the part of the request it was sent in (body, query string, path
+// parameters or headers), written as a JSON Pointer without its leading slash: "name", "maxSeats",
+// "entities/0/value" (RFC 6901 escapes: ~1 for a / in a name, ~0 for a ~).
 
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
@@ -13,13 +18,34 @@ export class CallFailure extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The value refused, as the call names it ("expiresAt"): see the file's head for the form. */
+    readonly field?: string,
   ) {
     super(message)
     this.name = 'CallFailure'
   }
 }
 
-export const failure = (error: string): Failure => ({ success: false, error })
+export const failure = (error: string, field?: string): Failure =>
+  field === undefined ? { success: false, error } : { success: false, error, field }
+
+/** One name of a JSON Pointer, escaped (RFC 6901). */
+const pointerName = (name: string) => name.replaceAll('~', '~0').replaceAll('/', '~1')
+
+/**
+ * The field a schema refusal is about: the path ajv gives, or, when the refusal is the parent's (a required
+ * field missing, a field the call does not take), that path and the field's name. None for the whole part
+ * (a body that is no object).
+ */
+export function refusedField(errors: readonly FastifySchemaValidationError[]): string | undefined {
+  const [first] = errors
+  if (!first) return undefined
+  const { missingProperty, additionalProperty } = first.params as { missingProperty?: unknown; additionalProperty?: unknown }
+  const named = typeof missingProperty === 'string' ? missingProperty : typeof additionalProperty === 'string' ? additionalProperty : null
+  const path = first.instancePath.slice(1)
+  const field = named === null ? path : path === '' ? pointerName(named) : `${path}/${pointerName(named)}`
+  return field === '' ? undefined : field
+}
 
 /** Fastify's own request errors, by code, with the words a user reads instead. */
 const REQUEST_ERRORS: Record<string, [number, string]> = {
@@ -34,14 +60,25 @@ const REQUEST_ERRORS: Record<string, [number, string]> = {
 
 const SERVER_FAILURE = 'Something went wrong on the server. Please try again.'
 
-/** The status and message for an error thrown while answering a request. */
-export function failureOf(err: FastifyError | Error): { status: number; message: string } {
-  if (err instanceof CallFailure) return { status: err.statusCode, message: err.message }
+export interface FailureOf {
+  status: number
+  message: string
+  /** The value refused, when the failure is about one. */
+  field?: string
+}
+
+const withField = (failed: FailureOf, field: string | undefined): FailureOf => (field === undefined ? failed : { ...failed, field })
+
+/** The status, message and refused field of an error thrown while answering a request. */
+export function failureOf(err: FastifyError | Error): FailureOf {
+  const { statusCode, validation } = err as FastifyError
+  // A route's schemaErrorFormatter may answer with its own words (form-fields.ts): the field is still ajv's.
+  const schemaField = validation ? refusedField(validation) : undefined
+  if (err instanceof CallFailure) return withField({ status: err.statusCode, message: err.message }, err.field ?? schemaField)
   const known = REQUEST_ERRORS[(err as FastifyError).code ?? '']
   if (known) return { status: known[0], message: known[1] }
-  const { statusCode, validation } = err as FastifyError
   // Schema validation messages describe the caller's own input ("body/email must be string").
-  if (validation) return { status: 400, message: `The request is not valid: ${err.message}` }
+  if (validation) return withField({ status: 400, message: `The request is not valid: ${err.message}` }, schemaField)
   if (statusCode && statusCode >= 400 && statusCode < 500) return { status: statusCode, message: 'The request is not valid.' }
   return { status: 500, message: SERVER_FAILURE }
 }
@@ -78,12 +115,12 @@ function answerDatabaseBusy(err: FastifyError, request: FastifyRequest, reply: F
 
 export function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isDatabaseBusy(err)) return answerDatabaseBusy(err, request, reply)
-  const { status, message } = failureOf(err)
+  const { status, message, field } = failureOf(err)
   if (status >= 500) request.log.error({ err }, 'request failed')
   else request.log.info({ code: err.code, status }, 'request refused')
   // A body over the limit is told the limit of the call it was sent to (an upload's is larger).
   const said = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLarge(request.routeOptions.bodyLimit) : message
-  return reply.code(status).send(failure(said))
+  return reply.code(status).send(failure(said, field))
 }
 
 /** The path without its query string, which may carry an investigator's search terms. */

@@ -25,7 +25,7 @@ export function formErrors<T extends TProperties>(form: TObject<T>) {
     if (dataVar === 'body' && first?.keyword === 'type') {
       if (first.instancePath === '') return new CallFailure(400, NOT_A_FORM)
       const field = form.properties[first.instancePath.slice(1)] as { title?: string } | undefined
-      if (field?.title) return new CallFailure(400, `${field.title} must be text.`)
+      if (field?.title) return new CallFailure(400, `${field.title} must be text.`, first.instancePath.slice(1))
     }
     return describeSchemaErrors(errors, dataVar)
   }

@@ -5,8 +5,11 @@
 import { hasMisleadingCharacters, misleadingCharactersMessage, type TextKind } from '../../shared/text/misleading-characters.js'
 import { CallFailure } from './failures.js'
 
-/** The text as given; a 400 naming `field` ("The name") when it holds such a character. */
-export function readableText(text: string, field: string, kind: TextKind = {}): string {
-  if (hasMisleadingCharacters(text, kind)) throw new CallFailure(400, misleadingCharactersMessage(field))
+/**
+ * The text as given; a 400 naming `label` ("The name") in its words when it holds such a character, and
+ * `field` ("name") as the value refused.
+ */
+export function readableText(text: string, label: string, field: string, kind: TextKind = {}): string {
+  if (hasMisleadingCharacters(text, kind)) throw new CallFailure(400, misleadingCharactersMessage(label), field)
   return text
 }

@@ -12,11 +12,11 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
 /** The scheme and authority as written, before the URL parser forgives a missing // or a stray @. */
 const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i
 
-const invalid = (message: string) => new CallFailure(400, message)
+const invalid = (message: string, field: string) => new CallFailure(400, message, field)
 
 function requiredText(value: string, field: string): string {
   const text = value.trim()
-  if (text === '') throw invalid(`The ${field} is required.`)
+  if (text === '') throw invalid(`The ${field} is required.`, field)
   return text
 }
 
@@ -43,18 +43,18 @@ export function addressProblem(address: string): string | null {
 function addressOf(value: string, field: string): string {
   const address = requiredText(value, field)
   const problem = addressProblem(address)
-  if (problem) throw invalid(`The ${field} ${problem}.`)
+  if (problem) throw invalid(`The ${field} ${problem}.`, field)
   return address
 }
 
 /** The fields to store, trimmed and checked; the request's lengths are bounded by its schema. */
 export function applicationFieldsOf(request: ApplicationRequest): ApplicationFields {
   const name = requiredText(request.name, 'name')
-  if (/\p{Cc}/u.test(name)) throw invalid('The name must be one line of text.')
-  readableText(name, 'The name')
+  if (/\p{Cc}/u.test(name)) throw invalid('The name must be one line of text.', 'name')
+  readableText(name, 'The name', 'name')
   const description = requiredText(request.description, 'description')
-  if (/[^\P{Cc}\n\r\t]/u.test(description)) throw invalid('The description must be text, without control characters.')
-  readableText(description, 'The description', { lines: true })
+  if (/[^\P{Cc}\n\r\t]/u.test(description)) throw invalid('The description must be text, without control characters.', 'description')
+  readableText(description, 'The description', 'description', { lines: true })
   const signedOut = (request.postLogoutRedirectUri ?? '').trim()
   return {
     name,

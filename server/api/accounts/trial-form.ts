@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Before 1970 no trial ran; Date.UTC would also read years 0 to 99 as 1900 to 1999. */
 const FIRST_YEAR = 1970
 
-const invalid = (message: string) => new CallFailure(400, message)
+const invalid = (message: string, field: keyof NewTrialRequest) => new CallFailure(400, message, field)
 
 /** The moment of these UTC fields, or null when they name no real one (30 February, 24:00, minute 60). */
 function utcMoment(fields: number[]): number | null {
@@ -53,16 +53,16 @@ export function momentOf(text: string, endOfDay: boolean): number | null {
   return sign === '-' ? at + offset : sign === '+' ? at - offset : at
 }
 
-function dateOf(text: string, field: string, endOfDay: boolean): number {
+function dateOf(text: string, field: 'codeValidFrom' | 'codeValidUntil', endOfDay: boolean): number {
   const at = momentOf(text.trim(), endOfDay)
-  if (at === null) throw invalid(`The ${field} must be a real date, as YYYY-MM-DD or an ISO 8601 date-time with its zone.`)
+  if (at === null) throw invalid(`The ${field} must be a real date, as YYYY-MM-DD or an ISO 8601 date-time with its zone.`, field)
   return at
 }
 
 function codeOf(text: string): string {
   const code = text.trim()
-  if (code === '') throw invalid('The code is required.')
-  if (!TRIAL_CODE_FORMAT.test(code)) throw invalid('The code may hold only letters, digits, - and _.')
+  if (code === '') throw invalid('The code is required.', 'code')
+  if (!TRIAL_CODE_FORMAT.test(code)) throw invalid('The code may hold only letters, digits, - and _.', 'code')
   return code
 }
 
@@ -70,7 +70,7 @@ function monthsOf(value: number | string | undefined): number {
   if (value === undefined || (typeof value === 'string' && value.trim() === '')) return DEFAULT_TRIAL_MONTHS
   const months = typeof value === 'number' ? value : /^\s*[0-9]+\s*$/.test(value) ? Number(value) : NaN
   if (!Number.isInteger(months) || months < 1 || months > TRIAL_MONTHS_MAX) {
-    throw invalid(`The trialMonths must be a whole number from 1 to ${TRIAL_MONTHS_MAX}.`)
+    throw invalid(`The trialMonths must be a whole number from 1 to ${TRIAL_MONTHS_MAX}.`, 'trialMonths')
   }
   return months
 }
@@ -79,7 +79,7 @@ function typeOf(value: string | undefined): TrialType {
   const type = (value ?? '').trim()
   if (type === '') return DEFAULT_TRIAL_TYPE
   const known = TRIAL_TYPES.find((name) => name === type)
-  if (!known) throw invalid(`The trialType must be one of ${TRIAL_TYPES.join(', ')}.`)
+  if (!known) throw invalid(`The trialType must be one of ${TRIAL_TYPES.join(', ')}.`, 'trialType')
   return known
 }
 
@@ -88,6 +88,6 @@ export function newTrialOf(request: NewTrialRequest): NewTrial {
   const code = codeOf(request.code)
   const validFrom = dateOf(request.codeValidFrom, 'codeValidFrom', false)
   const validUntil = dateOf(request.codeValidUntil, 'codeValidUntil', true)
-  if (validUntil < validFrom) throw invalid('The codeValidUntil must not be before the codeValidFrom.')
+  if (validUntil < validFrom) throw invalid('The codeValidUntil must not be before the codeValidFrom.', 'codeValidUntil')
   return { code, validFrom, validUntil, trialMonths: monthsOf(request.trialMonths), trialType: typeOf(request.trialType) }
 }

@@ -22,7 +22,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
  */
 const LOCAL_PART = /^[^\s@\p{Cc}\p{Cf}\p{Cs}]+$/u
 
-const invalid = (message: string) => new CallFailure(400, message)
+const invalid = (message: string, field: 'type' | 'value') => new CallFailure(400, message, field)
 
 /** A domain name of at least two labels; a top-level label of digits only would be an IP address. */
 export function isDomainName(text: string): boolean {
@@ -40,19 +40,19 @@ function isEmailAddress(text: string): boolean {
 
 function typeNamed(text: string): EntityType {
   const type = text.trim()
-  if (type !== 'Email' && type !== 'Domain') throw invalid(ENTITY_TYPE_INVALID)
+  if (type !== 'Email' && type !== 'Domain') throw invalid(ENTITY_TYPE_INVALID, 'type')
   return type
 }
 
 /** The entity's value as stored, lower-cased, once it is found to be what `type` says it is. */
 export function entityValueOf(typeText: string, valueText: string): string {
   const value = valueText.trim().toLowerCase()
-  if (value === '') throw invalid(ENTITY_VALUE_REQUIRED)
-  if (typeNamed(typeText) !== entityTypeOf(value)) throw invalid(ENTITY_TYPE_MISMATCH)
+  if (value === '') throw invalid(ENTITY_VALUE_REQUIRED, 'value')
+  if (typeNamed(typeText) !== entityTypeOf(value)) throw invalid(ENTITY_TYPE_MISMATCH, 'type')
   if (entityTypeOf(value) === 'Email') {
-    if (!isEmailAddress(value)) throw invalid(ENTITY_EMAIL_INVALID)
+    if (!isEmailAddress(value)) throw invalid(ENTITY_EMAIL_INVALID, 'value')
   } else if (!isDomainName(value)) {
-    throw invalid(ENTITY_DOMAIN_INVALID)
+    throw invalid(ENTITY_DOMAIN_INVALID, 'value')
   }
   return value
 }

@@ -12,27 +12,27 @@ export const LICENCE_NAME_TOO_LONG = `The name must be at most ${LICENCE_NAME_MA
 export const MAX_SEATS_INVALID = `The maxSeats must be a whole number from 1 to ${MAX_SEATS_LIMIT.toLocaleString('en')}.`
 export const EXPIRES_AT_INVALID = 'The expiresAt must be a real date, as YYYY-MM-DD or an ISO 8601 date-time with its zone.'
 
-const invalid = (message: string) => new CallFailure(400, message)
+const invalid = (message: string, field: keyof NewLicenceRequest) => new CallFailure(400, message, field)
 
 /** Characters as a person counts them, not UTF-16 units. */
 const lengthOf = (text: string) => [...text.normalize('NFC')].length
 
 function nameOf(text: string): string {
   const name = text.trim()
-  if (name === '') throw invalid(LICENCE_NAME_REQUIRED)
-  if (lengthOf(name) > LICENCE_NAME_MAX) throw invalid(LICENCE_NAME_TOO_LONG)
-  return readableText(name, 'The name')
+  if (name === '') throw invalid(LICENCE_NAME_REQUIRED, 'name')
+  if (lengthOf(name) > LICENCE_NAME_MAX) throw invalid(LICENCE_NAME_TOO_LONG, 'name')
+  return readableText(name, 'The name', 'name')
 }
 
 function seatsOf(value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > MAX_SEATS_LIMIT) throw invalid(MAX_SEATS_INVALID)
+  if (!Number.isInteger(value) || value < 1 || value > MAX_SEATS_LIMIT) throw invalid(MAX_SEATS_INVALID, 'maxSeats')
   return value
 }
 
 /** A YYYY-MM-DD expiry lasts to the end of that day (UTC): the licence's roles hold while expiry is after now. */
 function expiryOf(text: string): number {
   const at = momentOf(text.trim(), true)
-  if (at === null) throw invalid(EXPIRES_AT_INVALID)
+  if (at === null) throw invalid(EXPIRES_AT_INVALID, 'expiresAt')
   return at
 }
 

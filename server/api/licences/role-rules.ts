@@ -28,7 +28,8 @@ export interface Changer {
   isGlobalAdmin: boolean
 }
 
-const refuse = (message: string) => new CallFailure(400, message)
+/** A refusal of a role asked for: the roles call's `roles` list, or the offer and withdrawal calls' `role` parameter. */
+const refuse = (message: string, field: 'roles' | 'role') => new CallFailure(400, message, field)
 const forbid = (message: string) => new CallFailure(403, message)
 
 /** An entity holding ServiceAccount is the global administrator's alone to change or remove. */
@@ -45,13 +46,13 @@ export function rolesAfterChange(requested: readonly string[], entity: LicensedE
   checkEntityChange(entity, by)
   const roles = [...new Set(requested.map((role) => role.trim()))]
   const unknown = roles.find((role) => !isLicenceRole(role))
-  if (unknown !== undefined) throw refuse(unknownRole(unknown))
+  if (unknown !== undefined) throw refuse(unknownRole(unknown), 'roles')
   const granted = roles.filter((role) => !entity.roles.includes(role))
   const revoked = entity.roles.filter((role) => !roles.includes(role))
   const changed = [...granted, ...revoked]
-  if (changed.includes(NEVER_GRANTED_ROLE)) throw refuse(NEVER_GRANTED)
+  if (changed.includes(NEVER_GRANTED_ROLE)) throw refuse(NEVER_GRANTED, 'roles')
   const notOffered = granted.find((role) => !licence.availableRoles.includes(role))
-  if (notOffered !== undefined) throw refuse(roleNotOffered(notOffered))
+  if (notOffered !== undefined) throw refuse(roleNotOffered(notOffered), 'roles')
   const adminOnly = adminOnlyRoleIn(changed, by)
   if (adminOnly !== undefined) throw forbid(globalAdminRole(adminOnly))
   return roles
@@ -76,11 +77,11 @@ export function checkRemoval(entity: LicensedEntity, by: Changer): void {
 
 /** The role named in an available-roles call, if it is a licence role. */
 export function roleParamOf(text: string): LicenceRole {
-  if (!isLicenceRole(text)) throw refuse(unknownRoleParam(text))
+  if (!isLicenceRole(text)) throw refuse(unknownRoleParam(text), 'role')
   return text
 }
 
 /** Withdrawing a role revokes it from its holders: CTD is never revoked by these calls. */
 export function checkWithdrawal(role: LicenceRole, holders: readonly LicensedEntity[]): void {
-  if (role === NEVER_GRANTED_ROLE && holders.length > 0) throw refuse(NEVER_GRANTED)
+  if (role === NEVER_GRANTED_ROLE && holders.length > 0) throw refuse(NEVER_GRANTED, 'role')
 }

@@ -61,7 +61,7 @@ export const versionsMissing = (ids: readonly number[]) =>
 /** The version reviewed of each id; a request leaving one out is refused whole, as a malformed approval. */
 function reviewedVersions({ ids, versions }: ApproveRequest): Map<number, number> {
   const missing = ids.filter((id) => versions[String(id)] === undefined)
-  if (missing.length > 0) throw new CallFailure(400, versionsMissing([...new Set(missing)]))
+  if (missing.length > 0) throw new CallFailure(400, versionsMissing([...new Set(missing)]), 'versions')
   return new Map(ids.map((id) => [id, versions[String(id)] as number]))
 }
 

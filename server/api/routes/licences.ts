@@ -178,8 +178,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       // spec-3 §6: what another licence holds is moved by the global administrator alone, who sees every licence.
       const added = addEntityWithinSeats(ctx.db, Number(request.params.id), value, changerOf(request).isGlobalAdmin)
       if (added === 'no-licence') throw new CallFailure(404, LICENCE_NOT_FOUND)
-      if (added === 'duplicate') throw new CallFailure(400, ENTITY_EXISTS)
-      if (added === 'held-elsewhere') throw new CallFailure(409, ENTITY_HELD_ELSEWHERE)
+      if (added === 'duplicate') throw new CallFailure(400, ENTITY_EXISTS, 'value')
+      if (added === 'held-elsewhere') throw new CallFailure(409, ENTITY_HELD_ELSEWHERE, 'value')
       if (added === 'seats-taken') throw new CallFailure(400, SEATS_TAKEN)
       return { success: true, entity: toEntity(added) }
     },

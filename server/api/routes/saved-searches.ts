@@ -162,7 +162,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'save-search', details: saveDetails } },
     },
     async (request): Promise<SavedSearchReply> => {
-      const reference = readableText(request.body.reference.trim(), 'The reference')
+      const reference = readableText(request.body.reference.trim(), 'The reference', 'reference')
       const userId = userIdOf(request)
       if (reference === '') throw new CallFailure(400, REFERENCE_REQUIRED)
       const params = new URLSearchParams(request.body.queryString)

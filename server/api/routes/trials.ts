@@ -70,7 +70,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { body: NewTrialRequest, response: replies(TrialReply) }, config: { guard: 'globalAdmin', audit: { action: 'trial-create' } } },
     async (request): Promise<TrialReply> => {
       const trial = addTrial(ctx.db, newTrialOf(request.body))
-      if (!trial) throw new CallFailure(400, TRIAL_CODE_TAKEN)
+      if (!trial) throw new CallFailure(400, TRIAL_CODE_TAKEN, 'code')
       // The code lets whoever holds it sign up: the log names the trial by its id only.
       request.audit.details = `trial ${trial.id}`
       return { success: true, trial: toTrial(trial) }

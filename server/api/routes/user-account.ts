@@ -66,8 +66,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<SettingsReply> => {
       const { user } = accountOf(request)
       const change = { ...request.body }
-      if (change.firstName !== undefined) change.firstName = readableText(change.firstName.trim(), 'The first name')
-      if (change.lastName !== undefined) change.lastName = readableText(change.lastName.trim(), 'The last name')
+      if (change.firstName !== undefined) change.firstName = readableText(change.firstName.trim(), 'The first name', 'firstName')
+      if (change.lastName !== undefined) change.lastName = readableText(change.lastName.trim(), 'The last name', 'lastName')
       updateUserSettings(ctx.db, user.id, change)
       request.audit.details = Object.keys(change).sort().join(', ') || 'no change'
       const updated = findUserById(ctx.db, user.id) ?? user
@@ -80,8 +80,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { body: FeedbackRequest, response: replies(Done) }, config: { guard: 'signedIn', audit: { action: 'feedback' } } },
     async (request) => {
       const { user } = accountOf(request)
-      const message = readableText(request.body.message.trim(), 'The message', { lines: true })
-      if (message === '') throw new CallFailure(400, FEEDBACK_EMPTY)
+      const message = readableText(request.body.message.trim(), 'The message', 'message', { lines: true })
+      if (message === '') throw new CallFailure(400, FEEDBACK_EMPTY, 'message')
       // Mailed first and kept only once sent, so that a failure changes nothing and the user can send again.
       try {
         await ctx.mailer.send(feedbackMessage(ctx.supportEmail, user.email, message))

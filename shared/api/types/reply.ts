@@ -4,6 +4,7 @@
 
 import type { FailureReply } from './schemas/reply.js'
 
+/** A failure: the service's `error`, and its `field` when it refused one value (FailureReply). */
 export type Failure = FailureReply & {
   /** HTTP status when the failure came from a reply. */
   status?: number

@@ -37,7 +37,7 @@ t.test('an approval that leaves out the version of an id is refused whole, namin
   const one = await c.create(c.creator)
   const two = await c.create(c.creator, { name: 'Two' })
   const res = await c.admin.call('POST', '/v1/applications/approve', { ids: [one.id, two.id], versions: { [one.id]: 1 } })
-  t.same([res.statusCode, res.json()], [400, { success: false, error: versionsMissing([two.id]) }])
+  t.same([res.statusCode, res.json()], [400, { success: false, error: versionsMissing([two.id]), field: 'versions' }])
   t.match(versionsMissing([two.id]), new RegExp(`versions.*\\b${two.id}\\b`))
   const noVersions = await c.admin.call('POST', '/v1/applications/approve', { ids: [one.id] })
   t.equal(noVersions.statusCode, 400)

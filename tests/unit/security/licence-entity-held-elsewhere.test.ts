@@ -7,7 +7,7 @@ import { assertAudited } from '../server/api/harness.js'
 import { ENTITY_HELD_ELSEWHERE } from '../../../server/api/routes/licences.js'
 import { entityRows, LICENCE_ADMIN, licences, OTHER_ADMIN, PLAIN } from '../server/api/licences/callers.js'
 
-const refusal = { success: false, error: ENTITY_HELD_ELSEWHERE }
+const refusal = { success: false, error: ENTITY_HELD_ELSEWHERE, field: 'value' }
 
 t.test("a licence Admin cannot add what another licence covers, in any of the ways it can overlap", async (t) => {
   const l = await licences(t)

@@ -3,8 +3,15 @@
 
 import { Type, type Static } from 'typebox'
 
-/** What the service writes for every failure, whatever its status. */
-export const FailureReply = Type.Object({ success: Type.Literal(false), error: Type.String() }, { additionalProperties: false })
+/**
+ * What the service writes for every failure, whatever its status. `field` names the value refused, when the
+ * refusal is about one: its path inside the body, query string, path parameters or headers it was sent in,
+ * as a JSON Pointer without the leading slash ("name", "entities/0/value"; server/api/failures.ts).
+ */
+export const FailureReply = Type.Object(
+  { success: Type.Literal(false), error: Type.String(), field: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+)
 export type FailureReply = Static<typeof FailureReply>
 
 /** A call that answers only that it worked. */

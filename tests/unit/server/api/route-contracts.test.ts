@@ -127,12 +127,12 @@ t.test('a value its schema refuses is answered in the failure shape, naming the 
   const settings = (payload: object) => browser.call({ method: 'POST', url: '/v1/settings', payload }, 'dan@police.example')
   const wrongType = await settings({ showMenu: 'yes' })
   t.equal(wrongType.statusCode, 400)
-  t.same(wrongType.json(), { success: false, error: 'The request is not valid: body/showMenu must be boolean' })
+  t.same(wrongType.json(), { success: false, error: 'The request is not valid: body/showMenu must be boolean', field: 'showMenu' })
   const unknown = await settings({ showMenu: true, isAdmin: true })
-  t.same(unknown.json(), { success: false, error: 'The request is not valid: body must NOT have additional properties: isAdmin' })
+  t.same(unknown.json(), { success: false, error: 'The request is not valid: body must NOT have additional properties: isAdmin', field: 'isAdmin' })
   const badId = await browser.call({ method: 'POST', url: '/v1/searches/abc' }, 'dan@police.example')
   t.equal(badId.statusCode, 400, 'checked before the guard: the call is malformed whoever makes it')
-  t.match(badId.json().error, /^The request is not valid: params\/id must match pattern/)
+  t.match(badId.json(), { error: /^The request is not valid: params\/id must match pattern/, field: 'id' })
 })
 
 t.test('every audited route names an action of the shared list, under the api its path gives', async (t) => {

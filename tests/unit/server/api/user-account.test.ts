@@ -122,7 +122,7 @@ t.test('feedback refuses an empty, blank, missing or too long message; a mail fa
     ['an unknown field', { message: 'hi', to: 'someone@else.example' }],
   ])
   const blank = await browser.call({ method: 'POST', url: '/v1/feedback', payload: { message: '  \n ' } }, ERIN)
-  t.same([blank.statusCode, blank.json()], [400, { success: false, error: FEEDBACK_EMPTY }])
+  t.same([blank.statusCode, blank.json()], [400, { success: false, error: FEEDBACK_EMPTY, field: 'message' }])
   h.failMail()
   const unsent = await browser.call({ method: 'POST', url: '/v1/feedback', payload: { message: 'Hello' } }, ERIN)
   t.same([unsent.statusCode, unsent.json()], [500, { success: false, error: FEEDBACK_NOT_SENT }])

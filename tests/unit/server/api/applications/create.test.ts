@@ -106,6 +106,7 @@ t.test('each bad value is refused with success:false naming its field, on creati
       t.equal(res.statusCode, 400, `${name}: ${url}`)
       t.equal(res.json().success, false, `${name}: ${url}`)
       t.match(res.json().error, words, `${name}: ${url}`)
+      t.equal(res.json().field, Object.keys(change)[0], `${name}: ${url} names its field`)
     }
   }
   t.equal(snapshot(c.h.db), before, 'nothing changed')

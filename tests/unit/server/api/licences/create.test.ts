@@ -41,29 +41,30 @@ t.test('a new licence has its name trimmed, no roles on offer, and runs to the e
 t.test('each bad field is refused naming it, and nothing is created', async (t) => {
   const l = await licences(t)
   const before = snapshot(l.h.db)
-  const cases: [string, Record<string, unknown>, string | RegExp][] = [
-    ['no name', { maxSeats: 5, expiresAt: '2027-01-01' }, /required property 'name'/],
-    ['a blank name', { ...GOOD, name: '   ' }, LICENCE_NAME_REQUIRED],
-    ['a name too long', { ...GOOD, name: 'x'.repeat(201) }, LICENCE_NAME_TOO_LONG],
-    ['a name that is not text', { ...GOOD, name: 42 }, 'body/name must be string'],
-    ['no seats', { ...GOOD, maxSeats: 0 }, MAX_SEATS_INVALID],
-    ['negative seats', { ...GOOD, maxSeats: -3 }, MAX_SEATS_INVALID],
-    ['too many seats', { ...GOOD, maxSeats: 100_001 }, MAX_SEATS_INVALID],
-    ['part of a seat', { ...GOOD, maxSeats: 2.5 }, 'body/maxSeats must be integer'],
-    ['seats as text', { ...GOOD, maxSeats: '10' }, 'body/maxSeats must be integer'],
-    ['no expiry', { name: 'x', maxSeats: 5 }, /required property 'expiresAt'/],
-    ['a day that is not real', { ...GOOD, expiresAt: '2027-02-30' }, EXPIRES_AT_INVALID],
-    ['a month that is not real', { ...GOOD, expiresAt: '2027-13-01' }, EXPIRES_AT_INVALID],
-    ['words', { ...GOOD, expiresAt: 'next year' }, EXPIRES_AT_INVALID],
-    ['an empty date', { ...GOOD, expiresAt: '' }, EXPIRES_AT_INVALID],
-    ['a date-time without its zone', { ...GOOD, expiresAt: '2027-03-31T12:00:00' }, EXPIRES_AT_INVALID],
-    ['a field the call does not take', { ...GOOD, availableRoles: ['Admin'] }, 'must NOT have additional properties: availableRoles'],
+  const cases: [string, Record<string, unknown>, string | RegExp, string][] = [
+    ['no name', { maxSeats: 5, expiresAt: '2027-01-01' }, /required property 'name'/, 'name'],
+    ['a blank name', { ...GOOD, name: '   ' }, LICENCE_NAME_REQUIRED, 'name'],
+    ['a name too long', { ...GOOD, name: 'x'.repeat(201) }, LICENCE_NAME_TOO_LONG, 'name'],
+    ['a name that is not text', { ...GOOD, name: 42 }, 'body/name must be string', 'name'],
+    ['no seats', { ...GOOD, maxSeats: 0 }, MAX_SEATS_INVALID, 'maxSeats'],
+    ['negative seats', { ...GOOD, maxSeats: -3 }, MAX_SEATS_INVALID, 'maxSeats'],
+    ['too many seats', { ...GOOD, maxSeats: 100_001 }, MAX_SEATS_INVALID, 'maxSeats'],
+    ['part of a seat', { ...GOOD, maxSeats: 2.5 }, 'body/maxSeats must be integer', 'maxSeats'],
+    ['seats as text', { ...GOOD, maxSeats: '10' }, 'body/maxSeats must be integer', 'maxSeats'],
+    ['no expiry', { name: 'x', maxSeats: 5 }, /required property 'expiresAt'/, 'expiresAt'],
+    ['a day that is not real', { ...GOOD, expiresAt: '2027-02-30' }, EXPIRES_AT_INVALID, 'expiresAt'],
+    ['a month that is not real', { ...GOOD, expiresAt: '2027-13-01' }, EXPIRES_AT_INVALID, 'expiresAt'],
+    ['words', { ...GOOD, expiresAt: 'next year' }, EXPIRES_AT_INVALID, 'expiresAt'],
+    ['an empty date', { ...GOOD, expiresAt: '' }, EXPIRES_AT_INVALID, 'expiresAt'],
+    ['a date-time without its zone', { ...GOOD, expiresAt: '2027-03-31T12:00:00' }, EXPIRES_AT_INVALID, 'expiresAt'],
+    ['a field the call does not take', { ...GOOD, availableRoles: ['Admin'] }, 'must NOT have additional properties: availableRoles', 'availableRoles'],
   ]
-  for (const [name, payload, error] of cases) {
+  for (const [name, payload, error, field] of cases) {
     const res = await l.root.call('POST', '/v1/licences', payload)
     t.equal(res.statusCode, 400, `${name}: 400`)
     t.equal(res.json().success, false)
     t.match(res.json().error, error, `${name}: ${res.json().error}`)
+    t.equal(res.json().field, field, `${name}: names ${field}`)
   }
   t.equal(snapshot(l.h.db), before, 'nothing changed')
   await assertAudited(t, l.h)

@@ -76,7 +76,7 @@ t.test('an email or domain already on the licence, in any case, is refused; anot
   const l = await licences(t)
   const before = entityRows(l.h, l.a)
   const dup = await l.licenceAdmin.call('POST', `/v1/licences/${l.a}/entities`, { type: 'Email', value: PLAIN.toUpperCase() })
-  t.same([dup.statusCode, dup.json()], [400, { success: false, error: ENTITY_EXISTS }])
+  t.same([dup.statusCode, dup.json()], [400, { success: false, error: ENTITY_EXISTS, field: 'value' }])
   t.same(entityRows(l.h, l.a), before)
   const elsewhere = await l.root.call('POST', `/v1/licences/${l.b}/entities`, { type: 'Email', value: PLAIN })
   t.equal(elsewhere.statusCode, 200)

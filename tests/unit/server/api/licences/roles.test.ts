@@ -96,11 +96,11 @@ t.test('CTD is never granted or revoked by these calls, not even by the global a
   const holder = l.entity(l.a, 'dots.example', ['CTD'])
   const before = snapshot(l.h.db)
   const grant = await l.root.call('PUT', `/v1/licences/${l.a}/entities/${plain.id}`, { roles: ['CTD'] }, l.seen(plain.id))
-  t.same([grant.statusCode, grant.json()], [400, { success: false, error: NEVER_GRANTED }])
+  t.same([grant.statusCode, grant.json()], [400, { success: false, error: NEVER_GRANTED, field: 'roles' }])
   const revoke = await l.root.call('PUT', `/v1/licences/${l.a}/entities/${holder.id}`, { roles: [] }, l.seen(holder.id))
-  t.same([revoke.statusCode, revoke.json()], [400, { success: false, error: NEVER_GRANTED }])
+  t.same([revoke.statusCode, revoke.json()], [400, { success: false, error: NEVER_GRANTED, field: 'roles' }])
   const withdraw = await l.root.call('DELETE', `/v1/licences/${l.a}/available-roles/CTD`)
-  t.same([withdraw.statusCode, withdraw.json()], [400, { success: false, error: NEVER_GRANTED }], 'withdrawing it would revoke it')
+  t.same([withdraw.statusCode, withdraw.json()], [400, { success: false, error: NEVER_GRANTED, field: 'role' }], 'withdrawing it would revoke it')
   t.equal(snapshot(l.h.db), before, 'nothing changed')
   const others = await l.licenceAdmin.call('PUT', `/v1/licences/${l.a}/entities/${holder.id}`, { roles: ['CTD', 'UsageStats'] }, l.seen(holder.id))
   t.same(others.json().entity.roles, ['CTD', 'UsageStats'], 'the other roles of a CTD holder change, CTD kept as it was')
@@ -132,7 +132,7 @@ t.test('an available role must be a licence role; offering one twice changes not
   const before = snapshot(l.h.db)
   for (const method of ['POST', 'DELETE'] as const) {
     const res = await l.root.call(method, `/v1/licences/${l.a}/available-roles/Superuser`)
-    t.same([res.statusCode, res.json()], [400, { success: false, error: unknownRoleParam('Superuser') }])
+    t.same([res.statusCode, res.json()], [400, { success: false, error: unknownRoleParam('Superuser'), field: 'role' }])
   }
   const missing = await l.root.call('POST', '/v1/licences/999/available-roles/UsageStats')
   t.equal(missing.statusCode, 404)

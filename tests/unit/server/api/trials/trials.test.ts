@@ -117,6 +117,8 @@ t.test('each bad value is refused with success:false naming its field, and chang
     t.equal(res.statusCode, 400, name)
     t.equal(res.json().success, false, name)
     t.match(res.json().error, words, name)
+    // The field the service names is the one the case changed (the last, for the window's end).
+    t.equal(res.json().field, Object.keys(change).at(-1), `${name}: names its field`)
   }
   t.equal(snapshot(c.h.db), before, 'nothing changed')
   await assertAudited(t, c.h)
@@ -128,7 +130,7 @@ t.test('a code already used by a trial, in any case, is refused with a clear mes
   const before = snapshot(c.h.db)
   for (const code of ['SPRING26', 'spring26', ' Spring26 ']) {
     const res = await c.admin.call('POST', '/v1/trials', { ...SPRING, code, codeValidFrom: '2027-01-01', codeValidUntil: '2027-01-31' })
-    t.same([res.statusCode, res.json()], [400, { success: false, error: TRIAL_CODE_TAKEN }], code)
+    t.same([res.statusCode, res.json()], [400, { success: false, error: TRIAL_CODE_TAKEN, field: 'code' }], code)
   }
   t.equal(snapshot(c.h.db), before)
   await assertAudited(t, c.h)
