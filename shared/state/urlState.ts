@@ -53,7 +53,8 @@ export const UrlType = {
     for (const [name, field] of Object.entries(properties)) {
       if ((field as FieldSchema).default === undefined) throw new Error(`The query string's ${name} has no default.`)
     }
-    return create('Object', { type: 'object', required: Object.keys(properties), properties })
+    const required = Object.keys(properties)
+    return create('Object', { type: 'object', ...(required.length > 0 ? { required } : {}), properties })
   },
   /** A whole number; a fraction is read as its whole part, as a page number always was. */
   Integer(options: NumberLimits & { default?: number }): TInteger {

@@ -12,7 +12,7 @@ import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
 import type { TableControls } from '../../../shared/ui/table/useTableQuery.js'
 import type { QueryState } from '../../../shared/state/remoteQuery.js'
 import { auditColumns, auditRows } from './auditColumns.js'
-import { entriesCount, lastAuditPage } from './auditPaging.js'
+import { entriesCount } from './auditPaging.js'
 import type { AuditPage } from './auditState.js'
 import { ExportButtons } from './ExportButtons.js'
 
@@ -24,15 +24,17 @@ interface Props {
   filters: AuditFilterQuery
   state: QueryState<AuditPage>
   controls: TableControls
+  /** The last page, once the entries are in. */
+  last: number | null
 }
 
-export function AuditResults({ licenceId, filters, state, controls }: Props) {
+export function AuditResults({ licenceId, filters, state, controls, last }: Props) {
   const { page, resultSize } = controls.query
   return (
     <>
       <Note>Times are in UTC, the newest first.</Note>
       {state.kind === 'loading' && <Loader label="Searching the audit log…" />}
-      {state.kind === 'loaded' && (
+      {state.kind === 'loaded' && last !== null && (
         <>
           <QueryTable
             label="Audit entries"
@@ -45,7 +47,7 @@ export function AuditResults({ licenceId, filters, state, controls }: Props) {
           <Toolbar>
             <Count role="status">{entriesCount(state.total)}</Count>
             <PageSizeSelect value={resultSize} onChange={controls.sizeTo} label="Entries per page" />
-            <TablePaginator page={page} last={lastAuditPage(state.total, resultSize)} onPage={controls.goToPage} />
+            <TablePaginator page={page} last={last} onPage={controls.goToPage} />
           </Toolbar>
         </>
       )}

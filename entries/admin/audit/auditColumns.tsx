@@ -6,8 +6,6 @@ import type { AuditEntry } from '../../../shared/api/types/audit.js'
 import { auditAction } from '../../../shared/audit/actions.js'
 import { formatAuditTime } from '../../../shared/format/dates.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
-import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
-import type { TableSpec } from '../../../shared/ui/table/tableQuery.js'
 import { DetailsCell } from './DetailsCell.js'
 import { SuccessfulCell } from './SuccessfulCell.js'
 
@@ -29,9 +27,6 @@ export const auditColumns: readonly TableColumn<AuditRow>[] = [
   { id: 'details', label: 'Details', cell: (e) => <DetailsCell details={e.details} /> },
   { id: 'successful', label: 'Successful', cell: (e) => <SuccessfulCell successful={e.successful} error={e.error} /> },
 ]
-
-/** spec-3 §9: pages of 25, 50, 100 or 200 entries, 25 at first; the page and its size live in the address. */
-export const auditTable: TableSpec = { paging: STANDARD_PAGING, columns: auditColumns }
 
 /** The page's entries as rows, keyed by their place in the search. */
 export const auditRows = (entries: readonly AuditEntry[], firstIndex: number): AuditRow[] =>

@@ -1,10 +1,11 @@
 // The audit screen's filters (spec-3 §2 audit screen, §3 "Audit query", §5 "Audit"): the form's draft, its
-// checks, and the filters as the address holds them once submitted, so that a reload or a shared link
+// checks, and the filters as the address holds them once submitted (the list's filters, auditPaging.ts), so that a reload or a shared link
 // shows the same search. Times are written YYYY-MM-DD HH:mm and read in UTC, as the service reads them.
 
 import type { AuditFilterQuery } from '../../../shared/api/audit.js'
 import { AUDIT_DATE_FORMAT } from '../../../shared/api/types/audit.js'
-import { readUrlState, UrlType, writeUrlState } from '../../../shared/state/urlState.js'
+import type { Static } from 'typebox'
+import { UrlType } from '../../../shared/state/urlState.js'
 
 /** What the form holds: the Date Range's two bounds and the optional pickers ('' is none). */
 export interface AuditDraft {
@@ -105,23 +106,12 @@ export function checkDraft(draft: AuditDraft): CheckedDraft {
   return { ok: true, filters }
 }
 
-/** The submitted filters the address holds; null until a search was submitted (no date range). */
-export function readFilters(params: URLSearchParams): AuditFilterQuery | null {
-  const { from, to, ...others } = readUrlState(AuditFilterParams, params)
+/** The submitted filters of the address's, trimmed; null until a search was submitted (no date range). */
+export function submittedFilters({ from, to, ...others }: Static<typeof AuditFilterParams>): AuditFilterQuery | null {
   if (from.trim() === '' || to.trim() === '') return null
   const filters: AuditFilterQuery = { from: from.trim(), to: to.trim() }
   for (const [name, value] of Object.entries(others) as [keyof typeof others, string][]) {
     if (value.trim() !== '') filters[name] = value.trim()
   }
   return filters
-}
-
-/**
- * The address's query with these filters in place of the old ones. A new search starts at its first page:
- * the page is dropped, the page size kept.
- */
-export function writeFilters(params: URLSearchParams, filters: AuditFilterQuery): URLSearchParams {
-  const out = writeUrlState(AuditFilterParams, filters, params)
-  out.delete('page')
-  return out
 }

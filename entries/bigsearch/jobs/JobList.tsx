@@ -11,9 +11,9 @@ import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { DataTable } from '../../../shared/ui/table/DataTable.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
-import { lastPage, pageCorrection, STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
-import type { TableSpec } from '../../../shared/ui/table/tableQuery.js'
-import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
+import type { ServerListSpec } from '../../../shared/ui/table/serverPagedList.js'
+import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
+import { useServerPagedList } from '../../../shared/ui/table/useServerPagedList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { jobColumns, jobName } from './jobColumns.js'
 import { jobListState } from './jobListState.js'
@@ -21,7 +21,7 @@ import { jobListState } from './jobListState.js'
 export const NO_SEARCHES = 'No searches yet.'
 
 /** The service sorts and pages the list: no column sorts or filters here. */
-const JOBS_TABLE: TableSpec = { paging: STANDARD_PAGING, columns: [] }
+const JOBS_LIST: ServerListSpec = { paging: STANDARD_PAGING, columns: [] }
 
 export function deleteQuestion(name: string): string {
   return `Delete the search of ${name}? Its leads and its uploaded file are removed.`
@@ -29,24 +29,15 @@ export function deleteQuestion(name: string): string {
 
 export default function JobList() {
   useSignals()
-  const controls = useTableQuery(JOBS_TABLE)
-  const { resultSize } = controls.query
-  // A page below the first (an edited address) is asked for as the first, and the address then corrected.
-  const page = Math.max(STANDARD_PAGING.pageBase, controls.query.page)
-  const [asking, setAsking] = useState<JobListEntry | null>(null)
   const state = jobListState.list.value
+  const { page, resultSize, last, controls } = useServerPagedList(JOBS_LIST, state.kind === 'loaded' ? state.total : null)
+  const [asking, setAsking] = useState<JobListEntry | null>(null)
   const deleting = jobListState.deleting.value
   const deleteError = jobListState.deleteError.value
 
   useEffect(() => {
     void jobListState.load({ page, resultSize })
   }, [page, resultSize])
-
-  const last = state.kind === 'loaded' ? lastPage(state.total, resultSize) : null
-  const correction = last === null ? (controls.query.page < STANDARD_PAGING.pageBase ? STANDARD_PAGING.pageBase : null) : pageCorrection(controls.query.page, last)
-  useEffect(() => {
-    if (correction !== null) controls.goToPage(correction)
-  })
 
   return (
     <Section aria-labelledby="your-searches">

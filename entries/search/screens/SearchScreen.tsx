@@ -12,7 +12,8 @@ import { searchState } from '../state.js'
 import { correctedSearch, readSearchState, searchFetchQuery, searchHref, wildcardsAsked, withFilters, withGroupBy, type SearchState } from '../searchUrl.js'
 import { asEditable, invalidFilterMessage, type InvalidFilter } from '../filters/invalidFilters.js'
 import { LOCATION_FILTER } from '../location/locationForm.js'
-import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
+import { lastPage, pageOf } from '../../../shared/ui/table/tablePaging.js'
+import { usePageCorrection } from '../../../shared/ui/table/usePageCorrection.js'
 import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
 import { shownPageableCount, shownResults } from '../results/shownResults.js'
 import { sortForGroup } from '../results/grouping.js'
@@ -74,12 +75,8 @@ export function SearchScreen() {
   const arriving = shown?.arriving ?? false
   const items = loaded ? sortForGroup(loaded.results, state.groupBy) : []
   const last = shown ? lastPage(shownPageableCount(shown), state.resultSize) : null
-  // spec-1 §4.5: a page that does not exist is replaced by the nearest that does (below 1 needs no results);
-  // not while the results arrive, whose count the complete reply may still lower.
-  const correction = arriving ? null : last === null ? (state.page < 1 ? 1 : null) : pageCorrection(state.page, last)
-  useEffect(() => {
-    if (correction !== null) go({ ...state, page: correction }, true)
-  })
+  // A page past the last is put right once the whole reply is in: the count of a part may still fall.
+  usePageCorrection(state.page, arriving ? null : last, (page) => go({ ...state, page }, true))
   // A resultSize that is no page size, or an older link's location unit, is put right in the URL the same way.
   const corrected = correctedSearch(search)
   useEffect(() => {

@@ -6,7 +6,8 @@ import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
-import { lastPage, pageCorrection, pageOf } from '../../../shared/ui/table/tablePaging.js'
+import { lastPage, pageOf } from '../../../shared/ui/table/tablePaging.js'
+import { usePageCorrection } from '../../../shared/ui/table/usePageCorrection.js'
 import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
 import { pageableCount } from '../results/paging.js'
 import { readFormat, storeFormat, type ResultFormat } from '../results/resultFormat.js'
@@ -36,10 +37,7 @@ export function SimilarScreen() {
 
   const loaded = results.kind === 'loaded' && results.hash === state.hash ? results : null
   const last = loaded ? lastPage(pageableCount(loaded.totalResults, loaded.results.length), state.resultSize) : null
-  const correction = last === null ? (state.page < 1 ? 1 : null) : pageCorrection(state.page, last)
-  useEffect(() => {
-    if (correction !== null) go({ ...state, page: correction }, true)
-  })
+  usePageCorrection(state.page, last, (page) => go({ ...state, page }, true))
 
   const chooseFormat = (next: ResultFormat) => {
     storeFormat('similar', next)

@@ -51,11 +51,12 @@ export function lastPage(rowCount: number, resultSize: number, paging: TablePagi
 
 /**
  * spec-1 §4.5: a page above the last goes to the last page, below the first to the first. Returns the page
- * to replace the URL's with, or null when the URL's page exists.
+ * to replace the URL's with, or null when the URL's page exists. Until the last is known (null: no reply
+ * yet) only a page below the first is put right, which needs no reply.
  */
-export function pageCorrection(page: number, last: number, paging: TablePaging = STANDARD_PAGING): number | null {
+export function pageCorrection(page: number, last: number | null, paging: TablePaging = STANDARD_PAGING): number | null {
   if (page < paging.pageBase) return paging.pageBase
-  if (page > last) return last
+  if (last !== null && page > last) return last
   return null
 }
 

@@ -5,7 +5,8 @@
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { actionGroups, ActionPicker } from '../../../../../entries/admin/audit/ActionPicker.js'
-import { entriesCount, lastAuditPage } from '../../../../../entries/admin/audit/auditPaging.js'
+import { auditList, entriesCount } from '../../../../../entries/admin/audit/auditPaging.js'
+import { lastListPage } from '../../../../../shared/ui/table/serverPagedList.js'
 import { SuccessfulCell } from '../../../../../entries/admin/audit/SuccessfulCell.js'
 
 t.test('a successful entry says Yes', async (t) => {
@@ -45,7 +46,7 @@ t.test('the count says entry or entries, and caps at 10,000 with a plus sign', a
   t.equal(entriesCount(1), '1 entry')
   t.equal(entriesCount(10_000), '10,000 entries')
   t.equal(entriesCount(10_001), '10,000+ entries')
-  t.equal(lastAuditPage(0, 25), 1)
-  t.equal(lastAuditPage(51, 25), 3)
-  t.equal(lastAuditPage(10_001, 25), 400, 'no page past the first 10,000 entries')
+  t.equal(lastListPage(0, 25, auditList), 1)
+  t.equal(lastListPage(51, 25, auditList), 3)
+  t.equal(lastListPage(10_001, 25, auditList), 400, 'no page past the first 10,000 entries')
 })

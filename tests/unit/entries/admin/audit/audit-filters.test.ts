@@ -10,12 +10,16 @@ import {
   FROM_MISSING,
   NOT_A_TIME,
   pickerTime,
-  readFilters,
   readPickerTime,
+  submittedFilters,
   TO_BEFORE_FROM,
   TO_MISSING,
-  writeFilters,
 } from '../../../../../entries/admin/audit/auditFilters.js'
+import { auditList } from '../../../../../entries/admin/audit/auditPaging.js'
+import { readServerList, withListFilters } from '../../../../../shared/ui/table/serverPagedList.js'
+
+/** The submitted filters as the audit screen reads them from its list's address. */
+const readFilters = (params: URLSearchParams) => submittedFilters(readServerList(params, auditList, null).filters)
 
 const draft = { from: '2026-03-01 00:00', to: '2026-03-02 23:59', email: '', domain: '', action: '' }
 
@@ -53,7 +57,7 @@ t.test('the address holds a submitted search; a new one starts at its first page
   t.equal(readFilters(new URLSearchParams('from=2026-03-01+00%3A00')), null, 'half a range is no search')
   const old = new URLSearchParams('from=2026-01-01+00%3A00&to=2026-01-02+00%3A00&email=a%40b.example&page=3&resultSize=50')
   t.same(readFilters(old), { from: '2026-01-01 00:00', to: '2026-01-02 00:00', email: 'a@b.example' })
-  const written = writeFilters(old, { from: '2026-03-01 00:00', to: '2026-03-02 23:59', action: 'search' })
+  const written = withListFilters(old, auditList, { from: '2026-03-01 00:00', to: '2026-03-02 23:59', action: 'search' })
   t.equal(written.toString(), 'resultSize=50&from=2026-03-01+00%3A00&to=2026-03-02+23%3A59&action=search')
   t.same(readFilters(written), { from: '2026-03-01 00:00', to: '2026-03-02 23:59', action: 'search' })
 })

@@ -49,6 +49,8 @@ t.test('a 0-based table pages from 0: last page, slices and the nearest page tha
   t.equal(pageCorrection(0, 2, paging), null)
   t.equal(pageCorrection(0, 2, STANDARD_PAGING), 1, 'page 0 does not exist in a 1-based table')
   t.equal(pageCorrection(9, 2, paging), 2)
+  t.equal(pageCorrection(9, null, paging), null, 'past the last waits until the last is known')
+  t.equal(pageCorrection(-1, null, paging), 0, 'below the first needs no reply')
 })
 
 t.test('the paginator offers a 0-based table its pages from 0, named as a person counts them', async (t) => {
