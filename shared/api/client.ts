@@ -80,8 +80,12 @@ function signOut(redirectTarget: string): void {
   if (typeof window !== 'undefined') window.location.assign('/logout?redirect=' + encodeURIComponent(redirectTarget))
 }
 
-const failure = (error: string, status?: number): Failure =>
-  status === undefined ? { success: false, error } : { success: false, error, status }
+const failure = (error: string, status?: number, field?: string): Failure => ({
+  success: false,
+  error,
+  ...(status === undefined ? {} : { status }),
+  ...(field === undefined ? {} : { field }),
+})
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
@@ -221,6 +225,13 @@ export function fileNameOf(header: string | null): string | null {
   return base ? base : null
 }
 
+/** The value a refusal names (types/schemas/reply.ts FailureReply), for a form to show it under that value. */
+function refusedField(body: Body): string | undefined {
+  if (!body.parsed || typeof body.value !== 'object' || body.value === null) return undefined
+  const field = (body.value as { field?: unknown }).field
+  return typeof field === 'string' && field !== '' ? field : undefined
+}
+
 function errorText(body: Body): string | undefined {
   if (!body.parsed || typeof body.value !== 'object' || body.value === null) return undefined
   const error = (body.value as { error?: unknown }).error
@@ -248,13 +259,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return failure(errorText(body) ?? fallback, status)
     }
     if (status === 403) return failure(PERMISSION_DENIED, status) // spec-1 §8
-    if (!response.ok || !body.parsed) return failure(errorText(body) ?? fallback, status)
+    if (!response.ok || !body.parsed) return failure(errorText(body) ?? fallback, status, refusedField(body))
     const value = body.value
     if (value === undefined) return { success: true }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return { success: true, data: value } as Reply<Data<unknown>>
     }
-    if ((value as { success?: unknown }).success === false) return failure(errorText(body) ?? fallback, status)
+    if ((value as { success?: unknown }).success === false) return failure(errorText(body) ?? fallback, status, refusedField(body))
     const reply = { ...value, success: true as const } // spec-1 §7: successful object replies get success true
     if (readHeaders.length === 0) return reply
     const headers: Record<string, string> = {}

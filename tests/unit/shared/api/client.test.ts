@@ -196,6 +196,11 @@ t.test('the error text of a failing reply is passed on', async (t) => {
   t.strictSame(await client.get('/sightings'), { success: false, error: 'Unknown filter: colour', status: 400 })
 })
 
+t.test('a refusal that names its field is passed on with it', async (t) => {
+  const { client } = setup(() => json({ success: false, error: 'The expiresAt must be a real date.', field: 'expiresAt' }, 400, 'Bad Request'))
+  t.strictSame(await client.post('/licences', { json: {} }), { success: false, error: 'The expiresAt must be a real date.', status: 400, field: 'expiresAt' })
+})
+
 t.test('a 2xx reply saying success false is a failure with its error', async (t) => {
   const { client } = setup(() => json({ success: false, error: 'Reference already exists' }))
   t.strictSame(await client.post('/searches', { json: { reference: 'x' } }), {
