@@ -3,13 +3,14 @@
 // A loader shows while the usage comes, and an alert with Try Again when it does not.
 
 import { useEffect, useMemo } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { LicenceUsage } from '../../../shared/api/types/usage.js'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { useQueryString } from '../../../shared/state/useQueryString.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { AdminSection } from '../AdminSection.js'
 import { LICENCES_PATH } from '../licences/licenceLinks.js'
@@ -28,11 +29,9 @@ const LICENCE_ID = /^[0-9]{1,15}$/
 export function LicenceUsageScreen({ licenceId }: { licenceId: string }) {
   useSignals()
   const id = LICENCE_ID.test(licenceId) ? Number(licenceId) : null
-  const search = useSearch()
-  const [path, navigate] = useLocation()
+  const { params, write } = useQueryString()
   // The day the screen opened: the pickers' current month and year do not move under the reader.
   const now = useMemo(() => new Date(), [])
-  const params = new URLSearchParams(search)
   const choice = readRangeChoice(params, now)
   const key = rangeKey(choice)
   useEffect(() => {
@@ -48,8 +47,7 @@ export function LicenceUsageScreen({ licenceId }: { licenceId: string }) {
     const written = writeRangeChoice(params, next)
     // Another range has other users: its table starts at its first page.
     written.delete('page')
-    const query = written.toString()
-    navigate(query ? `${path}?${query}` : path)
+    write(written, false)
   }
 
   const state = store.usage.value

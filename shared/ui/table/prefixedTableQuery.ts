@@ -3,8 +3,8 @@
 // weekly table and leaves the monthly one where it was. The table kit reads and writes each table's own
 // parameters as it would for a table alone.
 
-import { useLocation, useSearch } from 'wouter'
 import { readTableQuery, TABLE_PARAMS, writeTableQuery, type TableSpec } from './tableQuery.js'
+import { useQueryString } from '../../state/useQueryString.js'
 import { tableControls, type TableControls } from './useTableQuery.js'
 
 const prefixed = (prefix: string, name: string) => `${prefix}.${name}`
@@ -26,11 +26,8 @@ export function withTableParams(params: URLSearchParams, prefix: string, own: UR
 
 /** useTableQuery for a table whose parameters carry a prefix. */
 export function usePrefixedTableQuery(spec: TableSpec, prefix: string): TableControls {
-  const search = useSearch()
-  const [path, navigate] = useLocation()
-  const params = new URLSearchParams(search)
-  return tableControls(readTableQuery(tableParamsOf(params, prefix), spec), spec, (next, replace) => {
-    const written = withTableParams(params, prefix, writeTableQuery(new URLSearchParams(), next, spec)).toString()
-    navigate(written ? `${path}?${written}` : path, { replace })
-  })
+  const { params, write } = useQueryString()
+  return tableControls(readTableQuery(tableParamsOf(params, prefix), spec), spec, (next, replace) =>
+    write(withTableParams(params, prefix, writeTableQuery(new URLSearchParams(), next, spec)), replace),
+  )
 }

@@ -3,10 +3,10 @@
 // is replaced by the nearest that does once the reply's total is in (spec-1 §4.5).
 
 import type { Static, TObject } from 'typebox'
-import { useLocation, useSearch } from 'wouter'
 import { readServerList, withListFilters, type ServerListSpec, type ServerListView } from './serverPagedList.js'
 import { writeTableQuery } from './tableQuery.js'
 import { usePageCorrection } from './usePageCorrection.js'
+import { useQueryString } from '../../state/useQueryString.js'
 import { tableControls, type TableControls } from './useTableQuery.js'
 
 export interface ServerPagedList<F extends TObject> extends ServerListView<F> {
@@ -17,13 +17,7 @@ export interface ServerPagedList<F extends TObject> extends ServerListView<F> {
 
 /** `total` is the count the last reply gave, or null while none is in. */
 export function useServerPagedList<F extends TObject>(spec: ServerListSpec<F>, total: number | null): ServerPagedList<F> {
-  const search = useSearch()
-  const [path, navigate] = useLocation()
-  const params = new URLSearchParams(search)
-  const go = (next: URLSearchParams, replace: boolean) => {
-    const written = next.toString()
-    navigate(written ? `${path}?${written}` : path, { replace })
-  }
+  const { params, write: go } = useQueryString()
   const view = readServerList(params, spec, total)
   const controls = tableControls(view.query, spec, (next, replace) => go(writeTableQuery(params, next, spec), replace))
   usePageCorrection(view.query.page, view.last, (page) => go(writeTableQuery(params, { ...view.query, page }, spec), true), spec.paging)

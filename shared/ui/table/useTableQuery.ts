@@ -1,7 +1,7 @@
 // A table's state read from the page's query string and written back to it (spec-2 §2, spec-3 §5), as
 // the controls a DataTable, its paginator and its page size choice call.
 
-import { useLocation, useSearch } from 'wouter'
+import { useQueryString } from '../../state/useQueryString.js'
 import { expandedToggled, filteredBy, readTableQuery, sizedTo, sortedBy, writeTableQuery, type TableQuery, type TableSpec } from './tableQuery.js'
 
 export interface TableControls {
@@ -29,11 +29,6 @@ export function tableControls(query: TableQuery, spec: TableSpec, commit: (next:
 }
 
 export function useTableQuery(spec: TableSpec): TableControls {
-  const search = useSearch()
-  const [path, navigate] = useLocation()
-  const params = new URLSearchParams(search)
-  return tableControls(readTableQuery(params, spec), spec, (next, replace) => {
-    const written = writeTableQuery(params, next, spec).toString()
-    navigate(written ? `${path}?${written}` : path, { replace })
-  })
+  const { params, write } = useQueryString()
+  return tableControls(readTableQuery(params, spec), spec, (next, replace) => write(writeTableQuery(params, next, spec), replace))
 }
