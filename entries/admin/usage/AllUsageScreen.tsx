@@ -4,13 +4,14 @@
 // not be found" when nobody used any licence.
 
 import { useEffect, useId } from 'react'
-import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { UsageSummary } from '../../../shared/api/types/usage.js'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { readUrlState, UrlType, writeUrlState } from '../../../shared/state/urlState.js'
+import { useQueryString } from '../../../shared/state/useQueryString.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { ToolbarField } from '../../../shared/ui/Toolbar.js'
 import { allUsageStore as store, isEmptySummary } from './allUsageState.js'
@@ -27,25 +28,18 @@ import { SummaryTable } from './SummaryTable.js'
 import { NO_USAGE } from './usageMessages.js'
 import { coveredText } from './usageRange.js'
 
-export const CURRENT_USERS_PARAM = 'currentUsersOnly'
+/** The screen's own parameter; the summary tables keep theirs under their prefixes. */
+export const AllUsageParams = UrlType.Object({ currentUsersOnly: UrlType.Boolean() })
 
 export function AllUsageScreen() {
   useSignals()
-  const search = useSearch()
-  const [path, navigate] = useLocation()
-  const params = new URLSearchParams(search)
-  const currentUsersOnly = params.get(CURRENT_USERS_PARAM) === 'true'
+  const { params, write } = useQueryString()
+  const { currentUsersOnly } = readUrlState(AllUsageParams, params)
   useEffect(() => {
     void store.load(currentUsersOnly)
   }, [currentUsersOnly])
 
-  const toggle = (on: boolean) => {
-    const next = new URLSearchParams(params)
-    if (on) next.set(CURRENT_USERS_PARAM, 'true')
-    else next.delete(CURRENT_USERS_PARAM)
-    const query = next.toString()
-    navigate(query ? `${path}?${query}` : path)
-  }
+  const toggle = (on: boolean) => write(writeUrlState(AllUsageParams, { currentUsersOnly: on }, params), false)
 
   const state = store.summary.value
   return (

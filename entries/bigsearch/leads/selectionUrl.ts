@@ -49,15 +49,15 @@ export const SelectionParams = UrlType.Object({
 
 const ALL_BITS = ALL_CATEGORIES.map(() => '1').join('')
 
-export function readSelection(search: string): LeadSelection {
-  const { categories, ...rest } = readUrlState(SelectionParams, search)
+export function readSelection(query: URLSearchParams | string): LeadSelection {
+  const { categories, ...rest } = readUrlState(SelectionParams, query)
   return { ...rest, categories: categories === '' ? ALL_CATEGORIES : LEAD_CATEGORIES.map((_, i) => categories[i] === '1') }
 }
 
-/** The query string of a selection, without the '?'; defaults are left out. */
-export function selectionQuery(selection: LeadSelection): string {
+/** The address's query of a selection; defaults are left out. */
+export function selectionParams(selection: LeadSelection): URLSearchParams {
   const bits = selection.categories.map((on) => (on ? '1' : '0')).join('')
-  return writeUrlState(SelectionParams, { ...selection, categories: bits === ALL_BITS ? '' : bits }).toString()
+  return writeUrlState(SelectionParams, { ...selection, categories: bits === ALL_BITS ? '' : bits })
 }
 
 /** spec-2 §4: choosing another lead clears its connected leads, the page and the open sighting. */

@@ -1,8 +1,8 @@
 // The job screen's selection, read from its address and written back to it (spec-2 §4 "Lead browsing"), so
 // that a reload or a shared link shows the same lead, filters, page and sighting.
 
-import { useLocation, useSearch } from 'wouter'
-import { readSelection, selectionQuery, type LeadSelection } from './selectionUrl.js'
+import { useQueryString } from '../../../shared/state/useQueryString.js'
+import { readSelection, selectionParams, type LeadSelection } from './selectionUrl.js'
 
 export interface SelectionControls {
   selection: LeadSelection
@@ -11,14 +11,9 @@ export interface SelectionControls {
 }
 
 export function useLeadSelection(): SelectionControls {
-  const search = useSearch()
-  const [path, navigate] = useLocation()
-  const selection = readSelection(search)
+  const { params, write } = useQueryString()
   return {
-    selection,
-    change(next, replace = false) {
-      const query = selectionQuery(next)
-      navigate(query ? `${path}?${query}` : path, { replace })
-    },
+    selection: readSelection(params),
+    change: (next, replace = false) => write(selectionParams(next), replace),
   }
 }

@@ -4,7 +4,7 @@ import t from 'tap'
 import type { Lead } from '../../../../shared/api/types/bigsearch.js'
 import { ALL_CATEGORIES, categorySummary, shownLeads } from '../../../../entries/bigsearch/leads/leadRules.js'
 import { leadSubtitle, leadTitle, sightingsText } from '../../../../entries/bigsearch/leads/leadText.js'
-import { EMPTY_SELECTION, readSelection, selectionQuery, withLead } from '../../../../entries/bigsearch/leads/selectionUrl.js'
+import { EMPTY_SELECTION, readSelection, selectionParams, withLead } from '../../../../entries/bigsearch/leads/selectionUrl.js'
 import { chooseConnected } from '../../../../entries/bigsearch/components/ConnectedLeadFilter.js'
 import { leadsErrorText, UNKNOWN_ERROR } from '../../../../entries/bigsearch/state.js'
 
@@ -55,9 +55,9 @@ t.test('counts show a plus sign at the cap; subtitles name the value', async (t)
 })
 
 t.test('the selection goes to the address and back; defaults are left out', async (t) => {
-  t.equal(selectionQuery(EMPTY_SELECTION), '')
+  t.equal(selectionParams(EMPTY_SELECTION).toString(), '')
   const selection = { categories: [true, false, true, true, true, true, true, true], connectedLeads: [4, 9], lead: 2, minor: true, page: 3, pageSize: 500 as const, sighting: 'abc' }
-  const query = selectionQuery(selection)
+  const query = selectionParams(selection).toString()
   t.equal(query, 'categories=10111111&connectedLeads=4%2C9&lead=2&minor=true&page=3&pageSize=500&sighting=abc')
   t.same(readSelection(query), selection)
   t.same(readSelection('pageSize=150&page=-2&lead=x&categories=2'), EMPTY_SELECTION, 'unreadable values are the defaults')
