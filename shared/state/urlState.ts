@@ -45,8 +45,9 @@ function create<T>(kind: string, schema: object): T {
 }
 
 /**
- * The builders of a query string's shape. Integer, Number, String and Enum take their default (a parameter
- * of the shape must have one); Boolean's is false, Nullable's null and List's empty.
+ * The builders of a query string's shape. Integer, Number, String and Enum take their default, which a
+ * parameter of the shape must have (UrlType.Object checks) and a field inside Nullable or List needs not;
+ * Boolean's default is false, Nullable's null and List's empty.
  */
 export const UrlType = {
   Object<P extends TProperties>(properties: P): TObject<P> {
