@@ -16,15 +16,9 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Form } from '../../../shared/ui/form/Form.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { useForm } from '../../../shared/ui/form/useForm.js'
 import { ApplicationCredentials } from './ApplicationCredentials.js'
-import {
-  applicationProblems,
-  draftOf,
-  emptyApplicationDraft,
-  type ApplicationDraft,
-  type ApplicationField,
-  type ApplicationProblems,
-} from './applicationFormRules.js'
+import { applicationProblems, draftOf, emptyApplicationDraft, type ApplicationDraft } from './applicationFormRules.js'
 import { applicationsStore } from './applicationsState.js'
 
 export const NOT_SAVED = 'The application was not saved: correct the fields marked below.'
@@ -40,11 +34,16 @@ interface Props {
 
 export function ApplicationFormDialog({ editing, addressChangeNeedsApproval, onClose }: Props) {
   useSignals()
-  const [draft, setDraft] = useState<ApplicationDraft>(() => (editing ? draftOf(editing) : emptyApplicationDraft()))
-  const [tried, setTried] = useState(false)
-  const [refusal, setRefusal] = useState<{ field: ApplicationField | null; error: string } | null>(null)
   const [created, setCreated] = useState<CreatedApplication | null>(null)
-  const saving = applicationsStore.saving.value
+  const saving = applicationsStore.saving.isBusy()
+  const { draft, edit, problems, showsProblems, refusal, submit } = useForm({
+    initial: () => (editing ? draftOf(editing) : emptyApplicationDraft()),
+    problemsOf: applicationProblems,
+    send: (draft: ApplicationDraft) => (editing ? applicationsStore.update(editing.id, draft) : applicationsStore.create(draft)),
+    busy: saving,
+    // A created application's credentials show next, once; an edit is done.
+    onDone: ({ application }) => (editing ? onClose() : setCreated(application as CreatedApplication)),
+  })
 
   // The same dialog goes on to show the credentials, so that closing it still returns focus to its opener.
   if (created) {
@@ -55,32 +54,11 @@ export function ApplicationFormDialog({ editing, addressChangeNeedsApproval, onC
     )
   }
 
-  const problems: ApplicationProblems = tried ? applicationProblems(draft) : {}
-  if (refusal?.field && !problems[refusal.field]) problems[refusal.field] = refusal.error
-  const edit = (change: Partial<ApplicationDraft>) => {
-    setDraft({ ...draft, ...change })
-    if (refusal?.field && refusal.field in change) setRefusal(null)
-  }
-  const submit = async () => {
-    setTried(true)
-    setRefusal(null)
-    if (Object.keys(applicationProblems(draft)).length > 0 || saving) return
-    if (editing) {
-      const outcome = await applicationsStore.update(editing.id, draft)
-      if (outcome.ok) onClose()
-      else setRefusal({ field: outcome.field, error: outcome.error })
-    } else {
-      const outcome = await applicationsStore.create(draft)
-      if (outcome.ok) setCreated(outcome.application)
-      else setRefusal({ field: outcome.field, error: outcome.error })
-    }
-  }
-
   return (
     <Dialog title={editing ? `Edit ${editing.name}` : 'New application'} onClose={onClose} width="narrow">
       <Form onSubmit={() => void submit()} label={editing ? 'Edit application' : 'New application'}>
-        {tried && Object.keys(problems).length > 0 && <Banner>{NOT_SAVED}</Banner>}
-        {refusal && refusal.field === null && <Banner>{refusal.error}</Banner>}
+        {showsProblems && <Banner>{NOT_SAVED}</Banner>}
+        {refusal && <Banner>{refusal}</Banner>}
         <TextField label="Name" value={draft.name} onChange={(name) => edit({ name })} maxLength={APPLICATION_NAME_MAX} required autoFocus error={problems.name} />
         <TextField
           label="Description"

@@ -29,7 +29,7 @@ export function ApplicationsPanel() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [open, setOpen] = useState<Open>({ kind: 'none' })
   const applications = applicationsStore.applications.value
-  const list = applicationsStore.list.value
+  const list = applicationsStore.list.value.kind
   const result = applicationsStore.result.value
 
   // The list is asked for afresh each time the panel opens: another creator or the admin may have changed it.

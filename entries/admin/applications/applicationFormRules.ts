@@ -104,23 +104,3 @@ export function applicationRequestOf(draft: ApplicationDraft): ApplicationReques
     postLogoutRedirectUri: signedOut === '' ? null : signedOut,
   }
 }
-
-/** The service names its fields as the call does ("The callbackURL must…"): the first named is the one. */
-const REFUSAL_FIELDS: readonly [RegExp, ApplicationField][] = [
-  [/\bname\b/, 'name'],
-  [/\bdescription\b/, 'description'],
-  [/\bcallbackURL\b/, 'callbackURL'],
-  [/\bpostLogoutRedirectUri\b/, 'postLogoutRedirectUri'],
-]
-
-/** The field a refusal of a create or update is about, or null when it names none (shown over the form). */
-export function fieldOfApplicationRefusal(message: string): ApplicationField | null {
-  // Only the service's field sentences ("The name is required."): "user name" in an address rule is not one.
-  if (!/^The \w+ /.test(message)) return null
-  let found: { at: number; field: ApplicationField } | null = null
-  for (const [pattern, field] of REFUSAL_FIELDS) {
-    const at = message.search(pattern)
-    if (at >= 0 && (found === null || at < found.at)) found = { at, field }
-  }
-  return found?.field ?? null
-}

@@ -13,7 +13,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import { AdminSection } from '../AdminSection.js'
 import { entitiesTable, entityColumns, type EntityColumnsContext } from './entityColumns.js'
 import { EntityForm } from './EntityForm.js'
-import type { AddOutcome } from './licenceDetailState.js'
+import type { Reply } from '../../../shared/api/types/reply.js'
 
 /** spec-3 §8. */
 export const NO_ENTITIES = 'There are no emails or domains assigned to this licence'
@@ -21,7 +21,7 @@ export const NO_ENTITIES = 'There are no emails or domains assigned to this lice
 interface Props extends EntityColumnsContext {
   entities: readonly LicensedEntity[]
   adding: boolean
-  onAdd: (value: string) => Promise<AddOutcome>
+  onAdd: (value: string) => Promise<Reply<object>>
   /** What the last change did, for 5 seconds. */
   done: string | null
   /** Why a role change was refused: the entity changed since this page loaded. Reload shows the change. */

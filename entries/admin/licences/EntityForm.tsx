@@ -1,13 +1,14 @@
 // Adding an email or a domain to a licence (spec-3 §4): one text box, whose value is an Email when it has
 // an @ and a Domain otherwise. It is disabled once every seat is taken; the service refuses too, and its
-// message shows under the box.
+// message shows under the box, whatever field it names: the box is the form's one.
 
-import { useState } from 'react'
 import { styled } from 'styled-components'
 import type { LicensedEntity } from '../../../shared/api/types/licences.js'
+import type { Reply } from '../../../shared/api/types/reply.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Form } from '../../../shared/ui/form/Form.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { useForm } from '../../../shared/ui/form/useForm.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { entityTypeOf, entityValueOf, entityValueProblem, hasFreeSeat } from './entityRules.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
@@ -16,7 +17,7 @@ interface Props {
   entities: readonly LicensedEntity[]
   maxSeats: number
   adding: boolean
-  onAdd: (value: string) => Promise<{ ok: true } | { ok: false; error: string }>
+  onAdd: (value: string) => Promise<Reply<object>>
 }
 
 /** What the box's value will be added as, before it is sent. */
@@ -26,26 +27,18 @@ function typeHint(text: string): string {
 }
 
 export function EntityForm({ entities, maxSeats, adding, onAdd }: Props) {
-  const [value, setValue] = useState('')
-  const [tried, setTried] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   const full = !hasFreeSeat(entities, maxSeats)
-  const error = refusal ?? (tried ? entityValueProblem(value, entities) : undefined)
-
-  const edit = (text: string) => {
-    setValue(text)
-    setRefusal(null)
-  }
-  const submit = async () => {
-    setTried(true)
-    setRefusal(null)
-    if (full || adding || entityValueProblem(value, entities)) return
-    const outcome = await onAdd(value)
-    if (outcome.ok) {
-      setValue('')
-      setTried(false)
-    } else setRefusal(outcome.error)
-  }
+  const { draft, edit, problems, refusal, submit } = useForm({
+    initial: () => ({ value: '' }),
+    problemsOf: ({ value }: { value: string }) => {
+      const problem = entityValueProblem(value, entities)
+      return problem ? { value: problem } : {}
+    },
+    send: ({ value }) => onAdd(value),
+    busy: full || adding,
+    fieldOf: () => 'value',
+  })
+  const value = draft.value
 
   return (
     <Form onSubmit={() => void submit()} label="Add an email or domain">
@@ -54,9 +47,9 @@ export function EntityForm({ entities, maxSeats, adding, onAdd }: Props) {
           <TextField
             label="Email or domain"
             value={value}
-            onChange={edit}
+            onChange={(text) => edit({ value: text })}
             hint={full ? `All ${groupedNumber(maxSeats)} seats are taken: remove an email or domain to add another.` : typeHint(value)}
-            error={error}
+            error={problems.value ?? refusal ?? undefined}
             autoComplete="off"
             spellCheck={false}
           />

@@ -2,7 +2,6 @@
 // problem shows under it once the admin has tried to create; a refusal from the service shows under the
 // field it names, or over the form.
 
-import { useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { LICENCE_NAME_MAX, MAX_SEATS_LIMIT } from '../../../shared/api/types/licences.js'
@@ -10,41 +9,27 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Form, FormActions } from '../../../shared/ui/form/Form.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { useForm } from '../../../shared/ui/form/useForm.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { emptyLicenceDraft, hasProblems, licenceProblems, type LicenceDraft, type LicenceField, type LicenceProblems } from './licenceFormRules.js'
+import { emptyLicenceDraft, licenceProblems } from './licenceFormRules.js'
 import { licencesStore } from './licencesState.js'
 
 export const NOT_CREATED = 'The licence was not created: correct the fields marked below.'
 
 export function LicenceForm() {
   useSignals()
-  const [draft, setDraft] = useState<LicenceDraft>(emptyLicenceDraft)
-  const [tried, setTried] = useState(false)
-  const [refusal, setRefusal] = useState<{ field: LicenceField | null; error: string } | null>(null)
-  const creating = licencesStore.creating.value
-  const problems: LicenceProblems = tried ? licenceProblems(draft) : {}
-  // The service's word on a field stands until that field changes.
-  if (refusal?.field && !problems[refusal.field]) problems[refusal.field] = refusal.error
-
-  const edit = (change: Partial<LicenceDraft>) => {
-    setDraft({ ...draft, ...change })
-    if (refusal?.field && refusal.field in change) setRefusal(null)
-  }
-  const submit = async () => {
-    setTried(true)
-    setRefusal(null)
-    if (hasProblems(licenceProblems(draft)) || creating) return
-    const outcome = await licencesStore.create(draft)
-    if (outcome.ok) {
-      setDraft(emptyLicenceDraft())
-      setTried(false)
-    } else setRefusal({ field: outcome.field, error: outcome.error })
-  }
+  const creating = licencesStore.creating.isBusy()
+  const { draft, edit, problems, showsProblems, refusal, submit } = useForm({
+    initial: emptyLicenceDraft,
+    problemsOf: licenceProblems,
+    send: licencesStore.create,
+    busy: creating,
+  })
 
   return (
     <Form onSubmit={() => void submit()} label="Create licence">
-      {tried && hasProblems(problems) && <Banner>{NOT_CREATED}</Banner>}
-      {refusal && refusal.field === null && <Banner>{refusal.error}</Banner>}
+      {showsProblems && <Banner>{NOT_CREATED}</Banner>}
+      {refusal && <Banner>{refusal}</Banner>}
       <Fields>
         <TextField label="Name" value={draft.name} onChange={(name) => edit({ name })} maxLength={LICENCE_NAME_MAX} error={problems.name} autoComplete="off" />
         <TextField

@@ -1,19 +1,20 @@
 // One licence's signals (spec-3 §2 "/licences/{licenceId}", §4 "Licences"): the licence with its licensed
-// entities, and the changes its screen makes: adding and removing an entity, setting an entity's roles,
-// offering and withdrawing a role. A failed load or change shows the service's message for 10 seconds with
-// Try Again (spec-3 §8); a change that worked says so for 5 seconds. A role change refused because someone
-// else changed the entity since this page loaded says so until the page is reloaded or the notice dismissed.
+// entities, and the changes its screen makes, as one state kit action busy by control: adding and removing
+// an entity, setting an entity's roles, offering and withdrawing a role. A failed load or change shows the
+// service's message for 10 seconds with Try Again (spec-3 §8); a change that worked says so for 5 seconds.
+// A role change refused because someone else changed the entity since this page loaded says so until the
+// page is reloaded or the notice dismissed.
 
-import { signal } from '@preact/signals-react'
+import { computed, signal } from '@preact/signals-react'
 import { CANCELLED, isCancelled, type Cancelable } from '../../../shared/api/client.js'
 import { licenceCalls, type LicenceCalls } from '../../../shared/api/licences.js'
 import type { Licence, LicensedEntity } from '../../../shared/api/types/licences.js'
 import type { Reply } from '../../../shared/api/types/reply.js'
+import { createAction, type Refusal } from '../../../shared/state/action.js'
 import { createMemoryCache } from '../../../shared/state/keyedCache.js'
 import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { createTableError } from '../../../shared/ui/table/TableErrorNotice.js'
-import { createResultMessage } from '../resultMessage.js'
 import { entityTypeOf, entityValueOf, holdersOf, rolesWith } from './entityRules.js'
 
 export interface LicenceView {
@@ -26,8 +27,6 @@ const PRECONDITION_FAILED = 412
 
 /** The licences kept in memory, for going back and forth between them. */
 const LICENCES_KEPT = 10
-
-export type AddOutcome = { ok: true } | { ok: false; error: string }
 
 /** What a control is doing, so that it waits for its call: the add form, an entity's row, a role on offer. */
 export const busyKey = {
@@ -58,12 +57,22 @@ function licenceWithEntities(calls: LicenceCalls, licenceId: number): Cancelable
 export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), timers: Timers = browserTimers) {
   const loadError = createTableError(timers)
   const changeError = createTableError(timers)
-  const done = createResultMessage(timers)
-  const busy = signal<ReadonlySet<string>>(new Set())
   /** The service's word that an entity changed since this page loaded (HTTP 412): Try Again would only meet it again. */
   const conflict = signal<string | null>(null)
-  /** What Try Again on a failed change repeats. */
-  let retryChange: () => void = () => undefined
+  /**
+   * Every change, busy by its control. A refused addition goes back to its form; any other refusal shows
+   * with Try Again repeating the whole change, or, when the entity changed since this page loaded, as a
+   * conflict whose way out is a reload.
+   */
+  const changes = createAction({
+    timers,
+    onRefusal: ({ error, status }: Refusal) => {
+      if (status === PRECONDITION_FAILED) conflict.value = error
+      else changeError.show(error)
+    },
+  })
+  /** The addition's own action: its refusal shows under the form's box, not as the table's error. */
+  const adding = createAction({ timers })
 
   const view = createRemoteQuery({
     keyOf: (licenceId: number) => String(licenceId),
@@ -86,32 +95,6 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
     if (now) view.put(licenceId, next({ licence: now.licence, entities: now.entities }))
   }
 
-  /** Runs a call with its control marked busy until the reply comes. */
-  async function marked<R>(key: string, call: () => Promise<R>): Promise<R> {
-    busy.value = new Set([...busy.value, key])
-    try {
-      return await call()
-    } finally {
-      const left = new Set(busy.value)
-      left.delete(key)
-      busy.value = left
-    }
-  }
-
-  /**
-   * A change whose failure is shown with Try Again repeating the whole change, or, when the entity changed
-   * since this page loaded, as a conflict whose way out is a reload.
-   */
-  async function run<T extends object>(key: string, call: () => Promise<Reply<T>>, again: () => void): Promise<Reply<T>> {
-    const reply = await marked(key, call)
-    if (!reply.success && reply.status === PRECONDITION_FAILED) conflict.value = reply.error
-    else if (!reply.success) {
-      retryChange = again
-      changeError.show(reply.error)
-    }
-    return reply
-  }
-
   /** The licence as the service has it now, its conflict notice gone. */
   function reload(licenceId: number): Promise<void> {
     conflict.value = null
@@ -128,16 +111,19 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
   }
 
   /** Adds an Email or a Domain, by whether the value has an @; a refusal goes back to the form. */
-  async function addEntity(licenceId: number, text: string): Promise<AddOutcome> {
+  async function addEntity(licenceId: number, text: string): Promise<Reply<{ entity: LicensedEntity }>> {
     const value = entityValueOf(text)
-    const reply = await marked(busyKey.add, () => calls.addEntity(licenceId, entityTypeOf(value), value))
-    if (!reply.success) {
-      void refreshEntities(licenceId)
-      return { ok: false, error: reply.error }
-    }
-    change(licenceId, (now) => ({ ...now, entities: [...now.entities.filter((e) => e.id !== reply.entity.id), reply.entity] }))
-    done.show(`${reply.entity.value} added.`)
-    return { ok: true }
+    const reply = await adding.run(() => calls.addEntity(licenceId, entityTypeOf(value), value), {
+      key: busyKey.add,
+      done: ({ entity }) => {
+        change(licenceId, (now) => ({ ...now, entities: [...now.entities.filter((e) => e.id !== entity.id), entity] }))
+        // One result message for every change of the page: the newest says what was done.
+        changes.showResult(`${entity.value} added.`)
+        return null
+      },
+    })
+    if (!reply.success) void refreshEntities(licenceId)
+    return reply
   }
 
   /** An entity's roles as shown, before the service has answered or after it refused. */
@@ -151,22 +137,32 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
    */
   async function setEntityRole(licenceId: number, entity: LicensedEntity, role: string, held: boolean): Promise<void> {
     const roles = rolesWith(entity.roles, role, held)
-    showRoles(licenceId, entity.id, roles)
-    const reply = await run(
-      busyKey.entity(entity.id),
-      () => calls.setEntityRoles(licenceId, entity.id, roles, entity.version),
-      () => void setEntityRole(licenceId, entity, role, held),
+    // Try Again repeats the whole change: the box shows it again, and goes back again if refused again.
+    await changes.run(
+      async () => {
+        showRoles(licenceId, entity.id, roles)
+        const reply = await calls.setEntityRoles(licenceId, entity.id, roles, entity.version)
+        if (!reply.success) showRoles(licenceId, entity.id, entity.roles)
+        return reply
+      },
+      {
+        key: busyKey.entity(entity.id),
+        done: ({ entity: changed }) => {
+          change(licenceId, (now) => ({ ...now, entities: now.entities.map((e) => (e.id === changed.id ? changed : e)) }))
+          return `${role} ${held ? 'granted to' : 'revoked from'} ${changed.value}.`
+        },
+      },
     )
-    if (!reply.success) return showRoles(licenceId, entity.id, entity.roles)
-    change(licenceId, (now) => ({ ...now, entities: now.entities.map((e) => (e.id === reply.entity.id ? reply.entity : e)) }))
-    done.show(`${role} ${held ? 'granted to' : 'revoked from'} ${reply.entity.value}.`)
   }
 
   async function removeEntity(licenceId: number, entity: LicensedEntity): Promise<void> {
-    const reply = await run(busyKey.entity(entity.id), () => calls.removeEntity(licenceId, entity.id), () => void removeEntity(licenceId, entity))
-    if (!reply.success) return
-    change(licenceId, (now) => ({ ...now, entities: now.entities.filter((e) => e.id !== entity.id) }))
-    done.show(`${entity.value} removed.`)
+    await changes.run(() => calls.removeEntity(licenceId, entity.id), {
+      key: busyKey.entity(entity.id),
+      done: () => {
+        change(licenceId, (now) => ({ ...now, entities: now.entities.filter((e) => e.id !== entity.id) }))
+        return `${entity.value} removed.`
+      },
+    })
   }
 
   /** Offers a role: shown at once, and taken back if the service refuses. */
@@ -175,11 +171,21 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
       ...licence,
       availableRoles: on ? [...licence.availableRoles.filter((r) => r !== role), role] : licence.availableRoles.filter((r) => r !== role),
     })
-    change(licenceId, (now) => ({ ...now, licence: offered(now.licence, true) }))
-    const reply = await run(busyKey.role(role), () => calls.offerRole(licenceId, role), () => void offerRole(licenceId, role))
-    if (!reply.success) return change(licenceId, (now) => ({ ...now, licence: offered(now.licence, false) }))
-    change(licenceId, (now) => ({ ...now, licence: reply.licence }))
-    done.show(`${role} is now offered on this licence.`)
+    await changes.run(
+      async () => {
+        change(licenceId, (now) => ({ ...now, licence: offered(now.licence, true) }))
+        const reply = await calls.offerRole(licenceId, role)
+        if (!reply.success) change(licenceId, (now) => ({ ...now, licence: offered(now.licence, false) }))
+        return reply
+      },
+      {
+        key: busyKey.role(role),
+        done: ({ licence }) => {
+          change(licenceId, (now) => ({ ...now, licence }))
+          return `${role} is now offered on this licence.`
+        },
+      },
+    )
   }
 
   /**
@@ -187,19 +193,23 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
    * Asked for after a confirmation, its box keeps its tick until the service has done it.
    */
   async function withdrawRole(licenceId: number, role: string): Promise<void> {
-    const reply = await run(busyKey.role(role), () => calls.withdrawRole(licenceId, role), () => void withdrawRole(licenceId, role))
-    if (!reply.success) return
-    let revoked = 0
-    change(licenceId, (now) => {
-      revoked = holdersOf(now.entities, role).length
-      return { licence: reply.licence, entities: now.entities.map((e) => ({ ...e, roles: rolesWith(e.roles, role, false) })) }
+    await changes.run(() => calls.withdrawRole(licenceId, role), {
+      key: busyKey.role(role),
+      done: ({ licence }) => {
+        let revoked = 0
+        change(licenceId, (now) => {
+          revoked = holdersOf(now.entities, role).length
+          return { licence, entities: now.entities.map((e) => ({ ...e, roles: rolesWith(e.roles, role, false) })) }
+        })
+        return `${role} withdrawn from this licence${revoked > 0 ? ` and revoked from ${revoked} ${revoked === 1 ? 'email or domain' : 'emails or domains'}` : ''}.`
+      },
     })
-    done.show(`${role} withdrawn from this licence${revoked > 0 ? ` and revoked from ${revoked} ${revoked === 1 ? 'email or domain' : 'emails or domains'}` : ''}.`)
   }
 
   return {
     view: view.state,
-    busy,
+    /** The controls whose change is on its way: busyKey's. */
+    busy: computed((): ReadonlySet<string> => new Set([...changes.busy.value, ...adding.busy.value])),
     conflict,
     reload,
     dismissConflict: () => {
@@ -207,9 +217,10 @@ export function createLicenceDetailState(calls: LicenceCalls = licenceCalls(), t
     },
     loadError,
     changeError,
-    done: done.text,
+    /** What the last change or addition did, for 5 seconds. */
+    done: changes.result,
     load,
-    retryChange: () => retryChange(),
+    retryChange: () => void changes.retry(),
     addEntity,
     setEntityRole,
     removeEntity,

@@ -60,26 +60,7 @@ export function licenceProblems(draft: LicenceDraft): LicenceProblems {
   return problems
 }
 
-export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0
-
 /** The call's body: the service reads a bare day as lasting to its end (UTC). */
 export function licenceRequestOf(draft: LicenceDraft): NewLicenceRequest {
   return { name: draft.name.trim(), maxSeats: Number(draft.maxSeats.trim()), expiresAt: draft.expiresAt.trim() }
-}
-
-/** The service names its fields as the call does ("The maxSeats must be…"). */
-const REFUSAL_FIELDS: readonly [RegExp, LicenceField][] = [
-  [/\bmaxSeats\b/, 'maxSeats'],
-  [/\bexpiresAt\b/, 'expiresAt'],
-  [/\bname\b/i, 'name'],
-]
-
-/** The field a refusal of POST /v1/licences is about, or null when it names none (shown over the form). */
-export function fieldOfLicenceRefusal(message: string): LicenceField | null {
-  let found: { at: number; field: LicenceField } | null = null
-  for (const [pattern, field] of REFUSAL_FIELDS) {
-    const at = message.search(pattern)
-    if (at >= 0 && (found === null || at < found.at)) found = { at, field }
-  }
-  return found?.field ?? null
 }

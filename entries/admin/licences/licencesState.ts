@@ -1,26 +1,22 @@
 // The licence list's signals (spec-3 §2 "Licences", §4): the licences the user can see, creating one (the
-// global admin), the 5-second result message, and the table error that shows a failed list for 10 seconds
-// with Try Again (spec-3 §8).
+// global admin) as the state kit's action with its 5-second result message, and the table error that shows
+// a failed list for 10 seconds with Try Again (spec-3 §8).
 
-import { signal } from '@preact/signals-react'
 import { licenceCalls, type LicenceCalls } from '../../../shared/api/licences.js'
-import type { Licence, ListedLicence } from '../../../shared/api/types/licences.js'
+import type { ListedLicence } from '../../../shared/api/types/licences.js'
+import { createAction } from '../../../shared/state/action.js'
 import { createMemoryCache } from '../../../shared/state/keyedCache.js'
 import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { createTableError } from '../../../shared/ui/table/TableErrorNotice.js'
-import { createResultMessage } from '../resultMessage.js'
-import { fieldOfLicenceRefusal, licenceRequestOf, type LicenceDraft, type LicenceField } from './licenceFormRules.js'
+import { licenceRequestOf, type LicenceDraft } from './licenceFormRules.js'
 
 /** The list is one query: every licence the user can see. */
 const ALL = 'all'
 
-export type CreateOutcome = { ok: true; licence: Licence } | { ok: false; field: LicenceField | null; error: string }
-
 export function createLicencesState(calls: LicenceCalls = licenceCalls(), timers: Timers = browserTimers) {
   const listError = createTableError(timers)
-  const created = createResultMessage(timers)
-  const creating = signal(false)
+  const creating = createAction({ timers })
 
   const list = createRemoteQuery({
     keyOf: () => ALL,
@@ -37,19 +33,18 @@ export function createLicencesState(calls: LicenceCalls = licenceCalls(), timers
    * Sends a checked draft; the new licence joins the list without asking for the list again. It has no
    * entities yet, so nobody, its creator included, holds a role in it.
    */
-  async function create(draft: LicenceDraft): Promise<CreateOutcome> {
-    creating.value = true
-    const reply = await calls.create(licenceRequestOf(draft))
-    creating.value = false
-    if (!reply.success) return { ok: false, field: fieldOfLicenceRefusal(reply.error), error: reply.error }
-    const now = list.state.value
-    if (now.kind === 'loaded') list.put(ALL, { licences: [...now.licences.filter((l) => l.id !== reply.licence.id), { ...reply.licence, heldRoles: [] }] })
-    else void loadLicences(true)
-    created.show(`Licence ${reply.licence.name} created.`)
-    return { ok: true, licence: reply.licence }
+  function create(draft: LicenceDraft) {
+    return creating.run(() => calls.create(licenceRequestOf(draft)), {
+      done: ({ licence }) => {
+        const now = list.state.value
+        if (now.kind === 'loaded') list.put(ALL, { licences: [...now.licences.filter((l) => l.id !== licence.id), { ...licence, heldRoles: [] }] })
+        else void loadLicences(true)
+        return `Licence ${licence.name} created.`
+      },
+    })
   }
 
-  return { licences: list.state, creating, listError, created: created.text, loadLicences, create }
+  return { licences: list.state, creating, listError, created: creating.result, loadLicences, create }
 }
 
 export type LicencesStore = ReturnType<typeof createLicencesState>

@@ -1,9 +1,11 @@
 // The API key of the settings page (spec-3 §4 "API key"): view, then rotate. Only a rotation's reply holds
 // the whole key, so the page shows it then, once; afterwards the service gives only its first characters.
-// The key is the state kit's remote query, asked for each time the page opens; a rotation puts its reply.
+// The key is the state kit's remote query, asked for each time the page opens; a rotation is its action,
+// whose reply is put as the key.
 
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react'
+import { computed, type ReadonlySignal } from '@preact/signals-react'
 import { accountCalls, type AccountCalls } from '../../../shared/api/account.js'
+import { createAction } from '../../../shared/state/action.js'
 import { createMemoryCache } from '../../../shared/state/keyedCache.js'
 import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 
@@ -27,31 +29,25 @@ export function createApiKeyState(calls: Pick<AccountCalls, 'readApiKey' | 'rota
     valueOf: ({ apiKey }): Key => ({ shown: apiKey, whole: false }),
     cache: createMemoryCache<Key>(1),
   })
-  const rotation = signal<{ rotating: boolean; error: string | null }>({ rotating: false, error: null })
+  const rotation = createAction()
 
   const state = computed((): ApiKeyState => {
     const now = key.state.value
     if (now.kind === 'failed') return { kind: 'failed', error: now.error }
     if (now.kind !== 'loaded') return { kind: 'loading' }
-    return { kind: 'ready', shown: now.shown, whole: now.whole, ...rotation.value }
+    return { kind: 'ready', shown: now.shown, whole: now.whole, rotating: rotation.isBusy(), error: rotation.refusal.value?.error ?? null }
   })
 
   /** Asks the service each time the page opens, and on Try Again: a key rotated elsewhere shows. */
   function load(): Promise<void> {
-    rotation.value = { rotating: false, error: null }
+    rotation.dismissRefusal()
     return key.load(KEY, true)
   }
 
   async function rotate(): Promise<void> {
-    if (state.value.kind !== 'ready' || rotation.value.rotating) return
-    rotation.value = { rotating: true, error: null }
-    const reply = await calls.rotateApiKey()
-    if (!reply.success) {
-      rotation.value = { rotating: false, error: reply.error }
-      return
-    }
-    rotation.value = { rotating: false, error: null }
-    key.put(KEY, { shown: reply.apiKey, whole: true })
+    if (state.value.kind !== 'ready' || rotation.isBusy()) return
+    const reply = await rotation.run(() => calls.rotateApiKey())
+    if (reply.success) key.put(KEY, { shown: reply.apiKey, whole: true })
   }
 
   return { state: state as ReadonlySignal<ApiKeyState>, load, rotate }

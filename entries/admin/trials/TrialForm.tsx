@@ -2,7 +2,6 @@
 // field's problem shows under it once the admin has tried to create; a refusal from the service shows
 // under the field it names, or over the form.
 
-import { useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { TRIAL_CODE_MAX, TRIAL_MONTHS_MAX, TRIAL_TYPES, type TrialType } from '../../../shared/api/types/trials.js'
@@ -11,8 +10,9 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import { Form, FormActions } from '../../../shared/ui/form/Form.js'
 import { SelectField } from '../../../shared/ui/form/SelectField.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { useForm } from '../../../shared/ui/form/useForm.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { emptyTrialDraft, hasProblems, trialProblems, type TrialDraft, type TrialField, type TrialProblems } from './trialFormRules.js'
+import { emptyTrialDraft, trialFieldOf, trialProblems } from './trialFormRules.js'
 import { trialsStore } from './trialsState.js'
 
 export const NOT_CREATED = 'The trial was not created: correct the fields marked below.'
@@ -21,33 +21,19 @@ const TYPE_CHOICES = TRIAL_TYPES.map((type) => ({ value: type, label: type }))
 
 export function TrialForm() {
   useSignals()
-  const [draft, setDraft] = useState<TrialDraft>(emptyTrialDraft)
-  const [tried, setTried] = useState(false)
-  const [refusal, setRefusal] = useState<{ field: TrialField | null; error: string } | null>(null)
-  const creating = trialsStore.creating.value
-  const problems: TrialProblems = tried ? trialProblems(draft) : {}
-  // The service's word on a field stands until that field changes.
-  if (refusal?.field && !problems[refusal.field]) problems[refusal.field] = refusal.error
-
-  const edit = (change: Partial<TrialDraft>) => {
-    setDraft({ ...draft, ...change })
-    if (refusal?.field && refusal.field in change) setRefusal(null)
-  }
-  const submit = async () => {
-    setTried(true)
-    setRefusal(null)
-    if (hasProblems(trialProblems(draft)) || creating) return
-    const outcome = await trialsStore.create(draft)
-    if (outcome.ok) {
-      setDraft(emptyTrialDraft())
-      setTried(false)
-    } else setRefusal({ field: outcome.field, error: outcome.error })
-  }
+  const creating = trialsStore.creating.isBusy()
+  const { draft, edit, problems, showsProblems, refusal, submit } = useForm({
+    initial: emptyTrialDraft,
+    problemsOf: trialProblems,
+    send: trialsStore.create,
+    busy: creating,
+    fieldOf: trialFieldOf,
+  })
 
   return (
     <Form onSubmit={() => void submit()} label="New trial">
-      {tried && hasProblems(problems) && <Banner>{NOT_CREATED}</Banner>}
-      {refusal && refusal.field === null && <Banner>{refusal.error}</Banner>}
+      {showsProblems && <Banner>{NOT_CREATED}</Banner>}
+      {refusal && <Banner>{refusal}</Banner>}
       <Fields>
         <TextField
           label="Code"

@@ -1,6 +1,7 @@
 // The create-trial form's rules (spec-3 §5 "User trial"): a sign-up code, a valid-from and a valid-until
 // day, a length in whole months (1 by default) and a type (VICTIM_ID by default). Each problem is named
-// under its field before anything is sent; a refusal from the service is placed under the field it names.
+// under its field before anything is sent; a refusal from the service is placed under the field it names
+// (trialFieldOf: the call's names are not the form's).
 
 import { isRealDay } from '../../../shared/format/dates.js'
 import {
@@ -74,8 +75,6 @@ export function trialProblems(draft: TrialDraft): TrialProblems {
   return problems
 }
 
-export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0
-
 /** The call's body: days as the service reads them (valid-from from the start of its day, valid-until to its end). */
 export function trialRequestOf(draft: TrialDraft): NewTrialRequest {
   return {
@@ -87,21 +86,13 @@ export function trialRequestOf(draft: TrialDraft): NewTrialRequest {
   }
 }
 
-/** The service names its fields as the call does; the first one a refusal names is the field it is about. */
-const REFUSAL_FIELDS: readonly [RegExp, TrialField][] = [
-  [/\bcodeValidFrom\b/, 'validFrom'],
-  [/\bcodeValidUntil\b/, 'validUntil'],
-  [/\btrialMonths\b/, 'months'],
-  [/\btrialType\b/, 'type'],
-  [/\bcode\b/i, 'code'],
-]
-
-/** The field a refusal of POST /v1/trials is about, or null when it names none (shown over the form). */
-export function fieldOfTrialRefusal(message: string): TrialField | null {
-  let found: { at: number; field: TrialField } | null = null
-  for (const [pattern, field] of REFUSAL_FIELDS) {
-    const at = message.search(pattern)
-    if (at >= 0 && (found === null || at < found.at)) found = { at, field }
-  }
-  return found?.field ?? null
+/** The form's field each field of the call is, for a refusal that names one (FailureReply's `field`). */
+const TRIAL_FIELDS: Readonly<Record<keyof NewTrialRequest, TrialField>> = {
+  code: 'code',
+  codeValidFrom: 'validFrom',
+  codeValidUntil: 'validUntil',
+  trialMonths: 'months',
+  trialType: 'type',
 }
+
+export const trialFieldOf = (field: string): TrialField | null => (Object.hasOwn(TRIAL_FIELDS, field) ? TRIAL_FIELDS[field as keyof NewTrialRequest] : null)

@@ -2,15 +2,14 @@
 // list, each trial's users kept by trial, creating one, and the table error that shows a failed list for
 // 10 seconds with Try Again (spec-3 §8). The /trials and /trial screens share the one store.
 
-import { signal } from '@preact/signals-react'
 import { trialCalls, type TrialCalls } from '../../../shared/api/trials.js'
 import type { Trial, TrialUser } from '../../../shared/api/types/trials.js'
+import { createAction } from '../../../shared/state/action.js'
 import { createMemoryCache } from '../../../shared/state/keyedCache.js'
 import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { createTableError } from '../../../shared/ui/table/TableErrorNotice.js'
-import { createResultMessage } from '../resultMessage.js'
-import { fieldOfTrialRefusal, trialRequestOf, type TrialDraft, type TrialField } from './trialFormRules.js'
+import { trialRequestOf, type TrialDraft } from './trialFormRules.js'
 
 /** The trials whose users stay in memory, for going back and forth between trials. */
 const USER_LISTS_KEPT = 20
@@ -18,13 +17,10 @@ const USER_LISTS_KEPT = 20
 /** The list is one query: every trial. */
 const ALL = 'all'
 
-export type CreateOutcome = { ok: true; trial: Trial } | { ok: false; field: TrialField | null; error: string }
-
 export function createTrialsState(calls: TrialCalls = trialCalls(), timers: Timers = browserTimers) {
   const listError = createTableError(timers)
   const usersError = createTableError(timers)
-  const created = createResultMessage(timers)
-  const creating = signal(false)
+  const creating = createAction({ timers })
 
   const list = createRemoteQuery({
     keyOf: () => ALL,
@@ -47,16 +43,15 @@ export function createTrialsState(calls: TrialCalls = trialCalls(), timers: Time
   const loadUsers = (trialId: number, refresh = false) => users.load(trialId, refresh)
 
   /** Sends a checked draft; the new trial joins the top of the list without asking for the list again. */
-  async function create(draft: TrialDraft): Promise<CreateOutcome> {
-    creating.value = true
-    const reply = await calls.create(trialRequestOf(draft))
-    creating.value = false
-    if (!reply.success) return { ok: false, field: fieldOfTrialRefusal(reply.error), error: reply.error }
-    const now = list.state.value
-    if (now.kind === 'loaded') list.put(ALL, { trials: [reply.trial, ...now.trials.filter((t) => t.id !== reply.trial.id)] })
-    else void loadTrials(true)
-    created.show(`Trial ${reply.trial.code} created.`)
-    return { ok: true, trial: reply.trial }
+  function create(draft: TrialDraft) {
+    return creating.run(() => calls.create(trialRequestOf(draft)), {
+      done: ({ trial }) => {
+        const now = list.state.value
+        if (now.kind === 'loaded') list.put(ALL, { trials: [trial, ...now.trials.filter((t) => t.id !== trial.id)] })
+        else void loadTrials(true)
+        return `Trial ${trial.code} created.`
+      },
+    })
   }
 
   return {
@@ -65,7 +60,7 @@ export function createTrialsState(calls: TrialCalls = trialCalls(), timers: Time
     creating,
     listError,
     usersError,
-    created: created.text,
+    created: creating.result,
     loadTrials,
     loadUsers,
     create,

@@ -1,6 +1,6 @@
 // The application form's rules (spec-3 §5 "Create application"): name, description and callback URL
 // required; the post-logout redirect URI optional; addresses https, or http to the creator's own machine,
-// with no fragment or credentials; a refusal from the service placed at its field.
+// with no fragment or credentials.
 
 import t from 'tap'
 import {
@@ -11,7 +11,6 @@ import {
   DESCRIPTION_REQUIRED,
   draftOf,
   emptyApplicationDraft,
-  fieldOfApplicationRefusal,
   NAME_REQUIRED,
   tooLong,
   type ApplicationDraft,
@@ -72,13 +71,4 @@ t.test('editing starts from the application, with no post-logout address as empt
     state: 'pending',
   } satisfies Application
   t.same(draftOf(application), good)
-})
-
-t.test("the service's refusals are placed at the field they are about", async (t) => {
-  t.equal(fieldOfApplicationRefusal('The name is required.'), 'name')
-  t.equal(fieldOfApplicationRefusal('The description must be text, without control characters.'), 'description')
-  t.equal(fieldOfApplicationRefusal('The callbackURL must not contain a user name or password.'), 'callbackURL')
-  t.equal(fieldOfApplicationRefusal('The postLogoutRedirectUri must be an https address (http only to 127.0.0.1, [::1] or localhost).'), 'postLogoutRedirectUri')
-  t.equal(fieldOfApplicationRefusal('You have reached the limit of 10 applications. Delete one to create another.'), null)
-  t.equal(fieldOfApplicationRefusal('Permission Denied.'), null)
 })

@@ -38,13 +38,13 @@ t.test('the list loads; a failure shows for 10 seconds and Try Again asks again'
     fail ? jsonReply({ success: false, error: 'Cannot connect to the server.' }, 503) : jsonReply({ success: true, applications: [app(1, 'pending')] }),
   )
   await store.load()
-  t.equal(store.list.value, 'failed')
+  t.equal(store.list.value.kind, 'failed')
   t.equal(store.error.text.value, 'Cannot connect to the server.')
   t.same([...timers.pending.values()].map((p) => p.ms), [TABLE_ERROR_MS])
   fail = false
   store.tryAgain()
   await new Promise((resolve) => setImmediate(resolve))
-  t.equal(store.list.value, 'loaded')
+  t.equal(store.list.value.kind, 'loaded')
   t.same(store.applications.value.map((a) => a.id), [1])
   t.equal(service.calls.length, 2)
 })
@@ -54,16 +54,16 @@ t.test('a created application joins the list without its secret; the secret goes
   const { store } = storeWith(({ method }) => (method === 'POST' ? jsonReply({ success: true, application: created }) : jsonReply({ success: true, applications: [] })))
   await store.load()
   const outcome = await store.create({ name: 'Tool 5', description: 'A tool.', callbackURL: 'https://tool.example/cb', postLogoutRedirectUri: '' })
-  t.match(outcome, { ok: true, application: { clientSecret: 'the-secret' } })
+  t.match(outcome, { success: true, application: { clientSecret: 'the-secret' } })
   t.same(store.applications.value, [app(5, 'pending')])
   t.notOk(JSON.stringify(store.applications.value).includes('the-secret'))
   t.equal(store.result.value, 'Application Tool 5 created.')
 })
 
 t.test("a refused creation says which field the service named", async (t) => {
-  const { store } = storeWith(() => jsonReply({ success: false, error: 'The callbackURL must not contain a fragment (#).' }, 400))
-  t.same(await store.create({ name: 'T', description: 'D', callbackURL: 'https://tool.example/cb', postLogoutRedirectUri: '' }), {
-    ok: false,
+  const { store } = storeWith(() => jsonReply({ success: false, error: 'The callbackURL must not contain a fragment (#).', field: 'callbackURL' }, 400))
+  t.match(await store.create({ name: 'T', description: 'D', callbackURL: 'https://tool.example/cb', postLogoutRedirectUri: '' }), {
+    success: false,
     field: 'callbackURL',
     error: 'The callbackURL must not contain a fragment (#).',
   })

@@ -1,5 +1,5 @@
 // The create-trial form's rules (spec-3 §5 "User trial"): the code, a real valid-from and valid-until day in
-// that order, whole months from 1 to 24, and the defaults; a refusal from the service placed at its field.
+// that order, whole months from 1 to 24, and the defaults; the form's field each field of the call is.
 
 import { isRealDay } from '../../../../shared/format/dates.js'
 import t from 'tap'
@@ -8,7 +8,7 @@ import {
   CODE_REQUIRED,
   CODE_TOO_LONG,
   emptyTrialDraft,
-  fieldOfTrialRefusal,
+  trialFieldOf,
   MONTHS_RANGE,
   NOT_A_DATE,
   trialProblems,
@@ -62,12 +62,12 @@ t.test('months are a whole number from 1 to 24', async (t) => {
   for (const months of ['1', '24', ' 12 ']) t.equal(trialProblems({ ...good, months }).months, undefined, months)
 })
 
-t.test("the service's refusals are placed at the field they name first", async (t) => {
-  t.equal(fieldOfTrialRefusal('This code is already used by another trial. Choose another code.'), 'code')
-  t.equal(fieldOfTrialRefusal('The code may hold only letters, digits, - and _.'), 'code')
-  t.equal(fieldOfTrialRefusal('The codeValidFrom must be a real date, as YYYY-MM-DD or an ISO 8601 date-time with its zone.'), 'validFrom')
-  t.equal(fieldOfTrialRefusal('The codeValidUntil must not be before the codeValidFrom.'), 'validUntil')
-  t.equal(fieldOfTrialRefusal('The trialMonths must be a whole number from 1 to 24.'), 'months')
-  t.equal(fieldOfTrialRefusal('The trialType must be one of VICTIM_ID, AMPED, OTHER.'), 'type')
-  t.equal(fieldOfTrialRefusal('Permission Denied.'), null)
+t.test("a refusal naming a field of the call goes under the form's field of it", async (t) => {
+  t.equal(trialFieldOf('code'), 'code')
+  t.equal(trialFieldOf('codeValidFrom'), 'validFrom')
+  t.equal(trialFieldOf('codeValidUntil'), 'validUntil')
+  t.equal(trialFieldOf('trialMonths'), 'months')
+  t.equal(trialFieldOf('trialType'), 'type')
+  t.equal(trialFieldOf('licence'), null, 'a field the form has not: over the form')
+  t.equal(trialFieldOf('toString'), null)
 })

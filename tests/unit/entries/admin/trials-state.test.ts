@@ -33,7 +33,7 @@ t.test('the list loads once; a created trial goes on top without asking for the 
   await store.loadTrials()
   await store.loadTrials()
   t.equal(service.calls.length, 1)
-  t.same(await store.create(draft), { ok: true, trial: trial(3, 'NEW') })
+  t.same(await store.create(draft), { success: true, trial: trial(3, 'NEW') })
   const state = store.trials.value
   t.same(state.kind === 'loaded' && state.trials.map((x) => x.code), ['NEW', 'OLD'])
   t.same(service.calls.map((c) => c.method), ['GET', 'POST'])
@@ -43,11 +43,13 @@ t.test('the list loads once; a created trial goes on top without asking for the 
 t.test('a refused creation names its field and changes no list', async (t) => {
   const { store } = storeWith(({ method }) =>
     method === 'POST'
-      ? jsonReply({ success: false, error: 'This code is already used by another trial. Choose another code.' }, 400)
+      ? jsonReply({ success: false, error: 'This code is already used by another trial. Choose another code.', field: 'code' }, 400)
       : jsonReply({ success: true, trials: [] }),
   )
   await store.loadTrials()
-  t.same(await store.create(draft), { ok: false, field: 'code', error: 'This code is already used by another trial. Choose another code.' })
+  t.match(await store.create(draft), { success: false, field: 'code', error: 'This code is already used by another trial. Choose another code.' })
+  t.same(store.creating.refusal.value, { error: 'This code is already used by another trial. Choose another code.', field: 'code', status: 400 })
+  t.notOk(store.creating.isBusy(), 'no longer busy')
   t.match(store.trials.value, { kind: 'loaded', trials: [] })
   t.equal(store.created.value, null)
 })

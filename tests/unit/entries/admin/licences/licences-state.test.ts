@@ -32,7 +32,7 @@ t.test('the list loads once; a created licence joins it, held by nobody, without
   )
   await store.loadLicences()
   await store.loadLicences()
-  t.same(await store.create(draft), { ok: true, licence: stored })
+  t.same(await store.create(draft), { success: true, licence: stored })
   const state = store.licences.value
   t.same(state.kind === 'loaded' && state.licences.map((l) => [l.name, l.heldRoles]), [['Old', ['Admin']], ['New', []]])
   t.same(service.calls.map((c) => [c.method, c.body]), [['GET', null], ['POST', JSON.stringify({ name: 'New', maxSeats: 2, expiresAt: '2031-12-31' })]])
@@ -41,10 +41,10 @@ t.test('the list loads once; a created licence joins it, held by nobody, without
 
 t.test('a refused creation names its field and changes no list', async (t) => {
   const { store } = storeWith(({ method }) =>
-    method === 'POST' ? jsonReply({ success: false, error: 'The maxSeats must be a whole number from 1 to 100,000.' }, 400) : jsonReply({ success: true, licences: [] }),
+    method === 'POST' ? jsonReply({ success: false, error: 'The maxSeats must be a whole number from 1 to 100,000.', field: 'maxSeats' }, 400) : jsonReply({ success: true, licences: [] }),
   )
   await store.loadLicences()
-  t.same(await store.create(draft), { ok: false, field: 'maxSeats', error: 'The maxSeats must be a whole number from 1 to 100,000.' })
+  t.match(await store.create(draft), { success: false, field: 'maxSeats', error: 'The maxSeats must be a whole number from 1 to 100,000.' })
   const state = store.licences.value
   t.same(state.kind === 'loaded' && state.licences, [])
   t.equal(store.created.value, null)
