@@ -1,41 +1,13 @@
-// A titled panel of an admin page (the settings page's name, API key and applications; the trials page's
-// form and table): a region named by its heading. A wide one holds a table.
+// A titled panel of an admin page, as the form kit's Card draws a section: kept by this name only for the
+// audit and usage screens until they import the Card themselves (issue 29); every other screen does.
 
-import { useId, type ReactNode } from 'react'
-import { styled } from 'styled-components'
-import { theme } from '../../shared/ui/theme.js'
+import type { ReactNode } from 'react'
+import { Card } from '../../shared/ui/form/Card.js'
 
-interface Props {
-  title: string
-  children: ReactNode
-  /** Room for a table of many columns; a narrow one suits a short form. */
-  wide?: boolean
-}
-
-export function AdminSection({ title, children, wide = false }: Props) {
-  const id = useId()
+export function AdminSection({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Panel aria-labelledby={id} $wide={wide}>
-      <Heading id={id}>{title}</Heading>
+    <Card place="section" title={title} wide={wide}>
       {children}
-    </Panel>
+    </Card>
   )
 }
-
-const Panel = styled.section<{ $wide: boolean }>`
-  box-sizing: border-box;
-  max-width: ${(p) => (p.$wide ? '100%' : '720px')};
-  min-width: 0;
-  padding: ${theme.space(3)};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
-`
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { isGlobalAdmin } from '../../../shared/roles.js'
 import { sessionStore } from '../../../shared/session/store.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { ApplicationsPanel } from './ApplicationsPanel.js'
 
 export function ApplicationsScreen() {
@@ -14,9 +14,9 @@ export function ApplicationsScreen() {
   return (
     <Page aria-labelledby="applications-title">
       <Title id="applications-title">Applications</Title>
-      <AdminSection title={admin ? 'All applications' : 'Your applications'} wide>
+      <Card place="section" title={admin ? 'All applications' : 'Your applications'} wide>
         <ApplicationsPanel />
-      </AdminSection>
+      </Card>
     </Page>
   )
 }

@@ -7,7 +7,7 @@ import type { Licence } from '../../../shared/api/types/licences.js'
 import { LICENCE_ROLES } from '../../../shared/licences/roles.js'
 import { Checkbox, CheckboxGroup } from '../../../shared/ui/form/Checkbox.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { inRoleOrder, type Viewer } from './entityRules.js'
 
 interface Props {
@@ -25,13 +25,13 @@ export function AvailableRoles({ licence, viewer, isBusy, onOffer, onWithdraw }:
   const offered = inRoleOrder(licence.availableRoles)
   if (!viewer.isGlobalAdmin) {
     return (
-      <AdminSection title="Available roles">
+      <Card place="section" title="Available roles">
         {offered.length === 0 ? <p>{NO_ROLES_OFFERED}</p> : <Names>{offered.map((role) => <li key={role}>{role}</li>)}</Names>}
-      </AdminSection>
+      </Card>
     )
   }
   return (
-    <AdminSection title="Available roles">
+    <Card place="section" title="Available roles">
       <Hint>The roles this licence can give its emails and domains. Withdrawing one revokes it from every email and domain holding it.</Hint>
       <CheckboxGroup label="Roles offered on this licence" hideLabel>
         {LICENCE_ROLES.map((role) => (
@@ -44,7 +44,7 @@ export function AvailableRoles({ licence, viewer, isBusy, onOffer, onWithdraw }:
           />
         ))}
       </CheckboxGroup>
-    </AdminSection>
+    </Card>
   )
 }
 

@@ -10,7 +10,7 @@ import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { entitiesTable, entityColumns, type EntityColumnsContext } from './entityColumns.js'
 import { EntityForm } from './EntityForm.js'
 import type { Reply } from '../../../shared/api/types/reply.js'
@@ -35,7 +35,7 @@ export function EntitiesSection({ licence, entities, adding, onAdd, done, confli
   const controls = useTableQuery(spec)
   const shown = tablePage(entities, columns, controls.query, spec.paging)
   return (
-    <AdminSection title="Emails and domains" wide>
+    <Card place="section" title="Emails and domains" wide>
       <EntityForm entities={entities} maxSeats={licence.maxSeats} adding={adding} onAdd={onAdd} />
       {done && <Banner tone="info">{done}</Banner>}
       {conflict && <FailureNotice place="section" message={conflict} tryAgainLabel="Reload" onTryAgain={onReload} />}
@@ -46,7 +46,7 @@ export function EntitiesSection({ licence, entities, adding, onAdd, done, confli
           ? 'CTD is never granted or revoked here; removing an email or domain that holds it takes it away.'
           : 'Only a global administrator grants or revokes Audit, DomainAudit and ServiceAccount, changes an email or domain holding ServiceAccount, or removes one holding any of them or CTD. CTD is never granted or revoked here.'}
       </Hint>
-    </AdminSection>
+    </Card>
   )
 }
 

@@ -6,7 +6,7 @@ import { styled } from 'styled-components'
 import type { Licence } from '../../../shared/api/types/licences.js'
 import { formatDay } from '../../../shared/format/dates.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { expiryText } from './licenceColumns.js'
 import type { LicenceLink } from './licenceLinks.js'
 import { seatsText } from './entityRules.js'
@@ -22,7 +22,7 @@ const LINK_TEXT: Record<LicenceLink['kind'], string> = { detail: 'Manage', usage
 
 export function LicenceSummary({ licence, seatsTaken, links }: Props) {
   return (
-    <AdminSection title="Licence">
+    <Card place="section" title="Licence">
       <Terms>
         <dt>Name</dt>
         <dd>{licence.name}</dd>
@@ -42,7 +42,7 @@ export function LicenceSummary({ licence, seatsTaken, links }: Props) {
           ))}
         </Links>
       )}
-    </AdminSection>
+    </Card>
   )
 }
 

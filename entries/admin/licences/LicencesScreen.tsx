@@ -16,7 +16,7 @@ import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { licenceColumns, licencesTable } from './licenceColumns.js'
 import { LicenceForm } from './LicenceForm.js'
 import { ALL_USAGE_PATH } from './licenceLinks.js'
@@ -41,12 +41,12 @@ export function LicencesScreen() {
     <Page aria-labelledby="licences-title">
       <Title id="licences-title">Licences</Title>
       {admin && (
-        <AdminSection title="Create licence">
+        <Card place="section" title="Create licence">
           <LicenceForm />
           {created && <Banner tone="info">{created}</Banner>}
-        </AdminSection>
+        </Card>
       )}
-      <AdminSection title={admin ? 'All licences' : 'Your licences'} wide>
+      <Card place="section" title={admin ? 'All licences' : 'Your licences'} wide>
         {admin && (
           <p>
             <Link href={ALL_USAGE_PATH}>Usage - All Licences</Link>
@@ -60,7 +60,7 @@ export function LicencesScreen() {
           </>
         )}
         {state.kind === 'failed' && <FailureNotice place="rows" message="The licences could not be loaded." onTryAgain={() => void licencesStore.loadLicences(true)} />}
-      </AdminSection>
+      </Card>
       <TableErrorNotice error={licencesStore.listError} onTryAgain={() => void licencesStore.loadLicences(true)} />
     </Page>
   )

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { hasAnyRole, isGlobalAdmin } from '../../../shared/roles.js'
 import { sessionStore } from '../../../shared/session/store.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { LazyApplicationsPanel } from '../lazyScreens.js'
 import { ApiKeyPanel } from './ApiKeyPanel.js'
 import { NamesForm } from './NamesForm.js'
@@ -20,16 +20,16 @@ export function SettingsScreen() {
   return (
     <Page aria-labelledby="settings-title">
       <Title id="settings-title">Settings</Title>
-      <AdminSection title="Your name">
+      <Card place="section" title="Your name">
         <NamesForm />
-      </AdminSection>
-      <AdminSection title="API key">
+      </Card>
+      <Card place="section" title="API key">
         <ApiKeyPanel />
-      </AdminSection>
+      </Card>
       {seesApplications && (
-        <AdminSection title="Applications" wide>
+        <Card place="section" title="Applications" wide>
           <LazyApplicationsPanel />
-        </AdminSection>
+        </Card>
       )}
     </Page>
   )

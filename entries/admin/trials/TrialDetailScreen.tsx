@@ -17,7 +17,7 @@ import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { TRIAL_USER_COLUMNS, TRIAL_USERS_TABLE } from './trialColumns.js'
 import { trialsStore } from './trialsState.js'
 
@@ -52,7 +52,7 @@ export function TrialDetailScreen() {
 
 function TrialTerms({ trial }: { trial: Trial }) {
   return (
-    <AdminSection title="Terms">
+    <Card place="section" title="Terms">
       <Terms>
         <dt>Valid from</dt>
         <dd>{formatDay(trial.codeValidFrom)}</dd>
@@ -63,7 +63,7 @@ function TrialTerms({ trial }: { trial: Trial }) {
         <dt>Trial type</dt>
         <dd>{trial.trialType}</dd>
       </Terms>
-    </AdminSection>
+    </Card>
   )
 }
 
@@ -78,7 +78,7 @@ function TrialUsers({ trialId }: { trialId: number }) {
   const users = ours && state.kind === 'loaded' ? state.users : []
   const shown = tablePage(users, TRIAL_USER_COLUMNS, controls.query, TRIAL_USERS_TABLE.paging)
   return (
-    <AdminSection title="Users" wide>
+    <Card place="section" title="Users" wide>
       {ours && state.kind === 'loading' && <Loader label="Loading the trial's users…" />}
       {ours && state.kind === 'failed' && <FailureNotice place="rows" message="The trial's users could not be loaded." onTryAgain={() => void trialsStore.loadUsers(trialId, true)} />}
       {ours && state.kind === 'loaded' && (
@@ -88,7 +88,7 @@ function TrialUsers({ trialId }: { trialId: number }) {
         </>
       )}
       <TableErrorNotice error={trialsStore.usersError} onTryAgain={() => void trialsStore.loadUsers(trialId, true)} />
-    </AdminSection>
+    </Card>
   )
 }
 

@@ -13,7 +13,7 @@ import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { TRIAL_COLUMNS, TRIALS_TABLE } from './trialColumns.js'
 import { TrialForm } from './TrialForm.js'
 import { trialsStore } from './trialsState.js'
@@ -35,11 +35,11 @@ export function TrialsScreen() {
   return (
     <Page aria-labelledby="trials-title">
       <Title id="trials-title">User Trials</Title>
-      <AdminSection title="New trial">
+      <Card place="section" title="New trial">
         <TrialForm />
         {created && <Banner tone="info">{created}</Banner>}
-      </AdminSection>
-      <AdminSection title="Trials" wide>
+      </Card>
+      <Card place="section" title="Trials" wide>
         {state.kind === 'loading' && <Loader label="Loading the trials…" />}
         {state.kind === 'loaded' && (
           <>
@@ -48,7 +48,7 @@ export function TrialsScreen() {
           </>
         )}
         {state.kind === 'failed' && <FailureNotice place="rows" message="The trials could not be loaded." onTryAgain={() => void trialsStore.loadTrials(true)} />}
-      </AdminSection>
+      </Card>
       <TableErrorNotice error={trialsStore.listError} onTryAgain={() => void trialsStore.loadTrials(true)} />
     </Page>
   )

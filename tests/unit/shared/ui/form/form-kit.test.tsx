@@ -77,6 +77,17 @@ t.test('a card is a section named by its heading', async (t) => {
   t.equal(elementWithId(html, labelledBy)?.[2], 'Log in')
 })
 
+t.test("a section's card is a region named by its heading one level below the page's", async (t) => {
+  const html = renderToStaticMarkup(
+    <Card place="section" title="API key">
+      body
+    </Card>,
+  )
+  const labelledBy = attribute(html, 'section', 'aria-labelledby') ?? ''
+  t.equal(elementWithId(html, labelledBy)?.[1], 'h2')
+  t.equal(elementWithId(html, labelledBy)?.[2], 'API key')
+})
+
 t.test('a form leaves checking to the page, so messages read the same in every browser', async (t) => {
   t.match(renderToStaticMarkup(<Form onSubmit={noop}>x</Form>), /<form[^>]*novalidate=""/i)
 })
