@@ -187,6 +187,11 @@ test('a search that matches nothing says so; the date range is required', async 
   await submitFilters(page, { from: '2001-01-01 00:00', to: '2001-01-02 00:00' })
   await expect(entriesTable(page).getByRole('cell', { name: NO_RESULTS })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /^0 entries$/ })).toBeVisible()
+  // spec-1 §4.5: an address naming a page past the last shows the last, in place of that address.
+  const searched = page.url()
+  await page.goto(`${searched}&page=5`)
+  await expect(page).toHaveURL(searched)
+  await expect(entriesTable(page).getByRole('cell', { name: NO_RESULTS })).toBeVisible()
 
   await page.getByRole('textbox', { name: 'From' }).fill('')
   await page.getByRole('textbox', { name: 'To' }).fill('2001-02-30 10:00')

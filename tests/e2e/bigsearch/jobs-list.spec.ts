@@ -31,6 +31,15 @@ test('an uploaded search is listed, opens its job, and is gone once deleted', as
   await expect(row).toContainText(/Queued|Processing, \d+ of \d+|Complete|Error/)
   await expectNoSeriousA11yViolations(page)
 
+  // spec-1 §4.5: an address naming a page past the last shows the last, in place of that address, so that
+  // Back leaves the list rather than returning to it.
+  await page.goto('/bigsearch?page=999')
+  await expect(page).toHaveURL((url) => url.pathname === '/bigsearch' && url.searchParams.get('page') !== '999')
+  await expect(table).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === '/bigsearch' && url.search === '')
+  await expect(row).toHaveCount(1)
+
   await row.getByRole('button', { name: `Delete ${FILE}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete this search?' })
   await expect(dialog).toContainText(`Delete the search of ${FILE}? Its leads and its uploaded file are removed.`)
