@@ -3,13 +3,18 @@
 
 import t from 'tap'
 import Fastify from 'fastify'
-import { execFileSync, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtHighsideProduct, builtProduct, startEdgeProcess } from '../fault/processes.js'
 
 function buildInto(dir: string, buildName: string): string {
   execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, BUILD_NAME: buildName, BUILD_OUT: dir }, stdio: 'inherit' })
+  return bundlesOf(dir)
+}
+
+/** Every browser bundle of a build, one text. */
+function bundlesOf(dir: string): string {
   const assets = join(dir, 'public', 'assets')
   return readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
@@ -18,10 +23,13 @@ function buildInto(dir: string, buildName: string): string {
 }
 
 t.test('highside and standard builds differ in what they contain', async (t) => {
-  const dir = t.testdir()
-  const highside = buildInto(join(dir, 'highside'), 'onprem-highside-2026')
-  const standard = buildInto(join(dir, 'standard'), 'standard')
-  const manifest = JSON.parse(readFileSync(join(dir, 'highside', 'manifest.json'), 'utf8'))
+  // A build name that merely contains "highside" makes the variant (ARCHITECTURE.md), so this one is built
+  // here; the standard build is the one npm test made before tap.
+  const builds = { highside: join(t.testdir(), 'highside'), standard: builtProduct(t) }
+  const highside = buildInto(builds.highside, 'onprem-highside-2026')
+  const standard = bundlesOf(builds.standard)
+  const manifest = JSON.parse(readFileSync(join(builds.highside, 'manifest.json'), 'utf8'))
+  t.equal(JSON.parse(readFileSync(join(builds.standard, 'manifest.json'), 'utf8')).highside, false, 'the standard build')
   t.equal(manifest.highside, true)
   t.equal(manifest.buildName, 'onprem-highside-2026')
 
@@ -36,8 +44,8 @@ t.test('highside and standard builds differ in what they contain', async (t) => 
   t.match(standard, 'reached our support team', 'the standard bundles have the chat panel')
 
   // Both mark each area's first load for eager compilation (build.mjs markFirstLoads), and nothing else.
-  for (const variant of ['highside', 'standard']) {
-    const built = join(dir, variant)
+  for (const variant of ['highside', 'standard'] as const) {
+    const built = builds[variant]
     const { entries } = JSON.parse(readFileSync(join(built, 'manifest.json'), 'utf8')) as { entries: Record<string, { script: string; early?: string; imports: string[]; lazy: string[] }> }
     const marked = (url: string) => readFileSync(join(built, 'public', url), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
     const firstLoads = new Set(Object.values(entries).flatMap((entry) => [entry.script, ...(entry.early ? [entry.early] : []), ...entry.imports]))
@@ -48,28 +56,13 @@ t.test('highside and standard builds differ in what they contain', async (t) => 
 })
 
 t.test('the high-security edge serves thumbnails at /thumb and has no sharded path', async (t) => {
-  const dir = t.testdir()
-  buildInto(dir, 'highside')
   const upstream = Fastify()
   upstream.get('/thumbnails/:key', async (request) => ({ key: (request.params as { key: string }).key, query: request.query }))
   upstream.get('/healthz', async () => ({ ok: true }))
   const upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' })
-  const edge = spawn(process.execPath, [join(dir, 'server', 'edge.mjs')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_UPSTREAM: upstreamUrl, DATA_DIR: join(dir, 'data') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  t.teardown(async () => {
-    edge.kill('SIGTERM')
-    await upstream.close()
-  })
-  let output = ''
-  let base = ''
-  edge.stdout!.setEncoding('utf8')
-  while (!base) {
-    const [chunk] = (await once(edge.stdout!, 'data')) as [string]
-    output += chunk
-    base = output.match(/edge listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? ''
-  }
+  t.teardown(() => upstream.close())
+  // Stopped when the test ends, and also when tap ends this process early (a timeout on a busy machine).
+  const { base } = await startEdgeProcess(t, builtHighsideProduct(t), { API_UPSTREAM: upstreamUrl, DATA_DIR: join(t.testdir(), 'data') })
   const thumb = await fetch(`${base}/thumb/img-7?size=200`)
   t.equal(thumb.status, 200)
   t.same(await thumb.json(), { key: 'img-7', query: { size: '200' } })

@@ -1,10 +1,11 @@
-// For the fault tests that need real processes: the built product (BUILD_OUT as build.mjs names it, or
-// dist/, which npm test builds before tap; built into the test's folder when neither holds one), an edge
-// started from it as a deployment starts it, a port held by another program, and waiting for a condition.
+// For the tests that need real processes (the fault tests, the build variant, the high-security sign-in): the
+// built product (BUILD_OUT as build.mjs names it, or dist/, which npm test builds before tap; built into the
+// test's folder when neither holds one) and its high-security build, an edge started from it as a deployment
+// starts it, a port held by another program, and waiting for a condition.
 
 import type { Test } from 'tap'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join, resolve } from 'node:path'
 
@@ -15,6 +16,19 @@ export function builtProduct(t: Test): string {
   // Inside the repository, so that the bundles find node_modules.
   const out = join(t.testdir(), 'dist')
   execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, BUILD_OUT: out }, stdio: 'inherit' })
+  return out
+}
+
+/**
+ * The high-security build: the one npm test makes before tap (HIGHSIDE_BUILD_OUT, else BUILD_OUT or dist with
+ * -highside), or one built into the test's folder when there is none.
+ */
+export function builtHighsideProduct(t: Test): string {
+  const dir = resolve(process.env.HIGHSIDE_BUILD_OUT || `${process.env.BUILD_OUT || 'dist'}-highside`)
+  const manifest = join(dir, 'manifest.json')
+  if (existsSync(join(dir, 'server', 'edge.mjs')) && existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).highside === true) return dir
+  const out = join(t.testdir(), 'dist-highside')
+  execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, BUILD_NAME: 'highside', BUILD_OUT: out }, stdio: 'inherit' })
   return out
 }
 

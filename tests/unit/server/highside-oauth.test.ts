@@ -11,6 +11,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtHighsideProduct } from '../fault/processes.js'
 
 const CALLBACK = 'https://portal.agency.example/callback'
 const SCOPE = 'sightings'
@@ -73,9 +74,8 @@ function investigator(dataDir: string): { email: string; password: string } {
 
 t.test('an agency application signs its user in through the high-security build with PKCE', async (t) => {
   const dir = t.testdir()
-  const dist = join(dir, 'dist')
+  const dist = builtHighsideProduct(t)
   const dataDir = join(dir, 'data')
-  node(['build.mjs', '--quiet'], { BUILD_NAME: 'onprem-highside-oauth', BUILD_OUT: dist })
   t.equal(JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')).highside, true, 'the high-security variant')
 
   const portal = registerApplication(dist, dataDir, 'Agency portal')
