@@ -33,6 +33,7 @@ import edgeRefusals from './routes/edge-refusals.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
 import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
 import type { ApiContext, BigSearchSettings } from './context.js'
+import { PASSWORD_COST } from './store/passwords.js'
 import {
   DEFAULT_BIGSEARCH_ACTIVE_JOBS,
   DEFAULT_BIGSEARCH_MAX_ITEMS,
@@ -118,6 +119,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     cookieSecure: settings.cookieSecure ?? true,
     // Without a folder (tests of calls that keep no files), files go under the system's temporary folder.
     dataDir: settings.dataDir ?? join(tmpdir(), 'sightline-api'),
+    passwordCost: settings.passwordCost ?? PASSWORD_COST,
     savedSearchLimit: settings.savedSearchLimit ?? DEFAULT_SAVED_SEARCH_LIMIT,
     usageExcludedLicenceId: settings.usageExcludedLicenceId ?? null,
     policeDomainSuffix: settings.policeDomainSuffix ?? DEFAULT_POLICE_DOMAIN_SUFFIX,

@@ -18,6 +18,11 @@ export interface ApiContext {
   cookieSecure: boolean
   /** The service's data folder: imported image files and caches live under it. */
   dataDir: string
+  /**
+   * The scrypt cost of the passwords this service hashes, and of the check it runs when no account has the
+   * address tried, so that both cost the same time (PASSWORD_COST; tests pass their accounts' lower cost).
+   */
+  passwordCost: number
   /** The most saved searches one user may keep (SAVED_SEARCH_LIMIT). */
   savedSearchLimit: number
   /** The licence whose users the usage summaries leave out (USAGE_EXCLUDED_LICENCE_ID); null for none. */

@@ -48,7 +48,7 @@ export function trialByCode(ctx: ApiContext, code: string): Trial {
  */
 export async function register(ctx: ApiContext, log: FastifyBaseLogger, form: Required<RegisterForm>, trial: Trial | null): Promise<void> {
   // Hashing for every address keeps an address that has an account from answering sooner.
-  const passwordHash = await hashPassword(form.password)
+  const passwordHash = await hashPassword(form.password, ctx.passwordCost)
   const { email, firstName, lastName, organization } = form
   const registration = registerAccount(ctx.db, { email, firstName, lastName, organization, passwordHash }, trial?.id ?? null, ctx.now())
   const message =
@@ -91,7 +91,7 @@ export async function updatePassword(ctx: ApiContext, log: FastifyBaseLogger, li
   const now = ctx.now()
   const user = link.email === '' || link.code === '' ? undefined : findUserByEmail(ctx.db, link.email)
   if (!user || !redeemCode(ctx.db, user.id, 'reset', link.code, now)) throw new CallFailure(400, INVALID_RESET_LINK)
-  resetPassword(ctx.db, user, await hashPassword(password), now)
+  resetPassword(ctx.db, user, await hashPassword(password, ctx.passwordCost), now)
   try {
     await ctx.mailer.send(passwordChangedMessage(ctx, user.email))
   } catch (err) {

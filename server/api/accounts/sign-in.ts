@@ -42,11 +42,13 @@ export interface Attempt {
 /** A sign-in gives the browser a new device cookie for the account (`deviceToken`). */
 export type AttemptOutcome = { kind: 'signedIn'; user: User; deviceToken: string } | { kind: 'codeSent'; user: User }
 
-// Verified against when the account does not exist, so that an unknown address costs the same time.
-let dummyHash: Promise<string> | null = null
-function unknownAccountHash(): Promise<string> {
-  dummyHash ??= hashPassword('no account has this password')
-  return dummyHash
+// Verified against when the account does not exist, so that an unknown address costs the same time as a
+// known one: hashed at the cost the service hashes passwords at, once per cost.
+const dummyHashes = new Map<number, Promise<string>>()
+function unknownAccountHash(ctx: ApiContext): Promise<string> {
+  let hash = dummyHashes.get(ctx.passwordCost)
+  if (!hash) dummyHashes.set(ctx.passwordCost, (hash = hashPassword('no account has this password', ctx.passwordCost)))
+  return hash
 }
 
 function refuseIfThrottled(until: number | null, now: number): void {
@@ -91,10 +93,10 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
   const device = trustedDevice(ctx, attempt, user, now)
   if (device === null) refuseUntrustedIfThrottled(ctx, attempt, user, now)
   if (!user) {
-    await verifyPassword(attempt.password, await unknownAccountHash())
+    await verifyPassword(attempt.password, await unknownAccountHash(ctx))
     fail(ctx, attempt, undefined, null, INCORRECT_CREDENTIALS)
   }
-  const matches = await verifyPassword(attempt.password, user.passwordHash ?? (await unknownAccountHash()))
+  const matches = await verifyPassword(attempt.password, user.passwordHash ?? (await unknownAccountHash(ctx)))
   if (!matches || user.passwordHash === null) fail(ctx, attempt, user, device, INCORRECT_CREDENTIALS)
   // Only told after the right password, so that it reveals nothing to a guesser.
   if (!user.verified) throw new CallFailure(400, NOT_VERIFIED)

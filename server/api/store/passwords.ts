@@ -3,7 +3,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 /** scrypt cost: 2^15 with r=8 needs 32 MiB per hash (128 * N * r bytes); OWASP's minimum for scrypt. */
-const COST = 2 ** 15
+export const PASSWORD_COST = 2 ** 15
 const BLOCK_SIZE = 8
 const PARALLELISM = 1
 const KEY_LENGTH = 64
@@ -20,11 +20,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /**
- * A hash to store: `scrypt$N$r$p$salt$hash`, salt and hash in base64. The product always hashes at COST;
- * `cost` is there for test accounts, whose sign-ins would otherwise spend most of a test run in scrypt
- * (verifying follows the cost the stored hash names).
+ * A hash to store: `scrypt$N$r$p$salt$hash`, salt and hash in base64. The product always hashes at
+ * PASSWORD_COST; `cost` is there for test accounts, whose sign-ins would otherwise spend most of a test run
+ * in scrypt (verifying follows the cost the stored hash names).
  */
-export async function hashPassword(password: string, cost = COST): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
   const key = await derive(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY })
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$')

@@ -30,10 +30,6 @@ async function sprayMadeUpAccounts(t: Test, h: Harness, label = 'u') {
   t.same([...answers].sort(), [400, 429], 'the attacker is refused, then throttled')
 }
 
-// Each of the sprays below checks 100 passwords with scrypt at full cost, as an attacker's would be: on two
-// busy cores that takes longer than the suite's two minutes per file.
-t.setTimeout(5 * 60 * 1000)
-
 const minutesOf = (error: string) => Number(/Try again in (\d+) minutes?\./.exec(error)?.[1])
 
 t.test('the repro: a browser that signed in before signs in at once; an unknown browser waits at most 15 minutes', async (t) => {

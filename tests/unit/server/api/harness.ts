@@ -116,7 +116,7 @@ export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db'>> = {}
       mail.push(message)
     },
   }
-  const app = buildApi({ db, now: () => clock.now, mailer, supportEmail: SUPPORT, publicUrl: PUBLIC_URL, cookieSecure: true, ...settings })
+  const app = buildApi({ db, now: () => clock.now, mailer, supportEmail: SUPPORT, publicUrl: PUBLIC_URL, cookieSecure: true, passwordCost: TEST_PASSWORD_COST, ...settings })
   t.teardown(() => app.close())
   let licenceId: number | null = null
   const h: Harness = {

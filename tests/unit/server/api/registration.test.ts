@@ -22,7 +22,7 @@ import {
 import { sessionCookieName } from '../../../../server/api/plugins/authentication.js'
 import { createSession } from '../../../../server/api/store/sessions.js'
 import { createUser, findUserByEmail, markUserVerified } from '../../../../server/api/store/users.js'
-import { hashPassword, verifyPassword } from '../../../../server/api/store/passwords.js'
+import { hashPassword, PASSWORD_COST, verifyPassword } from '../../../../server/api/store/passwords.js'
 import { createTrial, trialUsers } from '../../../../server/api/store/trials.js'
 import { licenceRolesFor } from '../../../../server/api/store/licences.js'
 
@@ -85,6 +85,7 @@ t.test('registering a new address makes an unverified account and emails a verif
   const user = findUserByEmail(db, 'ada.byron@police.example')
   t.match(user, { email: 'Ada.Byron@Police.example', firstName: 'Ada', lastName: 'Byron', organization: 'Example Police', verified: false })
   t.equal(await verifyPassword(PASSWORD, user?.passwordHash ?? ''), true, 'the password is stored hashed')
+  t.equal(user?.passwordHash?.split('$')[1], String(PASSWORD_COST), "at the product's scrypt cost")
   t.equal(sent.length, 1)
   t.equal(sent[0]?.to, 'Ada.Byron@Police.example')
   t.equal(sent[0]?.subject, VERIFY_SUBJECT)
