@@ -1,0 +1,88 @@
+// A server-paged list's query: it asks the service for the page, size, sort and filters of the request, keeps
+// the rows with the reply's total, asks again at every showing unless told to keep pages, and passes on a
+// failure's message.
+
+import t from 'tap'
+import { CANCELLED, type Cancelable } from '../../../../../shared/api/client.js'
+import type { Reply } from '../../../../../shared/api/types/reply.js'
+import { createPagedRows, type PageRequest } from '../../../../../shared/ui/table/pagedRows.js'
+
+interface Job {
+  id: string
+}
+type JobsReply = { jobs: Job[]; totalResults: number }
+type Filters = { status: string }
+
+function service(answer: (request: PageRequest<Filters>) => Reply<JobsReply>) {
+  const asked: PageRequest<Filters>[] = []
+  const fetch = (request: PageRequest<Filters>): Cancelable<Reply<JobsReply>> => {
+    asked.push(request)
+    return { promise: Promise.resolve(answer(request)), cancel: () => {} }
+  }
+  return { asked, fetch }
+}
+
+const rowsOf = ({ jobs, totalResults }: JobsReply) => ({ rows: jobs, total: totalResults })
+const request = (page: number, status = 'all'): PageRequest<Filters> => ({ page, resultSize: 25, sorted: [], filters: { status } })
+const page = (request: PageRequest<Filters>): Reply<JobsReply> => ({ success: true, jobs: [{ id: `${request.filters.status}-${request.page}` }], totalResults: 60 })
+
+t.test('a page is asked for as requested and shown with the total', async (t) => {
+  const { asked, fetch } = service(page)
+  const jobs = createPagedRows({ fetch, rowsOf })
+  await jobs.load(request(2, 'failed'))
+  t.same(asked, [request(2, 'failed')])
+  t.match(jobs.state.value, { kind: 'loaded', rows: [{ id: 'failed-2' }], total: 60 })
+})
+
+t.test('every showing asks again unless pages are kept', async (t) => {
+  const fresh = service(page)
+  const live = createPagedRows({ fetch: fresh.fetch, rowsOf })
+  await live.load(request(1))
+  await live.load(request(2))
+  await live.load(request(1))
+  t.equal(fresh.asked.length, 3, 'nothing kept')
+
+  const kept = service(page)
+  const still = createPagedRows({ fetch: kept.fetch, rowsOf, pagesKept: 5 })
+  await still.load(request(1))
+  await still.load(request(2))
+  await still.load(request(1))
+  t.equal(kept.asked.length, 2, 'page 1 shown again from memory')
+  await still.load(request(1), true)
+  t.equal(kept.asked.length, 3, 'a reload asks afresh')
+})
+
+t.test('the same page with other filters or another sort is another request', async (t) => {
+  const { asked, fetch } = service(page)
+  const jobs = createPagedRows({ fetch, rowsOf, pagesKept: 5 })
+  await jobs.load(request(1))
+  await jobs.load(request(1, 'failed'))
+  await jobs.load({ ...request(1), sorted: [{ id: 'created', desc: true }] })
+  t.equal(asked.length, 3)
+})
+
+t.test("a refusal shows as failed, with the service's words passed on", async (t) => {
+  const told: string[] = []
+  const { fetch } = service(() => ({ success: false, error: 'Invalid page number.', field: 'page', status: 400 }))
+  const jobs = createPagedRows({ fetch, rowsOf, onFailure: (error) => told.push(error) })
+  await jobs.load(request(9))
+  t.match(jobs.state.value, { kind: 'failed', error: 'Invalid page number.' })
+  t.same(told, ['Invalid page number.'])
+})
+
+t.test('a page left behind before its reply is not shown', async (t) => {
+  let release: (reply: Reply<JobsReply>) => void = () => {}
+  let calls = 0
+  const jobs = createPagedRows<Filters, JobsReply, Job>({
+    fetch: (r) => {
+      calls += 1
+      if (calls === 1) return { promise: new Promise((resolve) => (release = resolve)), cancel: () => release(CANCELLED as never) }
+      return { promise: Promise.resolve(page(r)), cancel: () => {} }
+    },
+    rowsOf,
+  })
+  const first = jobs.load(request(1))
+  await jobs.load(request(2))
+  await first
+  t.match(jobs.state.value, { kind: 'loaded', rows: [{ id: 'all-2' }] })
+})
