@@ -36,6 +36,20 @@ function areaBreach(found: Found): string | null {
   return from && to && from !== to ? `another area (${to}): a component that two areas need moves to shared/ui` : null
 }
 
+/** Where the call shapes are TypeBox schemas, which only the service loads. */
+const SCHEMAS = 'shared/api/types/schemas/'
+
+/**
+ * Why browser code (an area, or shared/ outside the schemas) may not import this, or null when it may: it
+ * takes the schemas' shapes and TypeBox's type helpers as types only, so that no bundle carries TypeBox.
+ */
+function schemaBreach(found: Found): string | null {
+  if (found.typeOnly) return null
+  const target = importedPath(found.file, found.text)
+  if (found.text === 'typebox' || found.text.startsWith('typebox/')) return 'TypeBox as a value: the browser takes its types only (import type)'
+  return target?.startsWith(SCHEMAS) ? 'a schema as a value: the browser takes the shapes as types only (import type)' : null
+}
+
 /** Why a file of the filter language may not import this: the store depends on it, never the reverse. */
 function searchBreach(found: Found): string | null {
   const target = importedPath(found.file, found.text)
@@ -78,6 +92,11 @@ t.test('no area imports from another area', async (t) => {
   report(t, importBreaches(areas, areaBreach), 'every area imports only itself and shared/')
 })
 
+t.test('the browser takes the call shapes and TypeBox as types only', async (t) => {
+  const browser = files.filter((f) => (f.startsWith('entries/') || f.startsWith('shared/')) && !f.startsWith(SCHEMAS))
+  report(t, importBreaches(browser, schemaBreach), 'no schema or TypeBox value in browser code')
+})
+
 t.test('the filter language imports nothing from the store', async (t) => {
   const search = files.filter((f) => f.startsWith('server/api/search/'))
   t.ok(search.length > 0, 'server/api/search/ has files')
@@ -107,6 +126,8 @@ t.test('the checks catch what they are for, and not prose', async (t) => {
   t.same(sample('shared/x.ts', "const m = 'Please UPDATE your settings; the value is null or order by date?'"), [])
   const imports = importsOf(parseSource('shared/x.ts', "import { a } from 'fs'\nimport type { B } from '../server/api/app.js'\nconst c = await import('node:path')"))
   t.same(imports.map((i) => [i.line, sharedBreach(i) !== null]), [[1, true], [2, true], [3, true]])
+  const shapes = importsOf(parseSource('entries/camid/x.ts', "import type { Camera } from '../../shared/api/types/schemas/cameras.js'\nimport { CameraList } from '../../shared/api/types/schemas/cameras.js'\nimport { Type } from 'typebox'\nimport type { Static } from 'typebox'"))
+  t.same(shapes.map((i) => schemaBreach(i) !== null), [false, true, true, false], 'a schema or TypeBox as a value is found, as types is not')
   const area = importsOf(parseSource('entries/search/x.ts', "import { A } from '../admin/A.js'\nimport { B } from './B.js'"))
   t.same(area.map((i) => areaBreach(i) !== null), [true, false])
 })

@@ -12,6 +12,8 @@ export interface Found {
   line: number
   /** The import's specifier, or the SQL literal's text. */
   text: string
+  /** An import or re-export of types only (`import type`, `export type … from`, `import('x').T`): erased at build. */
+  typeOnly?: boolean
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
@@ -71,11 +73,17 @@ function specifierOf(node: ts.Node): ts.StringLiteralLike | undefined {
   return undefined
 }
 
+function isTypeOnly(node: ts.Node): boolean {
+  if (ts.isImportDeclaration(node)) return node.importClause?.isTypeOnly === true
+  if (ts.isExportDeclaration(node)) return node.isTypeOnly
+  return ts.isImportTypeNode(node)
+}
+
 export function importsOf(source: ts.SourceFile): Found[] {
   const found: Found[] = []
   visit(source, (node) => {
     const specifier = specifierOf(node)
-    if (specifier) found.push({ file: source.fileName, line: lineOf(source, node), text: specifier.text })
+    if (specifier) found.push({ file: source.fileName, line: lineOf(source, node), text: specifier.text, typeOnly: isTypeOnly(node) })
   })
   return found
 }
