@@ -3,6 +3,7 @@
 // with their sign-in code: https, or plain http only to the creator's own machine. Each problem is named
 // under its field before anything is sent; a refusal from the service goes under the field it names.
 
+import { redirectAddressProblem, type RedirectAddressProblem } from '../../../shared/accounts/redirectAddress.js'
 import {
   APPLICATION_ADDRESS_MAX,
   APPLICATION_DESCRIPTION_MAX,
@@ -28,11 +29,6 @@ export const DESCRIPTION_REQUIRED = 'Describe what the application does.'
 export const CALLBACK_REQUIRED = 'Enter the callback URL.'
 export const tooLong = (max: number) => `Use at most ${groupedNumber(max)} characters.`
 
-/** The hosts plain http may reach: a tool under development on the creator's own machine. */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
-/** The scheme and authority as written, before the URL parser forgives a missing // or a stray @. */
-const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i
-
 export function emptyApplicationDraft(): ApplicationDraft {
   return { name: '', description: '', callbackURL: '', postLogoutRedirectUri: '' }
 }
@@ -47,24 +43,19 @@ export function draftOf(application: Application): ApplicationDraft {
   }
 }
 
+/** Each problem of a redirect address as the sentence a user reads. */
+const ADDRESS_SENTENCES: Readonly<Record<RedirectAddressProblem, string>> = {
+  characters: 'Remove the spaces, control characters or backslashes from the address.',
+  incomplete: 'Enter a full address, like https://app.example/callback.',
+  insecure: 'Use an https address (http only to 127.0.0.1, [::1] or localhost).',
+  fragment: 'Remove the fragment (#…) from the address.',
+  credentials: 'Remove the user name or password from the address.',
+}
+
 /** Why an address cannot be sent to, as the sentence a user reads; null when it can. */
 export function addressProblem(address: string): string | null {
-  // The URL parser drops tabs and line breaks and reads \ as /: what it checked would not be what is stored.
-  if (/[\s\p{Cc}\\]/u.test(address)) return 'Remove the spaces, control characters or backslashes from the address.'
-  const authority = AUTHORITY.exec(address)?.[1]
-  let url: URL | null = null
-  try {
-    url = new URL(address)
-  } catch {
-    // told below
-  }
-  if (!url || !authority) return 'Enter a full address, like https://app.example/callback.'
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-  if (!secure) return 'Use an https address (http only to 127.0.0.1, [::1] or localhost).'
-  // The sign-in code is added to the query: after a fragment the application would never see it.
-  if (address.includes('#')) return 'Remove the fragment (#…) from the address.'
-  if (authority.includes('@') || url.username !== '' || url.password !== '') return 'Remove the user name or password from the address.'
-  return null
+  const problem = redirectAddressProblem(address)
+  return problem && ADDRESS_SENTENCES[problem]
 }
 
 function textProblem(text: string, max: number, required: string): string | undefined {

@@ -1,16 +1,13 @@
 // The fields of an application as its creator writes them (spec-3 §5): name, description and callbackURL
 // required once trimmed, and addresses that users may safely be sent to with their authorisation code
-// (SECURITY.md "Redirects"). Each problem is answered naming its field, and changes nothing.
+// (SECURITY.md "Redirects"; the rule is shared/accounts/redirectAddress.ts, the words are the service's).
+// Each problem is answered naming its field, and changes nothing.
 
+import { redirectAddressProblem, type RedirectAddressProblem } from '../../../shared/accounts/redirectAddress.js'
 import type { ApplicationRequest } from '../../../shared/api/types/applications.js'
 import { CallFailure } from '../failures.js'
 import { readableText } from '../readable-text.js'
 import type { ApplicationFields } from '../store/applications.js'
-
-/** The hosts plain http may reach: the creator's own machine, where a tool under development listens. */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
-/** The scheme and authority as written, before the URL parser forgives a missing // or a stray @. */
-const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i
 
 const invalid = (message: string, field: string) => new CallFailure(400, message, field)
 
@@ -20,24 +17,19 @@ function requiredText(value: string, field: string): string {
   return text
 }
 
-/** Why an address cannot be a redirect target; null when it can. */
+/** Each problem of a redirect address as the service words it, after the field's name. */
+const ADDRESS_WORDS: Readonly<Record<RedirectAddressProblem, string>> = {
+  characters: 'must not contain spaces, control characters or backslashes',
+  incomplete: 'must be a full address, like https://app.example/callback',
+  insecure: 'must be an https address (http only to 127.0.0.1, [::1] or localhost)',
+  fragment: 'must not contain a fragment (#)',
+  credentials: 'must not contain a user name or password',
+}
+
+/** Why an address cannot be a redirect target, worded to follow its field's name; null when it can. */
 export function addressProblem(address: string): string | null {
-  // The URL parser drops tabs and line breaks and reads \ as /: what it checked would not be what is stored.
-  if (/[\s\p{Cc}\\]/u.test(address)) return 'must not contain spaces, control characters or backslashes'
-  const authority = AUTHORITY.exec(address)?.[1]
-  let url: URL | null = null
-  try {
-    url = new URL(address)
-  } catch {
-    // told below
-  }
-  if (!url || !authority) return 'must be a full address, like https://app.example/callback'
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-  if (!secure) return 'must be an https address (http only to 127.0.0.1, [::1] or localhost)'
-  // The code is added to the query: after a fragment the application would never see it.
-  if (address.includes('#')) return 'must not contain a fragment (#)'
-  if (authority.includes('@') || url.username !== '' || url.password !== '') return 'must not contain a user name or password'
-  return null
+  const problem = redirectAddressProblem(address)
+  return problem && ADDRESS_WORDS[problem]
 }
 
 function addressOf(value: string, field: string): string {
