@@ -10,7 +10,7 @@ import type { AuditFilterQuery } from '../../../shared/api/audit.js'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { useServerPagedList } from '../../../shared/ui/table/useServerPagedList.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { LICENCES_PATH } from '../licences/licenceLinks.js'
 import { AuditFilterForm } from './AuditFilterForm.js'
 import { auditList } from './auditPaging.js'
@@ -56,13 +56,13 @@ export function AuditScreen({ licenceId }: { licenceId: string }) {
         <p>{`No licence has the id ${licenceId}.`}</p>
       ) : (
         <>
-          <AdminSection title="Filters" wide>
+          <Card place="section" title="Filters" wide>
             <AuditFilterForm submitted={filters} options={options.kind === 'loaded' ? options.options : null} onSubmit={submit} />
-          </AdminSection>
+          </Card>
           {filters && (
-            <AdminSection title="Results" wide>
+            <Card place="section" title="Results" wide>
               <AuditResults licenceId={id} filters={filters} state={state} controls={list.controls} last={list.last} />
-            </AdminSection>
+            </Card>
           )}
         </>
       )}

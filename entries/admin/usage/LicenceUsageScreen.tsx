@@ -12,7 +12,7 @@ import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { useQueryString } from '../../../shared/state/useQueryString.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { LICENCES_PATH } from '../licences/licenceLinks.js'
 import { licencesStore } from '../licences/licencesState.js'
 import { weeklyFigures } from './licenceUsageFigures.js'
@@ -65,10 +65,10 @@ export function LicenceUsageScreen({ licenceId }: { licenceId: string }) {
         <p>{`No licence has the id ${licenceId}.`}</p>
       ) : (
         <>
-          <AdminSection title="Usage range">
+          <Card place="section" title="Usage range">
             <UsageRangePicker choice={choice} now={now} onChange={choose} />
             {ours && state.kind === 'loaded' && <Covered>{coveredText(state.usage.from, state.usage.to)}</Covered>}
-          </AdminSection>
+          </Card>
           {ours && state.kind === 'loading' && <Loader label="Loading the usage…" />}
           {ours && state.kind === 'failed' && (
             <FailureNotice
@@ -89,12 +89,12 @@ function UsageContent({ usage }: { usage: LicenceUsage }) {
   const weeks = useMemo(() => weeklyFigures(usage), [usage])
   return (
     <>
-      <AdminSection title="Charts" wide>
+      <Card place="section" title="Charts" wide>
         <UsageCharts weeks={weeks} />
-      </AdminSection>
-      <AdminSection title="Users" wide>
+      </Card>
+      <Card place="section" title="Users" wide>
         <UsageUsersTable usage={usage} />
-      </AdminSection>
+      </Card>
     </>
   )
 }

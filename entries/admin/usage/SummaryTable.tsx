@@ -6,7 +6,7 @@ import type { TableSpec } from '../../../shared/ui/table/tableQuery.js'
 import { QueryTable } from '../../../shared/ui/table/QueryTable.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import { usePrefixedTableQuery } from '../../../shared/ui/table/prefixedTableQuery.js'
 import { NO_USAGE } from './usageMessages.js'
 
@@ -25,9 +25,9 @@ export function SummaryTable<Row>({ title, prefix, spec, columns, rows, rowKey, 
   const controls = usePrefixedTableQuery(spec, prefix)
   const shown = tablePage(rows, columns, controls.query, spec.paging)
   return (
-    <AdminSection title={title} wide>
+    <Card place="section" title={title} wide>
       <QueryTable label={title} columns={columns} rows={shown.rows} rowKey={rowKey} controls={controls} empty={NO_USAGE} />
       <TablePagingBar controls={controls} page={shown.page} last={shown.last} matched={shown.matched} noun={noun} label={title} />
-    </AdminSection>
+    </Card>
   )
 }

@@ -18,7 +18,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import { isValidJustification } from '../../../shared/session/justification.js'
 import { justification } from '../../../shared/session/justificationState.js'
 import { JustificationDialog } from '../../../shared/shell/JustificationDialog.js'
-import { AdminSection } from '../AdminSection.js'
+import { Card } from '../../../shared/ui/form/Card.js'
 import type { LicenceUsageStore } from './licenceUsageState.js'
 
 /** The reports by the names their files carry as titles (server/api/usage/licence-reports.ts). */
@@ -51,7 +51,7 @@ export function UsageReports({ licenceId, store }: { licenceId: number; store: L
     else setAsking(request)
   }
   return (
-    <AdminSection title="Reports">
+    <Card place="section" title="Reports">
       <Cover>{REPORTS_COVER}</Cover>
       <Row>
         <SelectField<UsageReportPeriod> label="Report" value={period} choices={REPORT_CHOICES} onChange={setPeriod} />
@@ -85,7 +85,7 @@ export function UsageReports({ licenceId, store }: { licenceId: number; store: L
           }}
         />
       )}
-    </AdminSection>
+    </Card>
   )
 }
 

@@ -1,6 +1,6 @@
 // A panel named by its heading: the frame of a small page (sign-in, register, reset), whose heading is the
-// page's, or a titled section inside a page (admin's settings, trials and licence panels), whose heading
-// is one level down. Either is a region a screen reader lists by that heading.
+// page's, or a titled section inside a page (the admin screens' panels), whose heading is one level down.
+// Either is a region a screen reader lists by that heading.
 
 import { useId, type ReactNode } from 'react'
 import { css, styled } from 'styled-components'
