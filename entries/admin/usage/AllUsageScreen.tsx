@@ -15,15 +15,7 @@ import { useQueryString } from '../../../shared/state/useQueryString.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { ToolbarField } from '../../../shared/ui/Toolbar.js'
 import { allUsageStore as store, isEmptySummary } from './allUsageState.js'
-import {
-  DOMAIN_ACTIVITY_COLUMNS,
-  LICENCE_ACTIVITY_COLUMNS,
-  MONTHLY_COLUMNS,
-  monthKeyOf,
-  SUMMARY_TABLES,
-  USER_ACTIVITY_COLUMNS,
-  WEEKLY_COLUMNS,
-} from './summaryColumns.js'
+import { SUMMARY_TABLES } from './summaryColumns.js'
 import { SummaryTable } from './SummaryTable.js'
 import { NO_USAGE } from './usageMessages.js'
 import { coveredText } from './usageRange.js'
@@ -69,35 +61,11 @@ function SummaryTables({ summary }: { summary: UsageSummary }) {
   return (
     <>
       <Covered>{coveredText(summary.from, summary.to)} The monthly table leaves out this month, the weekly one this week.</Covered>
-      <SummaryTable title="Monthly" prefix="monthly" spec={SUMMARY_TABLES.monthly} columns={MONTHLY_COLUMNS} rows={summary.monthly} rowKey={monthKeyOf} noun={['month', 'months']} />
-      <SummaryTable title="Weekly" prefix="weekly" spec={SUMMARY_TABLES.weekly} columns={WEEKLY_COLUMNS} rows={summary.weekly} rowKey={(row) => row.weekCommencing} noun={['week', 'weeks']} />
-      <SummaryTable
-        title="Active users"
-        prefix="licences"
-        spec={SUMMARY_TABLES.activeUsers}
-        columns={LICENCE_ACTIVITY_COLUMNS}
-        rows={summary.activeUsers}
-        rowKey={(row) => String(row.licenceId)}
-        noun={['licence', 'licences']}
-      />
-      <SummaryTable
-        title="User activity"
-        prefix="users"
-        spec={SUMMARY_TABLES.userActivity}
-        columns={USER_ACTIVITY_COLUMNS}
-        rows={summary.userActivity}
-        rowKey={(row) => row.email}
-        noun={['user', 'users']}
-      />
-      <SummaryTable
-        title="Domain activity"
-        prefix="domains"
-        spec={SUMMARY_TABLES.domainActivity}
-        columns={DOMAIN_ACTIVITY_COLUMNS}
-        rows={summary.domainActivity}
-        rowKey={(row) => row.domain}
-        noun={['domain', 'domains']}
-      />
+      <SummaryTable table={SUMMARY_TABLES.monthly} rows={summary.monthly} />
+      <SummaryTable table={SUMMARY_TABLES.weekly} rows={summary.weekly} />
+      <SummaryTable table={SUMMARY_TABLES.activeUsers} rows={summary.activeUsers} />
+      <SummaryTable table={SUMMARY_TABLES.userActivity} rows={summary.userActivity} />
+      <SummaryTable table={SUMMARY_TABLES.domainActivity} rows={summary.domainActivity} />
     </>
   )
 }

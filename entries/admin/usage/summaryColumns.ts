@@ -1,6 +1,6 @@
 // The tables of "Usage - All Licences" (spec-3 §2): monthly, weekly, active users per licence, user activity
-// and domain activity, each defined once with its cells, sorting and prefix filters; days as DD MMM, YYYY and
-// months as MMM, YYYY (spec-3 §9).
+// and domain activity, each defined once with its title, its name in the address, its cells, sorting and
+// prefix filters; days as DD MMM, YYYY and months as MMM, YYYY (spec-3 §9).
 
 import type { DomainActivity, LicenceActiveUsers, MonthlySummary, UserActivity, WeeklySummary } from '../../../shared/api/types/usage.js'
 import { formatDay } from '../../../shared/format/dates.js'
@@ -62,17 +62,26 @@ export const DOMAIN_ACTIVITY_COLUMNS: readonly TableColumn<DomainActivity>[] = [
   ...figureColumns<DomainActivity>({ channels: false }),
 ]
 
-const table = (columns: readonly TableColumn<never>[], sortBy: string, desc: boolean): TableSpec => ({
+/** One summary table: its title, its name in the address (weekly.page=2), its rows' key and noun, and its query's spec. */
+export interface SummaryTableSpec<Row> extends TableSpec {
+  title: string
+  prefix: string
+  columns: readonly TableColumn<Row>[]
+  rowKey: (row: Row) => string
+  noun: readonly [string, string]
+}
+
+const table = <Row>(spec: Omit<SummaryTableSpec<Row>, 'paging' | 'defaultSort'>, sortBy: string, desc: boolean): SummaryTableSpec<Row> => ({
+  ...spec,
   paging: STANDARD_PAGING,
-  columns,
   defaultSort: [{ id: sortBy, desc }],
 })
 
 /** The newest month and week first; licences by name; the busiest users and domains first. */
 export const SUMMARY_TABLES = {
-  monthly: table(MONTHLY_COLUMNS, 'month', true),
-  weekly: table(WEEKLY_COLUMNS, 'week', true),
-  activeUsers: table(LICENCE_ACTIVITY_COLUMNS, 'licence', false),
-  userActivity: table(USER_ACTIVITY_COLUMNS, 'numberOfInteractions', true),
-  domainActivity: table(DOMAIN_ACTIVITY_COLUMNS, 'numberOfInteractions', true),
+  monthly: table({ title: 'Monthly', prefix: 'monthly', columns: MONTHLY_COLUMNS, rowKey: monthKeyOf, noun: ['month', 'months'] }, 'month', true),
+  weekly: table({ title: 'Weekly', prefix: 'weekly', columns: WEEKLY_COLUMNS, rowKey: (row) => row.weekCommencing, noun: ['week', 'weeks'] }, 'week', true),
+  activeUsers: table({ title: 'Active users', prefix: 'licences', columns: LICENCE_ACTIVITY_COLUMNS, rowKey: (row) => String(row.licenceId), noun: ['licence', 'licences'] }, 'licence', false),
+  userActivity: table({ title: 'User activity', prefix: 'users', columns: USER_ACTIVITY_COLUMNS, rowKey: (row) => row.email, noun: ['user', 'users'] }, 'numberOfInteractions', true),
+  domainActivity: table({ title: 'Domain activity', prefix: 'domains', columns: DOMAIN_ACTIVITY_COLUMNS, rowKey: (row) => row.domain, noun: ['domain', 'domains'] }, 'numberOfInteractions', true),
 } as const
