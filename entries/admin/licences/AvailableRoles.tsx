@@ -8,6 +8,7 @@ import { LICENCE_ROLES } from '../../../shared/licences/roles.js'
 import { Checkbox, CheckboxGroup } from '../../../shared/ui/form/Checkbox.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { Card } from '../../../shared/ui/form/Card.js'
+import { PlainList } from '../../../shared/ui/PlainList.js'
 import { inRoleOrder, type Viewer } from './entityRules.js'
 
 interface Props {
@@ -48,13 +49,7 @@ export function AvailableRoles({ licence, viewer, isBusy, onOffer, onWithdraw }:
   )
 }
 
-const Names = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Names = styled(PlainList)`
   li { padding: ${theme.space(0.25)} ${theme.space(1)}; border: 1px solid ${theme.colour.line}; border-radius: ${theme.radius}; }
 `
 

@@ -4,6 +4,8 @@
 import { styled } from 'styled-components'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
 import { DropdownMenu } from '../../../shared/ui/DropdownMenu.js'
+import { PlainList } from '../../../shared/ui/PlainList.js'
+import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { leadName, leadSubtitle, leadTitle, sightingsText } from '../leads/leadText.js'
 
@@ -37,7 +39,7 @@ export function ConnectedLeadFilter({ leads, lead, chosen, onChange }: Props) {
   const groups = groupsOf(lead, leads)
   if (groups.length === 0 && chosen.length === 0) return null
   return (
-    <Row>
+    <Toolbar $gap={1}>
       {groups.length > 0 && (
         <DropdownMenu kind="menu" label="Add filter" panelLabel="Connected leads" minWidth="18rem">
           {(close) =>
@@ -63,7 +65,7 @@ export function ConnectedLeadFilter({ leads, lead, chosen, onChange }: Props) {
           }
         </DropdownMenu>
       )}
-      <Chips aria-label="Filters">
+      <Chips $gap={0.75} aria-label="Filters">
         {chosen.map((index) => {
           const connected = leads[index]
           if (!connected) return null
@@ -78,19 +80,9 @@ export function ConnectedLeadFilter({ leads, lead, chosen, onChange }: Props) {
           )
         })}
       </Chips>
-    </Row>
+    </Toolbar>
   )
 }
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(1)};
-`
-
-
-
 
 const GroupName = styled.div`
   padding: ${theme.space(0.5)} ${theme.space(2)} 0;
@@ -100,13 +92,7 @@ const GroupName = styled.div`
   text-transform: uppercase;
 `
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(0.75)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Chips = styled(PlainList)`
   &:empty { display: none; }
   li {
     display: inline-flex;

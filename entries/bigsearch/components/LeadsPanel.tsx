@@ -7,7 +7,9 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { REPROCESS_AFTER_DAYS, type JobStatusReply, type Lead } from '../../../shared/api/types/bigsearch.js'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import type { ShownLeads } from '../leads/leadRules.js'
 import { withLead, type LeadSelection } from '../leads/selectionUrl.js'
 import { bigSearchState } from '../state.js'
@@ -45,7 +47,7 @@ export function LeadsPanel({ jobId, status, leads, shown, selection, onChange }:
   const { hiddenMinor } = shown
   return (
     <Panel aria-labelledby="bigsearch-leads">
-      <Head>
+      <Head $gap={1}>
         <h2 id="bigsearch-leads">Leads</h2>
         <CategoryFilter choice={selection.categories} counts={shown.counts} onChange={(categories) => onChange({ ...selection, categories })} />
         <LeadsMenu jobId={jobId} />
@@ -62,7 +64,7 @@ export function LeadsPanel({ jobId, status, leads, shown, selection, onChange }:
       {shown.shown.length === 0 ? (
         <Muted>No leads to show.</Muted>
       ) : (
-        <Cards aria-label={`Leads, ${shown.shown.length}`}>
+        <PlainList $direction="column" aria-label={`Leads, ${shown.shown.length}`}>
           {drawn.map((index) => (
             <li key={index}>
               <LeadCard
@@ -73,7 +75,7 @@ export function LeadsPanel({ jobId, status, leads, shown, selection, onChange }:
               />
             </li>
           ))}
-        </Cards>
+        </PlainList>
       )}
       {drawn.length < shown.shown.length && (
         <Button variant="secondary" onClick={() => setLimit(drawn.length + CARDS_AT_ONCE)}>
@@ -106,21 +108,8 @@ const Panel = styled.section`
   min-width: 0;
 `
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(1)};
+const Head = styled(Toolbar)`
   h2 { margin: 0 auto 0 0; font-size: ${theme.font.size.title}; }
-`
-
-const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const Warning = styled.div`

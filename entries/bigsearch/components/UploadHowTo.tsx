@@ -3,6 +3,7 @@
 
 import { styled } from 'styled-components'
 import { readBootstrap } from '../../../shared/session/bootstrap.js'
+import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 /** spec-2 §7 "Write to us and downloads": the extractor's five downloads. */
@@ -28,7 +29,7 @@ export function UploadHowTo() {
           <>
             <h3>Use the free extractor</h3>
             <p>Download the extractor, run it on the folder of your case and upload the JSON file it writes.</p>
-            <Downloads aria-label="Extractor downloads">
+            <PlainList $gap={[1, 3]} aria-label="Extractor downloads">
               {DOWNLOADS.map(({ href, label }) => (
                 <li key={href}>
                   <a href={href} download>
@@ -36,7 +37,7 @@ export function UploadHowTo() {
                   </a>
                 </li>
               ))}
-            </Downloads>
+            </PlainList>
           </>
         )}
         <p>
@@ -64,13 +65,4 @@ const Body = styled.div`
   p { margin: ${theme.space(1)} 0; line-height: 1.5; }
   h3 { margin: ${theme.space(2)} 0 0; font-size: ${theme.font.size.body}; }
   a { color: ${theme.colour.brand}; }
-`
-
-const Downloads = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)} ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `

@@ -4,6 +4,7 @@
 import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { parseLocation, type LocationValue } from '../../../shared/search/location.js'
+import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { chipText } from '../filters/chips.js'
 import { invalidChipText, invalidFilterMessage, type InvalidFilter } from '../filters/invalidFilters.js'
@@ -23,7 +24,7 @@ interface Props {
 export function FilterChips({ filters, onRemove, invalid = [], onRemoveInvalid, fixerOf }: Props) {
   if (filters.length === 0 && invalid.length === 0) return null
   return (
-    <Chips aria-label="Active filters">
+    <PlainList aria-label="Active filters">
       {filters.map((filter, index) => {
         const location = filter.name === LOCATION_FILTER ? parseLocation(filter.value) : null
         return location?.ok ? (
@@ -52,7 +53,7 @@ export function FilterChips({ filters, onRemove, invalid = [], onRemoveInvalid, 
           </Chip>
         )
       })}
-    </Chips>
+    </PlainList>
   )
 }
 
@@ -72,15 +73,6 @@ function LocationChip({ location, value, onRemove }: { location: LocationValue; 
   const centre = useCentreName(location.lat, location.lon)
   return <FilterChip text={`Location ${locationPhrase(location, centre ?? null)}`} title={value} onRemove={onRemove} />
 }
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
 
 const Chip = styled.li<{ $invalid?: boolean }>`
   display: inline-flex;

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { justifiedRows } from '../results/gallerySizing.js'
 import { indicatorsOf } from '../results/indicators.js'
@@ -30,7 +31,7 @@ export function GalleryView({ items, returnTo }: { items: readonly SearchResultI
                 <Frame style={{ height: `${size.height}px` }}>
                   <ResultImage item={item} returnTo={returnTo} />
                   {indicators.length > 0 && (
-                    <Indicators aria-label="Carries">
+                    <Indicators $gap={0.25} aria-label="Carries">
                       {indicators.map((indicator) => (
                         <li key={indicator.field} title={indicator.label}>
                           {indicator.short}
@@ -111,16 +112,10 @@ const Caption = styled.figcaption`
   > span > span:last-child { overflow: hidden; text-overflow: ellipsis; }
 `
 
-const Indicators = styled.ul`
+const Indicators = styled(PlainList)`
   position: absolute;
   top: ${theme.space(0.5)};
   left: ${theme.space(0.5)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: 0 ${theme.space(0.5)};
     font-size: 0.7rem;

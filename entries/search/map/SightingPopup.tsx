@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { SightingImage } from '../../../shared/ui/SightingImage.js'
+import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { DomainMark } from '../components/DomainMark.js'
 import { sightingHref } from '../components/ResultImage.js'
@@ -16,7 +17,7 @@ const POPUP_IMAGE_WIDTH = '200px'
 
 export function SightingPopup({ items, returnTo }: { items: readonly SearchResultItem[]; returnTo: string }) {
   return (
-    <List>
+    <List $direction="column" $gap={1.5}>
       {items.map((item) => (
         <li key={item.id}>
           <Picture>
@@ -38,15 +39,9 @@ export function SightingPopup({ items, returnTo }: { items: readonly SearchResul
   )
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+const List = styled(PlainList)`
   max-height: 22rem;
-  margin: 0;
-  padding: 0;
   overflow-y: auto;
-  list-style: none;
   font: ${theme.font.size.small} ${theme.font.body};
   color: ${theme.colour.ink};
   a { color: ${theme.colour.brand}; font-weight: 600; }

@@ -1,6 +1,7 @@
 // Every Exif tag the image carried (spec-1 §2.7), in a table that stays folded until it is wanted.
 
 import { styled } from 'styled-components'
+import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { exifEntries, type ExifEntry } from './exifEntries.js'
 import { CopyButton } from '../../../shared/ui/CopyButton.js'
@@ -42,7 +43,7 @@ export function ExifTable({ exif }: { exif: Record<string, unknown> }) {
 function ExifValueCell({ entry }: { entry: ExifEntry }) {
   if (!entry.items) return <span>{entry.text}</span>
   return (
-    <Items>
+    <Items $gap={0.5}>
       {entry.items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}
@@ -70,12 +71,7 @@ const TagId = styled.span`
 `
 
 // A list value stays one row of the table: its items sit side by side, each in its own box.
-const Items = styled.ul`
+const Items = styled(PlainList)`
   display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(0.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li { padding: 0 ${theme.space(0.5)}; border: 1px solid ${theme.colour.line}; border-radius: ${theme.radius}; overflow-wrap: anywhere; }
 `
