@@ -12,6 +12,8 @@ import {
   type ApplicationRequest,
 } from '../../../shared/api/types/applications.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
+import type { Problems } from '../../../shared/state/formDraft.js'
+import { problemsFound, requiredTextProblem } from '../../../shared/ui/form/fieldRules.js'
 
 export interface ApplicationDraft {
   name: string
@@ -19,9 +21,6 @@ export interface ApplicationDraft {
   callbackURL: string
   postLogoutRedirectUri: string
 }
-
-export type ApplicationField = keyof ApplicationDraft
-export type ApplicationProblems = Partial<Record<ApplicationField, string>>
 
 export const NAME_REQUIRED = "Enter the application's name."
 export const NAME_ONE_LINE = 'Write the name on one line.'
@@ -59,9 +58,7 @@ export function addressProblem(address: string): string | null {
 }
 
 function textProblem(text: string, max: number, required: string): string | undefined {
-  const trimmed = text.trim()
-  if (trimmed === '') return required
-  return trimmed.length > max ? tooLong(max) : undefined
+  return requiredTextProblem(text, { required, max, tooLong: tooLong(max) })
 }
 
 function optionalAddressProblem(address: string): string | undefined {
@@ -72,17 +69,13 @@ function optionalAddressProblem(address: string): string | undefined {
 }
 
 /** What is wrong with each field; empty when the application can be sent. */
-export function applicationProblems(draft: ApplicationDraft): ApplicationProblems {
-  const problems: ApplicationProblems = {}
-  const name = textProblem(draft.name, APPLICATION_NAME_MAX, NAME_REQUIRED) ?? (/\p{Cc}/u.test(draft.name.trim()) ? NAME_ONE_LINE : undefined)
-  if (name) problems.name = name
-  const description = textProblem(draft.description, APPLICATION_DESCRIPTION_MAX, DESCRIPTION_REQUIRED)
-  if (description) problems.description = description
-  const callback = draft.callbackURL.trim() === '' ? CALLBACK_REQUIRED : optionalAddressProblem(draft.callbackURL)
-  if (callback) problems.callbackURL = callback
-  const signedOut = optionalAddressProblem(draft.postLogoutRedirectUri)
-  if (signedOut) problems.postLogoutRedirectUri = signedOut
-  return problems
+export function applicationProblems(draft: ApplicationDraft): Problems<ApplicationDraft> {
+  return problemsFound<ApplicationDraft>({
+    name: textProblem(draft.name, APPLICATION_NAME_MAX, NAME_REQUIRED) ?? (/\p{Cc}/u.test(draft.name.trim()) ? NAME_ONE_LINE : undefined),
+    description: textProblem(draft.description, APPLICATION_DESCRIPTION_MAX, DESCRIPTION_REQUIRED),
+    callbackURL: draft.callbackURL.trim() === '' ? CALLBACK_REQUIRED : optionalAddressProblem(draft.callbackURL),
+    postLogoutRedirectUri: optionalAddressProblem(draft.postLogoutRedirectUri),
+  })
 }
 
 /** The call's body: trimmed, and no post-logout address as null. */

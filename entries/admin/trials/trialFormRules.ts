@@ -3,7 +3,6 @@
 // under its field before anything is sent; a refusal from the service is placed under the field it names
 // (trialFieldOf: the call's names are not the form's).
 
-import { isRealDay } from '../../../shared/format/dates.js'
 import {
   DEFAULT_TRIAL_MONTHS,
   DEFAULT_TRIAL_TYPE,
@@ -13,6 +12,8 @@ import {
   type NewTrialRequest,
   type TrialType,
 } from '../../../shared/api/types/trials.js'
+import type { Problems } from '../../../shared/state/formDraft.js'
+import { countProblem, dayProblem, problemsFound, requiredTextProblem } from '../../../shared/ui/form/fieldRules.js'
 
 /** The form as typed: the dates as a date field gives them (YYYY-MM-DD, or empty while unfinished). */
 export interface TrialDraft {
@@ -24,55 +25,35 @@ export interface TrialDraft {
 }
 
 export type TrialField = keyof TrialDraft
-export type TrialProblems = Partial<Record<TrialField, string>>
 
 export const CODE_REQUIRED = 'Enter a sign-up code.'
 export const CODE_FORMAT = 'Use only letters, digits, - and _ in the code.'
 export const CODE_TOO_LONG = `Use at most ${TRIAL_CODE_MAX} characters in the code.`
 export const VALID_FROM_REQUIRED = 'Enter the first day the code can be used.'
 export const VALID_UNTIL_REQUIRED = 'Enter the last day the code can be used.'
-export const NOT_A_DATE = 'Enter a real date.'
 export const UNTIL_BEFORE_FROM = 'The last day must not be before the first day.'
 export const MONTHS_RANGE = `Enter a whole number of months from 1 to ${TRIAL_MONTHS_MAX}.`
-
 
 export function emptyTrialDraft(): TrialDraft {
   return { code: '', validFrom: '', validUntil: '', months: String(DEFAULT_TRIAL_MONTHS), type: DEFAULT_TRIAL_TYPE }
 }
 
-
 function codeProblem(code: string): string | undefined {
-  const trimmed = code.trim()
-  if (trimmed === '') return CODE_REQUIRED
-  if (trimmed.length > TRIAL_CODE_MAX) return CODE_TOO_LONG
-  return TRIAL_CODE_FORMAT.test(trimmed) ? undefined : CODE_FORMAT
-}
-
-function dayProblem(day: string, required: string): string | undefined {
-  if (day.trim() === '') return required
-  return isRealDay(day.trim()) ? undefined : NOT_A_DATE
-}
-
-function monthsProblem(months: string): string | undefined {
-  const text = months.trim()
-  const value = /^[0-9]+$/.test(text) ? Number(text) : NaN
-  return Number.isInteger(value) && value >= 1 && value <= TRIAL_MONTHS_MAX ? undefined : MONTHS_RANGE
+  const problem = requiredTextProblem(code, { required: CODE_REQUIRED, max: TRIAL_CODE_MAX, tooLong: CODE_TOO_LONG })
+  return problem ?? (TRIAL_CODE_FORMAT.test(code.trim()) ? undefined : CODE_FORMAT)
 }
 
 /** What is wrong with each field; empty when the trial can be sent. */
-export function trialProblems(draft: TrialDraft): TrialProblems {
-  const problems: TrialProblems = {}
-  const code = codeProblem(draft.code)
-  if (code) problems.code = code
+export function trialProblems(draft: TrialDraft): Problems<TrialDraft> {
   const from = dayProblem(draft.validFrom, VALID_FROM_REQUIRED)
-  if (from) problems.validFrom = from
-  const until = dayProblem(draft.validUntil, VALID_UNTIL_REQUIRED)
-  if (until) problems.validUntil = until
-  // Days as YYYY-MM-DD compare as text.
-  else if (!from && draft.validUntil.trim() < draft.validFrom.trim()) problems.validUntil = UNTIL_BEFORE_FROM
-  const months = monthsProblem(draft.months)
-  if (months) problems.months = months
-  return problems
+  // Days as YYYY-MM-DD compare as text; no order is judged against a first day that is wrong.
+  const outOfOrder = !from && draft.validUntil.trim() < draft.validFrom.trim()
+  return problemsFound<TrialDraft>({
+    code: codeProblem(draft.code),
+    validFrom: from,
+    validUntil: dayProblem(draft.validUntil, VALID_UNTIL_REQUIRED) ?? (outOfOrder ? UNTIL_BEFORE_FROM : undefined),
+    months: countProblem(draft.months, TRIAL_MONTHS_MAX, MONTHS_RANGE),
+  })
 }
 
 /** The call's body: days as the service reads them (valid-from from the start of its day, valid-until to its end). */

@@ -10,7 +10,6 @@ import {
   emptyTrialDraft,
   trialFieldOf,
   MONTHS_RANGE,
-  NOT_A_DATE,
   trialProblems,
   trialRequestOf,
   UNTIL_BEFORE_FROM,
@@ -18,6 +17,7 @@ import {
   VALID_UNTIL_REQUIRED,
   type TrialDraft,
 } from '../../../../entries/admin/trials/trialFormRules.js'
+import { NOT_A_DATE } from '../../../../shared/ui/form/fieldRules.js'
 
 const good: TrialDraft = { code: 'SPRING-2031', validFrom: '2031-03-01', validUntil: '2031-03-31', months: '3', type: 'AMPED' }
 

@@ -9,9 +9,9 @@ import {
   licenceRequestOf,
   NAME_REQUIRED,
   NAME_TOO_LONG,
-  NOT_A_DATE,
   SEATS_RANGE,
 } from '../../../../../entries/admin/licences/licenceFormRules.js'
+import { NOT_A_DATE } from '../../../../../shared/ui/form/fieldRules.js'
 
 const good = { name: ' Northshire Police ', maxSeats: ' 25 ', expiresAt: '2031-12-31' }
 
