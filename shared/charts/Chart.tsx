@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../ui/theme.js'
+import { stack } from '../ui/stack.js'
 import { describeChart, hasEnoughData, isWholeNumbers, NOT_ENOUGH_DATA, type ChartData } from './chartData.js'
 
 export interface ChartProps {
@@ -85,9 +86,7 @@ export function Chart({ title, kind, data }: ChartProps) {
 
 const Figure = styled.figure`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${stack(1)}
 `
 
 const Caption = styled.figcaption`

@@ -9,6 +9,7 @@ import { styled } from 'styled-components'
 import { feedback } from '../api/feedback.js'
 import { FEEDBACK_MAX } from '../api/types/account.js'
 import { theme } from '../ui/theme.js'
+import { stack } from '../ui/stack.js'
 import { Button } from '../ui/form/Button.js'
 import { closeChat } from './chatState.js'
 import { groupedNumber } from '../format/numbers.js'
@@ -83,16 +84,14 @@ const Panel = styled.div`
   right: ${theme.space(3)};
   bottom: ${theme.space(3)};
   z-index: ${theme.layer.panel};
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${stack(1)}
   width: min(22rem, calc(100vw - ${theme.space(6)}));
   padding: ${theme.space(2)};
   background: ${theme.colour.paper};
   border: 1px solid ${theme.colour.line};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-  form { display: flex; flex-direction: column; gap: ${theme.space(0.5)}; }
+  form { ${stack(0.5)} }
   label { font-weight: 600; font-size: ${theme.font.size.small}; }
 `
 
@@ -113,9 +112,7 @@ const Close = styled.button`
 `
 
 const Log = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${stack(1)}
   max-height: 16rem;
   overflow-y: auto;
 `

@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { DismissButton, NoticeBarFrame } from './NoticeBar.js'
 import { theme } from './theme.js'
+import { stack } from './stack.js'
 
 /**
  * rows: where a list's rows would be, once its passing alert has gone (a polite status);
@@ -84,9 +85,7 @@ export function FailureNotice({ place, message, title, detail, ...actionProps }:
 
 const Words = styled.div`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(0.5)};
+  ${stack(0.5)}
 `
 
 const Title = styled.strong``

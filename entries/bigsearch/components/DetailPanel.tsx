@@ -15,6 +15,7 @@ import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
 import { BIGSEARCH_SIGHTINGS_PAGING, lastPage } from '../../../shared/ui/table/tablePaging.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { leadSubtitle, leadTitle, sightingsText } from '../leads/leadText.js'
 import type { LeadSelection } from '../leads/selectionUrl.js'
 import { bigSearchState, leadsErrorText } from '../state.js'
@@ -117,9 +118,7 @@ export function DetailPanel({ leads, lead, selection, onChange }: Props) {
 }
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${stack(1.5)}
   min-width: 0;
   padding: ${theme.space(2)};
   background: ${theme.colour.paper};

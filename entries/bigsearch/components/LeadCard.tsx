@@ -4,6 +4,7 @@
 import { styled } from 'styled-components'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { categoryOf } from '../leads/leadRules.js'
 import { leadSubtitle, leadTitle, sightingsText } from '../leads/leadText.js'
 import { LeadIcon } from './LeadIcon.js'
@@ -61,9 +62,7 @@ const Card = styled.button<{ $viewed: boolean }>`
 `
 
 const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  ${stack(0.25)}
   flex: 1;
   min-width: 0;
 `

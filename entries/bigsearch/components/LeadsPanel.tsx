@@ -9,6 +9,7 @@ import { REPROCESS_AFTER_DAYS, type JobStatusReply, type Lead } from '../../../s
 import { Button } from '../../../shared/ui/form/Button.js'
 import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import type { ShownLeads } from '../leads/leadRules.js'
 import { withLead, type LeadSelection } from '../leads/selectionUrl.js'
@@ -102,9 +103,7 @@ export function LeadsPanel({ jobId, status, leads, shown, selection, onChange }:
 }
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${stack(1.5)}
   min-width: 0;
 `
 

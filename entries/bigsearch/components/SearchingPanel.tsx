@@ -4,6 +4,7 @@ import { styled } from 'styled-components'
 import type { JobStatusReply } from '../../../shared/api/types/bigsearch.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
 
 export function SearchingPanel({ status, onCancel, cancelling }: { status: JobStatusReply; onCancel: () => void; cancelling: boolean }) {
@@ -26,9 +27,7 @@ export function SearchingPanel({ status, onCancel, cancelling }: { status: JobSt
 }
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${stack(1.5)}
   max-width: 40rem;
   padding: ${theme.space(3)};
   background: ${theme.colour.paper};

@@ -15,6 +15,7 @@ import type { ServerListSpec } from '../../../shared/ui/table/serverPagedList.js
 import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
 import { useServerPagedList } from '../../../shared/ui/table/useServerPagedList.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { jobColumns, jobName } from './jobColumns.js'
 import { jobListState } from './jobListState.js'
 
@@ -76,9 +77,7 @@ export default function JobList() {
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${stack(1.5)}
 `
 
 const Heading = styled.h2`

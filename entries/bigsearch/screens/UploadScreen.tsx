@@ -13,6 +13,7 @@ import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { UploadHowTo } from '../components/UploadHowTo.js'
 import { bigSearchState } from '../state.js'
 
@@ -107,10 +108,8 @@ const Blurb = styled.p`
 
 const DropZone = styled.section`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  ${stack(1.5)}
   align-items: flex-start;
-  gap: ${theme.space(1.5)};
   padding: ${theme.space(3)};
   background: ${theme.colour.paper};
   border: 2px dashed ${theme.colour.line};

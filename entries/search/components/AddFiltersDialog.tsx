@@ -6,6 +6,7 @@ import { findField, type Operator } from '../../../shared/search/fields.js'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { FilterValueInput } from './FilterValueInput.js'
 import { appliedFilters, canApply, EMPTY_ROW, LOCATION_CHOICE, ROW_FIELDS, rowProblem, withName, withOperator, type FilterRow } from '../filters/filterRows.js'
@@ -119,9 +120,7 @@ function RowEditor({ index, row, onChange, onRemove, onChooseLocation }: RowProp
 }
 
 const Rows = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
+  ${stack(1.5)}
 `
 
 const Row = styled.div`

@@ -7,6 +7,7 @@ import { styled } from 'styled-components'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { MAP_TRIGGER } from '../map/useMapPreload.js'
 import { shortFreeTextWords, shortWordHint } from '../../../shared/search/freeTextWords.js'
 
@@ -57,9 +58,7 @@ export function SearchBar({ onSearch, onOpenFilters, onMap, onSave, mentions = [
 }
 
 const Bar = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(0.5)};
+  ${stack(0.5)}
 `
 
 const Row = styled.div`

@@ -7,6 +7,7 @@ import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { LazyMapCanvas } from '../map/LazyMapCanvas.js'
 import { DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, PLACE_ZOOM, type MapCentre } from '../map/mapView.js'
@@ -113,9 +114,7 @@ const Fields = styled.div`
 `
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(0.5)};
+  ${stack(0.5)}
   label { font-weight: 600; font-size: ${theme.font.size.small}; }
   input, select {
     font: inherit;

@@ -8,6 +8,7 @@ import type { Place } from '../../../shared/api/types/places.js'
 import { PLACE_QUERY_MAX } from '../../../shared/api/types/places.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { placeLabel } from './placeLabel.js'
 
 type Search = { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; places: Place[] } | { kind: 'failed'; message: string }
@@ -74,9 +75,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(0.5)};
+  ${stack(0.5)}
   label { font-weight: 600; font-size: ${theme.font.size.small}; }
   p { margin: 0; font-size: ${theme.font.size.small}; }
 `

@@ -10,6 +10,7 @@ import { ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { returnPathOf, readStateReturnTo } from '../sighting/returnPath.js'
 import { detailGroups, mainDetails } from '../sighting/detailGroups.js'
 import { useSighting } from '../sighting/useSighting.js'
@@ -100,9 +101,7 @@ const Picture = styled.div`
 `
 
 const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
+  ${stack(2)}
   padding: ${theme.space(2)};
   background: ${theme.colour.paper};
   border: 1px solid ${theme.colour.line};

@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { stack } from '../../../shared/ui/stack.js'
 import { EXAMPLE_HASH } from './exampleHash.js'
 import { similarHref } from './similarUrl.js'
 
@@ -50,9 +51,7 @@ export function HashForm({ hash, onLookUp }: Props) {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
+  ${stack(1)}
   label { font-weight: 600; }
 `
 
