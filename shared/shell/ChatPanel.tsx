@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { feedback } from '../api/feedback.js'
 import { FEEDBACK_MAX } from '../api/types/account.js'
+import { compactControlStyle } from '../ui/form/compactControlStyle.js'
 import { theme } from '../ui/theme.js'
 import { stack } from '../ui/stack.js'
 import { Button } from '../ui/form/Button.js'
@@ -129,10 +130,7 @@ const Line = styled.p`
 `
 
 const Message = styled.textarea`
-  font: inherit;
-  padding: ${theme.space(1)};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
+  ${compactControlStyle}
   resize: vertical;
 `
 

@@ -5,6 +5,7 @@ import { styled } from 'styled-components'
 import { findField, type Operator } from '../../../shared/search/fields.js'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { compactControlStyle } from '../../../shared/ui/form/compactControlStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
@@ -133,17 +134,8 @@ const Row = styled.div`
   }
 `
 
-const control = `
-  font: inherit;
-  padding: ${theme.space(1)};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  background: ${theme.colour.paper};
-  color: ${theme.colour.ink};
-`
-
 const Select = styled.select`
-  ${control}
+  ${compactControlStyle}
 `
 
 const Problem = styled.p`

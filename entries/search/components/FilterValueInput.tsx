@@ -3,8 +3,9 @@
 // between gets two of them.
 
 import { useState } from 'react'
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 import type { FieldKind, Operator } from '../../../shared/search/fields.js'
+import { compactControlStyle } from '../../../shared/ui/form/compactControlStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import {
   EARLIEST_DATE, hasTwoEnds, latestDate, pickerDate, SIZE_UNITS, sizeAmountOf, sizeText, valueEnds, valueOfEnds, type SizeUnit,
@@ -119,15 +120,9 @@ function SizeEnd({ name, end, invalid, onEnd }: EndProps) {
   )
 }
 
-const control = `
-  font: inherit;
+const control = css`
+  ${compactControlStyle}
   min-width: 0;
-  padding: ${theme.space(1)};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  background: ${theme.colour.paper};
-  color: ${theme.colour.ink};
-  &[aria-invalid='true'] { border-color: ${theme.colour.danger}; }
 `
 
 const Text = styled.input`

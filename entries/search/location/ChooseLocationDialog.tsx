@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { styled } from 'styled-components'
 import type { Filter } from '../../../shared/search/filters.js'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { compactControlStyle } from '../../../shared/ui/form/compactControlStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
@@ -116,13 +117,7 @@ const Fields = styled.div`
 const Field = styled.div`
   ${stack(0.5)}
   label { font-weight: 600; font-size: ${theme.font.size.small}; }
-  input, select {
-    font: inherit;
-    padding: ${theme.space(1)};
-    border: 1px solid ${theme.colour.line};
-    border-radius: ${theme.radius};
-    background: ${theme.colour.paper};
-  }
+  input, select { ${compactControlStyle} }
 `
 
 const Hint = styled.p`

@@ -7,6 +7,7 @@ import { places } from '../../../shared/api/places.js'
 import type { Place } from '../../../shared/api/types/places.js'
 import { PLACE_QUERY_MAX } from '../../../shared/api/types/places.js'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { compactControlStyle } from '../../../shared/ui/form/compactControlStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { placeLabel } from './placeLabel.js'
@@ -84,11 +85,8 @@ const Row = styled.div`
   display: flex;
   gap: ${theme.space(1)};
   input {
+    ${compactControlStyle}
     flex: 1;
-    font: inherit;
-    padding: ${theme.space(1)};
-    border: 1px solid ${theme.colour.line};
-    border-radius: ${theme.radius};
   }
 `
 

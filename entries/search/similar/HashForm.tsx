@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { compactControlStyle } from '../../../shared/ui/form/compactControlStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { EXAMPLE_HASH } from './exampleHash.js'
@@ -60,11 +61,9 @@ const Row = styled.div`
   gap: ${theme.space(1)};
   align-items: flex-start;
   textarea {
+    ${compactControlStyle}
     flex: 1;
-    font: 0.85rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    padding: ${theme.space(1)};
-    border: 1px solid ${theme.colour.line};
-    border-radius: ${theme.radius};
+    font: 0.85rem ${theme.font.mono};
     resize: vertical;
   }
 `
