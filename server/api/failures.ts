@@ -30,7 +30,7 @@ export const failure = (error: string, field?: string): Failure =>
   field === undefined ? { success: false, error } : { success: false, error, field }
 
 /** One name of a JSON Pointer, escaped (RFC 6901). */
-const pointerName = (name: string) => name.replaceAll('~', '~0').replaceAll('/', '~1')
+export const pointerName = (name: string) => name.replaceAll('~', '~0').replaceAll('/', '~1')
 
 /**
  * The field a schema refusal is about: the path ajv gives, or, when the refusal is the parent's (a required

@@ -22,11 +22,11 @@ const given = (value: string | undefined) => (value === undefined || value.trim(
 export function readTablePaging(query: { page?: string; resultSize?: string }): TablePaging {
   const pageText = given(query.page)
   const sizeText = given(query.resultSize)
-  if (pageText !== undefined && !/^[1-9]\d{0,8}$/.test(pageText)) throw new CallFailure(400, PAGE_INVALID)
+  if (pageText !== undefined && !/^[1-9]\d{0,8}$/.test(pageText)) throw new CallFailure(400, PAGE_INVALID, 'page')
   const page = pageText === undefined ? 1 : Number(pageText)
   const resultSize = sizeText === undefined ? TABLE_DEFAULT_PAGE_SIZE : Number(sizeText)
   if (sizeText !== undefined && !(/^\d{2,3}$/.test(sizeText) && (TABLE_PAGE_SIZES as readonly number[]).includes(resultSize))) {
-    throw new CallFailure(400, RESULT_SIZE_INVALID)
+    throw new CallFailure(400, RESULT_SIZE_INVALID, 'resultSize')
   }
   return { page, resultSize, offset: (page - 1) * resultSize }
 }

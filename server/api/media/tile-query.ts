@@ -15,7 +15,7 @@ export interface TileAddress {
 function wholeNumber(query: Record<string, unknown>, name: string, max: number): number {
   const raw = query[name]
   if (typeof raw !== 'string' || !/^\d{1,7}$/.test(raw) || Number(raw) > max) {
-    throw new CallFailure(400, `${name} must be a whole number from 0 to ${max}.`)
+    throw new CallFailure(400, `${name} must be a whole number from 0 to ${max}.`, name)
   }
   return Number(raw)
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import { countFilters, filterErrorMessage, filtersFromQuery, MAX_FILTERS, tooManyFiltersMessage, type Filter } from '../../../shared/search/filters.js'
 import { findField } from '../../../shared/search/fields.js'
 import { readGroupBy } from '../../../shared/search/groupBy.js'
-import { CallFailure } from '../failures.js'
+import { CallFailure, pointerName } from '../failures.js'
 import { hasOwnValue, readCriteria } from './criteria.js'
 import type { SightingSearch } from './sighting-search.js'
 
@@ -28,7 +28,7 @@ function wholeNumber(params: URLSearchParams, name: string, fallback: number, ma
   const raw = params.get(name)
   if (raw === null || raw === '') return fallback
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    throw new CallFailure(400, `The ${name} must be a whole number from 1 to ${max}.`)
+    throw new CallFailure(400, `The ${name} must be a whole number from 1 to ${max}.`, name)
   }
   return Number(raw)
 }
@@ -43,7 +43,7 @@ function mustHaveOf(params: URLSearchParams): string[] {
   return [...new Set(names)].map((name) => {
     if (name === 'location') return name
     const field = findField(name)
-    if (!field || !hasOwnValue(field)) throw new CallFailure(400, `The filter exists is not valid: there is no field ${name}.`)
+    if (!field || !hasOwnValue(field)) throw new CallFailure(400, `The filter exists is not valid: there is no field ${name}.`, 'exists')
     return field.name
   })
 }
@@ -63,7 +63,7 @@ export function readSearchRequest(params: URLSearchParams): SearchRequest {
   const { filters, errors } = filtersFromQuery(params)
   const read = readCriteria(filters, params.get('allowWildcards') === 'true')
   const problem = errors[0] ?? read.errors[0]
-  if (problem) throw new CallFailure(400, filterErrorMessage(problem))
+  if (problem) throw new CallFailure(400, filterErrorMessage(problem), pointerName(problem.key ?? problem.name))
   const filterQuery = new URLSearchParams([...params].filter(([key]) => key !== 'page' && key !== 'resultSize'))
   return {
     filters,

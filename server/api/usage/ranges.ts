@@ -23,14 +23,14 @@ const LAST_YEAR = 9999
 
 function rangeName(raw: string | undefined): UsageRange {
   if (raw === undefined || raw === '') return DEFAULT_USAGE_RANGE
-  if (!(USAGE_RANGES as readonly string[]).includes(raw)) throw new CallFailure(400, RANGE_INVALID)
+  if (!(USAGE_RANGES as readonly string[]).includes(raw)) throw new CallFailure(400, RANGE_INVALID, 'range')
   return raw as UsageRange
 }
 
 function yearOf(raw: string | undefined): number {
   const match = /^(\d{4})$/.exec(raw ?? '')
   const year = Number(match?.[1])
-  if (!match || year < FIRST_YEAR || year > LAST_YEAR) throw new CallFailure(400, YEAR_INVALID)
+  if (!match || year < FIRST_YEAR || year > LAST_YEAR) throw new CallFailure(400, YEAR_INVALID, 'year')
   return year
 }
 
@@ -38,7 +38,7 @@ function monthOf(raw: string | undefined): { year: number; month: number } {
   const match = /^(\d{4})-(\d{2})$/.exec(raw ?? '')
   const year = Number(match?.[1])
   const month = Number(match?.[2])
-  if (!match || year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12) throw new CallFailure(400, MONTH_INVALID)
+  if (!match || year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12) throw new CallFailure(400, MONTH_INVALID, 'month')
   return { year, month }
 }
 
@@ -48,8 +48,8 @@ const upTo = (from: number, end: number, now: number): UsageRangeBounds => ({ fr
 /** The range's bounds; a bad or misplaced value fails with 400 naming it. */
 export function usageRangeOf(query: UsageQuery, now: number): UsageRangeBounds {
   const range = rangeName(query.range)
-  if (query.month !== undefined && range !== 'specificMonth') throw new CallFailure(400, MONTH_UNREAD)
-  if (query.year !== undefined && range !== 'specificYear') throw new CallFailure(400, YEAR_UNREAD)
+  if (query.month !== undefined && range !== 'specificMonth') throw new CallFailure(400, MONTH_UNREAD, 'month')
+  if (query.year !== undefined && range !== 'specificYear') throw new CallFailure(400, YEAR_UNREAD, 'year')
   const thisYear = new Date(now).getUTCFullYear()
   switch (range) {
     case 'specificMonth': {

@@ -99,7 +99,7 @@ t.test('the list is paged by page and resultSize (25, 50, 100, 200; 25 by defaul
   for (const [query, error] of refusals) {
     const res = await call('GET', `/v1/bigsearch/jobs${query}`)
     t.equal(res.statusCode, 400, query)
-    t.same(res.json(), { success: false, error }, query)
+    t.same(res.json(), { success: false, error, field: error.split(' ', 1)[0] }, query)
   }
   const misspelt = await call('GET', '/v1/bigsearch/jobs?pageSize=50')
   t.equal(misspelt.statusCode, 400, 'an unknown parameter is refused')

@@ -113,7 +113,7 @@ t.test('a tile address out of range is refused naming the parameter', async (t) 
   ]
   for (const [address, error] of cases) {
     const res = await s.get(address, false)
-    t.same([res.statusCode, res.json()], [400, { success: false, error }], address)
+    t.same([res.statusCode, res.json()], [400, { success: false, error, field: error.slice(0, 1) }], address)
   }
 })
 
