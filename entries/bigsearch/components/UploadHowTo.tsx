@@ -3,6 +3,7 @@
 
 import { styled } from 'styled-components'
 import { readBootstrap } from '../../../shared/session/bootstrap.js'
+import { Disclosure } from '../../../shared/ui/Disclosure.js'
 import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 
@@ -18,51 +19,40 @@ const DOWNLOADS = [
 export function UploadHowTo() {
   const { restricted } = readBootstrap().settings
   return (
-    <Section>
-      <summary>How to upload an EXIF file</summary>
-      <Body>
-        <p>
-          Your images are never sent. BigSearch needs only a text (JSON) file of each file&apos;s Exif data, hashes and
-          metadata, which it searches for across the web.
-        </p>
-        {!restricted && (
-          <>
-            <h3>Use the free extractor</h3>
-            <p>Download the extractor, run it on the folder of your case and upload the JSON file it writes.</p>
-            <PlainList $gap={[1, 3]} aria-label="Extractor downloads">
-              {DOWNLOADS.map(({ href, label }) => (
-                <li key={href}>
-                  <a href={href} download>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </PlainList>
-          </>
-        )}
-        <p>
-          <a href="/exifextractor">Extractor release notes</a>
-        </p>
-        <h3>Export from your case-analysis tool</h3>
-        <p>
-          In your case-analysis tool (version 17.2 or later), export the case&apos;s media as JSON (Project VIC 1.2 or
-          1.3) and upload that file here.
-        </p>
-      </Body>
-    </Section>
+    <HowTo summary="How to upload an EXIF file">
+      <p>
+        Your images are never sent. BigSearch needs only a text (JSON) file of each file&apos;s Exif data, hashes and
+        metadata, which it searches for across the web.
+      </p>
+      {!restricted && (
+        <>
+          <h3>Use the free extractor</h3>
+          <p>Download the extractor, run it on the folder of your case and upload the JSON file it writes.</p>
+          <PlainList $gap={[1, 3]} aria-label="Extractor downloads">
+            {DOWNLOADS.map(({ href, label }) => (
+              <li key={href}>
+                <a href={href} download>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </PlainList>
+        </>
+      )}
+      <p>
+        <a href="/exifextractor">Extractor release notes</a>
+      </p>
+      <h3>Export from your case-analysis tool</h3>
+      <p>
+        In your case-analysis tool (version 17.2 or later), export the case&apos;s media as JSON (Project VIC 1.2 or
+        1.3) and upload that file here.
+      </p>
+    </HowTo>
   )
 }
 
-const Section = styled.details`
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  background: ${theme.colour.paper};
-  summary { padding: ${theme.space(1.5)} ${theme.space(2)}; font-weight: 600; cursor: pointer; }
-`
-
-const Body = styled.div`
-  padding: 0 ${theme.space(2)} ${theme.space(2)};
-  p { margin: ${theme.space(1)} 0; line-height: 1.5; }
+const HowTo = styled(Disclosure)`
+  p { margin: ${theme.space(1)} 0; }
   h3 { margin: ${theme.space(2)} 0 0; font-size: ${theme.font.size.body}; }
   a { color: ${theme.colour.brand}; }
 `

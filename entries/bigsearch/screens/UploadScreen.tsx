@@ -9,6 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import { sessionStore } from '../../../shared/session/store.js'
 import { lazyScreen } from '../../../shared/shell/lazyScreen.js'
+import { Disclosure } from '../../../shared/ui/Disclosure.js'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
@@ -87,13 +88,10 @@ export function UploadScreen() {
         {dragDepth > 0 && <Overlay aria-hidden="true">Drop your file here to upload</Overlay>}
       </DropZone>
       <UploadHowTo />
-      <Extract onToggle={(event) => setExtractOpen(event.currentTarget.open)}>
-        <summary>Extract from images</summary>
-        <ExtractBody>
-          <p>Read the metadata of your images here, in this browser: the images never leave this machine, only the file made from them is uploaded.</p>
-          {extractOpen && <ExtractPanel onUpload={(file) => void send(file)} />}
-        </ExtractBody>
-      </Extract>
+      <Disclosure summary="Extract from images" onToggle={setExtractOpen}>
+        <p>Read the metadata of your images here, in this browser: the images never leave this machine, only the file made from them is uploaded.</p>
+        {extractOpen && <ExtractPanel onUpload={(file) => void send(file)} />}
+      </Disclosure>
       <JobList />
     </Page>
   )
@@ -129,16 +127,4 @@ const Overlay = styled.div`
   border-radius: ${theme.radius};
   opacity: 0.92;
   pointer-events: none;
-`
-
-const Extract = styled.details`
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  background: ${theme.colour.paper};
-  summary { padding: ${theme.space(1.5)} ${theme.space(2)}; font-weight: 600; cursor: pointer; }
-`
-
-const ExtractBody = styled.div`
-  padding: 0 ${theme.space(2)} ${theme.space(2)};
-  p { line-height: 1.5; }
 `
