@@ -10,6 +10,7 @@ import { createSelfClearingMessage } from '../../../shared/state/selfClearingMes
 import { CopyButton } from '../../../shared/ui/CopyButton.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { badgeStyle } from '../../../shared/ui/badgeStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 /** What names a source: its MD5, else its SHA1, else its file name. */
@@ -82,12 +83,7 @@ const Table = styled.table`
 const Chip = styled.span`
   display: inline-block;
   margin-right: ${theme.space(0.5)};
-  padding: 0 ${theme.space(0.5)};
-  font-size: 0.7rem;
-  font-weight: 700;
-  color: ${theme.colour.brandInk};
-  background: ${theme.colour.brand};
-  border-radius: 3px;
+  ${badgeStyle}
 `
 
 const Value = styled.span`

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { badgeStyle } from '../../../shared/ui/badgeStyle.js'
 import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { justifiedRows } from '../results/gallerySizing.js'
@@ -116,12 +117,5 @@ const Indicators = styled(PlainList)`
   position: absolute;
   top: ${theme.space(0.5)};
   left: ${theme.space(0.5)};
-  li {
-    padding: 0 ${theme.space(0.5)};
-    font-size: 0.7rem;
-    font-weight: 700;
-    color: ${theme.colour.brandInk};
-    background: ${theme.colour.brand};
-    border-radius: 3px;
-  }
+  li { ${badgeStyle} }
 `
