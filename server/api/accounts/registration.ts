@@ -10,8 +10,8 @@ import { alreadyRegisteredMessage, passwordChangedMessage, passwordResetMessage,
 import { issueCode, lastIssuedAt, redeemCode, wasIssued } from '../store/codes.js'
 import { hashPassword } from '../store/passwords.js'
 import { registerAccount, resetPassword, verifyAccount } from '../store/registrations.js'
-import { openTrialByCode, type Trial } from '../store/trials.js'
-import { findUserByEmail, type User } from '../store/users.js'
+import { openTrialByCode, type TrialRecord } from '../store/trials.js'
+import { findUserByEmail, type UserRecord } from '../store/users.js'
 import type { EmailedLink } from './registration-form.js'
 
 export const INVALID_TRIAL_CODE = 'This trial code is not valid.'
@@ -35,7 +35,7 @@ async function send(ctx: ApiContext, log: FastifyBaseLogger, message: MailMessag
 }
 
 /** The open trial a trial registration's code names; refused when there is none. */
-export function trialByCode(ctx: ApiContext, code: string): Trial {
+export function trialByCode(ctx: ApiContext, code: string): TrialRecord {
   const trial = code !== '' && code.length <= MAX_TRIAL_CODE ? openTrialByCode(ctx.db, code, ctx.now()) : undefined
   if (!trial) throw new CallFailure(400, INVALID_TRIAL_CODE)
   return trial
@@ -46,7 +46,7 @@ export function trialByCode(ctx: ApiContext, code: string): Trial {
  * account gets a notice instead, so that the reply is the same for both. A trial registration joins
  * the trial, which starts when the address is verified.
  */
-export async function register(ctx: ApiContext, log: FastifyBaseLogger, form: Required<RegisterForm>, trial: Trial | null): Promise<void> {
+export async function register(ctx: ApiContext, log: FastifyBaseLogger, form: Required<RegisterForm>, trial: TrialRecord | null): Promise<void> {
   // Hashing for every address keeps an address that has an account from answering sooner.
   const passwordHash = await hashPassword(form.password, ctx.passwordCost)
   const { email, firstName, lastName, organization } = form
@@ -87,7 +87,7 @@ export async function requestPasswordReset(ctx: ApiContext, log: FastifyBaseLogg
  * Sets the password a reset link allows, signs the account out everywhere and tells its address; returns
  * the account. The caller checks the password first, so that one too short does not use up the link.
  */
-export async function updatePassword(ctx: ApiContext, log: FastifyBaseLogger, link: EmailedLink, password: string): Promise<User> {
+export async function updatePassword(ctx: ApiContext, log: FastifyBaseLogger, link: EmailedLink, password: string): Promise<UserRecord> {
   const now = ctx.now()
   const user = link.email === '' || link.code === '' ? undefined : findUserByEmail(ctx.db, link.email)
   if (!user || !redeemCode(ctx.db, user.id, 'reset', link.code, now)) throw new CallFailure(400, INVALID_RESET_LINK)

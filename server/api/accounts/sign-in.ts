@@ -6,7 +6,7 @@
 
 import { CallFailure } from '../failures.js'
 import { hashPassword, verifyPassword } from '../store/passwords.js'
-import { findUserByEmail, loginLockedUntil, recordLoginFailure, recordLoginSuccess, type User } from '../store/users.js'
+import { findUserByEmail, loginLockedUntil, recordLoginFailure, recordLoginSuccess, type UserRecord } from '../store/users.js'
 import {
   addressKey,
   CLIENT_ADDRESS_POLICY,
@@ -40,7 +40,7 @@ export interface Attempt {
 }
 
 /** A sign-in gives the browser a new device cookie for the account (`deviceToken`). */
-export type AttemptOutcome = { kind: 'signedIn'; user: User; deviceToken: string } | { kind: 'codeSent'; user: User }
+export type AttemptOutcome = { kind: 'signedIn'; user: UserRecord; deviceToken: string } | { kind: 'codeSent'; user: UserRecord }
 
 // Verified against when the account does not exist, so that an unknown address costs the same time as a
 // known one: hashed at the cost the service hashes passwords at, once per cost.
@@ -56,13 +56,13 @@ function refuseIfThrottled(until: number | null, now: number): void {
 }
 
 /** The device cookie of the attempt when it is live and unlocked for the account tried, else null (untrusted). */
-function trustedDevice(ctx: ApiContext, attempt: Attempt, user: User | undefined, now: number): string | null {
+function trustedDevice(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, now: number): string | null {
   if (!user || attempt.deviceToken === null) return null
   return isTrustedDevice(ctx.db, attempt.deviceToken, user.id, now) ? attempt.deviceToken : null
 }
 
 /** The address's and then the account's (or unknown address's) wait, which stop untrusted attempts only. */
-function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: User | undefined, now: number): void {
+function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, now: number): void {
   refuseIfThrottled(throttledUntil(ctx.db, addressKey(attempt.clientAddress), now), now)
   if (user) refuseIfThrottled(loginLockedUntil(user, now), now)
   else refuseIfThrottled(throttledUntil(ctx.db, unknownAccountKey(attempt.username), now), now)
@@ -72,7 +72,7 @@ function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: Use
  * Counts a failure, then refuses: with a trusted device cookie against that cookie only; otherwise against
  * the account (or the unknown address) and the client address.
  */
-function fail(ctx: ApiContext, attempt: Attempt, user: User | undefined, device: string | null, message: string): never {
+function fail(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, device: string | null, message: string): never {
   const now = ctx.now()
   if (user && device !== null) recordDeviceFailure(ctx.db, device, user.id, now)
   else {
@@ -113,7 +113,7 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
   return { kind: 'signedIn', user, deviceToken: issueDeviceCookie(ctx.db, attempt.deviceToken, user.id, ctx.now()) }
 }
 
-async function sendLoginCode(ctx: ApiContext, user: User): Promise<void> {
+async function sendLoginCode(ctx: ApiContext, user: UserRecord): Promise<void> {
   const code = issueCode(ctx.db, user.id, 'login', ctx.now())
   try {
     await ctx.mailer.send(loginCodeMessage(user.email, code))

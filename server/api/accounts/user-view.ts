@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3'
 import type { User } from '../../../shared/api/types/user.js'
 import { licenceRolesFor } from '../store/licences.js'
 import { findApiKey } from '../store/api-keys.js'
-import { findUserById, type User as StoredUser } from '../store/users.js'
+import { findUserById, type UserRecord } from '../store/users.js'
 import { GLOBAL_ADMIN } from '../../../shared/roles.js'
 
 /** The user's key as it may be shown again: its prefix and an ellipsis. */
@@ -12,7 +12,7 @@ export function shownApiKey(prefix: string): string {
   return `${prefix}…`
 }
 
-export function userView(db: Database.Database, user: StoredUser, now: number): User {
+export function userView(db: Database.Database, user: UserRecord, now: number): User {
   const apiKey = findApiKey(db, user.id)
   return {
     email: user.email,

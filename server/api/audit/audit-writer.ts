@@ -3,7 +3,7 @@
 // written with the next entry, or on a timer, so that a busy moment loses no record of who did what.
 
 import type Database from 'better-sqlite3'
-import { recordCalls, type AuditEntry } from '../store/audit.js'
+import { recordCalls, type NewAuditRecord } from '../store/audit.js'
 import { isDatabaseBusy } from '../store/db.js'
 
 export interface AuditWriterLog {
@@ -20,7 +20,7 @@ export interface AuditWriterOptions {
 
 export interface AuditWriter {
   /** Records the entry, with any that wait before it, in the order they came. */
-  write(entry: AuditEntry): void
+  write(entry: NewAuditRecord): void
   /** Tries the waiting entries now (the service closing); returns how many are still waiting. */
   flush(): number
   waiting(): number
@@ -32,7 +32,7 @@ const MAX_WAITING = 10_000
 export function auditWriter(db: Database.Database, log: AuditWriterLog, options: AuditWriterOptions = {}): AuditWriter {
   const retryMs = options.retryMs ?? RETRY_MS
   const maxWaiting = options.maxWaiting ?? MAX_WAITING
-  let waiting: AuditEntry[] = []
+  let waiting: NewAuditRecord[] = []
   let timer: NodeJS.Timeout | null = null
 
   const flush = (): number => {

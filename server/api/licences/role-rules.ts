@@ -12,7 +12,7 @@ import {
   type LicenceRole,
 } from '../../../shared/licences/roles.js'
 import { CallFailure } from '../failures.js'
-import type { Licence, LicensedEntity } from '../store/licences.js'
+import type { LicenceRecord, LicensedEntityRecord } from '../store/licences.js'
 
 export const unknownRole = (role: string) => `The roles must be licence roles: ${role} is not one.`
 export const roleNotOffered = (role: string) => `The roles must be among the licence's available roles: ${role} is not offered on this licence.`
@@ -33,7 +33,7 @@ const refuse = (message: string, field: 'roles' | 'role') => new CallFailure(400
 const forbid = (message: string) => new CallFailure(403, message)
 
 /** An entity holding ServiceAccount is the global administrator's alone to change or remove. */
-export function checkEntityChange(entity: LicensedEntity, by: Changer): void {
+export function checkEntityChange(entity: LicensedEntityRecord, by: Changer): void {
   if (entity.roles.includes(SERVICE_ACCOUNT_ROLE) && !by.isGlobalAdmin) throw forbid(SERVICE_ACCOUNT_ENTITY)
 }
 
@@ -42,7 +42,7 @@ export function checkEntityChange(entity: LicensedEntity, by: Changer): void {
  * licence role, on offer if granted, not CTD, and not an administrator's role unless the global
  * administrator asks. A role the entity keeps is not checked again.
  */
-export function rolesAfterChange(requested: readonly string[], entity: LicensedEntity, licence: Licence, by: Changer): string[] {
+export function rolesAfterChange(requested: readonly string[], entity: LicensedEntityRecord, licence: LicenceRecord, by: Changer): string[] {
   checkEntityChange(entity, by)
   const roles = [...new Set(requested.map((role) => role.trim()))]
   const unknown = roles.find((role) => !isLicenceRole(role))
@@ -69,7 +69,7 @@ function adminOnlyRoleIn(roles: readonly string[], by: Changer): string | undefi
  * ServiceAccount away by removing their holder. CTD, which no one revokes by these calls, goes with its
  * holder only when the global administrator removes the whole entry.
  */
-export function checkRemoval(entity: LicensedEntity, by: Changer): void {
+export function checkRemoval(entity: LicensedEntityRecord, by: Changer): void {
   checkEntityChange(entity, by)
   const adminOnly = by.isGlobalAdmin ? undefined : entity.roles.find((role) => role === NEVER_GRANTED_ROLE || GLOBAL_ADMIN_ONLY_ROLES.includes(role as LicenceRole))
   if (adminOnly !== undefined) throw forbid(globalAdminRemoval(adminOnly))
@@ -82,6 +82,6 @@ export function roleParamOf(text: string): LicenceRole {
 }
 
 /** Withdrawing a role revokes it from its holders: CTD is never revoked by these calls. */
-export function checkWithdrawal(role: LicenceRole, holders: readonly LicensedEntity[]): void {
+export function checkWithdrawal(role: LicenceRole, holders: readonly LicensedEntityRecord[]): void {
   if (role === NEVER_GRANTED_ROLE && holders.length > 0) throw refuse(NEVER_GRANTED, 'role')
 }

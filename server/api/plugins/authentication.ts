@@ -8,13 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '../../../shared/api/types/account.js'
 import { REQUESTING_APP_HEADER } from '../../../shared/api/headers.js'
 import { createSession, deleteSession, SESSION_ABSOLUTE_MS, touchSession, type Session } from '../store/sessions.js'
-import { findUserById, type User } from '../store/users.js'
+import { findUserById, type UserRecord } from '../store/users.js'
 import { userIdForApiKey } from '../store/api-keys.js'
 import { findAccessToken, isAccessToken, type TokenApplication } from '../store/access-tokens.js'
 import type { ApiContext } from '../context.js'
 
 export interface Account {
-  user: User
+  user: UserRecord
   /** The session the call came with; null when an API key authenticated it. */
   session: Session | null
   /** The cookie's token, so that sign-out and refresh can end it; null for an API key. */

@@ -32,7 +32,7 @@ import {
   listApplications,
   updateApplication,
   type Actor,
-  type Application as StoredApplication,
+  type ApplicationRecord,
   type BulkOutcome,
   type BulkRefusal,
 } from '../store/applications.js'
@@ -74,7 +74,7 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId: account.user.id, isAdmin: account.user.isAdmin }
 }
 
-function toApplication(application: StoredApplication): Application {
+function toApplication(application: ApplicationRecord): Application {
   return {
     id: application.id,
     name: application.name,

@@ -30,7 +30,7 @@ import { CallFailure, failure } from '../failures.js'
 import { hasMisleadingCharacters, misleadingCharactersMessage } from '../../../shared/text/misleading-characters.js'
 import { rotateSessionToken, tokenIssuedAt, TOKEN_REFRESH_AFTER_MS } from '../store/session-tokens.js'
 import { findSignInClient, isPostLogoutAddress, issueAuthorisationCode, type SignInClient } from '../store/oauth.js'
-import { recordFirstLogin, type User } from '../store/users.js'
+import { recordFirstLogin, type UserRecord } from '../store/users.js'
 import type { ApiContext } from '../context.js'
 
 export const UNKNOWN_CLIENT = 'This application is not known or its address does not match.'
@@ -60,7 +60,7 @@ function clientOf(ctx: ApiContext, params: OAuthParameters): SignInClient | null
  * The client's address with a new authorisation code and the state it sent. The call is audited as the
  * authorisation it is, naming the client: which application may act for whom is part of the record.
  */
-function redirectFor(ctx: ApiContext, request: FastifyRequest, client: SignInClient, user: User, params: OAuthParameters): string {
+function redirectFor(ctx: ApiContext, request: FastifyRequest, client: SignInClient, user: UserRecord, params: OAuthParameters): string {
   const code = issueAuthorisationCode(
     ctx.db,
     {
@@ -83,7 +83,7 @@ function redirectFor(ctx: ApiContext, request: FastifyRequest, client: SignInCli
 function signedInReply(
   ctx: ApiContext,
   request: FastifyRequest,
-  user: User,
+  user: UserRecord,
   client: SignInClient | null,
   params: OAuthParameters,
 ): AuthenticateReply {

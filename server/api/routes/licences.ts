@@ -42,8 +42,8 @@ import {
   offerRole,
   removeEntity,
   withdrawRole,
-  type Licence as StoredLicence,
-  type LicensedEntity as StoredEntity,
+  type LicenceRecord,
+  type LicensedEntityRecord,
 } from '../store/licences.js'
 import type { ApiContext } from '../context.js'
 
@@ -63,7 +63,7 @@ const LICENCE_ADMIN = { rolesInLicence: ['Admin'], param: 'id' } as const
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-function toLicence(licence: StoredLicence): Licence {
+function toLicence(licence: LicenceRecord): Licence {
   return {
     id: licence.id,
     name: licence.name,
@@ -74,7 +74,7 @@ function toLicence(licence: StoredLicence): Licence {
   }
 }
 
-function toEntity(entity: StoredEntity): LicensedEntity {
+function toEntity(entity: LicensedEntityRecord): LicensedEntity {
   return { id: entity.id, value: entity.value, type: entity.type, roles: entity.roles, version: entity.version }
 }
 
@@ -87,7 +87,7 @@ function accountOf(request: FastifyRequest) {
 const changerOf = (request: FastifyRequest): Changer => ({ isGlobalAdmin: accountOf(request).user.isAdmin })
 
 /** The licence's id; the guard has let the caller in, so only the global administrator can meet a missing one. */
-function licenceOf(ctx: ApiContext, params: LicenceParams): StoredLicence {
+function licenceOf(ctx: ApiContext, params: LicenceParams): LicenceRecord {
   const licence = findLicence(ctx.db, Number(params.id))
   if (!licence) throw new CallFailure(404, LICENCE_NOT_FOUND)
   return licence
@@ -201,7 +201,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request, reply): Promise<LicenceEntityReply> => {
       const by = changerOf(request)
       const seen = versionsOfIfMatch(request.headers['if-match'])
-      const decide = (entity: StoredEntity, licence: StoredLicence) => {
+      const decide = (entity: LicensedEntityRecord, licence: LicenceRecord) => {
         if (!seen.includes(entity.version)) throw new CallFailure(412, entityChanged(entity.value))
         return rolesAfterChange(request.body.roles, entity, licence, by)
       }

@@ -27,7 +27,7 @@ import {
   referenceTaken,
   savedSearchesOf,
   type SavedSearchCounts,
-  type SavedSearchRow,
+  type SavedSearchRecord,
 } from '../store/saved-searches.js'
 import type { ApiContext } from '../context.js'
 import { readableText } from '../readable-text.js'
@@ -78,29 +78,29 @@ function storedQuery(params: URLSearchParams, search: SearchRequest): string {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-function toSavedSearch(row: SavedSearchRow, counts: SavedSearchCounts): SavedSearch {
+function toSavedSearch(saved: SavedSearchRecord, counts: SavedSearchCounts): SavedSearch {
   return {
-    id: row.id,
-    reference: row.reference,
-    queryString: row.query_string,
+    id: saved.id,
+    reference: saved.reference,
+    queryString: saved.queryString,
     totalResultCount: counts.total,
     newResultCount: counts.new,
     dateOfLastSighting: iso(counts.lastAddedAt) ?? NO_SIGHTING_DATE,
-    dateLastAccessed: iso(row.last_accessed_at),
-    creationDate: new Date(row.created_at).toISOString(),
+    dateLastAccessed: iso(saved.lastAccessedAt),
+    creationDate: new Date(saved.createdAt).toISOString(),
   }
 }
 
-function countsOf(ctx: ApiContext, row: SavedSearchRow): SavedSearchCounts {
+function countsOf(ctx: ApiContext, saved: SavedSearchRecord): SavedSearchCounts {
   let search: SearchRequest
   try {
-    search = searchOf(row.query_string)
+    search = searchOf(saved.queryString)
   } catch (err) {
     // A search saved under older filter rules stays listed, so the user can see and delete it.
     if (err instanceof CallFailure) return { total: 0, new: 0, lastAddedAt: null }
     throw err
   }
-  return countSavedSearch(ctx.db, search, row.viewed_at)
+  return countSavedSearch(ctx.db, search, saved.viewedAt)
 }
 
 /**
@@ -110,13 +110,13 @@ function countsOf(ctx: ApiContext, row: SavedSearchRow): SavedSearchCounts {
 async function listWithCounts(ctx: ApiContext, userId: number, gone: () => boolean): Promise<SavedSearch[]> {
   const list: SavedSearch[] = []
   let sliceStart = performance.now()
-  for (const row of savedSearchesOf(ctx.db, userId)) {
+  for (const saved of savedSearchesOf(ctx.db, userId)) {
     if (performance.now() - sliceStart >= LIST_SLICE_MS) {
       await nextTurn()
       sliceStart = performance.now()
     }
     if (gone()) break
-    list.push(toSavedSearch(row, countsOf(ctx, row)))
+    list.push(toSavedSearch(saved, countsOf(ctx, saved)))
   }
   return list
 }
@@ -170,9 +170,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       if (search.filters.length === 0) throw new CallFailure(400, NO_FILTERS)
       if (referenceTaken(ctx.db, userId, reference)) throw new CallFailure(400, REFERENCE_EXISTS)
       const saved = { userId, reference, queryString: storedQuery(params, search) }
-      const row = insertSavedSearch(ctx.db, saved, ctx.now(), ctx.savedSearchLimit)
-      if (!row) throw new CallFailure(400, savedSearchLimitMessage(ctx.savedSearchLimit))
-      return { success: true, search: toSavedSearch(row, countSavedSearch(ctx.db, search, row.viewed_at)) }
+      const stored = insertSavedSearch(ctx.db, saved, ctx.now(), ctx.savedSearchLimit)
+      if (!stored) throw new CallFailure(400, savedSearchLimitMessage(ctx.savedSearchLimit))
+      return { success: true, search: toSavedSearch(stored, countSavedSearch(ctx.db, search, stored.viewedAt)) }
     },
   )
 
@@ -192,9 +192,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'saved-search-viewed', details: (request) => (request.params as SavedSearchParams).id } },
     },
     async (request): Promise<SavedSearchReply> => {
-      const row = markSavedSearchViewed(ctx.db, userIdOf(request), Number(request.params.id), ctx.now())
-      if (!row) throw new CallFailure(404, SEARCH_NOT_FOUND)
-      return { success: true, search: toSavedSearch(row, countsOf(ctx, row)) }
+      const viewed = markSavedSearchViewed(ctx.db, userIdOf(request), Number(request.params.id), ctx.now())
+      if (!viewed) throw new CallFailure(404, SEARCH_NOT_FOUND)
+      return { success: true, search: toSavedSearch(viewed, countsOf(ctx, viewed)) }
     },
   )
 

@@ -16,7 +16,7 @@ import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
 import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { newTrialOf } from '../accounts/trial-form.js'
-import { addTrial, findTrial, listTrials, trialUsers, type Trial as StoredTrial, type TrialUser as StoredTrialUser } from '../store/trials.js'
+import { addTrial, findTrial, listTrials, trialUsers, type TrialRecord, type TrialUserRecord } from '../store/trials.js'
 import type { ApiContext } from '../context.js'
 
 export const TRIAL_NOT_FOUND = 'This trial could not be found.'
@@ -25,7 +25,7 @@ export const TRIAL_CODE_TAKEN = 'This code is already used by another trial. Cho
 const iso = (ms: number) => new Date(ms).toISOString()
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
 
-function toTrial(trial: StoredTrial): Trial {
+function toTrial(trial: TrialRecord): Trial {
   return {
     id: trial.id,
     code: trial.code,
@@ -36,7 +36,7 @@ function toTrial(trial: StoredTrial): Trial {
   }
 }
 
-function toTrialUser(user: StoredTrialUser): TrialUser {
+function toTrialUser(user: TrialUserRecord): TrialUser {
   return {
     email: user.email,
     registrationDate: iso(user.registrationDate),

@@ -9,7 +9,7 @@ import { addLicensedEntity, createLicence } from '../store/licences.js'
 import { createUser, findUserByEmail, markUserVerified } from '../store/users.js'
 import { addMonths, createTrial, joinTrial, startTrials } from '../store/trials.js'
 import { approveApplications, createApplication } from '../store/applications.js'
-import { recordCalls, type AuditEntry } from '../store/audit.js'
+import { recordCalls, type NewAuditRecord } from '../store/audit.js'
 import { DEMO_DOMAIN, type DemoData } from '../store/seed.js'
 import { applicationChannel, usageHistory, WEBSITE, type HistoryPerson } from './usage-history.js'
 import { CASE_LINKER, CASEWORK, CASEWORK_DOMAIN, DEMO_ACCOUNT_HISTORY, LICENCES, TRIAL, type LicencePlan, type StaffPlan } from './organizations.js'
@@ -49,7 +49,7 @@ function addLicence(db: Database.Database, plan: LicencePlan, now: number): { id
 }
 
 /** The trial, its users as they registered and verified, and the history of those whose trial started. */
-function addTrial(db: Database.Database, now: number): { people: HistoryPerson[]; entries: AuditEntry[] } {
+function addTrial(db: Database.Database, now: number): { people: HistoryPerson[]; entries: NewAuditRecord[] } {
   const trial = createTrial(db, {
     code: TRIAL.code,
     validFrom: now - TRIAL.openedDaysAgo * DAY_MS,
@@ -58,8 +58,8 @@ function addTrial(db: Database.Database, now: number): { people: HistoryPerson[]
     trialType: TRIAL.trialType,
   })
   const people: HistoryPerson[] = []
-  const entries: AuditEntry[] = []
-  const call = (at: number, email: string, action: string): AuditEntry => ({
+  const entries: NewAuditRecord[] = []
+  const call = (at: number, email: string, action: string): NewAuditRecord => ({
     at,
     userEmail: email,
     requestingApp: WEBSITE.requestingApp,

@@ -8,7 +8,7 @@ import { auditAction } from '../../../shared/audit/actions.js'
 import { PERMISSION_DENIED } from '../../../shared/api/types/reply.js'
 import { filterErrorMessage, filtersFromQuery } from '../../../shared/search/filters.js'
 import { INCORRECT_CREDENTIALS } from '../accounts/sign-in.js'
-import type { AuditEntry } from '../store/audit.js'
+import type { NewAuditRecord } from '../store/audit.js'
 import { Random } from './random.js'
 
 export const HISTORY_WEEKS = 26
@@ -217,7 +217,7 @@ function caseReference(random: Random): string {
 }
 
 /** The calls of one session, each a few seconds to minutes after the one before. */
-function session(random: Random, person: HistoryPerson, start: number): AuditEntry[] {
+function session(random: Random, person: HistoryPerson, start: number): NewAuditRecord[] {
   const channel = weighted(random, person.channels)
   const justification = person.justifies && channel.signIn === 'password' ? caseReference(random) : null
   const calls: Call[] = []
@@ -251,13 +251,13 @@ function session(random: Random, person: HistoryPerson, start: number): AuditEnt
 const dayStartOf = (at: number) => Math.floor(at / DAY_MS) * DAY_MS
 
 /** One person's sessions from the first day of the history to now: busier on working days and as weeks go by. */
-function personHistory(random: Random, person: HistoryPerson, now: number): AuditEntry[] {
+function personHistory(random: Random, person: HistoryPerson, now: number): NewAuditRecord[] {
   const first = dayStartOf(now) - HISTORY_WEEKS * WEEK_MS
   const from = Math.max(first, person.from ?? first)
   const until = Math.min(now, person.until ?? now)
   // A week or two away, as people are.
   const away = new Set([random.int(0, HISTORY_WEEKS), random.int(0, HISTORY_WEEKS)])
-  const entries: AuditEntry[] = []
+  const entries: NewAuditRecord[] = []
   for (let day = first; day <= now; day += DAY_MS) {
     const weekday = new Date(day).getUTCDay()
     const growth = 0.7 + (0.6 * (day - first)) / (now - first)
@@ -272,7 +272,7 @@ function personHistory(random: Random, person: HistoryPerson, now: number): Audi
 }
 
 /** Every person's calls over the last HISTORY_WEEKS weeks up to `now`, oldest first; the same for the same seed and now. */
-export function usageHistory(people: readonly HistoryPerson[], now: number, seed: number): AuditEntry[] {
+export function usageHistory(people: readonly HistoryPerson[], now: number, seed: number): NewAuditRecord[] {
   const entries = people.flatMap((person, i) => personHistory(new Random(seed + 7919 * (i + 1)), person, now))
   return entries.sort((a, b) => a.at - b.at)
 }

@@ -11,8 +11,6 @@ import type { ApplicationState } from '../../../shared/api/types/applications.js
 import { hashToken, newClientSecret, randomToken } from './passwords.js'
 import { USABLE_STATES } from './oauth.js'
 
-export type { ApplicationState }
-
 /** Who is asking: the global administrator acts on every application, anyone else on their own. */
 export interface Actor {
   userId: number
@@ -27,7 +25,7 @@ export interface ApplicationFields {
   postLogoutRedirectUri: string | null
 }
 
-export interface Application extends ApplicationFields {
+export interface ApplicationRecord extends ApplicationFields {
   id: number
   /** Goes up by one with every update of its fields: approval names the version the administrator reviewed. */
   version: number
@@ -51,7 +49,7 @@ export type BulkRefusal =
 /** Each id asked for, and null when the change was made. */
 export type BulkOutcome = Map<number, BulkRefusal | null>
 
-export type UpdateOutcome = { kind: 'updated'; application: Application } | { kind: 'not-found' } | { kind: 'not-allowed' }
+export type UpdateOutcome = { kind: 'updated'; application: ApplicationRecord } | { kind: 'not-found' } | { kind: 'not-allowed' }
 
 interface ApplicationRow {
   id: number
@@ -85,7 +83,7 @@ const SELECT = `SELECT a.id, a.version, a.name, a.description, a.callback_url, a
          a.created_at, a.state, c.email AS creator_email, c.organization AS creator_organization, p.email AS approver_email
     FROM applications a LEFT JOIN users c ON c.id = a.creator_user_id LEFT JOIN users p ON p.id = a.approved_by`
 
-function toApplication(row: ApplicationRow): Application {
+function toApplication(row: ApplicationRow): ApplicationRecord {
   return {
     id: row.id,
     version: row.version,
@@ -106,14 +104,14 @@ function findRow(db: Database.Database, id: number): ApplicationRow | undefined 
 }
 
 /** The applications the actor may see: all of them for the global administrator, else their own; newest first. */
-export function listApplications(db: Database.Database, actor: Actor): Application[] {
+export function listApplications(db: Database.Database, actor: Actor): ApplicationRecord[] {
   const rows = actor.isAdmin
     ? db.prepare(`${SELECT} ORDER BY a.created_at DESC, a.id DESC`).all()
     : db.prepare(`${SELECT} WHERE a.creator_user_id = ? ORDER BY a.created_at DESC, a.id DESC`).all(actor.userId)
   return (rows as ApplicationRow[]).map(toApplication)
 }
 
-export function findApplication(db: Database.Database, id: number): Application | undefined {
+export function findApplication(db: Database.Database, id: number): ApplicationRecord | undefined {
   const row = findRow(db, id)
   return row && toApplication(row)
 }
@@ -130,7 +128,7 @@ export function createApplication(
   fields: ApplicationFields,
   now: number,
   limit: number,
-): { application: Application; clientSecret: string } | undefined {
+): { application: ApplicationRecord; clientSecret: string } | undefined {
   const clientSecret = newClientSecret()
   const id = db
     .prepare(
@@ -153,7 +151,7 @@ export function createApplication(
       limit,
     ) as number | undefined
   if (id === undefined) return undefined
-  return { application: findApplication(db, id) as Application, clientSecret }
+  return { application: findApplication(db, id) as ApplicationRecord, clientSecret }
 }
 
 /**
@@ -173,7 +171,7 @@ export function updateApplication(db: Database.Database, actor: Actor, id: numbe
          state = CASE WHEN ? THEN 'pending' ELSE state END, approved_by = CASE WHEN ? THEN NULL ELSE approved_by END
        WHERE id = ?`,
     ).run(fields.name, fields.description, fields.callbackUrl, fields.postLogoutRedirectUri, +backToPending, +backToPending, id)
-    return { kind: 'updated', application: findApplication(db, id) as Application }
+    return { kind: 'updated', application: findApplication(db, id) as ApplicationRecord }
   }).immediate()
 }
 

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3'
 import { AUDIT_RESULTS_CAP } from '../../../shared/api/types/audit.js'
 import { disjointScope, type UserScope } from './licence-users.js'
 
-export interface AuditEntry {
+export interface NewAuditRecord {
   /** When the call was made, ms since the epoch. */
   at: number
   userEmail: string
@@ -20,11 +20,11 @@ export interface AuditEntry {
   error: string | null
 }
 
-export interface AuditRecord extends AuditEntry {
+export interface AuditRecord extends NewAuditRecord {
   id: number
 }
 
-export interface AuditQuery {
+export interface AuditLogQuery {
   /** Inclusive bounds, ms since the epoch. */
   from: number
   to: number
@@ -56,7 +56,7 @@ interface AuditRow {
 const INSERT_CALL = `INSERT INTO audit_log (at, user_email, requesting_app, api, action, justification, details, success, error)
                      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
-const valuesOf = (entry: AuditEntry) =>
+const valuesOf = (entry: NewAuditRecord) =>
   [entry.at, entry.userEmail, entry.requestingApp, entry.api, entry.action, entry.justification, entry.details, entry.success ? 1 : 0, entry.error] as const
 
 /**
@@ -78,19 +78,19 @@ function coveredBy(userEmail: string): { address: string; domain: string } {
 }
 
 /** Writes one entry and the licences it was made under; inside the caller's transaction. */
-function insertCall(db: Database.Database, entry: AuditEntry): number {
+function insertCall(db: Database.Database, entry: NewAuditRecord): number {
   const id = Number(prepared(db, INSERT_CALL).run(...valuesOf(entry)).lastInsertRowid)
   // A signed-out call's 'anonymous' has no domain and is no Email entity: it is under no licence.
   prepared(db, RECORD_LICENCES).run({ id, at: entry.at, userEmail: entry.userEmail, action: entry.action, ...coveredBy(entry.userEmail) })
   return id
 }
 
-export function recordCall(db: Database.Database, entry: AuditEntry): number {
+export function recordCall(db: Database.Database, entry: NewAuditRecord): number {
   return db.transaction(() => insertCall(db, entry))()
 }
 
 /** Appends many entries in one transaction, in the order given (a history brought in at once, e.g. the demo's). */
-export function recordCalls(db: Database.Database, entries: readonly AuditEntry[]): void {
+export function recordCalls(db: Database.Database, entries: readonly NewAuditRecord[]): void {
   db.transaction(() => {
     for (const entry of entries) insertCall(db, entry)
   })()
@@ -102,7 +102,7 @@ function likeLiteral(value: string): string {
 }
 
 /** The entries matching every given filter, newest first. */
-export function findCalls(db: Database.Database, query: AuditQuery): AuditRecord[] {
+export function findCalls(db: Database.Database, query: AuditLogQuery): AuditRecord[] {
   const where = ['at >= ?', 'at <= ?']
   const params: (string | number)[] = [query.from, query.to]
   if (query.email !== undefined) {

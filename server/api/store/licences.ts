@@ -2,10 +2,9 @@
 // licence calls make to them (spec-3 §7), and the licence roles (spec-1 §6, spec-3 §3) a user gets from them.
 
 import type Database from 'better-sqlite3'
+import type { EntityType } from '../../../shared/api/types/constants/licences.js'
 
-export type EntityType = 'Email' | 'Domain'
-
-export interface Licence {
+export interface LicenceRecord {
   id: number
   name: string
   createdAt: number
@@ -14,7 +13,7 @@ export interface Licence {
   availableRoles: string[]
 }
 
-export interface LicensedEntity {
+export interface LicensedEntityRecord {
   id: number
   licenceId: number
   type: EntityType
@@ -45,7 +44,7 @@ function domainOf(email: string): string {
   return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase()
 }
 
-export function createLicence(db: Database.Database, licence: NewLicence, now: number): Licence {
+export function createLicence(db: Database.Database, licence: NewLicence, now: number): LicenceRecord {
   return db.transaction(() => {
     const id = Number(
       db
@@ -54,7 +53,7 @@ export function createLicence(db: Database.Database, licence: NewLicence, now: n
     )
     const addRole = db.prepare('INSERT OR IGNORE INTO licence_available_roles (licence_id, role) VALUES (?, ?)')
     for (const role of licence.availableRoles ?? []) addRole.run(id, role)
-    return findLicence(db, id) as Licence
+    return findLicence(db, id) as LicenceRecord
   })()
 }
 
@@ -72,7 +71,7 @@ interface LicenceRow {
   roles: string
 }
 
-function toLicence(row: LicenceRow): Licence {
+function toLicence(row: LicenceRow): LicenceRecord {
   return {
     id: row.id,
     name: row.name,
@@ -83,18 +82,18 @@ function toLicence(row: LicenceRow): Licence {
   }
 }
 
-export function findLicence(db: Database.Database, id: number): Licence | undefined {
+export function findLicence(db: Database.Database, id: number): LicenceRecord | undefined {
   const row = db.prepare(`${LICENCES} WHERE id = ?`).get(id) as LicenceRow | undefined
   return row && toLicence(row)
 }
 
 /** Every licence, in id order (the global administrator's list, spec-3 §2). */
-export function allLicences(db: Database.Database): Licence[] {
+export function allLicences(db: Database.Database): LicenceRecord[] {
   return (db.prepare(`${LICENCES} ORDER BY id`).all() as LicenceRow[]).map(toLicence)
 }
 
 /** The licences of these ids, in id order; an id with no licence is left out. */
-export function licencesWithIds(db: Database.Database, ids: readonly number[]): Licence[] {
+export function licencesWithIds(db: Database.Database, ids: readonly number[]): LicenceRecord[] {
   const rows = db.prepare(`${LICENCES} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`).all(JSON.stringify(ids)) as LicenceRow[]
   return rows.map(toLicence)
 }
@@ -108,7 +107,7 @@ export function addLicensedEntity(
   licenceId: number,
   value: string,
   roles: string[],
-): LicensedEntity {
+): LicensedEntityRecord {
   const type = entityTypeOf(value)
   const stored = value.trim().toLowerCase()
   const id = Number(
@@ -142,7 +141,7 @@ export function licenceRolesFor(db: Database.Database, email: string, now: numbe
   return result
 }
 
-interface EntityRow {
+interface LicensedEntityRow {
   id: number
   licence_id: number
   type: EntityType
@@ -153,7 +152,7 @@ interface EntityRow {
 
 const ENTITIES = 'SELECT id, licence_id, type, value, roles, version FROM licensed_entities'
 
-function toEntity(row: EntityRow): LicensedEntity {
+function toEntity(row: LicensedEntityRow): LicensedEntityRecord {
   return {
     id: row.id,
     licenceId: row.licence_id,
@@ -165,13 +164,13 @@ function toEntity(row: EntityRow): LicensedEntity {
 }
 
 /** A licence's entities in the order they were added; at most its seats, so a bounded read. */
-export function entitiesOf(db: Database.Database, licenceId: number): LicensedEntity[] {
-  return (db.prepare(`${ENTITIES} WHERE licence_id = ? ORDER BY id`).all(licenceId) as EntityRow[]).map(toEntity)
+export function entitiesOf(db: Database.Database, licenceId: number): LicensedEntityRecord[] {
+  return (db.prepare(`${ENTITIES} WHERE licence_id = ? ORDER BY id`).all(licenceId) as LicensedEntityRow[]).map(toEntity)
 }
 
 /** The entity of this id on this licence; undefined when it is on no licence or another one. */
-export function findEntity(db: Database.Database, licenceId: number, entityId: number): LicensedEntity | undefined {
-  const row = db.prepare(`${ENTITIES} WHERE licence_id = ? AND id = ?`).get(licenceId, entityId) as EntityRow | undefined
+export function findEntity(db: Database.Database, licenceId: number, entityId: number): LicensedEntityRecord | undefined {
+  const row = db.prepare(`${ENTITIES} WHERE licence_id = ? AND id = ?`).get(licenceId, entityId) as LicensedEntityRow | undefined
   return row && toEntity(row)
 }
 
@@ -216,8 +215,8 @@ export function addEntityWithinSeats(
   licenceId: number,
   value: string,
   mayTakeFromOthers: boolean,
-): LicensedEntity | EntityRefusal {
-  const add = db.transaction((): LicensedEntity | EntityRefusal => {
+): LicensedEntityRecord | EntityRefusal {
+  const add = db.transaction((): LicensedEntityRecord | EntityRefusal => {
     const seats = db.prepare('SELECT max_seats FROM licences WHERE id = ?').pluck().get(licenceId) as number | undefined
     if (seats === undefined) return 'no-licence'
     // value is COLLATE NOCASE: an address differing only in case is the same entity.
@@ -240,9 +239,9 @@ export function changeEntityRoles(
   db: Database.Database,
   licenceId: number,
   entityId: number,
-  decide: (entity: LicensedEntity, licence: Licence) => string[],
-): LicensedEntity | undefined {
-  const change = db.transaction((): LicensedEntity | undefined => {
+  decide: (entity: LicensedEntityRecord, licence: LicenceRecord) => string[],
+): LicensedEntityRecord | undefined {
+  const change = db.transaction((): LicensedEntityRecord | undefined => {
     const entity = findEntity(db, licenceId, entityId)
     const licence = findLicence(db, licenceId)
     if (!entity || !licence) return undefined
@@ -261,9 +260,9 @@ export function removeEntity(
   db: Database.Database,
   licenceId: number,
   entityId: number,
-  allow: (entity: LicensedEntity) => void,
-): LicensedEntity | undefined {
-  const remove = db.transaction((): LicensedEntity | undefined => {
+  allow: (entity: LicensedEntityRecord) => void,
+): LicensedEntityRecord | undefined {
+  const remove = db.transaction((): LicensedEntityRecord | undefined => {
     const entity = findEntity(db, licenceId, entityId)
     if (!entity) return undefined
     allow(entity)
@@ -274,8 +273,8 @@ export function removeEntity(
 }
 
 /** Offers a role on a licence (an offered role changes nothing); the licence as it is now, or undefined when there is none. */
-export function offerRole(db: Database.Database, licenceId: number, role: string): Licence | undefined {
-  const offer = db.transaction((): Licence | undefined => {
+export function offerRole(db: Database.Database, licenceId: number, role: string): LicenceRecord | undefined {
+  const offer = db.transaction((): LicenceRecord | undefined => {
     if (!findLicence(db, licenceId)) return undefined
     db.prepare('INSERT OR IGNORE INTO licence_available_roles (licence_id, role) VALUES (?, ?)').run(licenceId, role)
     return findLicence(db, licenceId)
@@ -292,9 +291,9 @@ export function withdrawRole(
   db: Database.Database,
   licenceId: number,
   role: string,
-  allow: (holders: LicensedEntity[]) => void,
-): Licence | undefined {
-  const withdraw = db.transaction((): Licence | undefined => {
+  allow: (holders: LicensedEntityRecord[]) => void,
+): LicenceRecord | undefined {
+  const withdraw = db.transaction((): LicenceRecord | undefined => {
     if (!findLicence(db, licenceId)) return undefined
     const holders = entitiesOf(db, licenceId).filter((entity) => entity.roles.includes(role))
     allow(holders)

@@ -5,10 +5,10 @@ import type Database from 'better-sqlite3'
 import { issueCode, redeemCode } from './codes.js'
 import { deleteUserSessions } from './sessions.js'
 import { joinTrial, startTrials } from './trials.js'
-import { createUser, findUserByEmail, markUserVerified, setPassword, type NewUser, type User } from './users.js'
+import { createUser, findUserByEmail, markUserVerified, setPassword, type NewUser, type UserRecord } from './users.js'
 
 /** A new account with its verification code, or the address's existing account. */
-export type Registration = { kind: 'created'; user: User; code: string } | { kind: 'existing'; user: User }
+export type Registration = { kind: 'created'; user: UserRecord; code: string } | { kind: 'existing'; user: UserRecord }
 
 /** Creates an unverified account unless the address has one; a trial registration joins the trial. */
 export function registerAccount(db: Database.Database, account: NewUser, trialId: number | null, now: number): Registration {
@@ -22,7 +22,7 @@ export function registerAccount(db: Database.Database, account: NewUser, trialId
 }
 
 /** Redeems the user's verification code; a verified address starts the trials it joined. False for a wrong code. */
-export function verifyAccount(db: Database.Database, user: User, code: string, now: number): boolean {
+export function verifyAccount(db: Database.Database, user: UserRecord, code: string, now: number): boolean {
   return db.transaction(() => {
     if (!redeemCode(db, user.id, 'verify', code, now)) return false
     markUserVerified(db, user.id)
@@ -35,7 +35,7 @@ export function verifyAccount(db: Database.Database, user: User, code: string, n
  * Sets a new password after a reset link was redeemed. The link reached the address, which proves it as a
  * verification link would; whoever knew the old password is signed out everywhere.
  */
-export function resetPassword(db: Database.Database, user: User, passwordHash: string, now: number): void {
+export function resetPassword(db: Database.Database, user: UserRecord, passwordHash: string, now: number): void {
   db.transaction(() => {
     setPassword(db, user.id, passwordHash)
     markUserVerified(db, user.id)

@@ -1,4 +1,4 @@
-// Saved searches (spec-1 §3.7, §4.6): the rows a user keeps, and the counts each one shows, taken by
+// Saved searches (spec-1 §3.7, §4.6): the searches a user keeps, and the counts each one shows, taken by
 // running its stored filter through the sightings search with the same cap as the search page.
 
 import type Database from 'better-sqlite3'
@@ -6,7 +6,19 @@ import type { SightingFilter } from '../search/sighting-search.js'
 import type { Condition } from './sightings/filter-sql.js'
 import { matchQueryOf, newestMatch, pageOfMatches } from './sightings/matches.js'
 
-export interface SavedSearchRow {
+/** A search a user keeps: its filter as a query string, and when it was made, last opened and last viewed. */
+export interface SavedSearchRecord {
+  id: number
+  userId: number
+  reference: string
+  queryString: string
+  createdAt: number
+  lastAccessedAt: number | null
+  /** What was added after this was new to the user (spec-1 §4.6). */
+  viewedAt: number
+}
+
+interface SavedSearchRow {
   id: number
   user_id: number
   reference: string
@@ -14,6 +26,18 @@ export interface SavedSearchRow {
   created_at: number
   last_accessed_at: number | null
   viewed_at: number
+}
+
+function toRecord(row: SavedSearchRow): SavedSearchRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    reference: row.reference,
+    queryString: row.query_string,
+    createdAt: row.created_at,
+    lastAccessedAt: row.last_accessed_at,
+    viewedAt: row.viewed_at,
+  }
 }
 
 /** What the list shows of one saved search's results. */
@@ -24,8 +48,9 @@ export interface SavedSearchCounts {
   lastAddedAt: number | null
 }
 
-export function savedSearchesOf(db: Database.Database, userId: number): SavedSearchRow[] {
-  return db.prepare('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(userId) as SavedSearchRow[]
+export function savedSearchesOf(db: Database.Database, userId: number): SavedSearchRecord[] {
+  const rows = db.prepare('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(userId) as SavedSearchRow[]
+  return rows.map(toRecord)
 }
 
 export function referenceTaken(db: Database.Database, userId: number, reference: string): boolean {
@@ -42,21 +67,23 @@ export function insertSavedSearch(
   search: { userId: number; reference: string; queryString: string },
   now: number,
   limit: number,
-): SavedSearchRow | undefined {
+): SavedSearchRecord | undefined {
   // Viewed as it is saved: what the user saw then is not new to them.
-  return db
+  const row = db
     .prepare(
       `INSERT INTO saved_searches (user_id, reference, query_string, created_at, last_accessed_at, viewed_at)
        SELECT ?, ?, ?, ?, NULL, ? WHERE (SELECT count(*) FROM saved_searches WHERE user_id = ?) < ? RETURNING *`,
     )
     .get(search.userId, search.reference, search.queryString, now, now, search.userId, limit) as SavedSearchRow | undefined
+  return row && toRecord(row)
 }
 
-/** Marks one of the user's searches viewed; returns the updated row, or undefined when it is not theirs. */
-export function markSavedSearchViewed(db: Database.Database, userId: number, id: number, now: number): SavedSearchRow | undefined {
-  return db
+/** Marks one of the user's searches viewed; returns it as updated, or undefined when it is not theirs. */
+export function markSavedSearchViewed(db: Database.Database, userId: number, id: number, now: number): SavedSearchRecord | undefined {
+  const row = db
     .prepare('UPDATE saved_searches SET viewed_at = ?, last_accessed_at = ? WHERE id = ? AND user_id = ? RETURNING *')
     .get(now, now, id, userId) as SavedSearchRow | undefined
+  return row && toRecord(row)
 }
 
 /** Deletes those of the ids that belong to the user; returns the ids really deleted. */

@@ -2,16 +2,13 @@
 // registered with one, and the time-limited licence a trial user gets once their address is verified.
 
 import type Database from 'better-sqlite3'
-import { DEFAULT_TRIAL_MONTHS, DEFAULT_TRIAL_TYPE, TRIAL_TYPES, type TrialType } from '../../../shared/api/types/trials.js'
+import { DEFAULT_TRIAL_MONTHS, DEFAULT_TRIAL_TYPE, type TrialType } from '../../../shared/api/types/constants/trials.js'
 import { addLicensedEntity, createLicence } from './licences.js'
-
-// spec-3 §5 and §9: a trial lasts one month and is a VICTIM_ID trial unless the admin says otherwise.
-export { DEFAULT_TRIAL_MONTHS, DEFAULT_TRIAL_TYPE, TRIAL_TYPES, type TrialType }
 
 /** The licence role a trial gives: metadata search, the product's core (spec-1 §6). */
 export const TRIAL_ROLES = ['MetadataSearch']
 
-export interface Trial {
+export interface TrialRecord {
   id: number
   code: string
   validFrom: number
@@ -29,7 +26,7 @@ export interface NewTrial {
 }
 
 /** spec-3 §3 "Trial user": dates are null until the address is verified. */
-export interface TrialUser {
+export interface TrialUserRecord {
   email: string
   registrationDate: number
   verificationDate: number | null
@@ -45,7 +42,7 @@ interface TrialRow {
   trial_type: TrialType
 }
 
-function toTrial(row: TrialRow): Trial {
+function toTrial(row: TrialRow): TrialRecord {
   return {
     id: row.id,
     code: row.code,
@@ -57,7 +54,7 @@ function toTrial(row: TrialRow): Trial {
 }
 
 /** Creates a trial; throws on a code already in use (the table keeps codes unique). */
-export function createTrial(db: Database.Database, trial: NewTrial): Trial {
+export function createTrial(db: Database.Database, trial: NewTrial): TrialRecord {
   const id = db
     .prepare('INSERT INTO trials (code, valid_from, valid_until, trial_months, trial_type) VALUES (?, ?, ?, ?, ?)')
     .run(
@@ -67,7 +64,7 @@ export function createTrial(db: Database.Database, trial: NewTrial): Trial {
       trial.trialMonths ?? DEFAULT_TRIAL_MONTHS,
       trial.trialType ?? DEFAULT_TRIAL_TYPE,
     ).lastInsertRowid
-  return findTrial(db, Number(id)) as Trial
+  return findTrial(db, Number(id)) as TrialRecord
 }
 
 /**
@@ -75,7 +72,7 @@ export function createTrial(db: Database.Database, trial: NewTrial): Trial {
  * be told apart by nobody reading them out); undefined then. Checked and written in one statement, so that
  * two creations at once cannot both pass.
  */
-export function addTrial(db: Database.Database, trial: NewTrial): Trial | undefined {
+export function addTrial(db: Database.Database, trial: NewTrial): TrialRecord | undefined {
   const code = trial.code.trim()
   const row = db
     .prepare(
@@ -88,18 +85,18 @@ export function addTrial(db: Database.Database, trial: NewTrial): Trial | undefi
   return row && toTrial(row)
 }
 
-export function findTrial(db: Database.Database, id: number): Trial | undefined {
+export function findTrial(db: Database.Database, id: number): TrialRecord | undefined {
   const row = db.prepare('SELECT * FROM trials WHERE id = ?').get(id) as TrialRow | undefined
   return row && toTrial(row)
 }
 
 /** Every trial, the latest to open first. */
-export function listTrials(db: Database.Database): Trial[] {
+export function listTrials(db: Database.Database): TrialRecord[] {
   return (db.prepare('SELECT * FROM trials ORDER BY valid_from DESC, id DESC').all() as TrialRow[]).map(toTrial)
 }
 
 /** The trial a sign-up code opens at `now`: from its valid-from to its valid-until moment, both included. */
-export function openTrialByCode(db: Database.Database, code: string, now: number): Trial | undefined {
+export function openTrialByCode(db: Database.Database, code: string, now: number): TrialRecord | undefined {
   const row = db
     .prepare('SELECT * FROM trials WHERE code = ? AND valid_from <= ? AND valid_until >= ?')
     .get(code.trim(), now, now) as TrialRow | undefined
@@ -112,7 +109,7 @@ export function joinTrial(db: Database.Database, trialId: number, userId: number
 }
 
 /** The users who registered with a trial's code, the latest first. */
-export function trialUsers(db: Database.Database, trialId: number): TrialUser[] {
+export function trialUsers(db: Database.Database, trialId: number): TrialUserRecord[] {
   return db
     .prepare(
       `SELECT u.email AS email, t.registered_at AS registrationDate, t.verified_at AS verificationDate,
@@ -121,7 +118,7 @@ export function trialUsers(db: Database.Database, trialId: number): TrialUser[] 
         WHERE t.trial_id = ?
         ORDER BY t.registered_at DESC, u.id DESC`,
     )
-    .all(trialId) as TrialUser[]
+    .all(trialId) as TrialUserRecord[]
 }
 
 /** `months` calendar months after `at` (UTC), on the same day or the last day of a shorter month. */

@@ -3,14 +3,14 @@
 import type Database from 'better-sqlite3'
 
 /** spec-1 §3.1 settings a user changes on the settings page. */
-export interface UserSettings {
+export interface UserSettingsRecord {
   showImages: boolean
   showMenu: boolean
   firstName: string
   lastName: string
 }
 
-export interface User extends UserSettings {
+export interface UserRecord extends UserSettingsRecord {
   id: number
   email: string
   /** null until the account has a password (e.g. a trial user who has not finished registering). */
@@ -78,7 +78,7 @@ interface UserRow {
   created_at: number
 }
 
-function toUser(row: UserRow): User {
+function toUser(row: UserRow): UserRecord {
   return {
     id: row.id,
     email: row.email,
@@ -104,7 +104,7 @@ function toUser(row: UserRow): User {
 const bit = (value: boolean | undefined) => (value ? 1 : 0)
 
 /** Creates a user; the email is kept as given, and unique regardless of case (throws on a duplicate). */
-export function createUser(db: Database.Database, user: NewUser, now: number): User {
+export function createUser(db: Database.Database, user: NewUser, now: number): UserRecord {
   const id = db
     .prepare(
       `INSERT INTO users (email, password_hash, first_name, last_name, organization, needs_justification,
@@ -124,22 +124,22 @@ export function createUser(db: Database.Database, user: NewUser, now: number): U
       bit(user.verified),
       now,
     ).lastInsertRowid
-  return findUserById(db, Number(id)) as User
+  return findUserById(db, Number(id)) as UserRecord
 }
 
 /** The user with this email, whatever its case. */
-export function findUserByEmail(db: Database.Database, email: string): User | undefined {
+export function findUserByEmail(db: Database.Database, email: string): UserRecord | undefined {
   const row = db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined
   return row && toUser(row)
 }
 
-export function findUserById(db: Database.Database, id: number): User | undefined {
+export function findUserById(db: Database.Database, id: number): UserRecord | undefined {
   const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
   return row && toUser(row)
 }
 
 /** Changes the given settings only; false when there is no such user. */
-export function updateUserSettings(db: Database.Database, id: number, settings: Partial<UserSettings>): boolean {
+export function updateUserSettings(db: Database.Database, id: number, settings: Partial<UserSettingsRecord>): boolean {
   const columns: [string, string | number][] = []
   if (settings.showImages !== undefined) columns.push(['show_images', bit(settings.showImages)])
   if (settings.showMenu !== undefined) columns.push(['show_menu', bit(settings.showMenu)])
@@ -168,7 +168,7 @@ export function setPassword(db: Database.Database, id: number, passwordHash: str
 }
 
 /** When a login may next be tried, or null when it may be tried now. */
-export function loginLockedUntil(user: Pick<User, 'lockedUntil'>, now: number): number | null {
+export function loginLockedUntil(user: Pick<UserRecord, 'lockedUntil'>, now: number): number | null {
   return user.lockedUntil !== null && user.lockedUntil > now ? user.lockedUntil : null
 }
 

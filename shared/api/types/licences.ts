@@ -4,7 +4,6 @@
 
 export type {
   EntityRolesRequest,
-  EntityType,
   LicenceEntitiesReply,
   LicenceEntityReply,
   LicenceList,
@@ -18,13 +17,4 @@ export type {
   NewLicenceRequest,
 } from './schemas/licences.js'
 
-/** spec-3 §5: a licence's name, as trimmed. */
-export const LICENCE_NAME_MAX = 200
-/** spec-3 §5: maxSeats is a whole number from 1 to this; more than any one agency's staff. */
-export const MAX_SEATS_LIMIT = 100_000
-/** RFC 5321's limit on a whole email address. */
-export const ENTITY_EMAIL_MAX = 254
-/** RFC 1035's limit on a domain name written out. */
-export const ENTITY_DOMAIN_MAX = 253
-/** GET /v1/licences/{id}/users answers at most this many addresses, and says when there were more. */
-export const LICENCE_USERS_LIMIT = 10_000
+export * from './constants/licences.js'

@@ -8,7 +8,7 @@ import { INVESTIGATOR, searchSetup, type SearchSetup } from '../server/api/searc
 import type { SavedSearch } from '../../../shared/api/types/sightings.js'
 import { insertSightings } from '../../../server/api/store/sightings/rows.js'
 import { insertSavedSearch } from '../../../server/api/store/saved-searches.js'
-import { findUserByEmail, type User } from '../../../server/api/store/users.js'
+import { findUserByEmail, type UserRecord } from '../../../server/api/store/users.js'
 
 const OTHER = 'olga@police.example'
 // The documented limit and message, written out so that the test pins them.
@@ -26,7 +26,7 @@ function calls(s: SearchSetup, browser = s.browser, as = INVESTIGATOR) {
 
 /** Stores `count` searches of the investigator's directly, to be listed: `make` searches, numbered. */
 function storeMany(s: SearchSetup, count: number, queryOf: (i: number) => string = (i) => `make=Canon&serialNumber=${i}`) {
-  const user = findUserByEmail(s.h.db, INVESTIGATOR) as User
+  const user = findUserByEmail(s.h.db, INVESTIGATOR) as UserRecord
   for (let i = 1; i <= count; i++) {
     s.h.clock.advance(1)
     insertSavedSearch(s.h.db, { userId: user.id, reference: `stored ${i}`, queryString: queryOf(i) }, s.h.clock.now, LIMIT)

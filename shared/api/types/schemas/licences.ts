@@ -4,6 +4,7 @@
 // in its own words. The browser imports this module only for types (shared/api/types/licences.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
+import { ENTITY_TYPES } from '../constants/licences.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 /** Longer than any name or value the service keeps, so that the service's own message tells the limit. */
@@ -12,8 +13,7 @@ const roleName = () => Type.String({ maxLength: 64 })
 const id = () => Type.String({ pattern: '^[0-9]{1,15}$' })
 
 /** spec-3 §4: a value containing @ is an Email, otherwise a Domain. */
-export const EntityType = Type.Union([Type.Literal('Email'), Type.Literal('Domain')])
-export type EntityType = Static<typeof EntityType>
+export const EntityType = Type.Enum(ENTITY_TYPES)
 
 /** POST /v1/licences. expiresAt is YYYY-MM-DD (the licence runs to the end of that day, UTC) or an ISO 8601 date-time with its zone. */
 export const NewLicenceRequest = Type.Object(

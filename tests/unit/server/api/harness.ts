@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3'
 import { buildApi, type ApiSettings } from '../../../../server/api/app.js'
 import { openDatabase } from '../../../../server/api/store/db.js'
 import { hashPassword } from '../../../../server/api/store/passwords.js'
-import { createUser, findUserByEmail, type NewUser, type User } from '../../../../server/api/store/users.js'
+import { createUser, findUserByEmail, type NewUser, type UserRecord } from '../../../../server/api/store/users.js'
 import { addLicensedEntity, createLicence } from '../../../../server/api/store/licences.js'
 import { apiOf } from '../../../../server/api/plugins/audit.js'
 import type { Mailer, MailMessage } from '../../../../server/api/mail/mailer.js'
@@ -96,7 +96,7 @@ export interface Harness {
   expectations: AuditExpectation[]
   expectAudit(options: CallOptions, res: LightMyRequestResponse, as: string): void
   browser(): Browser
-  addUser(user: Partial<NewUser> & { email: string }, licenceRoles?: string[]): Promise<User>
+  addUser(user: Partial<NewUser> & { email: string }, licenceRoles?: string[]): Promise<UserRecord>
 }
 
 /** `settings` replaces the test defaults, e.g. a smaller savedSearchLimit. */
@@ -145,7 +145,7 @@ export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db'>> = {}
         licenceId ??= createLicence(db, { name: 'Test licence', maxSeats: 50, expiresAt: NOW + 365 * 24 * 60 * MINUTE }, NOW).id
         addLicensedEntity(db, licenceId, user.email, licenceRoles)
       }
-      return findUserByEmail(db, user.email) as User
+      return findUserByEmail(db, user.email) as UserRecord
     },
   }
   return h

@@ -6,7 +6,7 @@ import type { Test } from 'tap'
 import type Database from 'better-sqlite3'
 import { harness, MINUTE, NOW, type Browser, type Harness } from '../harness.js'
 import { addLicensedEntity, createLicence } from '../../../../../server/api/store/licences.js'
-import { recordCall, type AuditEntry } from '../../../../../server/api/store/audit.js'
+import { recordCall, type NewAuditRecord } from '../../../../../server/api/store/audit.js'
 
 export const DAY = 24 * 60 * MINUTE
 export const YEAR = 365 * DAY
@@ -27,7 +27,7 @@ export const STRANGER = 'sam@elsewhere.example'
 
 export const at = (iso: string) => Date.parse(iso)
 
-export interface Row extends Partial<AuditEntry> {
+export interface Row extends Partial<NewAuditRecord> {
   at: number
   userEmail: string
 }

@@ -6,10 +6,10 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { auditWriter } from '../../../../../server/api/audit/audit-writer.js'
-import type { AuditEntry } from '../../../../../server/api/store/audit.js'
+import type { NewAuditRecord } from '../../../../../server/api/store/audit.js'
 import { auditRows } from '../harness.js'
 
-const entry = (n: number): AuditEntry => ({
+const entry = (n: number): NewAuditRecord => ({
   at: 1_000 + n,
   userEmail: `user${n}@example.org`,
   requestingApp: null,

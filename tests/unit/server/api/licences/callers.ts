@@ -5,7 +5,7 @@
 import type { Test } from 'tap'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { harness, MINUTE, NOW, type Browser, type Harness } from '../harness.js'
-import { addLicensedEntity, createLicence, type LicensedEntity } from '../../../../../server/api/store/licences.js'
+import { addLicensedEntity, createLicence, type LicensedEntityRecord } from '../../../../../server/api/store/licences.js'
 
 export const ROOT = 'root@sightline.example'
 export const LICENCE_ADMIN = 'lena@agency-a.example'
@@ -44,7 +44,7 @@ export interface Licences {
   plain: Caller
   anonymous: Caller
   /** Puts an entity on a licence with these roles, as the store does, without a call. */
-  entity(licenceId: number, value: string, roles?: string[]): LicensedEntity
+  entity(licenceId: number, value: string, roles?: string[]): LicensedEntityRecord
   /** The If-Match header naming an entity's version as stored now, as a page loaded now would send it. */
   seen(entityId: number): { 'if-match': string }
 }

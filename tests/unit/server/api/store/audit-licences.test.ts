@@ -8,13 +8,13 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrate } from '../../../../../server/api/store/migrate.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
-import { recordCall, recordCalls, type AuditEntry } from '../../../../../server/api/store/audit.js'
+import { recordCall, recordCalls, type NewAuditRecord } from '../../../../../server/api/store/audit.js'
 import { addLicensedEntity, createLicence, licenceRolesFor } from '../../../../../server/api/store/licences.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
-const entry = (userEmail: string, at = NOW): AuditEntry => ({
+const entry = (userEmail: string, at = NOW): NewAuditRecord => ({
   at,
   userEmail,
   requestingApp: 'lowside',

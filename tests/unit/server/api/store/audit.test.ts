@@ -2,12 +2,12 @@
 
 import { testDatabase } from './test-db.js'
 import t from 'tap'
-import { type AuditEntry, findCalls, recordCall } from '../../../../../server/api/store/audit.js'
+import { type NewAuditRecord, findCalls, recordCall } from '../../../../../server/api/store/audit.js'
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0)
 const HOUR = 60 * 60 * 1000
 
-function entry(at: number, userEmail: string, action = 'search', more: Partial<AuditEntry> = {}): AuditEntry {
+function entry(at: number, userEmail: string, action = 'search', more: Partial<NewAuditRecord> = {}): NewAuditRecord {
   return { at, userEmail, requestingApp: 'search', api: 'sightings', action, justification: null, details: null, success: true, error: null, ...more }
 }
 
