@@ -9,6 +9,7 @@ import { styled } from 'styled-components'
 import { feedback } from '../api/feedback.js'
 import { FEEDBACK_MAX } from '../api/types/account.js'
 import { compactControlStyle } from '../ui/form/compactControlStyle.js'
+import { panelStyle } from '../ui/panelStyle.js'
 import { theme } from '../ui/theme.js'
 import { stack } from '../ui/stack.js'
 import { Button } from '../ui/form/Button.js'
@@ -88,9 +89,7 @@ const Panel = styled.div`
   ${stack(1)}
   width: min(22rem, calc(100vw - ${theme.space(6)}));
   padding: ${theme.space(2)};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
+  ${panelStyle}
   box-shadow: ${theme.shadow};
   form { ${stack(0.5)} }
   label { font-weight: 600; font-size: ${theme.font.size.small}; }

@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { panelStyle } from './panelStyle.js'
 import { theme } from './theme.js'
 
 interface Props {
@@ -24,9 +25,7 @@ export function Disclosure({ summary, children, onToggle, className }: Props) {
 }
 
 const Details = styled.details`
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  background: ${theme.colour.paper};
+  ${panelStyle}
   summary { padding: ${theme.space(1.5)} ${theme.space(2)}; font-weight: 600; cursor: pointer; }
 `
 

@@ -14,6 +14,7 @@ import { PageSizeSelect } from '../../../shared/ui/table/PageSizeSelect.js'
 import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
 import { BIGSEARCH_SIGHTINGS_PAGING, lastPage } from '../../../shared/ui/table/tablePaging.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
+import { panelStyle } from '../../../shared/ui/panelStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { leadSubtitle, leadTitle, sightingsText } from '../leads/leadText.js'
@@ -121,9 +122,7 @@ const Panel = styled.section`
   ${stack(1.5)}
   min-width: 0;
   padding: ${theme.space(2)};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
+  ${panelStyle}
 `
 
 const Header = styled.div`

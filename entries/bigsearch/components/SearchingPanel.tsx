@@ -3,6 +3,7 @@
 import { styled } from 'styled-components'
 import type { JobStatusReply } from '../../../shared/api/types/bigsearch.js'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { panelStyle } from '../../../shared/ui/panelStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
@@ -30,9 +31,7 @@ export const Panel = styled.section`
   ${stack(1.5)}
   max-width: 40rem;
   padding: ${theme.space(3)};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
+  ${panelStyle}
   h2 { margin: 0; font-size: ${theme.font.size.title}; }
   p { margin: 0; line-height: 1.5; }
 `

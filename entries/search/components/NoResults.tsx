@@ -2,6 +2,7 @@
 // keep looking, for the similar search the promise of new data.
 
 import { styled } from 'styled-components'
+import { panelStyle } from '../../../shared/ui/panelStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { NO_RESULTS } from '../results/resultsText.js'
 
@@ -16,8 +17,6 @@ export function NoResults({ offer }: { offer: string }) {
 
 const Panel = styled.div`
   padding: ${theme.space(3)};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
+  ${panelStyle}
   p { margin: ${theme.space(1)} 0 0; color: ${theme.colour.muted}; }
 `

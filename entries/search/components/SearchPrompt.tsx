@@ -2,6 +2,7 @@
 
 import { styled } from 'styled-components'
 import { Button } from '../../../shared/ui/form/Button.js'
+import { panelStyle } from '../../../shared/ui/panelStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 export const SEARCH_EXAMPLES = ['an email address', 'a phone number', 'a name', 'a username', 'a serial number', 'a hash value'] as const
@@ -24,9 +25,7 @@ export function SearchPrompt({ onShowFilters }: { onShowFilters: () => void }) {
 
 const Panel = styled.section`
   padding: ${theme.space(3)};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
+  ${panelStyle}
 `
 
 const Heading = styled.h2`

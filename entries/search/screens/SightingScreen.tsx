@@ -9,6 +9,7 @@ import { SightingImage } from '../../../shared/ui/SightingImage.js'
 import { ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
+import { panelStyle } from '../../../shared/ui/panelStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { returnPathOf, readStateReturnTo } from '../sighting/returnPath.js'
@@ -103,9 +104,7 @@ const Picture = styled.div`
 const Info = styled.div`
   ${stack(2)}
   padding: ${theme.space(2)};
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
+  ${panelStyle}
 `
 
 const Group = styled.section`
