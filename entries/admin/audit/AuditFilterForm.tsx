@@ -9,6 +9,7 @@ import { AUDIT_DATE_FORMAT, AUDIT_DOMAIN_MAX, AUDIT_EMAIL_MAX, type AuditOptions
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Form, FormActions } from '../../../shared/ui/form/Form.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { ColumnGrid } from '../../../shared/ui/ColumnGrid.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { ActionPicker } from './ActionPicker.js'
 import { checkDraft, defaultDraft, draftOf, type AuditDraft, type AuditDraftErrors } from './auditFilters.js'
@@ -102,9 +103,5 @@ const Legend = styled.legend`
   font-weight: 600;
 `
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${theme.space(2)};
-  align-items: start;
-`
+/** Fields side by side while each has 14rem, stretched across a row they do not fill. */
+const Row = styled(ColumnGrid).attrs({ $least: '14rem', $stretch: true, $top: true })``

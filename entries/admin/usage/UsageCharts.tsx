@@ -5,7 +5,7 @@
 import { useMemo } from 'react'
 import { styled } from 'styled-components'
 import { Chart } from '../../../shared/charts/Chart.js'
-import { theme } from '../../../shared/ui/theme.js'
+import { ColumnGrid } from '../../../shared/ui/ColumnGrid.js'
 import type { WeekFigures } from './licenceUsageFigures.js'
 import { activeUsersChart, channelChart, CHART_TITLES, weeklyChart } from './usageChartData.js'
 
@@ -14,7 +14,7 @@ export function UsageCharts({ weeks }: { weeks: readonly WeekFigures[] }) {
   const channels = useMemo(() => channelChart(weeks), [weeks])
   const active = useMemo(() => activeUsersChart(weeks), [weeks])
   return (
-    <Grid>
+    <ColumnGrid $least="320px" $gap={3} $stretch>
       <Wide>
         <Chart title={CHART_TITLES.weekly} kind="line" data={weekly} />
       </Wide>
@@ -24,15 +24,9 @@ export function UsageCharts({ weeks }: { weeks: readonly WeekFigures[] }) {
       <Cell>
         <Chart title={CHART_TITLES.activeUsers} kind="line" data={active} />
       </Cell>
-    </Grid>
+    </ColumnGrid>
   )
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  gap: ${theme.space(3)};
-`
 
 // A grid item's least width is its content's, which a chart would keep growing: zero lets it shrink.
 const Cell = styled.div`

@@ -3,12 +3,13 @@
 
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { ColumnGrid } from '../../../shared/ui/ColumnGrid.js'
 import { SightingImage } from '../../../shared/ui/SightingImage.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 export function SightingsGrid({ items, onOpen }: { items: readonly SearchResultItem[]; onOpen: (at: number) => void }) {
   return (
-    <Grid aria-label="Sightings">
+    <Grid as="ul" aria-label="Sightings">
       {items.map((item, at) => (
         <li key={item.id}>
           <Tile type="button" aria-label={`Open sighting ${at + 1}${item.domain ? ` from ${item.domain}` : ''}`} onClick={() => onOpen(at)}>
@@ -21,10 +22,7 @@ export function SightingsGrid({ items, onOpen }: { items: readonly SearchResultI
   )
 }
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${theme.space(1.5)};
+const Grid = styled(ColumnGrid).attrs({ $least: '160px', $gap: 1.5 })`
   margin: 0;
   padding: 0;
   list-style: none;
