@@ -12,11 +12,10 @@ import {
   type CreatedApplication,
 } from '../../../shared/api/types/applications.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
-import { Button } from '../../../shared/ui/form/Button.js'
-import { Form } from '../../../shared/ui/form/Form.js'
+import { Button, SubmitButton } from '../../../shared/ui/form/Button.js'
+import { DraftForm } from '../../../shared/ui/form/DraftForm.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
-import { useForm } from '../../../shared/ui/form/useForm.js'
+import { useForm, type FieldBinding } from '../../../shared/ui/form/useForm.js'
 import { ApplicationCredentials } from './ApplicationCredentials.js'
 import { applicationProblems, draftOf, emptyApplicationDraft, type ApplicationDraft } from './applicationFormRules.js'
 import { applicationsStore } from './applicationsState.js'
@@ -36,7 +35,7 @@ export function ApplicationFormDialog({ editing, addressChangeNeedsApproval, onC
   useSignals()
   const [created, setCreated] = useState<CreatedApplication | null>(null)
   const saving = applicationsStore.saving.isBusy()
-  const { draft, edit, problems, showsProblems, refusal, submit } = useForm({
+  const form = useForm({
     initial: () => (editing ? draftOf(editing) : emptyApplicationDraft()),
     problemsOf: applicationProblems,
     send: (draft: ApplicationDraft) => (editing ? applicationsStore.update(editing.id, draft) : applicationsStore.create(draft)),
@@ -56,38 +55,11 @@ export function ApplicationFormDialog({ editing, addressChangeNeedsApproval, onC
 
   return (
     <Dialog title={editing ? `Edit ${editing.name}` : 'New application'} onClose={onClose} width="narrow">
-      <Form onSubmit={() => void submit()} label={editing ? 'Edit application' : 'New application'}>
-        {showsProblems && <Banner>{NOT_SAVED}</Banner>}
-        {refusal && <Banner>{refusal}</Banner>}
-        <TextField label="Name" value={draft.name} onChange={(name) => edit({ name })} maxLength={APPLICATION_NAME_MAX} required autoFocus error={problems.name} />
-        <TextField
-          label="Description"
-          rows={3}
-          value={draft.description}
-          onChange={(description) => edit({ description })}
-          maxLength={APPLICATION_DESCRIPTION_MAX}
-          required
-          error={problems.description}
-        />
-        <TextField
-          label="Callback URL"
-          type="url"
-          value={draft.callbackURL}
-          onChange={(callbackURL) => edit({ callbackURL })}
-          maxLength={APPLICATION_ADDRESS_MAX}
-          required
-          hint={`Where users return after signing in. ${ADDRESS_HINT}`}
-          error={problems.callbackURL}
-        />
-        <TextField
-          label="Post-logout redirect URI (optional)"
-          type="url"
-          value={draft.postLogoutRedirectUri}
-          onChange={(postLogoutRedirectUri) => edit({ postLogoutRedirectUri })}
-          maxLength={APPLICATION_ADDRESS_MAX}
-          hint={`Where users go after signing out. ${ADDRESS_HINT}`}
-          error={problems.postLogoutRedirectUri}
-        />
+      <DraftForm form={form} label={editing ? 'Edit application' : 'New application'} notSent={NOT_SAVED}>
+        <TextField label="Name" {...form.field('name')} maxLength={APPLICATION_NAME_MAX} required autoFocus />
+        <TextField label="Description" {...form.field('description')} rows={3} maxLength={APPLICATION_DESCRIPTION_MAX} required />
+        <AddressField label="Callback URL" {...form.field('callbackURL')} purpose="Where users return after signing in." required />
+        <AddressField label="Post-logout redirect URI (optional)" {...form.field('postLogoutRedirectUri')} purpose="Where users go after signing out." />
         {editing && addressChangeNeedsApproval && editing.state !== 'pending' && (
           <p>Changing an address sends the application back for approval before it can sign users in again.</p>
         )}
@@ -95,11 +67,16 @@ export function ApplicationFormDialog({ editing, addressChangeNeedsApproval, onC
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : editing ? 'Save' : 'Create application'}
-          </Button>
+          <SubmitButton busy={saving} busyText="Saving…">
+            {editing ? 'Save' : 'Create application'}
+          </SubmitButton>
         </DialogActions>
-      </Form>
+      </DraftForm>
     </Dialog>
   )
+}
+
+/** An address users are sent to: a URL within the service's length, with what it is for and the rule it keeps. */
+function AddressField({ purpose, ...field }: FieldBinding<string> & { label: string; purpose: string; required?: boolean }) {
+  return <TextField {...field} type="url" maxLength={APPLICATION_ADDRESS_MAX} hint={`${purpose} ${ADDRESS_HINT}`} />
 }

@@ -15,12 +15,8 @@ import { groupedNumber } from '../../../shared/format/numbers.js'
 import type { Problems } from '../../../shared/state/formDraft.js'
 import { problemsFound, requiredTextProblem } from '../../../shared/ui/form/fieldRules.js'
 
-export interface ApplicationDraft {
-  name: string
-  description: string
-  callbackURL: string
-  postLogoutRedirectUri: string
-}
+/** The call's fields as typed: each as text, no post-logout address as empty. */
+export type ApplicationDraft = Record<keyof ApplicationRequest, string>
 
 export const NAME_REQUIRED = "Enter the application's name."
 export const NAME_ONE_LINE = 'Write the name on one line.'

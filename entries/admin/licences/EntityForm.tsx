@@ -5,7 +5,7 @@
 import { styled } from 'styled-components'
 import type { LicensedEntity } from '../../../shared/api/types/licences.js'
 import type { Reply } from '../../../shared/api/types/reply.js'
-import { Button } from '../../../shared/ui/form/Button.js'
+import { SubmitButton } from '../../../shared/ui/form/Button.js'
 import { Form } from '../../../shared/ui/form/Form.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { useForm } from '../../../shared/ui/form/useForm.js'
@@ -54,9 +54,9 @@ export function EntityForm({ entities, maxSeats, adding, onAdd }: Props) {
             spellCheck={false}
           />
         </Box>
-        <Button type="submit" disabled={full || adding}>
-          {adding ? 'Adding…' : 'Add'}
-        </Button>
+        <SubmitButton busy={adding} busyText="Adding…" disabled={full}>
+          Add
+        </SubmitButton>
       </Row>
     </Form>
   )

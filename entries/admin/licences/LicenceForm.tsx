@@ -3,14 +3,13 @@
 // field it names, or over the form.
 
 import { useSignals } from '@preact/signals-react/runtime'
-import { styled } from 'styled-components'
 import { LICENCE_NAME_MAX, MAX_SEATS_LIMIT } from '../../../shared/api/types/licences.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
-import { Button } from '../../../shared/ui/form/Button.js'
-import { Form, FormActions } from '../../../shared/ui/form/Form.js'
+import { ColumnGrid } from '../../../shared/ui/ColumnGrid.js'
+import { SubmitButton } from '../../../shared/ui/form/Button.js'
+import { DraftForm } from '../../../shared/ui/form/DraftForm.js'
+import { FormActions } from '../../../shared/ui/form/Form.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { useForm } from '../../../shared/ui/form/useForm.js'
-import { theme } from '../../../shared/ui/theme.js'
 import { emptyLicenceDraft, licenceProblems } from './licenceFormRules.js'
 import { licencesStore } from './licencesState.js'
 
@@ -19,45 +18,27 @@ export const NOT_CREATED = 'The licence was not created: correct the fields mark
 export function LicenceForm() {
   useSignals()
   const creating = licencesStore.creating.isBusy()
-  const { draft, edit, problems, showsProblems, refusal, submit } = useForm({
-    initial: emptyLicenceDraft,
-    problemsOf: licenceProblems,
-    send: licencesStore.create,
-    busy: creating,
-  })
+  const form = useForm({ initial: emptyLicenceDraft, problemsOf: licenceProblems, send: licencesStore.create, busy: creating })
 
   return (
-    <Form onSubmit={() => void submit()} label="Create licence">
-      {showsProblems && <Banner>{NOT_CREATED}</Banner>}
-      {refusal && <Banner>{refusal}</Banner>}
-      <Fields>
-        <TextField label="Name" value={draft.name} onChange={(name) => edit({ name })} maxLength={LICENCE_NAME_MAX} error={problems.name} autoComplete="off" />
+    <DraftForm form={form} label="Create licence" notSent={NOT_CREATED}>
+      {/* Three short fields side by side on a wide screen, fewer as it narrows. */}
+      <ColumnGrid $least="200px" $top>
+        <TextField label="Name" {...form.field('name')} maxLength={LICENCE_NAME_MAX} autoComplete="off" />
         <TextField
           label="Max seats"
+          {...form.field('maxSeats')}
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_SEATS_LIMIT}
-          value={draft.maxSeats}
-          onChange={(maxSeats) => edit({ maxSeats })}
           hint="Each email or domain on the licence takes one seat."
-          error={problems.maxSeats}
         />
-        <TextField label="Expiry date" type="date" value={draft.expiresAt} onChange={(expiresAt) => edit({ expiresAt })} hint="The licence ends after this day (UTC)." error={problems.expiresAt} />
-      </Fields>
+        <TextField label="Expiry date" {...form.field('expiresAt')} type="date" hint="The licence ends after this day (UTC)." />
+      </ColumnGrid>
       <FormActions>
-        <Button type="submit" disabled={creating}>
-          {creating ? 'Creating…' : 'Create licence'}
-        </Button>
+        <SubmitButton busy={creating} busyText="Creating…">Create licence</SubmitButton>
       </FormActions>
-    </Form>
+    </DraftForm>
   )
 }
-
-// Three short fields side by side on a wide screen, fewer as it narrows.
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${theme.space(2)};
-  align-items: start;
-`

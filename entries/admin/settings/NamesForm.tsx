@@ -11,7 +11,7 @@ import { sessionStore } from '../../../shared/session/store.js'
 import { createAction } from '../../../shared/state/action.js'
 import { useUnsavedChangesPrompt } from '../../../shared/shell/useUnsavedChangesPrompt.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
-import { Button } from '../../../shared/ui/form/Button.js'
+import { SubmitButton } from '../../../shared/ui/form/Button.js'
 import { Form } from '../../../shared/ui/form/Form.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
@@ -58,9 +58,9 @@ export function NamesForm() {
       <TextField label="Last name" value={draft.lastName} onChange={(lastName) => edit({ lastName })} maxLength={SETTINGS_NAME_MAX} autoComplete="family-name" />
       {nameChange.result.value && !unsaved && <Banner tone="info">{nameChange.result.value}</Banner>}
       <div>
-        <Button type="submit" disabled={!unsaved || nameChange.isBusy()}>
-          {nameChange.isBusy() ? 'Saving…' : 'Save'}
-        </Button>
+        <SubmitButton busy={nameChange.isBusy()} busyText="Saving…" disabled={!unsaved}>
+          Save
+        </SubmitButton>
       </div>
     </Form>
   )

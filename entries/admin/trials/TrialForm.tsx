@@ -3,15 +3,14 @@
 // under the field it names, or over the form.
 
 import { useSignals } from '@preact/signals-react/runtime'
-import { styled } from 'styled-components'
 import { TRIAL_CODE_MAX, TRIAL_MONTHS_MAX, TRIAL_TYPES, type TrialType } from '../../../shared/api/types/trials.js'
-import { Banner } from '../../../shared/ui/form/Banner.js'
-import { Button } from '../../../shared/ui/form/Button.js'
-import { Form, FormActions } from '../../../shared/ui/form/Form.js'
+import { ColumnGrid } from '../../../shared/ui/ColumnGrid.js'
+import { SubmitButton } from '../../../shared/ui/form/Button.js'
+import { DraftForm } from '../../../shared/ui/form/DraftForm.js'
+import { FormActions } from '../../../shared/ui/form/Form.js'
 import { SelectField } from '../../../shared/ui/form/SelectField.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { useForm } from '../../../shared/ui/form/useForm.js'
-import { theme } from '../../../shared/ui/theme.js'
 import { emptyTrialDraft, trialFieldOf, trialProblems } from './trialFormRules.js'
 import { trialsStore } from './trialsState.js'
 
@@ -22,55 +21,22 @@ const TYPE_CHOICES = TRIAL_TYPES.map((type) => ({ value: type, label: type }))
 export function TrialForm() {
   useSignals()
   const creating = trialsStore.creating.isBusy()
-  const { draft, edit, problems, showsProblems, refusal, submit } = useForm({
-    initial: emptyTrialDraft,
-    problemsOf: trialProblems,
-    send: trialsStore.create,
-    busy: creating,
-    fieldOf: trialFieldOf,
-  })
+  // The service names the call's fields, which are not the form's.
+  const form = useForm({ initial: emptyTrialDraft, problemsOf: trialProblems, send: trialsStore.create, busy: creating, fieldOf: trialFieldOf })
 
   return (
-    <Form onSubmit={() => void submit()} label="New trial">
-      {showsProblems && <Banner>{NOT_CREATED}</Banner>}
-      {refusal && <Banner>{refusal}</Banner>}
-      <Fields>
-        <TextField
-          label="Code"
-          value={draft.code}
-          onChange={(code) => edit({ code })}
-          maxLength={TRIAL_CODE_MAX}
-          hint="Letters, digits, - and _."
-          error={problems.code}
-          autoComplete="off"
-        />
-        <TextField label="Valid from" type="date" value={draft.validFrom} onChange={(validFrom) => edit({ validFrom })} error={problems.validFrom} />
-        <TextField label="Valid until" type="date" value={draft.validUntil} onChange={(validUntil) => edit({ validUntil })} error={problems.validUntil} />
-        <TextField
-          label="Trial months"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TRIAL_MONTHS_MAX}
-          value={draft.months}
-          onChange={(months) => edit({ months })}
-          error={problems.months}
-        />
-        <SelectField<TrialType> label="Trial type" value={draft.type} choices={TYPE_CHOICES} onChange={(type) => edit({ type })} error={problems.type} />
-      </Fields>
+    <DraftForm form={form} label="New trial" notSent={NOT_CREATED}>
+      {/* Five short fields side by side on a wide screen, fewer as it narrows. */}
+      <ColumnGrid $least="180px" $top>
+        <TextField label="Code" {...form.field('code')} maxLength={TRIAL_CODE_MAX} hint="Letters, digits, - and _." autoComplete="off" />
+        <TextField label="Valid from" {...form.field('validFrom')} type="date" />
+        <TextField label="Valid until" {...form.field('validUntil')} type="date" />
+        <TextField label="Trial months" {...form.field('months')} type="number" inputMode="numeric" min={1} max={TRIAL_MONTHS_MAX} />
+        <SelectField<TrialType> label="Trial type" {...form.field('type')} choices={TYPE_CHOICES} />
+      </ColumnGrid>
       <FormActions>
-        <Button type="submit" disabled={creating}>
-          {creating ? 'Creating…' : 'Create trial'}
-        </Button>
+        <SubmitButton busy={creating} busyText="Creating…">Create trial</SubmitButton>
       </FormActions>
-    </Form>
+    </DraftForm>
   )
 }
-
-// Five short fields side by side on a wide screen, fewer as it narrows.
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${theme.space(2)};
-  align-items: start;
-`

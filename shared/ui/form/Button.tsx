@@ -1,4 +1,5 @@
-// The form kit's button: a filled primary action or a quiet secondary one.
+// The form kit's buttons: a filled primary action or a quiet secondary one, and a form's submit button that
+// says when its call is on its way.
 
 import type { ButtonHTMLAttributes } from 'react'
 import { styled, css } from 'styled-components'
@@ -10,6 +11,22 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = 'primary', type = 'button', ...button }: ButtonProps) {
   return <StyledButton {...button} type={type} $variant={variant} />
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  /** The form's call is on its way: the button is disabled and says so. */
+  busy: boolean
+  /** What it says meanwhile: 'Creating…'. */
+  busyText: string
+}
+
+/** A form's submit button, disabled while its call is on its way (and whenever `disabled`). */
+export function SubmitButton({ busy, busyText, disabled, children, ...button }: SubmitButtonProps) {
+  return (
+    <Button {...button} type="submit" disabled={busy || disabled}>
+      {busy ? busyText : children}
+    </Button>
+  )
 }
 
 const primary = css`

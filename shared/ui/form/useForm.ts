@@ -32,9 +32,18 @@ export interface FormOptions<D extends object, T extends object> {
   onDone?: (reply: Success<T>) => void
 }
 
+/** What a field's control takes to show and change one field of the draft, with the problem it shows now. */
+export interface FieldBinding<V> {
+  value: V
+  onChange: (value: V) => void
+  error: string | undefined
+}
+
 export interface FormView<D extends object> {
   draft: D
   edit(change: Partial<D>): void
+  /** One field's value, change and problem, to spread on its control: <TextField {...form.field('name')} />. */
+  field<F extends keyof D>(name: F): FieldBinding<D[F]>
   /** Each field's problem as shown now. */
   problems: Problems<D>
   /** Tried with a problem shown: the form says to correct the fields marked. */
@@ -42,6 +51,13 @@ export interface FormView<D extends object> {
   /** The service's refusal that names no field of the form, shown over it. */
   refusal: string | null
   submit(): Promise<void>
+}
+
+/** A change of one field. */
+function changeOf<D extends object, F extends keyof D>(name: F, value: D[F]): Partial<D> {
+  const change: Partial<D> = {}
+  change[name] = value
+  return change
 }
 
 export function useForm<D extends object, T extends object>(options: FormOptions<D, T>): FormView<D> {
@@ -61,9 +77,11 @@ export function useForm<D extends object, T extends object>(options: FormOptions
     setForm(startForm(options.initial()))
   }
 
+  const edit = (change: Partial<D>) => setForm((now) => edited(now, change))
   return {
     draft: form.draft,
-    edit: (change) => setForm((now) => edited(now, change)),
+    edit,
+    field: (name) => ({ value: form.draft[name], onChange: (value) => edit(changeOf(name, value)), error: problems[name] }),
     problems,
     showsProblems: form.tried && hasProblems(problems),
     refusal: formRefusal(form),
