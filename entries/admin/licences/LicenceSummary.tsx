@@ -7,6 +7,7 @@ import type { Licence } from '../../../shared/api/types/licences.js'
 import { formatDay } from '../../../shared/format/dates.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { Card } from '../../../shared/ui/form/Card.js'
+import { TermList } from '../../../shared/ui/TermList.js'
 import { expiryText } from './licenceColumns.js'
 import type { LicenceLink } from './licenceLinks.js'
 import { seatsText } from './entityRules.js'
@@ -23,16 +24,14 @@ const LINK_TEXT: Record<LicenceLink['kind'], string> = { detail: 'Manage', usage
 export function LicenceSummary({ licence, seatsTaken, links }: Props) {
   return (
     <Card place="section" title="Licence">
-      <Terms>
-        <dt>Name</dt>
-        <dd>{licence.name}</dd>
-        <dt>Created</dt>
-        <dd>{formatDay(licence.createdAt)}</dd>
-        <dt>Expires</dt>
-        <dd>{expiryText(licence.expiresAt)}</dd>
-        <dt>Seats</dt>
-        <dd>{seatsText(seatsTaken, licence.maxSeats)}</dd>
-      </Terms>
+      <TermList
+        terms={[
+          ['Name', licence.name],
+          ['Created', formatDay(licence.createdAt)],
+          ['Expires', expiryText(licence.expiresAt)],
+          ['Seats', seatsText(seatsTaken, licence.maxSeats)],
+        ]}
+      />
       {links.length > 0 && (
         <Links>
           {links.map((link) => (
@@ -45,15 +44,6 @@ export function LicenceSummary({ licence, seatsTaken, links }: Props) {
     </Card>
   )
 }
-
-const Terms = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space(0.5)} ${theme.space(3)};
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-`
 
 const Links = styled.p`
   display: flex;

@@ -5,7 +5,6 @@
 import { useEffect } from 'react'
 import { Link, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { styled } from 'styled-components'
 import type { Trial } from '../../../shared/api/types/trials.js'
 import { formatDay } from '../../../shared/format/dates.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
@@ -16,8 +15,8 @@ import { TableErrorNotice } from '../../../shared/ui/table/TableErrorNotice.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import { tablePage } from '../../../shared/ui/table/tableRows.js'
 import { useTableQuery } from '../../../shared/ui/table/useTableQuery.js'
-import { theme } from '../../../shared/ui/theme.js'
 import { Card } from '../../../shared/ui/form/Card.js'
+import { TermList } from '../../../shared/ui/TermList.js'
 import { TRIAL_USER_COLUMNS, TRIAL_USERS_TABLE } from './trialColumns.js'
 import { trialsStore } from './trialsState.js'
 
@@ -53,16 +52,14 @@ export function TrialDetailScreen() {
 function TrialTerms({ trial }: { trial: Trial }) {
   return (
     <Card place="section" title="Terms">
-      <Terms>
-        <dt>Valid from</dt>
-        <dd>{formatDay(trial.codeValidFrom)}</dd>
-        <dt>Valid until</dt>
-        <dd>{formatDay(trial.codeValidUntil)}</dd>
-        <dt>Trial months</dt>
-        <dd>{trial.trialMonths}</dd>
-        <dt>Trial type</dt>
-        <dd>{trial.trialType}</dd>
-      </Terms>
+      <TermList
+        terms={[
+          ['Valid from', formatDay(trial.codeValidFrom)],
+          ['Valid until', formatDay(trial.codeValidUntil)],
+          ['Trial months', trial.trialMonths],
+          ['Trial type', trial.trialType],
+        ]}
+      />
     </Card>
   )
 }
@@ -91,12 +88,3 @@ function TrialUsers({ trialId }: { trialId: number }) {
     </Card>
   )
 }
-
-const Terms = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space(0.5)} ${theme.space(3)};
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-`
