@@ -13,10 +13,8 @@ import {
   AuditReply,
   type AuditEntry,
 } from '../../../shared/api/types/schemas/audit.js'
-import { LicenceParams } from '../../../shared/api/types/schemas/licences.js'
-import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
-import { FAILURES, replies } from '../reply-schemas.js'
-import { CallFailure } from '../failures.js'
+import type { LicenceParams } from '../../../shared/api/types/schemas/licences.js'
+import { existingLicence, licenceRead, rolesInLicence } from '../licences/licence-reads.js'
 import { requireExportJustification } from '../plugins/justification.js'
 import { countScopedCalls, findScopedCalls, type AuditRecord, type ScopedAuditQuery } from '../store/audit.js'
 import { licenceUsersOf, type LicenceUsers } from '../store/licence-users.js'
@@ -27,20 +25,13 @@ import { auditReport } from '../audit/audit-report.js'
 import { sendReport } from '../reports/send-report.js'
 import type { ApiContext } from '../context.js'
 
-export const LICENCE_NOT_FOUND = 'This licence could not be found.'
 export const JUSTIFICATION_REQUIRED = 'A justification of 3 to 1,000 characters is required to export the audit log: give one and export again.'
 
 /** spec-3 §6: Audit or DomainAudit in the licence named by the path, or the global administrator. */
-const GUARD = { rolesInLicence: [AUDIT_ROLE, DOMAIN_AUDIT_ROLE], param: 'id' } as const
+const GUARD = rolesInLicence(AUDIT_ROLE, DOMAIN_AUDIT_ROLE)
 
-const licenceDetails = (request: FastifyRequest) => `licence ${(request.params as LicenceParams).id}`
-
-/** The licence's users; 404 for a licence that does not exist (only the global administrator gets this far). */
-function licenceOf(ctx: ApiContext, params: LicenceParams): LicenceUsers {
-  const users = licenceUsersOf(ctx.db, Number(params.id))
-  if (!users) throw new CallFailure(404, LICENCE_NOT_FOUND)
-  return users
-}
+/** The licence's users; 404 for a licence that does not exist. */
+const licenceOf = (ctx: ApiContext, params: LicenceParams): LicenceUsers => existingLicence(licenceUsersOf(ctx.db, Number(params.id)))
 
 /** What the caller may search of this licence, narrowed by the filters. */
 function searchOf(request: FastifyRequest, ctx: ApiContext, users: LicenceUsers, filters: AuditFilters): ScopedAuditQuery {
@@ -69,10 +60,7 @@ const entryOf = (record: AuditRecord): AuditEntry => ({
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: LicenceParams; Querystring: AuditQuery }>(
     '/v1/licences/:id/audit',
-    {
-      schema: { params: LicenceParams, querystring: AuditQuery, response: replies(AuditReply) },
-      config: { guard: GUARD, audit: { action: 'licence-audit', details: licenceDetails } },
-    },
+    licenceRead({ guard: GUARD, action: 'licence-audit', querystring: AuditQuery, reply: AuditReply }),
     async (request): Promise<AuditReply> => {
       const filters = readAuditFilters(request.query)
       const paging = readAuditPaging(request.query)
@@ -87,10 +75,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.get<{ Params: LicenceParams }>(
     '/v1/licences/:id/audit-options',
-    {
-      schema: { params: LicenceParams, querystring: NoQuery, response: replies(AuditOptionsReply) },
-      config: { guard: GUARD, audit: { action: 'licence-audit-options', details: licenceDetails } },
-    },
+    licenceRead({ guard: GUARD, action: 'licence-audit-options', reply: AuditOptionsReply }),
     async (request): Promise<AuditOptionsReply> => {
       const users = licenceOf(ctx, request.params)
       return { success: true, data: auditOptions(ctx.db, visibleScope(users, auditReachOf(request, ctx, users.licenceId))) }
@@ -100,10 +85,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   // The file is written as it is: its only schemas are the failures'.
   app.get<{ Params: LicenceParams; Querystring: AuditExportQuery }>(
     '/v1/licences/:id/audit/export',
-    {
-      schema: { params: LicenceParams, querystring: AuditExportQuery, response: FAILURES },
-      config: { guard: GUARD, audit: { action: 'licence-audit-export', details: licenceDetails } },
-    },
+    licenceRead({ guard: GUARD, action: 'licence-audit-export', querystring: AuditExportQuery }),
     async (request, reply) => {
       // spec-3 §7: the export carries a justification, which the audit plugin records with this call.
       requireExportJustification(request, JUSTIFICATION_REQUIRED)

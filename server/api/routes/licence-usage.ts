@@ -13,9 +13,10 @@ import {
   UsageReportParams,
   UsageReportQuery,
 } from '../../../shared/api/types/schemas/usage.js'
-import { LicenceParams } from '../../../shared/api/types/schemas/licences.js'
-import { FAILURES, replies } from '../reply-schemas.js'
+import type { LicenceParams } from '../../../shared/api/types/schemas/licences.js'
+import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
+import { existingLicence, licenceRead, rolesInLicence } from '../licences/licence-reads.js'
 import { licenceUsersOf, type LicenceUsers } from '../store/licence-users.js'
 import { usageRangeOf } from '../usage/ranges.js'
 import { licenceUsage } from '../usage/licence-usage.js'
@@ -24,7 +25,6 @@ import { licenceReport } from '../usage/licence-reports.js'
 import { usageSettingsOf } from '../usage/settings.js'
 import { sendReport } from '../reports/send-report.js'
 import { requireExportJustification } from '../plugins/justification.js'
-import { LICENCE_NOT_FOUND } from './licence-audit.js'
 import type { ApiContext } from '../context.js'
 
 export const USAGE_STATS_ROLE = 'UsageStats'
@@ -34,15 +34,10 @@ export const REPORT_FORMAT_INVALID = `format must be ${USAGE_REPORT_FORMATS.join
 export const REPORT_JUSTIFICATION_REQUIRED = 'A justification of 3 to 1,000 characters is required to download a usage report: give one and download again.'
 
 /** spec-3 §6: UsageStats in the licence named by the path, or the global administrator. */
-const GUARD = { rolesInLicence: [USAGE_STATS_ROLE], param: 'id' } as const
+const GUARD = rolesInLicence(USAGE_STATS_ROLE)
 
-const licenceDetails = (request: FastifyRequest) => `licence ${(request.params as LicenceParams).id}`
-
-function licenceOf(ctx: ApiContext, id: string): LicenceUsers {
-  const users = licenceUsersOf(ctx.db, Number(id))
-  if (!users) throw new CallFailure(404, LICENCE_NOT_FOUND)
-  return users
-}
+/** The licence's users; 404 for a licence that does not exist. */
+const licenceOf = (ctx: ApiContext, id: string): LicenceUsers => existingLicence(licenceUsersOf(ctx.db, Number(id)))
 
 function currentUsersOnlyOf(raw: string | undefined): boolean {
   if (raw === undefined || raw === '') return false
@@ -84,10 +79,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.get<{ Params: LicenceParams; Querystring: UsageQuery }>(
     '/v1/licences/:id/usage',
-    {
-      schema: { params: LicenceParams, querystring: UsageQuery, response: replies(UsageReply) },
-      config: { guard: GUARD, audit: { action: 'licence-usage', details: licenceDetails } },
-    },
+    licenceRead({ guard: GUARD, action: 'licence-usage', querystring: UsageQuery, reply: UsageReply }),
     async (request): Promise<UsageReply> => {
       const now = ctx.now()
       const range = usageRangeOf(request.query, now)
@@ -100,10 +92,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   // The file is written as it is: its only schemas are the failures'.
   app.get<{ Params: UsageReportParams; Querystring: UsageReportQuery }>(
     '/v1/licences/:id/usage/report/:period',
-    {
-      schema: { params: UsageReportParams, querystring: UsageReportQuery, response: FAILURES },
-      config: { guard: GUARD, audit: { action: 'licence-usage-report', details: licenceDetails } },
-    },
+    licenceRead({ guard: GUARD, action: 'licence-usage-report', params: UsageReportParams, querystring: UsageReportQuery }),
     async (request, reply) => {
       // spec-1 §5: an export asks for a justification of the same length; the audit plugin records it with this call.
       requireExportJustification(request, REPORT_JUSTIFICATION_REQUIRED)

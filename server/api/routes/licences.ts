@@ -29,6 +29,7 @@ import { newLicenceOf } from '../licences/licence-form.js'
 import { entityValueOf } from '../licences/entity-value.js'
 import { checkRemoval, checkWithdrawal, roleParamOf, rolesAfterChange, type Changer } from '../licences/role-rules.js'
 import { entityChanged, entityTag, versionsOfIfMatch } from '../licences/entity-tag.js'
+import { existingLicence, LICENCE_NOT_FOUND, licenceNote, licenceRead, rolesInLicence } from '../licences/licence-reads.js'
 import {
   addEntityWithinSeats,
   allLicences,
@@ -47,7 +48,6 @@ import {
 } from '../store/licences.js'
 import type { ApiContext } from '../context.js'
 
-export const LICENCE_NOT_FOUND = 'This licence could not be found.'
 export const ENTITY_NOT_FOUND = 'This email or domain is not on the licence.'
 export const ENTITY_EXISTS = 'This email or domain is already on the licence.'
 export const SEATS_TAKEN = 'This licence has all its seats taken: remove an email or domain before adding another.'
@@ -59,7 +59,7 @@ export const ENTITY_HELD_ELSEWHERE =
   'This email or domain is already covered by another licence: only a global administrator can add it here, and remove it from the other.'
 
 /** spec-3 §6: the licence's own Admin, or the global administrator (the guard lets both through). */
-const LICENCE_ADMIN = { rolesInLicence: ['Admin'], param: 'id' } as const
+const LICENCE_ADMIN = rolesInLicence('Admin')
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -86,12 +86,8 @@ function accountOf(request: FastifyRequest) {
 
 const changerOf = (request: FastifyRequest): Changer => ({ isGlobalAdmin: accountOf(request).user.isAdmin })
 
-/** The licence's id; the guard has let the caller in, so only the global administrator can meet a missing one. */
-function licenceOf(ctx: ApiContext, params: LicenceParams): LicenceRecord {
-  const licence = findLicence(ctx.db, Number(params.id))
-  if (!licence) throw new CallFailure(404, LICENCE_NOT_FOUND)
-  return licence
-}
+/** The licence the path names; 404 for one that does not exist. */
+const licenceOf = (ctx: ApiContext, params: LicenceParams): LicenceRecord => existingLicence(findLicence(ctx.db, Number(params.id)))
 
 /** The licences the caller can see (spec-3 §2), each with which of the list's roles the caller holds there. */
 function licencesOf(ctx: ApiContext, request: FastifyRequest): LicenceList['licences'] {
@@ -105,7 +101,6 @@ function licencesOf(ctx: ApiContext, request: FastifyRequest): LicenceList['lice
 }
 
 // What each call concerns, for the audit log's Details column: the licence, the entity, never a secret.
-const licenceNote = (request: FastifyRequest) => `licence ${(request.params as LicenceParams).id}`
 const entityNote = (request: FastifyRequest) => {
   const { id, entityId } = request.params as EntityParams
   return `licence ${id} entity ${entityId}`
@@ -145,19 +140,13 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.get<{ Params: LicenceParams }>(
     '/v1/licences/:id',
-    {
-      schema: { params: LicenceParams, querystring: NoQuery, response: replies(LicenceReply) },
-      config: { guard: LICENCE_ADMIN, audit: { action: 'licence', details: licenceNote } },
-    },
+    licenceRead({ guard: LICENCE_ADMIN, action: 'licence', reply: LicenceReply }),
     async (request): Promise<LicenceReply> => ({ success: true, licence: toLicence(licenceOf(ctx, request.params)) }),
   )
 
   app.get<{ Params: LicenceParams }>(
     '/v1/licences/:id/entities',
-    {
-      schema: { params: LicenceParams, querystring: NoQuery, response: replies(LicenceEntitiesReply) },
-      config: { guard: LICENCE_ADMIN, audit: { action: 'licence-entities', details: licenceNote } },
-    },
+    licenceRead({ guard: LICENCE_ADMIN, action: 'licence-entities', reply: LicenceEntitiesReply }),
     async (request): Promise<LicenceEntitiesReply> => {
       const licence = licenceOf(ctx, request.params)
       return { success: true, entities: entitiesOf(ctx.db, licence.id).map(toEntity) }
@@ -238,8 +227,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: 'globalAdmin', audit: { action: 'licence-role-add', details: roleNote } },
     },
     async (request): Promise<LicenceReply> => {
-      const licence = offerRole(ctx.db, Number(request.params.id), roleParamOf(request.params.role))
-      if (!licence) throw new CallFailure(404, LICENCE_NOT_FOUND)
+      const licence = existingLicence(offerRole(ctx.db, Number(request.params.id), roleParamOf(request.params.role)))
       return { success: true, licence: toLicence(licence) }
     },
   )
@@ -252,18 +240,14 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<LicenceReply> => {
       const role = roleParamOf(request.params.role)
-      const licence = withdrawRole(ctx.db, Number(request.params.id), role, (holders) => checkWithdrawal(role, holders))
-      if (!licence) throw new CallFailure(404, LICENCE_NOT_FOUND)
+      const licence = existingLicence(withdrawRole(ctx.db, Number(request.params.id), role, (holders) => checkWithdrawal(role, holders)))
       return { success: true, licence: toLicence(licence) }
     },
   )
 
   app.get<{ Params: LicenceParams }>(
     '/v1/licences/:id/users',
-    {
-      schema: { params: LicenceParams, querystring: NoQuery, response: replies(LicenceUsersReply) },
-      config: { guard: LICENCE_ADMIN, audit: { action: 'licence-users', details: licenceNote } },
-    },
+    licenceRead({ guard: LICENCE_ADMIN, action: 'licence-users', reply: LicenceUsersReply }),
     async (request): Promise<LicenceUsersReply> => {
       const licence = licenceOf(ctx, request.params)
       const { emails, truncated } = licenceUserEmails(ctx.db, licence.id, LICENCE_USERS_LIMIT)
