@@ -4,6 +4,7 @@
 
 import { Type, type Static, type TSchema } from 'typebox'
 import { APPLICATION_ADDRESS_MAX, APPLICATION_DESCRIPTION_MAX, APPLICATION_NAME_MAX, BULK_IDS_MAX } from '../constants/applications.js'
+import { IdParams, idText } from './reply.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -65,7 +66,7 @@ export type CreatedApplicationReply = Static<typeof CreatedApplicationReply>
 export const ApplicationReply = Type.Object({ success: Type.Literal(true), application: Application }, { additionalProperties: false })
 export type ApplicationReply = Static<typeof ApplicationReply>
 
-export const ApplicationParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) })
+export const ApplicationParams = IdParams
 export type ApplicationParams = Static<typeof ApplicationParams>
 
 /** POST /v1/applications/activate, /deactivate and DELETE /v1/applications; approve adds versions (ApproveRequest). */
@@ -82,7 +83,7 @@ export type ApplicationIds = Static<typeof ApplicationIds>
 export const ApproveRequest = Type.Object(
   {
     ids: ApplicationIds.properties.ids,
-    versions: Type.Record(Type.String({ pattern: '^[0-9]{1,15}$' }), Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
+    versions: Type.Record(idText(), Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
       maxProperties: BULK_IDS_MAX,
       additionalProperties: false,
     }),

@@ -5,12 +5,12 @@
 
 import { Type, type Static, type TSchema } from 'typebox'
 import { ENTITY_TYPES } from '../constants/licences.js'
+import { IdParams, idText } from './reply.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 /** Longer than any name or value the service keeps, so that the service's own message tells the limit. */
 const boundedText = () => Type.String({ maxLength: 1000 })
 const roleName = () => Type.String({ maxLength: 64 })
-const id = () => Type.String({ pattern: '^[0-9]{1,15}$' })
 
 /** spec-3 §4: a value containing @ is an Email, otherwise a Domain. */
 export const EntityType = Type.Enum(ENTITY_TYPES)
@@ -108,11 +108,11 @@ export const LicenceUsersReply = Type.Object(
 )
 export type LicenceUsersReply = Static<typeof LicenceUsersReply>
 
-export const LicenceParams = Type.Object({ id: id() })
+export const LicenceParams = IdParams
 export type LicenceParams = Static<typeof LicenceParams>
 
-export const EntityParams = Type.Object({ id: id(), entityId: id() })
+export const EntityParams = Type.Object({ id: idText(), entityId: idText() })
 export type EntityParams = Static<typeof EntityParams>
 
-export const LicenceRoleParams = Type.Object({ id: id(), role: roleName() })
+export const LicenceRoleParams = Type.Object({ id: idText(), role: roleName() })
 export type LicenceRoleParams = Static<typeof LicenceRoleParams>

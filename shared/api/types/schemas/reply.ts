@@ -1,5 +1,5 @@
 // The reply conventions every /v1 call shares (spec-1 §7) as TypeBox schemas: the failure shape, the bare
-// success, and the declared absence of a query or body. The browser imports this module only for types.
+// success, the declared absence of a query or body, and an id named in a path. The browser imports this module only for types.
 
 import { Type, type Static } from 'typebox'
 
@@ -23,3 +23,10 @@ export const NoQuery = Type.Object({})
 
 /** A POST or PUT whose body is never read, so that no body can make it fail (sign-out, session renewal). */
 export const UnreadBody = Type.Unknown()
+
+/** An id sent as text (a path parameter, a key): digits, few enough to be a safe integer. */
+export const idText = () => Type.String({ pattern: '^[0-9]{1,15}$' })
+
+/** The path parameters of a call on one thing named by its id: /v1/trials/{id}, /v1/applications/{id}. */
+export const IdParams = Type.Object({ id: idText() })
+export type IdParams = Static<typeof IdParams>

@@ -4,6 +4,7 @@
 // (shared/api/types/sightings.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
+import { IdParams } from './reply.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const text = () => nullable(Type.String())
@@ -192,7 +193,7 @@ export const SavedSearchReply = Type.Object({ success: Type.Literal(true), searc
 export type SavedSearchReply = Static<typeof SavedSearchReply>
 
 /** POST /v1/searches/{id}: marks one viewed. */
-export const SavedSearchParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) })
+export const SavedSearchParams = IdParams
 export type SavedSearchParams = Static<typeof SavedSearchParams>
 
 /** DELETE /v1/searches/bulk?ids=1,2: the route reads the list, so that a bad id is told in its own words. */

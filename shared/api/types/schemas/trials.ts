@@ -4,6 +4,7 @@
 
 import { Type, type Static, type TSchema } from 'typebox'
 import { TRIAL_CODE_MAX, TRIAL_TYPES } from '../constants/trials.js'
+import { IdParams } from './reply.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 /** A date as the create form sends it; longer than any ISO 8601 date-time. */
@@ -50,7 +51,7 @@ export type TrialList = Static<typeof TrialList>
 export const TrialReply = Type.Object({ success: Type.Literal(true), trial: Trial }, { additionalProperties: false })
 export type TrialReply = Static<typeof TrialReply>
 
-export const TrialParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }) })
+export const TrialParams = IdParams
 export type TrialParams = Static<typeof TrialParams>
 
 /** spec-3 §3 "Trial user": the dates are null until the address is verified, which starts the trial. */

@@ -4,6 +4,7 @@
 // (shared/api/types/usage.ts).
 
 import { Type, type Static, type TSchema } from 'typebox'
+import { idText } from './reply.js'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const count = () => Type.Integer({ minimum: 0 })
@@ -24,7 +25,7 @@ export const UsageAllQuery = Type.Object({ currentUsersOnly: Type.Optional(word(
 export type UsageAllQuery = Static<typeof UsageAllQuery>
 
 /** GET /v1/licences/{id}/usage/report/{period}: period is one of USAGE_REPORT_PERIODS. */
-export const UsageReportParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$' }), period: Type.String({ maxLength: 20 }) })
+export const UsageReportParams = Type.Object({ id: idText(), period: Type.String({ maxLength: 20 }) })
 export type UsageReportParams = Static<typeof UsageReportParams>
 
 /** The report's users (currentUsersOnly=true|false) and its file (format=csv, the default, or pdf). */
