@@ -15,7 +15,6 @@ export type {
   JobListEntry,
   JobListQuery,
   JobListReply,
-  JobStatusName,
   JobStatusReply,
   Lead,
   LeadSource,
@@ -25,6 +24,8 @@ export type {
   UploadReply,
 } from './schemas/bigsearch.js'
 import type { LeadType } from './schemas/bigsearch.js'
+
+export * from './constants/bigsearch.js'
 
 /** spec-2 §3, in this order: the URL's `categories` bit string follows it (spec-2 §4 "Lead browsing"). */
 export const LEAD_CATEGORIES = ['CAMERA', 'DATE', 'METADATA', 'IDENTICAL', 'VISUALLY_SIMILAR', 'LOCATION', 'LOCATION_AND_DATE', 'USERNAME'] as const
@@ -70,5 +71,3 @@ export const DEFAULT_SIGHTING_PAGE_SIZE = 100
 export const COPY_TOAST_MS = 2000
 /** spec-2 §5, §9: the high-security build's upload limit. */
 export const HIGHSIDE_UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024
-/** spec-2 §4 "BigSearch job": statuses after which polling stops. */
-export const FINISHED_STATUSES = ['COMPLETE', 'ERROR', 'CANCELLED'] as const

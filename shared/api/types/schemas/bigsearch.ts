@@ -5,6 +5,7 @@
 // imports this module only for types (shared/api/types/bigsearch.ts).
 
 import { Type, type Static } from 'typebox'
+import { JOB_STATUSES } from '../constants/bigsearch.js'
 
 const text = (maxLength = 2000) => Type.String({ maxLength })
 const optionalText = (maxLength = 2000) => Type.Optional(text(maxLength))
@@ -175,14 +176,7 @@ export type BigSearchData = Static<typeof BigSearchData>
 export const UploadReply = Type.Object({ success: Type.Literal(true), checksum: Type.String() }, { additionalProperties: false })
 export type UploadReply = Static<typeof UploadReply>
 
-export const JobStatusName = Type.Union([
-  Type.Literal('QUEUED'),
-  Type.Literal('PROCESSING'),
-  Type.Literal('COMPLETE'),
-  Type.Literal('ERROR'),
-  Type.Literal('CANCELLED'),
-])
-export type JobStatusName = Static<typeof JobStatusName>
+export const JobStatusName = Type.Enum(JOB_STATUSES)
 
 /** GET /v1/bigsearch/status/{id} (spec-2 §3 "BigSearch job state"). `finished` is ISO 8601 UTC. */
 export const JobStatusReply = Type.Object(

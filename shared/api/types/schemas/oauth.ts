@@ -45,12 +45,7 @@ export const TokenReply = Type.Object(
 export type TokenReply = Static<typeof TokenReply>
 
 /** RFC 6749 §5.2: the error codes this service answers. */
-export const TokenErrorCode = Type.Union([
-  Type.Literal('invalid_request'),
-  Type.Literal('invalid_client'),
-  Type.Literal('invalid_grant'),
-  Type.Literal('unsupported_grant_type'),
-])
+export const TokenErrorCode = Type.Enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type'])
 export type TokenErrorCode = Static<typeof TokenErrorCode>
 
 /** RFC 6749 §5.2: 400, or 401 with WWW-Authenticate for a client that could not be authenticated. */
