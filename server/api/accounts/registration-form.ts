@@ -24,7 +24,8 @@ export const NAME_MAX = 100
 /** One @, something before it, and a domain of at least two labels; no spaces or control characters. */
 const EMAIL_FORMAT = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u
 
-const invalid = (message: string) => new CallFailure(400, message)
+/** A refusal naming the field it refuses; a body that is no form names none. */
+const invalid = (message: string, field?: FieldName) => new CallFailure(400, message, field)
 
 /** The body's fields; a body that is not an object of fields is refused. */
 export function fieldsOf(body: unknown): Fields {
@@ -38,7 +39,7 @@ export function fieldsOf(body: unknown): Fields {
 function textOf(fields: Fields, name: FieldName): string | undefined {
   const value = fields[name]
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string') throw invalid(`${FIELD_NAMES[name]} must be text.`)
+  if (typeof value !== 'string') throw invalid(`${FIELD_NAMES[name]} must be text.`, name)
   return value
 }
 
@@ -47,32 +48,32 @@ const lengthOf = (text: string) => [...text.normalize('NFC')].length
 
 /** An address is one line that reads as it is stored: told apart from one that is only malformed. */
 function readableEmail(email: string): string {
-  if (hasMisleadingCharacters(email)) throw invalid(misleadingCharactersMessage(FIELD_NAMES.email))
+  if (hasMisleadingCharacters(email)) throw invalid(misleadingCharactersMessage(FIELD_NAMES.email), 'email')
   return email
 }
 
 export function emailOf(fields: Fields): string {
   const email = readableEmail((textOf(fields, 'email') ?? '').trim())
-  if (email === '') throw invalid('Enter your email address.')
-  if (email.length > EMAIL_MAX) throw invalid(`The email address must be at most ${EMAIL_MAX} characters.`)
-  if (!EMAIL_FORMAT.test(email)) throw invalid('Enter a valid email address, like name@example.org.')
+  if (email === '') throw invalid('Enter your email address.', 'email')
+  if (email.length > EMAIL_MAX) throw invalid(`The email address must be at most ${EMAIL_MAX} characters.`, 'email')
+  if (!EMAIL_FORMAT.test(email)) throw invalid('Enter a valid email address, like name@example.org.', 'email')
   return email
 }
 
 export function passwordOf(fields: Fields): string {
   const password = textOf(fields, 'password') ?? ''
-  if (password === '') throw invalid('Enter a password.')
+  if (password === '') throw invalid('Enter a password.', 'password')
   const length = lengthOf(password)
-  if (length < PASSWORD_MIN) throw invalid(`The password must be at least ${PASSWORD_MIN} characters.`)
-  if (length > PASSWORD_MAX) throw invalid(`The password must be at most ${PASSWORD_MAX} characters.`)
+  if (length < PASSWORD_MIN) throw invalid(`The password must be at least ${PASSWORD_MIN} characters.`, 'password')
+  if (length > PASSWORD_MAX) throw invalid(`The password must be at most ${PASSWORD_MAX} characters.`, 'password')
   return password
 }
 
 function nameOf(fields: Fields, name: 'firstName' | 'lastName' | 'organization'): string {
   const value = (textOf(fields, name) ?? '').trim()
-  if (lengthOf(value) > NAME_MAX) throw invalid(`${FIELD_NAMES[name]} must be at most ${NAME_MAX} characters.`)
-  if (/\p{Cc}/u.test(value)) throw invalid(`${FIELD_NAMES[name]} must be one line of text.`)
-  if (hasMisleadingCharacters(value)) throw invalid(misleadingCharactersMessage(FIELD_NAMES[name]))
+  if (lengthOf(value) > NAME_MAX) throw invalid(`${FIELD_NAMES[name]} must be at most ${NAME_MAX} characters.`, name)
+  if (/\p{Cc}/u.test(value)) throw invalid(`${FIELD_NAMES[name]} must be one line of text.`, name)
+  if (hasMisleadingCharacters(value)) throw invalid(misleadingCharactersMessage(FIELD_NAMES[name]), name)
   return value
 }
 

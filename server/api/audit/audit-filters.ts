@@ -52,28 +52,28 @@ interface FilterQuery {
 export function readAuditFilters(query: FilterQuery): AuditFilters {
   const fromText = given(query.from)
   const toText = given(query.to)
-  if (fromText === undefined) throw new CallFailure(400, FROM_REQUIRED)
-  if (toText === undefined) throw new CallFailure(400, TO_REQUIRED)
+  if (fromText === undefined) throw new CallFailure(400, FROM_REQUIRED, 'from')
+  if (toText === undefined) throw new CallFailure(400, TO_REQUIRED, 'to')
   const from = readWrittenTime(fromText)
-  if (!from) throw new CallFailure(400, dateMessage('from'))
+  if (!from) throw new CallFailure(400, dateMessage('from'), 'from')
   const to = readWrittenTime(toText)
-  if (!to) throw new CallFailure(400, dateMessage('to'))
-  if (to.end < from.start) throw new CallFailure(400, TO_BEFORE_FROM)
+  if (!to) throw new CallFailure(400, dateMessage('to'), 'to')
+  if (to.end < from.start) throw new CallFailure(400, TO_BEFORE_FROM, 'to')
   const filters: AuditFilters = { from: from.start, to: to.end }
 
   const email = given(query.email)
   if (email !== undefined) {
-    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new CallFailure(400, EMAIL_INVALID)
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new CallFailure(400, EMAIL_INVALID, 'email')
     filters.email = email.toLowerCase()
   }
   const domain = given(query.domain)
   if (domain !== undefined) {
-    if (!/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(domain)) throw new CallFailure(400, DOMAIN_INVALID)
+    if (!/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(domain)) throw new CallFailure(400, DOMAIN_INVALID, 'domain')
     filters.domain = domain.toLowerCase()
   }
   const action = given(query.action)
   if (action !== undefined) {
-    if (!auditAction(action)) throw new CallFailure(400, ACTION_INVALID)
+    if (!auditAction(action)) throw new CallFailure(400, ACTION_INVALID, 'action')
     filters.action = action
   }
   return filters
@@ -81,13 +81,13 @@ export function readAuditFilters(query: FilterQuery): AuditFilters {
 
 export function readAuditPaging(query: { page?: string; resultSize?: string }): AuditPaging {
   const paging = readTablePaging(query)
-  if (paging.offset >= AUDIT_RESULTS_CAP) throw new CallFailure(400, PAGE_BEYOND_CAP)
+  if (paging.offset >= AUDIT_RESULTS_CAP) throw new CallFailure(400, PAGE_BEYOND_CAP, 'page')
   return paging
 }
 
 export function readExportFormat(raw: string | undefined): AuditExportFormat {
   const format = given(raw)?.toLowerCase()
-  if (!(AUDIT_EXPORT_FORMATS as readonly (string | undefined)[]).includes(format)) throw new CallFailure(400, FORMAT_INVALID)
+  if (!(AUDIT_EXPORT_FORMATS as readonly (string | undefined)[]).includes(format)) throw new CallFailure(400, FORMAT_INVALID, 'format')
   return format as AuditExportFormat
 }
 

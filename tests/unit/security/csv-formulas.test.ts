@@ -106,7 +106,7 @@ t.test('the register, verify and reset forms refuse such an address naming the f
   ]
   for (const [url, payload] of calls) {
     const res = await browser.call({ method: 'POST', url, payload }, 'anonymous')
-    t.same([res.statusCode, res.json()], [400, { success: false, error: USERNAME_UNREADABLE }], url)
+    t.same([res.statusCode, res.json()], [400, { success: false, error: USERNAME_UNREADABLE, field: 'email' }], url)
   }
   await assertAudited(t, h)
 })

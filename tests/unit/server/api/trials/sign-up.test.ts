@@ -35,7 +35,7 @@ t.test('a trial code opens for sign-up only inside its window, valid-until day i
   for (const [name, at, opens] of attempts) {
     c.h.clock.now = at
     const res = await signUp(`user${at}@police.example`)
-    t.same(res.json(), opens ? { success: true, result: 'REGISTERED' } : { success: false, error: INVALID_TRIAL_CODE }, name)
+    t.same(res.json(), opens ? { success: true, result: 'REGISTERED' } : { success: false, error: INVALID_TRIAL_CODE, field: 'code' }, name)
   }
   const admin = await c.signIn(ADMIN)
   const users = (await admin.call('GET', `/v1/trials/${trial.id}/users`)).json().users
