@@ -1,20 +1,30 @@
 // For the tests that need real processes (the fault tests, the build variant, the high-security sign-in): the
 // built product (BUILD_OUT as build.mjs names it, or dist/, which npm test builds before tap; built into the
-// test's folder when neither holds one) and its high-security build, an edge started from it as a deployment
+// test's own folder when neither holds one) and its high-security build, an edge started from it as a deployment
 // starts it, a port held by another program, and waiting for a condition.
 
 import type { Test } from 'tap'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join, resolve } from 'node:path'
+
+/**
+ * A build folder of the test's own, inside the repository so that the bundles find node_modules, and not in
+ * the test's fixture folder: every t.testdir() call empties that one, a data folder asked for after the
+ * build included. Removed when the test ends.
+ */
+function ownBuildFolder(t: Test, name: string): string {
+  const out = resolve('.tap', 'builds', `${process.pid}-${name}`)
+  t.teardown(() => rmSync(out, { recursive: true, force: true }))
+  return out
+}
 
 /** The build output holding server/edge.mjs and server/api.mjs. */
 export function builtProduct(t: Test): string {
   const dir = resolve(process.env.BUILD_OUT || 'dist')
   if (existsSync(join(dir, 'server', 'edge.mjs')) && existsSync(join(dir, 'server', 'api.mjs'))) return dir
-  // Inside the repository, so that the bundles find node_modules.
-  const out = join(t.testdir(), 'dist')
+  const out = ownBuildFolder(t, 'dist')
   execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, BUILD_OUT: out }, stdio: 'inherit' })
   return out
 }
@@ -27,7 +37,7 @@ export function builtHighsideProduct(t: Test): string {
   const dir = resolve(process.env.HIGHSIDE_BUILD_OUT || `${process.env.BUILD_OUT || 'dist'}-highside`)
   const manifest = join(dir, 'manifest.json')
   if (existsSync(join(dir, 'server', 'edge.mjs')) && existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).highside === true) return dir
-  const out = join(t.testdir(), 'dist-highside')
+  const out = ownBuildFolder(t, 'dist-highside')
   execFileSync(process.execPath, ['build.mjs', '--quiet'], { env: { ...process.env, BUILD_NAME: 'highside', BUILD_OUT: out }, stdio: 'inherit' })
   return out
 }
