@@ -2,7 +2,7 @@
 // at a time with its page and size in the address; each file opens its job, and Delete, once confirmed, removes
 // the job with its leads and uploaded file, freeing a place under the stored-jobs limit.
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { styled } from 'styled-components'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { JobListEntry } from '../../../shared/api/types/bigsearch.js'
@@ -13,7 +13,7 @@ import { DataTable } from '../../../shared/ui/table/DataTable.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import type { ServerListSpec } from '../../../shared/ui/table/serverPagedList.js'
 import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
-import { useServerPagedList } from '../../../shared/ui/table/useServerPagedList.js'
+import { usePagedRows } from '../../../shared/ui/table/usePagedRows.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { jobColumns, jobName } from './jobColumns.js'
@@ -30,33 +30,24 @@ export function deleteQuestion(name: string): string {
 
 export default function JobList() {
   useSignals()
-  const state = jobListState.list.value
-  const { page, resultSize, last, controls } = useServerPagedList(JOBS_LIST, state.kind === 'loaded' ? state.total : null)
+  const { state, list } = usePagedRows(jobListState.list, JOBS_LIST)
   const [asking, setAsking] = useState<JobListEntry | null>(null)
-  const deleting = jobListState.deleting.value
-  const deleteError = jobListState.deleteError.value
-
-  useEffect(() => {
-    void jobListState.load({ page, resultSize })
-  }, [page, resultSize])
+  const { deleting } = jobListState
+  const refusal = deleting.refusal.value
+  const deletingId = [...deleting.busy.value][0] ?? null
 
   return (
     <Section aria-labelledby="your-searches">
       <Heading id="your-searches">Your searches</Heading>
-      {deleteError && <FailureNotice place="section" message={deleteError} onDismiss={jobListState.dismissDeleteError} />}
+      {refusal && <FailureNotice place="section" message={refusal.error} onDismiss={deleting.dismissRefusal} />}
       {state.kind === 'loading' && <Loader label="Loading your searches…" />}
       {state.kind === 'failed' && (
-        <FailureNotice
-          place="section"
-          message={`Your searches could not be loaded: ${state.error}`}
-          tryAgainLabel="Retry"
-          onTryAgain={() => void jobListState.load({ page, resultSize })}
-        />
+        <FailureNotice place="section" message={`Your searches could not be loaded: ${state.error}`} tryAgainLabel="Retry" onTryAgain={() => void jobListState.list.reload()} />
       )}
-      {state.kind === 'loaded' && last !== null && (
+      {state.kind === 'loaded' && list.last !== null && (
         <>
-          <DataTable label="Your searches" columns={jobColumns(setAsking, deleting)} rows={state.jobs} rowKey={(job) => job.id} empty={NO_SEARCHES} />
-          {state.total > 0 && <TablePagingBar controls={controls} page={page} last={last} matched={state.total} noun={['search', 'searches']} label="Your searches" />}
+          <DataTable label="Your searches" columns={jobColumns(setAsking, deletingId)} rows={state.rows} rowKey={(job) => job.id} empty={NO_SEARCHES} />
+          {state.total > 0 && <TablePagingBar controls={list.controls} page={list.page} last={list.last} matched={state.total} noun={['search', 'searches']} label="Your searches" />}
         </>
       )}
       {asking && (

@@ -36,14 +36,28 @@ export interface PagedRowsOptions<F, R extends object, Row> {
   onFailure?: (error: string) => void
 }
 
-export type PagedRowsQuery<F, Row> = RemoteQuery<PageRequest<F>, PagedRows<Row>>
+export interface PagedRowsQuery<F, Row> extends RemoteQuery<PageRequest<F>, PagedRows<Row>> {
+  /** The page last asked for, asked of the service again (after a write changed the list); nothing before one. */
+  reload(): Promise<void>
+}
 
 export function createPagedRows<F, R extends object, Row>(options: PagedRowsOptions<F, R, Row>): PagedRowsQuery<F, Row> {
-  return createRemoteQuery({
+  const query = createRemoteQuery({
     keyOf: (request: PageRequest<F>) => JSON.stringify([request.page, request.resultSize, request.sorted, request.filters]),
     fetch: (request) => options.fetch(request),
     valueOf: options.rowsOf,
     cache: createMemoryCache<PagedRows<Row>>(options.pagesKept ?? 0),
     ...(options.onFailure ? { onFailure: options.onFailure } : {}),
   })
+  let shown: PageRequest<F> | null = null
+  // Keeping no pages, a page shown again (the screen opened anew) is asked for again too.
+  const keepsNone = (options.pagesKept ?? 0) === 0
+  return {
+    ...query,
+    load: (request, refresh = keepsNone, loadOptions) => {
+      shown = request
+      return query.load(request, refresh, loadOptions)
+    },
+    reload: () => (shown === null ? Promise.resolve() : query.load(shown, true)),
+  }
 }

@@ -28,5 +28,5 @@ export function usePagedRows<F extends TObject, Row>(query: PagedRowsQuery<Stati
     // The request is rebuilt at every drawing; its text says whether it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, key])
-  return { state, list, reload: () => query.load(request, true) }
+  return { state, list, reload: query.reload }
 }

@@ -37,45 +37,50 @@ function service(replies: (() => Response)[]) {
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const list = (jobs: JobListEntry[]) => json({ success: true, jobs, totalResults: jobs.length })
 
+/** A page of the list as the screen asks for it: no sort, no filters. */
+const request = (page: number, resultSize: number) => ({ page, resultSize, sorted: [], filters: {} })
+
 t.test('each showing asks the service for the page anew', async (t) => {
   const { api, asked } = service([list([entry()]), list([])])
   const state = createJobListState(api)
-  await state.load({ page: 2, resultSize: 50 })
-  const shown = state.list.value
-  t.equal(shown.kind === 'loaded' && shown.jobs.length, 1)
+  await state.list.load(request(2, 50))
+  const shown = state.list.state.value
+  t.equal(shown.kind === 'loaded' && shown.rows.length, 1)
   t.equal(shown.kind === 'loaded' && shown.total, 1)
-  await state.load({ page: 2, resultSize: 50 })
+  await state.list.load(request(2, 50))
   t.same(asked, ['GET /v1/bigsearch/jobs?page=2&resultSize=50', 'GET /v1/bigsearch/jobs?page=2&resultSize=50'])
-  t.equal(state.list.value.kind === 'loaded' && state.list.value.jobs.length, 0, 'the second answer is shown, not a kept one')
+  t.equal(state.list.state.value.kind === 'loaded' && state.list.state.value.rows.length, 0, 'the second answer is shown, not a kept one')
 })
 
 t.test('a failed load is shown with its message', async (t) => {
   const { api } = service([json({ success: false, error: 'The service is busy.' }, 503)])
   const state = createJobListState(api)
-  await state.load({ page: 1, resultSize: 25 })
-  const shown = state.list.value
+  await state.list.load(request(1, 25))
+  const shown = state.list.state.value
   t.equal(shown.kind === 'failed' && shown.error, 'The service is busy.')
 })
 
-t.test('a deletion calls DELETE and reads the shown page again', async (t) => {
+t.test('a deletion calls DELETE, waits under its job, and reads the shown page again', async (t) => {
   const { api, asked } = service([list([entry()]), json({ success: true }), list([])])
   const state = createJobListState(api)
-  await state.load({ page: 1, resultSize: 25 })
-  t.equal(await state.remove(ID), true)
+  await state.list.load(request(1, 25))
+  const removing = state.remove(ID)
+  t.ok(state.deleting.isBusy(ID), 'busy under the job deleted')
+  t.equal(await removing, true)
   t.same(asked.slice(1), [`DELETE /v1/bigsearch/jobs/${ID}`, 'GET /v1/bigsearch/jobs?page=1&resultSize=25'])
-  t.equal(state.list.value.kind === 'loaded' && state.list.value.total, 0)
-  t.equal(state.deleting.value, null)
-  t.equal(state.deleteError.value, null)
+  t.equal(state.list.state.value.kind === 'loaded' && state.list.state.value.total, 0)
+  t.notOk(state.deleting.isBusy())
+  t.equal(state.deleting.refusal.value, null)
 })
 
-t.test("a refused deletion keeps the service's message", async (t) => {
+t.test("a refused deletion keeps the service's message until dismissed", async (t) => {
   const { api } = service([list([entry()]), json({ success: false, error: 'Query not found.' }, 404), list([entry()])])
   const state = createJobListState(api)
-  await state.load({ page: 1, resultSize: 25 })
+  await state.list.load(request(1, 25))
   t.equal(await state.remove(ID), false)
-  t.equal(state.deleteError.value, 'Query not found.')
-  state.dismissDeleteError()
-  t.equal(state.deleteError.value, null)
+  t.equal(state.deleting.refusal.value?.error, 'Query not found.')
+  state.deleting.dismissRefusal()
+  t.equal(state.deleting.refusal.value, null)
 })
 
 t.test('a job reads by its file name, or the start of its id; processing shows how far', async (t) => {

@@ -86,3 +86,14 @@ t.test('a page left behind before its reply is not shown', async (t) => {
   await first
   t.match(jobs.state.value, { kind: 'loaded', rows: [{ id: 'all-2' }] })
 })
+
+t.test('a reload asks for the page last asked for again, and nothing before any', async (t) => {
+  const { asked, fetch } = service(page)
+  const jobs = createPagedRows({ fetch, rowsOf, pagesKept: 5 })
+  await jobs.reload()
+  t.equal(asked.length, 0, 'no page yet')
+  await jobs.load(request(1))
+  await jobs.load(request(3, 'failed'))
+  await jobs.reload()
+  t.same(asked, [request(1), request(3, 'failed'), request(3, 'failed')])
+})
