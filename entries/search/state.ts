@@ -7,7 +7,7 @@ import { sightingCalls } from '../../shared/api/sightings.js'
 import type { PlaceholderNotice, SearchReply, SearchResultItem } from '../../shared/api/types/sightings.js'
 import { createMemoryCache } from '../../shared/state/keyedCache.js'
 import { createRemoteQuery, type QueryState } from '../../shared/state/remoteQuery.js'
-import { createSelfClearingMessage } from '../../shared/state/selfClearingMessage.js'
+import { createTableError } from '../../shared/ui/table/TableErrorNotice.js'
 import { browserTimers, type Timers } from '../../shared/state/timers.js'
 import { searchErrorText, SEARCH_ERROR_MS } from './results/resultsText.js'
 
@@ -21,7 +21,7 @@ const CACHE_LIMIT = 20
 export function createSearchState(api: ApiClient = defaultApi, timers: Timers = browserTimers) {
   const sightings = sightingCalls(api)
   // spec-1 §8: the search error shows for 10 seconds
-  const error = createSelfClearingMessage(SEARCH_ERROR_MS, timers)
+  const error = createTableError(timers, SEARCH_ERROR_MS)
   const query = createRemoteQuery({
     // The query the search codec wrote is both the cache key and, unchanged, the call's query.
     keyOf: (fetchQuery: URLSearchParams) => fetchQuery.toString(),

@@ -9,8 +9,9 @@ import { savedSearchCalls } from '../../../shared/api/savedSearches.js'
 import type { SavedSearch } from '../../../shared/api/types/sightings.js'
 import { createMemoryCache } from '../../../shared/state/keyedCache.js'
 import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
-import { createSelfClearingMessage } from '../../../shared/state/selfClearingMessage.js'
+import { createAction } from '../../../shared/state/action.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
+import { createTableError } from '../../../shared/ui/table/TableErrorNotice.js'
 import { deleteOutcome, SAVED_ERROR_MS } from './savedRules.js'
 
 export type ListState = 'idle' | 'requesting' | 'received' | 'failed'
@@ -20,6 +21,9 @@ export type DeleteState = 'idle' | 'deleting' | 'deleted'
 /** The user's one list: a query without parameters. */
 const LIST = 'searches'
 const LIST_STATES = { idle: 'idle', loading: 'requesting', loaded: 'received', failed: 'failed' } as const
+/** The keys the writes wait under. */
+const SAVE = 'save'
+const DELETE = 'delete'
 
 export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Timers = browserTimers) {
   const calls = savedSearchCalls(api)
@@ -39,10 +43,19 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Ti
     return now.kind === 'failed' ? now.error : null
   })
   const changeList = (change: (searches: SavedSearch[]) => SavedSearch[]) => listQuery.update((value) => ({ searches: change(value.searches) }))
-  const saving = signal<SaveState>({ kind: 'idle' })
-  const deleting = signal<DeleteState>('idle')
+  /** Saving and deleting wait under their own keys. */
+  const writes = createAction({ timers })
+  /** The save dialog's outcome: 'asked' from Save until the reply or the dialog's closing. */
+  const dialog = signal<{ kind: 'asked' } | Exclude<SaveState, { kind: 'saving' }>>({ kind: 'idle' })
+  const saving: ReadonlySignal<SaveState> = computed((): SaveState => {
+    const now = dialog.value
+    if (now.kind !== 'asked') return now
+    return writes.isBusy(SAVE) ? { kind: 'saving' } : { kind: 'idle' }
+  })
+  const deleted = signal(false)
+  const deleting: ReadonlySignal<DeleteState> = computed(() => (writes.isBusy(DELETE) ? 'deleting' : deleted.value ? 'deleted' : 'idle'))
   /** The last save or delete error; it clears itself after 5 seconds (spec-1 §4.6). */
-  const error = createSelfClearingMessage(SAVED_ERROR_MS, timers)
+  const error = createTableError(timers, SAVED_ERROR_MS)
 
   /** Asks the service for the list (the saved-searches page, Try Again). */
   function load(): Promise<void> {
@@ -55,22 +68,22 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Ti
   }
 
   async function save(reference: string, queryString: string): Promise<boolean> {
-    saving.value = { kind: 'saving' }
-    const reply = await calls.save({ reference: reference.trim(), queryString })
+    dialog.value = { kind: 'asked' }
+    const reply = await writes.run(() => calls.save({ reference: reference.trim(), queryString }), { key: SAVE })
     // A dialog closed while saving stays closed: the outcome must not greet the next one.
-    const dialogOpen = saving.value.kind === 'saving'
+    const dialogOpen = dialog.value.kind === 'asked'
     if (!reply.success) {
-      if (dialogOpen) saving.value = { kind: 'error saving' }
+      if (dialogOpen) dialog.value = { kind: 'error saving' }
       error.show(reply.error)
       return false
     }
     changeList((now) => [reply.search, ...now])
-    if (dialogOpen) saving.value = { kind: 'saved', reference: reply.search.reference }
+    if (dialogOpen) dialog.value = { kind: 'saved', reference: reply.search.reference }
     return true
   }
 
   function closeSave(): void {
-    saving.value = { kind: 'idle' }
+    dialog.value = { kind: 'idle' }
   }
 
   /** spec-1 §4.6: viewing a search zeroes its new count here at once and on the service. */
@@ -82,11 +95,12 @@ export function createSavedSearchesState(api: ApiClient = defaultApi, timers: Ti
 
   async function remove(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return []
-    deleting.value = 'deleting'
-    const reply = await calls.remove(ids)
+    deleted.value = false
+    const reply = await writes.run(() => calls.remove(ids), { key: DELETE })
+    // A refusal, or a reply that confirms only some ids, is told in the page's words.
     const outcome = deleteOutcome(ids, reply.success ? reply.ids : null)
     changeList((now) => now.filter((s) => !outcome.removed.includes(s.id)))
-    deleting.value = 'deleted'
+    deleted.value = true
     if (outcome.error) error.show(outcome.error)
     return outcome.removed
   }

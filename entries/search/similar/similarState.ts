@@ -8,7 +8,7 @@ import { sightingCalls } from '../../../shared/api/sightings.js'
 import type { SimilarReply } from '../../../shared/api/types/sightings.js'
 import { createMemoryCache, createTieredCache, type KeyedCache } from '../../../shared/state/keyedCache.js'
 import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
-import { createSelfClearingMessage } from '../../../shared/state/selfClearingMessage.js'
+import { createTableError } from '../../../shared/ui/table/TableErrorNotice.js'
 import { createSessionCache } from '../../../shared/state/sessionCache.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { LIST_FETCH_SIZE } from '../results/paging.js'
@@ -38,7 +38,7 @@ export function createSimilarState(
   timers: Timers = browserTimers,
 ) {
   const sightings = sightingCalls(api)
-  const error = createSelfClearingMessage(SIMILAR_ERROR_MS, timers)
+  const error = createTableError(timers, SIMILAR_ERROR_MS)
   const query = createRemoteQuery({
     keyOf: (hash: string) => hash,
     // spec-1 §7: the first 1,000, as the list fetch; skipCache asks the service not to answer from its cache.

@@ -10,9 +10,9 @@ import { FailureNotice } from '../FailureNotice.js'
 /** spec-2 §9, spec-3 §9. */
 export const TABLE_ERROR_MS = 10_000
 
-/** A table's error: show(message) when a call for its rows fails. */
-export function createTableError(timers: Timers = browserTimers): SelfClearingMessage {
-  return createSelfClearingMessage(TABLE_ERROR_MS, timers)
+/** A table's error: show(message) when a call for its rows fails; a screen whose spec times it otherwise says for how long. */
+export function createTableError(timers: Timers = browserTimers, shownFor: number = TABLE_ERROR_MS): SelfClearingMessage {
+  return createSelfClearingMessage(shownFor, timers)
 }
 
 interface Props {

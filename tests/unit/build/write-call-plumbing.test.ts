@@ -1,7 +1,7 @@
 // An area that is on the state kit's write calls and forms writes none of their plumbing again (issue 29):
 // no busy flag of its own, no form keeping its own tried flag or refusal, no guessing of a refused field
 // from the service's words, no self-clearing message of its own (the action's result, the table's error).
-// Admin is on the kit; search and BigSearch join this list as they move onto it.
+// Every area is on the kit.
 
 import t from 'tap'
 import ts from 'typescript'
@@ -9,12 +9,14 @@ import { resolve } from 'node:path'
 import { importsOf, parseSource, readSource, sourceFiles } from './source-scan.js'
 
 const ROOT = resolve('.')
-const ON_THE_KIT = ['entries/admin']
+const ON_THE_KIT = ['entries']
 
 /** The names a busy flag goes by. */
 const BUSY = /^(busy|saving|creating|adding|removing|rotating|submitting|sending)$/
 /** What a form's own copy of the form hook keeps. */
 const FORM_STATE = /^(tried|refusal|busy|saving)$/
+/** A module of calls: shared/api/X.js, not its types. */
+const CALL_MODULE = /\/shared\/api\/[^/]+\.js$/
 /** A function guessing a refused field from the service's words. */
 const FIELD_GUESS = /^field\w*Refusal$/
 
@@ -40,8 +42,12 @@ function plumbingIn(source: ts.SourceFile): string[] {
     ts.forEachChild(node, visit)
   }
   visit(source)
-  for (const imported of importsOf(source)) {
-    if (/\/state\/selfClearingMessage\.js$/.test(imported.text)) found.push(`${imported.file}:${imported.line} a self-clearing message of its own`)
+  // A message timer of its own beside calls (a write's result, a load's failure) is the action's or the table
+  // error's; a component's toast that follows no call (a copy) may use the kit's timer.
+  const imports = importsOf(source)
+  const makesCalls = imports.some((imported) => CALL_MODULE.test(imported.text))
+  for (const imported of imports) {
+    if (makesCalls && /\/state\/selfClearingMessage\.js$/.test(imported.text)) found.push(`${imported.file}:${imported.line} a self-clearing message of its own`)
   }
   return found
 }
@@ -58,6 +64,8 @@ t.test('the check finds each kind of plumbing, and not what the kit itself offer
   t.same(scan("const creating = signal(false)\nconst list = signal<string[]>([])"), ['a busy signal of its own: creating'])
   t.same(scan('const [tried, setTried] = useState(false)\nconst [open, setOpen] = useState(false)'), ["a form's own tried"])
   t.same(scan('export function fieldOfTrialRefusal(message: string) { return null }'), ['a refused field guessed from words: fieldOfTrialRefusal'])
-  t.same(scan("import { createSelfClearingMessage } from '../../shared/state/selfClearingMessage.js'"), ['a self-clearing message of its own'])
+  const timer = "import { createSelfClearingMessage } from '../../shared/state/selfClearingMessage.js'"
+  t.same(scan(`import { trialCalls } from '../../shared/api/trials.js'\n${timer}`), ['a self-clearing message of its own'], 'beside calls')
+  t.same(scan(`import type { Trial } from '../../shared/api/types/trials.js'\n${timer}`), [], "a toast's timer, beside no call")
   t.same(scan("const creating = createAction({ timers })\nconst { draft, edit } = useForm({ initial })"), [])
 })
