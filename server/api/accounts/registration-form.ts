@@ -5,6 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, type RegisterForm } from '../../../shared/a
 import { CallFailure } from '../failures.js'
 import { NOT_A_FORM } from '../form-fields.js'
 import { hasMisleadingCharacters, misleadingCharactersMessage } from '../../../shared/text/misleading-characters.js'
+import { characterCount } from '../../../shared/text/character-count.js'
 
 export type Fields = Record<string, unknown>
 type FieldName = keyof typeof FIELD_NAMES
@@ -43,9 +44,6 @@ function textOf(fields: Fields, name: FieldName): string | undefined {
   return value
 }
 
-/** Characters as a person counts them, not UTF-16 units. */
-const lengthOf = (text: string) => [...text.normalize('NFC')].length
-
 /** An address is one line that reads as it is stored: told apart from one that is only malformed. */
 function readableEmail(email: string): string {
   if (hasMisleadingCharacters(email)) throw invalid(misleadingCharactersMessage(FIELD_NAMES.email), 'email')
@@ -63,7 +61,7 @@ export function emailOf(fields: Fields): string {
 export function passwordOf(fields: Fields): string {
   const password = textOf(fields, 'password') ?? ''
   if (password === '') throw invalid('Enter a password.', 'password')
-  const length = lengthOf(password)
+  const length = characterCount(password)
   if (length < PASSWORD_MIN) throw invalid(`The password must be at least ${PASSWORD_MIN} characters.`, 'password')
   if (length > PASSWORD_MAX) throw invalid(`The password must be at most ${PASSWORD_MAX} characters.`, 'password')
   return password
@@ -71,7 +69,7 @@ export function passwordOf(fields: Fields): string {
 
 function nameOf(fields: Fields, name: 'firstName' | 'lastName' | 'organization'): string {
   const value = (textOf(fields, name) ?? '').trim()
-  if (lengthOf(value) > NAME_MAX) throw invalid(`${FIELD_NAMES[name]} must be at most ${NAME_MAX} characters.`, name)
+  if (characterCount(value) > NAME_MAX) throw invalid(`${FIELD_NAMES[name]} must be at most ${NAME_MAX} characters.`, name)
   if (/\p{Cc}/u.test(value)) throw invalid(`${FIELD_NAMES[name]} must be one line of text.`, name)
   if (hasMisleadingCharacters(value)) throw invalid(misleadingCharactersMessage(FIELD_NAMES[name]), name)
   return value

@@ -6,6 +6,7 @@ import { CallFailure } from '../failures.js'
 import { momentOf } from '../accounts/trial-form.js'
 import { readableText } from '../readable-text.js'
 import type { NewLicence } from '../store/licences.js'
+import { characterCount } from '../../../shared/text/character-count.js'
 
 export const LICENCE_NAME_REQUIRED = 'The name is required.'
 export const LICENCE_NAME_TOO_LONG = `The name must be at most ${LICENCE_NAME_MAX} characters.`
@@ -14,13 +15,10 @@ export const EXPIRES_AT_INVALID = 'The expiresAt must be a real date, as YYYY-MM
 
 const invalid = (message: string, field: keyof NewLicenceRequest) => new CallFailure(400, message, field)
 
-/** Characters as a person counts them, not UTF-16 units. */
-const lengthOf = (text: string) => [...text.normalize('NFC')].length
-
 function nameOf(text: string): string {
   const name = text.trim()
   if (name === '') throw invalid(LICENCE_NAME_REQUIRED, 'name')
-  if (lengthOf(name) > LICENCE_NAME_MAX) throw invalid(LICENCE_NAME_TOO_LONG, 'name')
+  if (characterCount(name) > LICENCE_NAME_MAX) throw invalid(LICENCE_NAME_TOO_LONG, 'name')
   return readableText(name, 'The name', 'name')
 }
 
