@@ -2,10 +2,13 @@
 // deeper than JSON_MAX_DEPTH is refused with 400. Parsing, validating, serialising or storing a deeply nested
 // value recurses once per level: at a thousand levels SQLite's JSON check refuses the write, and at some tens of
 // thousands (a few KB of brackets) the stack runs out; both were failures of the service, not of the call.
+// An empty body marked as JSON (many HTTP libraries mark every request so) is no body for a call that takes
+// none: a sign-out, a cancel or a delete answers as it would without the header.
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { CallFailure } from '../failures.js'
+import { UnreadBody } from '../../../shared/api/types/schemas/reply.js'
 import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, OPEN_BRACE, OPEN_BRACKET, QUOTE } from '../../../shared/text/json-characters.js'
 
 /**
@@ -39,11 +42,15 @@ export function tooDeep(text: string, max: number): boolean {
   return false
 }
 
+/** A call takes no body when its schema declares none, or one it never reads. */
+const takesNoBody = (schema: unknown) => schema === undefined || schema === UnreadBody
+
 async function jsonDepth(app: FastifyInstance) {
   // Fastify's own parser after the check, so that a prototype key is still refused as it refuses it.
   const parse = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '' && takesNoBody(request.routeOptions.schema?.body)) return done(null, undefined)
     if (tooDeep(body as string, JSON_MAX_DEPTH)) return done(new CallFailure(400, JSON_TOO_DEEP), undefined)
     parse(request, body as string, done)
   })

@@ -64,11 +64,12 @@ t.test('a path outside /v1 answers 404 in the same failure shape', async (t) => 
 
 t.test('a body that is not valid JSON answers 400 with a readable message', async (t) => {
   const { app } = build(t)
-  for (const payload of ['{"reference": ', '']) {
-    const res = await app.inject({ method: 'POST', url: '/v1/probe', headers: { 'content-type': 'application/json' }, payload })
-    t.equal(res.statusCode, 400, JSON.stringify(payload))
-    t.same(res.json(), { success: false, error: 'The request body is not valid JSON.' })
-  }
+  const res = await app.inject({ method: 'POST', url: '/v1/probe', headers: { 'content-type': 'application/json' }, payload: '{"reference": ' })
+  t.equal(res.statusCode, 400)
+  t.same(res.json(), { success: false, error: 'The request body is not valid JSON.' })
+  // An empty one is no body (plugins/json-depth.ts): this call is judged as the unknown call it is.
+  const empty = await app.inject({ method: 'POST', url: '/v1/probe', headers: { 'content-type': 'application/json' }, payload: '' })
+  t.equal(empty.statusCode, 404)
 })
 
 t.test('a body over 1 MiB answers 413; one at the limit is read', async (t) => {
