@@ -18,6 +18,7 @@ import {
 } from '../../../shared/api/types/schemas/bigsearch.js'
 import { Done, NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
 import { REPROCESS_AFTER_DAYS } from '../../../shared/api/types/bigsearch.js'
+import { JOB_ID_PATTERN } from '../../../shared/api/types/constants/bigsearch.js'
 import { checkUploadFile } from '../../../shared/bigsearch/fileKind.js'
 import { bigSearchBodyLimit, bigSearchTooLarge } from '../../settings/bigsearch-upload.js'
 import { FAILURES, replies } from '../reply-schemas.js'
@@ -56,10 +57,15 @@ const userIdOf = (request: FastifyRequest) => {
   if (!request.account) throw new Error('signedIn route reached without an account')
   return request.account.user.id
 }
-const idDetails = (request: FastifyRequest) => (request.params as JobParams).id
+/** The id as the audit names it: a job's id, or that the call named none a job can have. */
+const idDetails = (request: FastifyRequest) => {
+  const { id } = request.params as JobParams
+  return JOB_ID_PATTERN.test(id) ? id : 'a malformed id'
+}
 
 function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): BigSearchJob {
-  const job = findJob(ctx.db, userIdOf(request), request.params.id)
+  const { id } = request.params
+  const job = JOB_ID_PATTERN.test(id) ? findJob(ctx.db, userIdOf(request), id) : undefined
   if (!job) throw new CallFailure(404, QUERY_NOT_FOUND)
   return job
 }

@@ -72,6 +72,12 @@ test("an unknown job says 'Query not found.' with Retry and Cancel", async ({ pa
   await expect(page).toHaveURL((url) => url.pathname === '/bigsearch')
 })
 
+test("a job address no job can have (/bigsearch/abc) says 'Query not found.' too, not a validation message", async ({ page }) => {
+  await page.goto('/bigsearch/abc')
+  await expect(page.getByText('Query not found.')).toBeVisible()
+  await expect(page.getByText(/must match pattern/)).toHaveCount(0)
+})
+
 test('restricted mode hides the extractor downloads', async ({ page }) => {
   await signedIn(page, accountNamed('investigator', 'restricted'), { origin: RESTRICTED_URL })
   await expect(page).toHaveURL((url) => url.pathname === '/search')

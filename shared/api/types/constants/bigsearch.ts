@@ -7,3 +7,8 @@ export type JobStatusName = (typeof JOB_STATUSES)[number]
 
 /** spec-2 §4 "BigSearch job": statuses after which polling stops. */
 export const FINISHED_STATUSES = ['COMPLETE', 'ERROR', 'CANCELLED'] as const satisfies readonly JobStatusName[]
+
+/** A job's id: the SHA-256 of its upload, in lower-case hex. */
+export const JOB_ID_PATTERN = /^[0-9a-f]{64}$/
+/** The longest id a job call reads before judging it (the router's longest path parameter). */
+export const JOB_ID_READ_MAX = 100

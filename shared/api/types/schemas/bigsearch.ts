@@ -5,7 +5,7 @@
 // imports this module only for types (shared/api/types/bigsearch.ts).
 
 import { Type, type Static } from 'typebox'
-import { JOB_STATUSES } from '../constants/bigsearch.js'
+import { JOB_ID_READ_MAX, JOB_STATUSES } from '../constants/bigsearch.js'
 
 const text = (maxLength = 2000) => Type.String({ maxLength })
 const optionalText = (maxLength = 2000) => Type.Optional(text(maxLength))
@@ -208,7 +208,11 @@ export const ExportReply = Type.Object(
 export type ExportReply = Static<typeof ExportReply>
 
 /** The job id in a path: a SHA-256 in hex. */
-export const JobParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{64}$' }) })
+/**
+ * A job call's id is read as text and judged by the call: an id no job can have is 'Query not found.' like
+ * any other that names no job of the caller's (spec-2 §8), never a validation message.
+ */
+export const JobParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: JOB_ID_READ_MAX }) })
 export type JobParams = Static<typeof JobParams>
 
 /** GET /v1/bigsearch/data/{id}?token=…: the one-time token an export reply's link carries. */

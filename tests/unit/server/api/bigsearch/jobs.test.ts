@@ -59,7 +59,8 @@ t.test("another user's job, or none, is 'Query not found.' on every call", async
   await runJobs()
   const olga = await other()
   const unknown = 'f'.repeat(64)
-  for (const jobId of [id, unknown]) {
+  // An id no job can have (the address /bigsearch/abc) is not found either, never a validation message.
+  for (const jobId of [id, unknown, 'abc', 'F'.repeat(64), 'x'.repeat(100)]) {
     for (const [method, url] of [
       ['GET', `/v1/bigsearch/status/${jobId}`],
       ['GET', `/v1/bigsearch/leads/${jobId}`],
