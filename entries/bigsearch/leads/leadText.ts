@@ -2,6 +2,7 @@
 // a type this page does not know), a subtitle from its value, and the sightings count with its cap sign.
 
 import { LEAD_COUNT_CAP, type Lead, type LeadValue } from '../../../shared/api/types/bigsearch.js'
+import { cameraModelName } from '../../../shared/format/camera.js'
 
 const TITLES: Readonly<Record<string, string>> = {
   ARTIST: 'Artist',
@@ -48,8 +49,10 @@ export function leadSubtitle(value: LeadValue): string {
     const within = `Within ${milesText(value.distanceInMiles)} of ${placeText(value)}`
     return value.startAt ? `${within}, ${value.startAt.replace('T', ' ')} to ${(value.endAt ?? '').replace('T', ' ')}` : within
   }
-  if ('dateTimeOriginal' in value) return `${value.make} ${value.model} at ${value.dateTimeOriginal.replace('T', ' ')}`
-  return [value.make, value.model, value.serialNumber ?? value.internalSerialNumber].filter(Boolean).join(' - ')
+  // The camera named once: "Canon PowerShot S40", never "Canon Canon PowerShot S40".
+  const camera = cameraModelName(value.make, value.model)
+  if ('dateTimeOriginal' in value) return `${camera} at ${value.dateTimeOriginal.replace('T', ' ')}`
+  return [camera, value.serialNumber ?? value.internalSerialNumber].filter(Boolean).join(' - ')
 }
 
 /** spec-2 §2, §9: the count shows a plus sign when it equals the cap. */

@@ -49,7 +49,9 @@ t.test('a lead of an unknown type is titled ?? and shown only with every categor
 t.test('counts show a plus sign at the cap; subtitles name the value', async (t) => {
   t.equal(sightingsText(10_000), '10000+')
   t.equal(sightingsText(9_999), '9999')
-  t.equal(leadSubtitle({ make: 'Canon', model: 'Canon EOS 600D', serialNumber: '123063022888' }), 'Canon - Canon EOS 600D - 123063022888')
+  t.equal(leadSubtitle({ make: 'Canon', model: 'Canon EOS 600D', serialNumber: '123063022888' }), 'Canon EOS 600D - 123063022888', 'the make said once')
+  t.equal(leadSubtitle({ make: 'Apple', model: 'iPhone 11', serialNumber: 'F17X' }), 'Apple iPhone 11 - F17X')
+  t.equal(leadSubtitle({ make: 'Canon', model: 'Canon PowerShot S40', dateTimeOriginal: '2004-03-07T10:00:00' }), 'Canon PowerShot S40 at 2004-03-07 10:00:00')
   t.equal(leadSubtitle({ hash: 'abc', hashType: 'MD5' }), 'MD5 abc')
   t.equal(leadSubtitle({ latitude: 51.5, longitude: -0.12, locationName: null, distanceInMiles: 1 }), 'Within 1 mile of 51.50000, -0.12000')
 })
