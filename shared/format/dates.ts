@@ -60,3 +60,12 @@ export function isRealDay(text: string): boolean {
   const at = new Date(Date.UTC(year, month - 1, day))
   return year >= FIRST_YEAR && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
 }
+
+/** "2019-03-07 14:05:09 UTC"; an empty string for a missing or unreadable time. */
+export function formatTimestamp(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const day = `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`
+  return `${day} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} UTC`
+}

@@ -3,6 +3,8 @@
 
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { cameraTimeOf } from '../../../shared/format/cameraTime.js'
+import { formatTimestamp } from '../../../shared/format/dates.js'
 import { ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
 import { DetailList, type DetailRow } from '../../../shared/ui/DetailList.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
@@ -11,15 +13,16 @@ import { SightingImage } from '../../../shared/ui/SightingImage.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 /** The details a search result carries, as the sighting page lists them. */
-function detailRows(item: SearchResultItem): DetailRow[] {
+export function detailRows(item: SearchResultItem): DetailRow[] {
   const rows: [string, string | null][] = [
     ['URL', item.url],
     ['Domain', item.domain],
     ['Username', item.username],
     ['Camera', item.cameraName || null],
-    ['Date taken', item.dateTimeOriginal],
-    ['First seen', item.dateFirstSeen],
-    ['Last seen', item.dateLastSeen],
+    // Times as the sighting page writes them: the camera's clock as written, the service's own in UTC.
+    ['Date taken', cameraTimeOf(item.dateTimeOriginal)?.text ?? null],
+    ['First seen', formatTimestamp(item.dateFirstSeen)],
+    ['Last seen', formatTimestamp(item.dateLastSeen)],
     ['Dimensions', item.dimensions],
   ]
   return rows

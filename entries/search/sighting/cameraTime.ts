@@ -1,23 +1,12 @@
-// The time a picture was taken, as its camera wrote it (issue 12, item 2): a DateTimeOriginal is the
-// camera's own clock, not UTC, so the page shows it as written and says "camera time", or gives its
-// offset when the file recorded one: the reply carries it ('2019-03-07T14:05:09+02:00'); for a sighting
-// stored before the service kept offsets, the raw OffsetTimeOriginal tag.
+// The camera's time on the sighting page: as shared/format/cameraTime.ts writes it, with the offset the file
+// recorded in its raw tags for a sighting stored before the service kept offsets (OffsetTimeOriginal).
 
+import { cameraTimeOf as writtenCameraTime, OFFSET, type CameraTime } from '../../../shared/format/cameraTime.js'
 import { rawTagText } from './exifEntries.js'
 
-export interface CameraTime {
-  /** "2019-03-07 14:05:09 camera time" or "2019-03-07 14:05:09 UTC+02:00". */
-  text: string
-  /** The day as written ("2019-03-07"), which a dateTimeOriginal filter compares with. */
-  day: string
-}
+export type { CameraTime }
 
-// The reply writes the camera's time as written, with its offset only when the file recorded one.
-const WRITTEN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/
-const OFFSET = /^([+-])(\d{2}):?(\d{2})$/
 const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}:\d{2}:\d{2})/
-
-const offsetText = (offset: string) => offset.replace(OFFSET, 'UTC$1$2:$3')
 
 /**
  * The offset the file recorded for this time: OffsetTimeOriginal, and only when the raw DateTimeOriginal
@@ -32,12 +21,5 @@ function recordedOffset(exif: Record<string, unknown>, written: string): string 
 
 /** The time as written with its zone when known, else "camera time"; null for a missing or unreadable time. */
 export function cameraTimeOf(iso: string | null, exif: Record<string, unknown> = {}): CameraTime | null {
-  const match = iso ? WRITTEN.exec(iso.trim()) : null
-  if (!match) return null
-  const [, day, minutes, seconds = '00', zone] = match as unknown as [string, string, string, string | undefined, string | undefined]
-  const written = `${day} ${minutes}:${seconds}`
-  // A 'Z' is how replies wrote the camera's clock before the service kept offsets: no zone at all. A
-  // camera that records UTC writes '+00:00'.
-  const offset = zone && zone !== 'Z' ? zone : recordedOffset(exif, written)
-  return { text: `${written} ${offset ? offsetText(offset) : 'camera time'}`, day }
+  return writtenCameraTime(iso, (written) => recordedOffset(exif, written))
 }

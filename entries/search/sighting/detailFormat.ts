@@ -1,5 +1,6 @@
-// How the sighting page writes its values (spec-1 §9): binary sizes from Bytes to YB, the service's own
-// timestamps as YYYY-MM-DD HH:mm:ss in UTC, coordinates to 5 decimals. The camera's time is cameraTime.ts.
+// How the sighting page writes its values (spec-1 §9): binary sizes from Bytes to YB, coordinates to 5
+// decimals. The service's own timestamps are shared/format/dates.ts's formatTimestamp, the camera's time
+// shared/format/cameraTime.ts.
 
 const BINARY_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 
@@ -14,17 +15,6 @@ export function formatFilesize(bytes: number): string {
   }
   const shown = unit === 0 ? String(Math.round(size)) : String(Number(size.toFixed(2)))
   return `${shown} ${BINARY_UNITS[unit]}`
-}
-
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** "2019-03-07 14:05:09 UTC"; an empty string for a missing or unreadable time. */
-export function formatTimestamp(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const day = `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`
-  return `${day} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} UTC`
 }
 
 /** The day of a time in UTC, as a date filter takes it ("2019-03-07"), or null. */
