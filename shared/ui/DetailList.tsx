@@ -1,4 +1,4 @@
-// A list of sighting details: each value can be copied, and a searchable one links to its search. The
+// A list of sighting details: each value worth copying can be copied, and a searchable one links to its search. The
 // sighting page and BigSearch's sighting dialog both show one.
 
 import { Fragment } from 'react'
@@ -9,8 +9,8 @@ import { CopyButton } from './CopyButton.js'
 
 export interface DetailValue {
   text: string
-  /** What the copy button puts on the clipboard: the raw value, not its display form. */
-  copy: string
+  /** What the copy button puts on the clipboard: the raw value, not its display form; null for no button (a yes or no). */
+  copy: string | null
   /** A search with this value as its one filter, or null when the value is not searchable. */
   searchHref: string | null
   /** Where a value came from when it is not the sighting's own field (it then cannot be searched). */
@@ -32,7 +32,7 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
           <dt>{row.label}</dt>
           <dd>
             {row.values.map((value, index) => (
-              <Fragment key={`${index}-${value.copy}`}>
+              <Fragment key={`${index}-${value.text}`}>
                 <Value>
                   {value.searchHref ? (
                     <Link href={value.searchHref} title={`Search for this ${row.label.toLowerCase()}`}>
@@ -41,7 +41,7 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
                   ) : (
                     <span>{value.text}</span>
                   )}
-                  <CopyButton compact text={value.copy} label={row.label} />
+                  {value.copy !== null && <CopyButton compact text={value.copy} label={row.label} />}
                 </Value>
                 {value.note && <Note>({value.note})</Note>}
               </Fragment>

@@ -103,7 +103,8 @@ export function mainDetails(s: SightingDetail): DetailRow[] {
     field('source', 'Source', s.source),
     row('Tags', ...s.tags.map((tag) => searchable('tags', tag))),
     row('Dimensions', s.dimensions === null ? null : plain(s.dimensions)),
-    row('Known abuse', plain(s.knownChildAbuseImageArachnid ? 'Yes' : 'No')),
+    // A yes or no is not worth a Copy button.
+    row('Known abuse', { text: s.knownChildAbuseImageArachnid ? 'Yes' : 'No', copy: null, searchHref: null }),
   ])
 }
 
@@ -158,8 +159,8 @@ export function detailGroups(s: SightingDetail): DetailGroup[] {
     {
       title: 'File',
       rows: present([
+        // The filesize is among the main details above (spec-1 §2.7), not said twice.
         field('fileName', 'File name', s.fileName),
-        row('Filesize', filesizeValue(s.filesize)),
         ownField(s, 'imageUniqueId', 'Image unique ID', s.imageUniqueId),
         ownField(s, 'instanceId', 'Instance ID', s.instanceId),
         field('barcode', 'Barcode', s.barcode),

@@ -27,6 +27,10 @@ test('a result opens its sighting page with its groups, and the way back returns
   await expect(page.getByRole('region', { name: 'Exif' })).toBeVisible()
   // A value links to a search for it.
   await expect(serials.getByRole('link', { name: R5_SERIAL })).toHaveAttribute('href', `/search?serialNumber=${R5_SERIAL}`)
+  // The filesize is said once, with its Copy; the known-abuse yes or no has no Copy button.
+  await expect(page.getByRole('button', { name: 'Copy Filesize' })).toHaveCount(1)
+  await expect(page.getByText('Known abuse', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Copy Known abuse' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Back to results' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('serialNumber') === R5_SERIAL)
 })

@@ -86,6 +86,7 @@ t.test('the main details: location searches 1 mile around the point, tags one by
   t.same([size.text, size.copy], ['2.34 MB', '2453123'], 'the copy is the exact size')
   t.equal(byLabel.get('Profile')!.values[0]!.searchHref, null)
   t.equal(byLabel.get('Known abuse')!.values[0]!.text, 'No')
+  t.equal(byLabel.get('Known abuse')!.values[0]!.copy, null, 'a yes or no has no Copy button')
   t.equal(mainDetails(sighting({ knownChildAbuseImageArachnid: true })).find((r) => r.label === 'Known abuse')!.values[0]!.text, 'Yes')
   const cell = mainDetails(sighting({ cell: { lat: 1, lon: 2 } })).find((r) => r.label === 'Cell')!
   t.equal(cell.values[0]!.searchHref, null, 'the cell tower is not a filter')
@@ -101,7 +102,7 @@ t.test('the groups: serials, owner, dates by day, hashes with Find similar, came
   t.equal(photoDna.similarHref, `/similar?hash=${encodeURIComponent(HASH)}`)
   t.equal(groups.get('Similarity hashes')!.find((r) => r.label === 'QT hash')!.similarHref, undefined)
   t.same(groups.get('Cryptographic hashes')!.map((r) => r.label), ['MD5'])
-  t.same(groups.get('File')!.map((r) => r.label), ['File name', 'Filesize'])
+  t.same(groups.get('File')!.map((r) => r.label), ['File name'], 'the filesize is said once, among the main details')
 })
 
 t.test('the return path: the state first, then the query, only to the search pages, else /search', async (t) => {
