@@ -1,5 +1,5 @@
-// A licence's links in the list as icons (spec-3 §2 "Licences": detail, usage, audit), each a link named for
-// screen readers and titled for the pointer, drawn in the brand colour with a focus ring.
+// A licence's links in the list (spec-3 §2 "Licences": detail, usage, audit), each an icon with the word for
+// what it does beside it, named in full for screen readers, drawn in the brand colour with a focus ring.
 
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
@@ -24,6 +24,7 @@ export function LicenceLinkIcons({ links }: { links: readonly LicenceLink[] }) {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d={PATHS[link.kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
+          <span aria-hidden="true">{link.word}</span>
         </IconLink>
       ))}
     </Icons>
@@ -38,9 +39,9 @@ const Icons = styled.span`
 const IconLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  gap: ${theme.space(0.5)};
+  min-height: 32px;
+  padding: 0 ${theme.space(0.5)};
   border-radius: ${theme.radius};
   color: ${theme.colour.brand};
   &:hover { background: ${theme.colour.canvas}; }

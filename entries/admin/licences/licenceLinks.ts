@@ -19,7 +19,11 @@ export interface LicenceLink {
   href: string
   /** The link's accessible name: an icon alone says nothing to a screen reader. */
   label: string
+  /** What the link does, in one word shown beside its icon: an icon alone says little to anyone. */
+  word: string
 }
+
+const WORDS: Record<LicenceLinkKind, string> = { detail: 'Manage', usage: 'Usage', audit: 'Audit' }
 
 /** The roles in the licence that open each link. */
 const OPENED_BY: Record<LicenceLinkKind, readonly string[]> = {
@@ -32,8 +36,8 @@ const OPENED_BY: Record<LicenceLinkKind, readonly string[]> = {
 export function licenceLinks(licence: Pick<ListedLicence, 'id' | 'name' | 'heldRoles'>, isGlobalAdmin: boolean): LicenceLink[] {
   const opens = (kind: LicenceLinkKind) => isGlobalAdmin || OPENED_BY[kind].some((role) => licence.heldRoles.includes(role))
   const links: LicenceLink[] = []
-  if (opens('detail')) links.push({ kind: 'detail', href: licenceHref(licence.id), label: `Manage ${licence.name}` })
-  if (opens('usage')) links.push({ kind: 'usage', href: licenceUsageHref(licence.id), label: `Usage of ${licence.name}` })
-  if (opens('audit')) links.push({ kind: 'audit', href: licenceAuditHref(licence.id), label: `Audit of ${licence.name}` })
+  if (opens('detail')) links.push({ kind: 'detail', href: licenceHref(licence.id), label: `Manage ${licence.name}`, word: WORDS.detail })
+  if (opens('usage')) links.push({ kind: 'usage', href: licenceUsageHref(licence.id), label: `Usage of ${licence.name}`, word: WORDS.usage })
+  if (opens('audit')) links.push({ kind: 'audit', href: licenceAuditHref(licence.id), label: `Audit of ${licence.name}`, word: WORDS.audit })
   return links
 }

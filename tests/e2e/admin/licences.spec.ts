@@ -109,6 +109,8 @@ test.describe('the global admin', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('2')
     await expect(row.getByRole('link')).toHaveCount(3)
     for (const link of [`Manage ${name}`, `Usage of ${name}`, `Audit of ${name}`]) await expect(row.getByRole('link', { name: link })).toBeVisible()
+    // Each link says what it does in a word beside its icon, not by its icon alone.
+    await expect(row.getByRole('link')).toHaveText(['Manage', 'Usage', 'Audit'])
     await licencesTable(page).getByRole('searchbox', { name: 'Filter Name' }).fill(name.toLowerCase())
     await expect(page).toHaveURL(/filtered=name\./)
     await page.getByRole('button', { name: 'Seats' }).click()

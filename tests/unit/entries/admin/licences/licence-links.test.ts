@@ -22,8 +22,8 @@ t.test('the global admin sees all three, whatever they hold', async (t) => {
 
 t.test('each link has the address of its page and a name for screen readers', async (t) => {
   t.same(licenceLinks(licence([]), true), [
-    { kind: 'detail', href: '/licences/7', label: 'Manage Northshire' },
-    { kind: 'usage', href: '/licences/7/usage', label: 'Usage of Northshire' },
-    { kind: 'audit', href: '/licences/7/audit', label: 'Audit of Northshire' },
+    { kind: 'detail', href: '/licences/7', label: 'Manage Northshire', word: 'Manage' },
+    { kind: 'usage', href: '/licences/7/usage', label: 'Usage of Northshire', word: 'Usage' },
+    { kind: 'audit', href: '/licences/7/audit', label: 'Audit of Northshire', word: 'Audit' },
   ])
 })
