@@ -65,6 +65,9 @@ const GlobalStyle = createGlobalStyle`
     background: ${theme.colour.canvas};
   }
   #root { min-height: 100vh; display: flex; flex-direction: column; }
+  /* A plain link (All licences, Go to search) in the brand's colour, visited or not, never the browser's
+     blue and purple; links with a style of their own (the menu, buttons) keep it. */
+  a { color: ${theme.colour.brand}; }
 `
 
 const Frame = styled.div`

@@ -182,6 +182,8 @@ test.describe('the global admin', () => {
     })
     await page.goto(`/licences/${id}`)
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    // A plain link is drawn in the brand's colour (#0f4c81), never the browser's own blue.
+    await expect(page.getByRole('link', { name: 'All licences' })).toHaveCSS('color', 'rgb(15, 76, 129)')
     await expect(roleBox(page, kept, 'CTD')).toBeDisabled()
     await expect(roleBox(page, kept, 'Audit')).toBeEnabled()
     await roleBox(page, kept, 'Audit').check()
