@@ -15,6 +15,7 @@ import { DIRECT_LOGIN_UNAVAILABLE, isDirectLoginAvailable } from '../directLogin
 import { isOffered } from '../../../shared/routes/visit.js'
 import { SignInForm } from '../components/SignInForm.js'
 import { useOnMount } from '../components/useOnMount.js'
+import { ADDRESS_VERIFIED, takeVerified } from '../verifiedNotice.js'
 
 type Phase = 'checking' | 'signingIn' | 'leaving'
 
@@ -23,6 +24,7 @@ export function Login() {
   const query = useMemo(() => readLoginQuery(search), [search])
   const { settings, session } = readBootstrap()
   const [phase, setPhase] = useState<Phase>('checking')
+  const [verified] = useState(takeVerified)
 
   const goOn = (user: SignedInUser, redirectUri: string | null) => {
     const context: SignInContext = { redirect: query.redirect, origin: location.origin, allowedOrigins: settings.redirectOrigins }
@@ -49,11 +51,14 @@ export function Login() {
       ) : !isDirectLoginAvailable(HIGHSIDE || settings.highside, query.oauth) ? (
         <Banner>{DIRECT_LOGIN_UNAVAILABLE}</Banner>
       ) : (
-        <SignInForm
-          oauth={query.oauth}
-          offerRegister={isOffered('/register', settings.restricted)}
-          onSignedIn={goOn}
-        />
+        <>
+          {verified && <p role="status">{ADDRESS_VERIFIED}</p>}
+          <SignInForm
+            oauth={query.oauth}
+            offerRegister={isOffered('/register', settings.restricted)}
+            onSignedIn={goOn}
+          />
+        </>
       )}
     </Card>
   )

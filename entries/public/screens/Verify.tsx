@@ -10,6 +10,7 @@ import { Loader } from '../../../shared/ui/form/Loader.js'
 import { readEmailLink } from '../query.js'
 import { EMAIL_NOT_VERIFIED, isVerified } from '../verification.js'
 import { useOnMount } from '../components/useOnMount.js'
+import { noteVerified } from '../verifiedNotice.js'
 
 export function Verify() {
   const search = useSearch()
@@ -22,8 +23,10 @@ export function Verify() {
     const link = readEmailLink(search)
     const reply = link.email && link.code ? await registration.verify(link) : null
     // The edge sends a visitor who is not signed in on from /search to sign-in.
-    if (isVerified(reply)) location.replace('/search')
-    else setFailed(true)
+    if (isVerified(reply)) {
+      noteVerified()
+      location.replace('/search')
+    } else setFailed(true)
   })
 
   return (

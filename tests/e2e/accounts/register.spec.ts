@@ -29,6 +29,8 @@ test('register, verify by the emailed link, then sign in', async ({ page }) => {
   await page.goto(linkIn(mail, '/verify'))
   // Verified: on to /search, which sends a visitor who is not signed in to sign in.
   await expect(page).toHaveURL((url) => url.pathname === '/login')
+  // The sign-in page says the link worked, once.
+  await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified: log in to continue.' })).toBeVisible()
   await fillCredentials(page, email, password)
   // A new account has no licence: the landing rule's last choice.
   await expect(page).toHaveURL((url) => url.pathname === '/settings')
