@@ -4,8 +4,6 @@
 import { cameraTimeOf as writtenCameraTime, OFFSET, type CameraTime } from '../../../shared/format/cameraTime.js'
 import { rawTagText } from './exifEntries.js'
 
-export type { CameraTime }
-
 const EXIF_DATE = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}:\d{2}:\d{2})/
 
 /**

@@ -4,6 +4,7 @@
 
 import { useId, type ReactNode } from 'react'
 import { css, styled } from 'styled-components'
+import { panelStyle } from '../panelStyle.js'
 import { theme } from '../theme.js'
 
 export interface CardProps {
@@ -34,10 +35,8 @@ export function Card({ title, children, wide = false, place = 'page' }: CardProp
 }
 
 const panel = css`
+  ${panelStyle}
   box-sizing: border-box;
-  background: ${theme.colour.paper};
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
   display: flex;
   flex-direction: column;
 `

@@ -3,6 +3,7 @@
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { linkIn, readOutbox, waitForMail } from '../support/outbox.js'
+import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { fillCredentials, openSignIn } from '../support/sign-in.js'
 
 test('register, verify by the emailed link, then sign in', async ({ page }) => {
@@ -31,6 +32,7 @@ test('register, verify by the emailed link, then sign in', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/login')
   // The sign-in page says the link worked, once.
   await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified: log in to continue.' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
   await fillCredentials(page, email, password)
   // A new account has no licence: the landing rule's last choice.
   await expect(page).toHaveURL((url) => url.pathname === '/settings')

@@ -117,6 +117,10 @@ test('a connected lead narrows the grid, and a reload restores the whole selecti
   await grid.first().getByRole('button').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', /^\/sighting\//)
+  // Times as the sighting page writes them, never raw ISO text.
+  await expect(dialog).toContainText(/First seen\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/)
+  await expect(dialog).toContainText(/Date taken\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (camera time|UTC[+-]\d{2}:\d{2})/)
+  await expect(dialog).not.toContainText(/T\d{2}:\d{2}:\d{2}/)
   await expectNoSeriousA11yViolations(page)
   const address = page.url()
   expect(new URL(address).searchParams.get('pageSize')).toBe('200')

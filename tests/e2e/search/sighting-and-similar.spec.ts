@@ -3,6 +3,7 @@
 
 import { expect, test } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
+import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady, importPhotos } from '../support/sightings.js'
 import { nextAnswer } from '../support/results.js'
@@ -31,6 +32,7 @@ test('a result opens its sighting page with its groups, and the way back returns
   await expect(page.getByRole('button', { name: 'Copy Filesize' })).toHaveCount(1)
   await expect(page.getByText('Known abuse', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Copy Known abuse' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
   await page.getByRole('link', { name: 'Back to results' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('serialNumber') === R5_SERIAL)
 })
