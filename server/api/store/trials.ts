@@ -133,6 +133,12 @@ export function addMonths(at: number, months: number): number {
 }
 
 /**
+ * The name of the licence a trial gives one user: the trial's code and the address it covers, so that the
+ * licences of two people on one trial are told apart in the licence list (each covers its one address).
+ */
+export const trialLicenceName = (code: string, email: string) => `Trial ${code} for ${email.trim().toLowerCase()}`
+
+/**
  * Starts every trial the user registered for and has not started yet: the trial runs from `now` for its
  * length, and a licence for the user's address alone grants the trial roles until it ends. Returns how
  * many trials started. Called when the address is verified, since only then is the registrant known to
@@ -155,7 +161,7 @@ export function startTrials(db: Database.Database, userId: number, email: string
         trial.trialId,
         userId,
       )
-      const licence = createLicence(db, { name: `Trial ${trial.code}`, expiresAt, maxSeats: 1, availableRoles: TRIAL_ROLES }, now)
+      const licence = createLicence(db, { name: trialLicenceName(trial.code, email), expiresAt, maxSeats: 1, availableRoles: TRIAL_ROLES }, now)
       addLicensedEntity(db, licence.id, email, TRIAL_ROLES)
     }
     return pending.length

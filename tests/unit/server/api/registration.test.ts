@@ -276,7 +276,7 @@ t.test('a trial registration joins the trial, and verification starts it with a 
   const expiresAt = Date.UTC(2026, 2, 5, 14)
   t.same(trialUsers(db, trial.id), [{ email: 'ada@police.example', registrationDate: NOW, verificationDate: NOW + 5 * HOUR, accountExpiryDate: expiresAt }])
   t.same(Object.values(licenceRolesFor(db, 'ada@police.example', clock.now)), [['MetadataSearch']])
-  t.equal(db.prepare('SELECT name FROM licences').pluck().get(), 'Trial SPRING26')
+  t.equal(db.prepare('SELECT name FROM licences').pluck().get(), 'Trial SPRING26 for ada@police.example')
   t.same(licenceRolesFor(db, 'ada@police.example', expiresAt), {}, 'ends with the trial')
   t.match(audit()[0], { email: 'ada@police.example', api: 'trial', action: 'trial-register', success: 1, details: `trial ${trial.id}` })
 })

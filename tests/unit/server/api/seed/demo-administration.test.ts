@@ -96,7 +96,10 @@ t.test('a user trial has a code and users who signed up with it, some verified',
   t.ok(users.length >= 3, `${users.length} trial users`)
   t.ok(users.some((u) => u.verificationDate !== null), 'some verified, their trial started')
   t.ok(users.some((u) => u.verificationDate === null), 'one still to verify')
-  t.ok(licences.some((l) => l.name === 'Trial DEMO-TRIAL'), 'a verified trial user has the trial licence')
+  const trialLicences = licences.filter((l) => l.name.startsWith('Trial DEMO-TRIAL'))
+  t.ok(trialLicences.length >= 1, 'a verified trial user has the trial licence')
+  t.ok(trialLicences.every((l) => /^Trial DEMO-TRIAL for \S+@\S+$/.test(l.name)), 'each named after the address it covers')
+  t.equal(new Set(trialLicences.map((l) => l.name)).size, trialLicences.length, 'no two named alike')
 })
 
 t.test('an application is approved and active, and no secret is printed', async (t) => {

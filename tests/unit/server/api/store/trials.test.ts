@@ -88,7 +88,7 @@ t.test('starting a trial gives a licence named after its code, for that address,
   const roles = licenceRolesFor(db, ana.email, verifiedAt)
   const [licenceId] = Object.keys(roles)
   t.same(Object.values(roles), [['MetadataSearch']])
-  t.match(findLicence(db, Number(licenceId)), { name: 'Trial SPRING26', expiresAt, maxSeats: 1, availableRoles: ['MetadataSearch'] })
+  t.match(findLicence(db, Number(licenceId)), { name: 'Trial SPRING26 for ana@police.example', expiresAt, maxSeats: 1, availableRoles: ['MetadataSearch'] })
   t.same(licenceRolesFor(db, colleague.email, verifiedAt), {}, 'not the rest of the domain')
   t.same(licenceRolesFor(db, ana.email, expiresAt - 1), roles, 'until the last moment')
   t.same(licenceRolesFor(db, ana.email, expiresAt), {}, 'gone when the trial ends')
