@@ -43,6 +43,23 @@ function coordinate(n: number): string {
   return n.toFixed(6).replace(/\.?0+$/, '') || '0'
 }
 
+/** A camera lead's serial, by the search field that holds it: the body's, the internal one or the lens's. */
+const CAMERA_SERIAL_FIELDS = ['serialNumber', 'internalSerialNumber', 'lensSerialNumber'] as const
+
+/** A CAMERA lead's value: one serial, with the make and model its file names. */
+type CameraValue = Partial<Record<'make' | 'model' | (typeof CAMERA_SERIAL_FIELDS)[number], string>>
+
+/** The serial with what the file names of its camera; the serial alone when it names no make or model. None without a serial. */
+function cameraFilters(value: CameraValue): Filter[] {
+  const serial = CAMERA_SERIAL_FIELDS.find((name) => typeof value[name] === 'string')
+  if (serial === undefined) return []
+  const filters: Filter[] = []
+  if (value.make !== undefined) filters.push(equals('make', value.make))
+  if (value.model !== undefined) filters.push(equals('model', value.model))
+  filters.push(equals(serial, value[serial]!))
+  return filters
+}
+
 type Of<K extends string> = Extract<LeadValue, Record<K, unknown>>
 
 function has<K extends string>(value: LeadValue, key: K): value is Of<K> {
@@ -60,16 +77,8 @@ export function leadFilters(lead: Pick<Lead, '@type' | 'value'>): Filter[] {
   const textField = TEXT_LEAD_FIELD_BY_TYPE.get(type)
   if (textField !== undefined) return has(value, 'text') ? [equals(textField, value.text)] : []
   switch (type) {
-    case 'CAMERA': {
-      if (!has(value, 'make') || has(value, 'dateTimeOriginal')) return []
-      const serial =
-        value.serialNumber !== undefined
-          ? equals('serialNumber', value.serialNumber)
-          : value.internalSerialNumber !== undefined
-            ? equals('internalSerialNumber', value.internalSerialNumber)
-            : null
-      return serial ? [equals('make', value.make), equals('model', value.model), serial] : []
-    }
+    case 'CAMERA':
+      return 'dateTimeOriginal' in value ? [] : cameraFilters(value as CameraValue)
     case 'COMBINED':
       if (!has(value, 'dateTimeOriginal')) return []
       return [equals('make', value.make), equals('model', value.model), equals('dateTimeOriginal', leadTimePoint(value.dateTimeOriginal))]

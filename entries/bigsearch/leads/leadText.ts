@@ -52,7 +52,23 @@ export function leadSubtitle(value: LeadValue): string {
   // The camera named once: "Canon PowerShot S40", never "Canon Canon PowerShot S40".
   const camera = cameraModelName(value.make, value.model)
   if ('dateTimeOriginal' in value) return `${camera} at ${value.dateTimeOriginal.replace('T', ' ')}`
-  return [camera, value.serialNumber ?? value.internalSerialNumber].filter(Boolean).join(' - ')
+  return cameraSerialText(camera, value)
+}
+
+/**
+ * A camera lead's serial, with the camera when its file names one: 'Canon EOS 600D - 123063022888',
+ * 'Panasonic DMC-FZ30 - internal serial S010604030293', 'Canon - lens serial 0000129324'; a serial alone says
+ * which it is: 'Serial number 162682'.
+ */
+function cameraSerialText(camera: string | null, value: { serialNumber?: string; internalSerialNumber?: string; lensSerialNumber?: string }): string {
+  const [kind, serial] =
+    value.serialNumber !== undefined
+      ? ['serial number', value.serialNumber]
+      : value.internalSerialNumber !== undefined
+        ? ['internal serial', value.internalSerialNumber]
+        : ['lens serial', value.lensSerialNumber ?? '']
+  if (camera === null) return `${kind[0]!.toUpperCase()}${kind.slice(1)} ${serial}`
+  return kind === 'serial number' ? `${camera} - ${serial}` : `${camera} - ${kind} ${serial}`
 }
 
 /** spec-2 §2, §9: the count shows a plus sign when it equals the cap. */

@@ -73,17 +73,36 @@ function coordinate(n: number): number {
   return Number(n.toFixed(6))
 }
 
-function cameraCandidates(item: BigSearchItem): { leads: LeadCandidate[]; realSerial: boolean } {
+/** The make and model a file names, each only when it names it. */
+function cameraName(item: BigSearchItem): { make?: string; model?: string } {
   const make = present(item.camera?.make)
   const model = present(item.camera?.model)
+  return { ...(make ? { make } : {}), ...(model ? { model } : {}) }
+}
+
+/**
+ * CAMERA: the body's serial (or, when the file has none, its internal serial) with the make and model the file
+ * names, and the lens's serial with the make. A serial alone links pictures: a file that names no make or model
+ * (a trail camera, a phone that writes only its serial) still gives its serial's lead, found by the serial alone.
+ * `realSerial`: the body has a serial that is not a placeholder (then no COMBINED lead is needed).
+ */
+function cameraCandidates(item: BigSearchItem): { leads: LeadCandidate[]; realSerial: boolean } {
+  const named = cameraName(item)
+  const leads: LeadCandidate[] = []
   const serialNumber = present(item.camera?.serialNumber)
   const internalSerialNumber = present(item.camera?.internalSerialNumber)
-  const serial = serialNumber ?? internalSerialNumber
-  if (!serial) return { leads: [], realSerial: false }
-  const placeholder = isPlaceholder('serial', serial)
-  if (!make || !model) return { leads: [], realSerial: !placeholder }
-  const value = serialNumber ? { make, model, serialNumber } : { make, model, internalSerialNumber }
-  return { leads: [{ '@type': 'CAMERA', value, placeholder }], realSerial: !placeholder }
+  const bodySerial = serialNumber ?? internalSerialNumber
+  const realSerial = bodySerial !== undefined && !isPlaceholder('serial', bodySerial)
+  if (bodySerial !== undefined) {
+    const serial = serialNumber ? { serialNumber } : { internalSerialNumber: bodySerial }
+    leads.push({ '@type': 'CAMERA', value: { ...named, ...serial }, placeholder: !realSerial })
+  }
+  const lensSerialNumber = present(item.camera?.lensSerialNumber)
+  if (lensSerialNumber) {
+    const make = named.make ? { make: named.make } : {}
+    leads.push({ '@type': 'CAMERA', value: { ...make, lensSerialNumber }, placeholder: isPlaceholder('serial', lensSerialNumber) })
+  }
+  return { leads, realSerial }
 }
 
 /** COMBINED (a DATE lead): a camera without a serial links its pictures by the second each was taken. */

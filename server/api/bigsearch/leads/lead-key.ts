@@ -5,7 +5,7 @@
 import type { LeadValue } from '../../../../shared/api/types/bigsearch.js'
 import { serialKey } from '../../../../shared/metadata/serial-key.js'
 
-const SERIAL_KEYS: ReadonlySet<string> = new Set(['serialNumber', 'internalSerialNumber'])
+const SERIAL_KEYS: ReadonlySet<string> = new Set(['serialNumber', 'internalSerialNumber', 'lensSerialNumber'])
 
 function keyPart(name: string, part: unknown): unknown {
   if (typeof part !== 'string') return part

@@ -89,9 +89,19 @@ export type LeadType = (typeof LEAD_TYPES)[number]
 export const LeadValue = Type.Union([
   /** The metadata leads and USERNAME: the value itself. */
   Type.Object({ text: text() }, { additionalProperties: false }),
-  /** CAMERA: make, model, and serialNumber or internalSerialNumber. */
+  /**
+   * CAMERA: one serial (serialNumber, internalSerialNumber or lensSerialNumber) with the make and model the file
+   * names: a serial alone links pictures, so a file that names no make or model still gives its serial's lead. A
+   * lens's lead names the make only: a lens moves between the bodies of its make.
+   */
   Type.Object(
-    { make: text(200), model: text(200), serialNumber: optionalText(200), internalSerialNumber: optionalText(200) },
+    {
+      make: optionalText(200),
+      model: optionalText(200),
+      serialNumber: optionalText(200),
+      internalSerialNumber: optionalText(200),
+      lensSerialNumber: optionalText(200),
+    },
     { additionalProperties: false },
   ),
   /** IDENTICAL_IMAGE. */

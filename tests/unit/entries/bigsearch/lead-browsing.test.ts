@@ -56,6 +56,15 @@ t.test('counts show a plus sign at the cap; subtitles name the value', async (t)
   t.equal(leadSubtitle({ latitude: 51.5, longitude: -0.12, locationName: null, distanceInMiles: 1 }), 'Within 1 mile of 51.50000, -0.12000')
 })
 
+t.test('a camera lead says which serial it holds, and reads as a serial alone when its file names no camera', async (t) => {
+  t.equal(leadSubtitle({ serialNumber: 'HLPXEL09018779' }), 'Serial number HLPXEL09018779')
+  t.equal(leadSubtitle({ make: 'FLIR', serialNumber: '162682' }), 'FLIR - 162682')
+  t.equal(leadSubtitle({ make: 'Panasonic', model: 'DMC-FZ30', internalSerialNumber: 'S010604030293' }), 'Panasonic DMC-FZ30 - internal serial S010604030293')
+  t.equal(leadSubtitle({ internalSerialNumber: 'S010604030293' }), 'Internal serial S010604030293')
+  t.equal(leadSubtitle({ make: 'Canon', lensSerialNumber: '0000129324' }), 'Canon - lens serial 0000129324')
+  t.equal(leadSubtitle({ lensSerialNumber: '1175627' }), 'Lens serial 1175627')
+})
+
 t.test('the selection goes to the address and back; defaults are left out', async (t) => {
   t.equal(selectionParams(EMPTY_SELECTION).toString(), '')
   const selection = { categories: [true, false, true, true, true, true, true, true], connectedLeads: [4, 9], lead: 2, minor: true, page: 3, pageSize: 500 as const, sighting: 'abc' }

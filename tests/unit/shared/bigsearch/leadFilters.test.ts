@@ -33,6 +33,21 @@ t.test('a CAMERA lead without a body serial uses the internal serial; without ei
   t.same(leadFilters({ '@type': 'CAMERA', value: { make: 'Nikon', model: 'D90' } }), [])
 })
 
+t.test('a CAMERA lead of a serial alone finds the serial alone; a lens lead its lens serial with the make', async (t) => {
+  t.same(leadFilters({ '@type': 'CAMERA', value: { serialNumber: 'HLPXEL09018779' } }), [{ name: 'serialNumber', operator: 'is', value: 'HLPXEL09018779' }])
+  t.same(leadFilters({ '@type': 'CAMERA', value: { make: 'FLIR', serialNumber: '162682' } }), [
+    { name: 'make', operator: 'is', value: 'FLIR' },
+    { name: 'serialNumber', operator: 'is', value: '162682' },
+  ])
+  t.same(leadFilters({ '@type': 'CAMERA', value: { internalSerialNumber: 'S010604030293' } }), [{ name: 'internalSerialNumber', operator: 'is', value: 'S010604030293' }])
+  t.same(leadFilters({ '@type': 'CAMERA', value: { make: 'Canon', lensSerialNumber: '0000129324' } }), [
+    { name: 'make', operator: 'is', value: 'Canon' },
+    { name: 'lensSerialNumber', operator: 'is', value: '0000129324' },
+  ])
+  const back = readBack(leadSightingsQuery({ '@type': 'CAMERA', value: { lensSerialNumber: '1175627' } }, [], 0, 100))
+  t.same(back, { filters: [['lensSerialNumber', 'is', '1175627']], errors: [] }, 'the search reads it back')
+})
+
 t.test('quoted-string fields are sent in double quotes, the others as written', async (t) => {
   t.same(leadFilters({ '@type': 'ARTIST', value: { text: 'Jane Doe' } }), [{ name: 'artist', operator: 'is', value: '"Jane Doe"' }])
   t.same(leadFilters({ '@type': 'OWNER_NAME', value: { text: 'J. Doe' } }), [{ name: 'ownerName', operator: 'is', value: '"J. Doe"' }])

@@ -11,13 +11,14 @@ const types = (item: BigSearchItem) => leadCandidates(item, noPlace).map((c) => 
 t.test('a file gives its camera, hashes, place, place and time, and metadata leads, in that order', async (t) => {
   const candidates = leadCandidates(FULL_ITEM, () => 'London, United Kingdom')
   t.same(candidates.map((c) => c['@type']), [
-    'CAMERA', 'IDENTICAL_IMAGE', 'IDENTICAL_IMAGE', 'PDNA', 'LOCATION', 'LOCATION_AND_DATE_RANGE', 'ARTIST', 'OWNER_NAME', 'SOFTWARE', 'USERNAME',
+    'CAMERA', 'CAMERA', 'IDENTICAL_IMAGE', 'IDENTICAL_IMAGE', 'PDNA', 'LOCATION', 'LOCATION_AND_DATE_RANGE', 'ARTIST', 'OWNER_NAME', 'SOFTWARE', 'USERNAME',
   ])
   t.same(candidates[0]!.value, { make: 'Canon', model: 'Canon EOS 600D', serialNumber: SERIAL }, 'the body serial, not the internal one')
-  t.same(candidates[1]!.value, { hash: MD5, hashType: 'MD5' })
-  t.same(candidates[2]!.value, { hash: SHA1, hashType: 'SHA1' })
-  t.same(candidates[4]!.value, { ...LONDON, locationName: 'London, United Kingdom', distanceInMiles: 1 })
-  t.same(candidates[5]!.value, {
+  t.same([candidates[1]!.value, candidates[1]!.placeholder], [{ make: 'Canon', lensSerialNumber: '0000000000' }, true], 'the lens, an all-zero serial')
+  t.same(candidates[2]!.value, { hash: MD5, hashType: 'MD5' })
+  t.same(candidates[3]!.value, { hash: SHA1, hashType: 'SHA1' })
+  t.same(candidates[5]!.value, { ...LONDON, locationName: 'London, United Kingdom', distanceInMiles: 1 })
+  t.same(candidates[6]!.value, {
     ...LONDON, locationName: 'London, United Kingdom', distanceInMiles: 1, startAt: '2020-05-01T12:00:00', endAt: '2020-05-03T12:00:00',
   }, 'a day either side of the time as written, its offset left out')
 })
@@ -25,8 +26,25 @@ t.test('a file gives its camera, hashes, place, place and time, and metadata lea
 t.test('a camera lead needs a serial: the internal serial serves when there is no body serial', async (t) => {
   const internal = leadCandidates({ index: 0, camera: { make: 'Nikon', model: 'D90', internalSerialNumber: ' ABC123 ' } }, noPlace)
   t.same(internal.map((c) => [c['@type'], c.value]), [['CAMERA', { make: 'Nikon', model: 'D90', internalSerialNumber: 'ABC123' }]])
-  t.same(types({ index: 0, camera: { make: 'Nikon', model: 'D90', lensSerialNumber: '123456' } }), [])
-  t.same(types({ index: 0, camera: { make: 'Nikon', serialNumber: '123456' } }), [], 'no model, no camera lead')
+  t.same(types({ index: 0, camera: { make: 'Nikon', model: 'D90' } }), [], 'no serial and no time, no lead')
+})
+
+t.test('a serial alone links pictures: a file that names no make or model still gives its serial a camera lead', async (t) => {
+  const values = (camera: BigSearchItem['camera']) => leadCandidates({ index: 0, camera }, noPlace).map((c) => [c['@type'], c.value, c.placeholder])
+  t.same(values({ serialNumber: ' HLPXEL09018779 ' }), [['CAMERA', { serialNumber: 'HLPXEL09018779' }, false]], 'a trail camera that names no make or model')
+  t.same(values({ make: 'FLIR', serialNumber: '162682' }), [['CAMERA', { make: 'FLIR', serialNumber: '162682' }, false]], 'a make and no model')
+  t.same(values({ model: 'iPhone 11', serialNumber: 'F17X' }), [['CAMERA', { model: 'iPhone 11', serialNumber: 'F17X' }, false]], 'a model and no make')
+  t.same(values({ make: ' ', model: '', internalSerialNumber: 'S010604030293' }), [['CAMERA', { internalSerialNumber: 'S010604030293' }, false]], 'an internal serial alone')
+  t.same(values({ serialNumber: '0000000' }), [['CAMERA', { serialNumber: '0000000' }, true]], 'a placeholder serial alone is kept and marked')
+})
+
+t.test("a lens serial links the pictures its lens took, on any body of its make", async (t) => {
+  const values = (camera: BigSearchItem['camera']) => leadCandidates({ index: 0, camera }, noPlace).map((c) => c.value)
+  t.same(values({ make: 'Nikon', model: 'D90', lensSerialNumber: '123456' }), [{ make: 'Nikon', lensSerialNumber: '123456' }], 'the make, not the body')
+  t.same(values({ lensSerialNumber: '1175627' }), [{ lensSerialNumber: '1175627' }], 'a lens serial alone')
+  t.same(values({ make: 'FLIR', serialNumber: '162682', lensSerialNumber: '1175627' }), [
+    { make: 'FLIR', serialNumber: '162682' }, { make: 'FLIR', lensSerialNumber: '1175627' },
+  ], 'the body and its lens, each a lead')
 })
 
 t.test('a camera without a serial gives a COMBINED lead by the second it took the picture', async (t) => {

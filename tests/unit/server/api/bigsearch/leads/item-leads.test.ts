@@ -7,7 +7,7 @@ import { countLead, jobLeadCountCache, LEAD_COUNTS_KEPT, type LeadCount } from '
 import { insertSightings } from '../../../../../../server/api/store/sightings/rows.js'
 import { LEAD_COUNT_CAP } from '../../../../../../shared/api/types/bigsearch.js'
 import { testDatabase } from '../../store/test-db.js'
-import { FULL_ITEM, insertLeadSightings } from './leads-fixture.js'
+import { FULL_ITEM, insertLeadSightings, LENS_SERIAL, TRAIL_SERIAL } from './leads-fixture.js'
 
 t.test('each lead of a file counts the sightings it finds', async (t) => {
   const db = testDatabase(t)
@@ -15,6 +15,7 @@ t.test('each lead of a file counts the sightings it finds', async (t) => {
   const found = findItemLeads(db, FULL_ITEM).leads.map((l) => [l['@type'], l.sightings, l.placeholder])
   t.same(found, [
     ['CAMERA', 3, false],
+    ['CAMERA', 0, true],
     ['IDENTICAL_IMAGE', 2, false],
     ['IDENTICAL_IMAGE', 1, false],
     ['PDNA', 2, false],
@@ -39,6 +40,17 @@ t.test('a camera lead counts a serial the maker note holds, and only that make a
   t.equal(count('123'), 0)
 })
 
+t.test('a serial alone counts every sighting of that serial; with a make or model, only those that name them', async (t) => {
+  const db = testDatabase(t)
+  insertLeadSightings(db)
+  const counts = (camera: NonNullable<Parameters<typeof findItemLeads>[1]['camera']>) =>
+    findItemLeads(db, { index: 0, camera }).leads.map((l) => [l['@type'], l.sightings])
+  t.same(counts({ serialNumber: TRAIL_SERIAL }), [['CAMERA', 2]], 'a trail camera that names no make or model')
+  t.same(counts({ make: 'RECONYX', model: 'HF2 PRO COVERT', serialNumber: TRAIL_SERIAL }), [['CAMERA', 1]])
+  t.same(counts({ make: 'Canon', model: 'Canon EOS R5', lensSerialNumber: LENS_SERIAL }), [['CAMERA', 2]], 'a lens on either Canon body')
+  t.same(counts({ lensSerialNumber: LENS_SERIAL }), [['CAMERA', 3]], 'a lens serial alone')
+})
+
 t.test('a COMBINED lead counts the same camera model at the same second', async (t) => {
   const db = testDatabase(t)
   insertLeadSightings(db)
@@ -59,7 +71,7 @@ t.test('a job counts each distinct lead once, whatever the case of its value', a
   const cache = new Map<string, LeadCount>()
   findItemLeads(db, FULL_ITEM, cache)
   const size = cache.size
-  t.equal(size, 10)
+  t.equal(size, 11)
   findItemLeads(db, { ...FULL_ITEM, index: 1, metadata: { artist: 'JANE DOE' } }, cache)
   t.equal(cache.size, size, 'the second file added no count')
   // A count in the cache is what the job counted before: a later sighting does not change a running job's leads.

@@ -6,7 +6,7 @@ import { leadCandidates } from '../../../../../../server/api/bigsearch/leads/can
 import { findItemLeads } from '../../../../../../server/api/bigsearch/leads/item-leads.js'
 import { leadSightingsRequest } from '../../../../../../shared/bigsearch/leadFilters.js'
 import { harness } from '../../harness.js'
-import { FULL_ITEM, insertLeadSightings } from './leads-fixture.js'
+import { FULL_ITEM, insertLeadSightings, LENS_SERIAL, TRAIL_SERIAL } from './leads-fixture.js'
 
 const INVESTIGATOR = 'ines@police.example'
 
@@ -36,9 +36,25 @@ t.test('a connected lead narrows the grid', async (t) => {
   await h.addUser({ email: INVESTIGATOR }, ['MetadataSearch'])
   const browser = h.browser()
   await browser.signIn(INVESTIGATOR)
-  const [camera, , , , , , artist] = findItemLeads(h.db, FULL_ITEM).leads
-  t.equal(artist!['@type'], 'ARTIST')
+  const leads = findItemLeads(h.db, FULL_ITEM).leads
+  const camera = leads[0]
+  const artist = leads.find((lead) => lead['@type'] === 'ARTIST')
   const { path, query } = leadSightingsRequest(camera!, [artist!], 0, 100)
   const res = await browser.call({ method: 'GET', url: `/v1${path}?${query}` }, INVESTIGATOR)
   t.equal(res.json().totalResults, 1, 'the one picture of that camera by that artist')
+})
+
+t.test('a serial-only lead and a lens lead find through the search as many sightings as they count', async (t) => {
+  const h = harness(t)
+  insertLeadSightings(h.db)
+  await h.addUser({ email: INVESTIGATOR }, ['MetadataSearch'])
+  const browser = h.browser()
+  await browser.signIn(INVESTIGATOR)
+  const leads = findItemLeads(h.db, { index: 0, camera: { serialNumber: TRAIL_SERIAL, lensSerialNumber: LENS_SERIAL } }).leads
+  t.same(leads.map((lead) => [lead.value, lead.sightings]), [[{ serialNumber: TRAIL_SERIAL }, 2], [{ lensSerialNumber: LENS_SERIAL }, 3]])
+  for (const lead of leads) {
+    const { path, query } = leadSightingsRequest(lead, [], 0, 100)
+    const res = await browser.call({ method: 'GET', url: `/v1${path}?${query}` }, INVESTIGATOR)
+    t.equal(res.json().totalResults, lead.sightings, `${query}`)
+  }
 })

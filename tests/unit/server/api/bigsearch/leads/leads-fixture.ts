@@ -19,6 +19,9 @@ export const SERIAL = '083021003817'
 export const MD5 = 'a'.repeat(32)
 export const SHA1 = 'b'.repeat(40)
 export const LONDON = { latitude: 51.5074, longitude: -0.1278 }
+/** A trail camera's serial, and a lens's. */
+export const TRAIL_SERIAL = 'HLPXEL09018779'
+export const LENS_SERIAL = '9103000924'
 
 let n = 0
 const sighting = (fields: Omit<NewSighting, 'url'>): NewSighting => ({ url: `https://pics.example/${++n}.jpg`, ...fields })
@@ -48,6 +51,13 @@ export const LEAD_SIGHTINGS: NewSighting[] = [
   sighting({ make: 'Apple', model: 'iPhone 6', dateTimeOriginal: taken('2018-01-02T03:04:05') }),
   sighting({ make: 'Apple', model: 'iPhone 6', dateTimeOriginal: taken('2018-01-02T03:04:05') }),
   sighting({ make: 'Apple', model: 'iPhone 6', dateTimeOriginal: taken('2018-01-02T03:04:06') }),
+  // A trail camera by its serial: once naming its make and model, once naming neither.
+  sighting({ make: 'RECONYX', model: 'HF2 PRO COVERT', serialNumber: TRAIL_SERIAL }),
+  sighting({ serialNumber: TRAIL_SERIAL }),
+  // One lens on two Canon bodies, and a lens of another make with the same number.
+  sighting({ make: 'Canon', model: 'Canon EOS R5', lensSerialNumber: LENS_SERIAL }),
+  sighting({ make: 'Canon', model: 'Canon EOS 600D', lensSerialNumber: LENS_SERIAL }),
+  sighting({ make: 'SIGMA', model: 'fp', lensSerialNumber: LENS_SERIAL }),
   // Visually similar pictures: one nudged a little, one far off.
   sighting({ photoDna: vector(10, 1) }),
   sighting({ photoDna: vector(10, 1, 30) }),
