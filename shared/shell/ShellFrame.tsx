@@ -23,6 +23,9 @@ import { chatOpen } from './chatState.js'
 import { ChatPanelSlot } from './ChatPanelSlot.js'
 import { isSigningOut } from './sessionCheck.js'
 import { useInactivitySignOut } from './useInactivitySignOut.js'
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js'
+import { menuShown, useDrawerClosing } from './menuState.js'
+import { useMediaQuery } from '../ui/useMediaQuery.js'
 
 
 export function ShellFrame({ children }: { children: ReactNode }) {
@@ -30,6 +33,9 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const { settings, section } = readBootstrap()
   const user = sessionStore.summary.value
   const [path] = useLocation()
+  const narrow = useMediaQuery(theme.narrow)
+  useDrawerClosing(path)
+  const menuOpen = !!user && menuShown(user.showMenu, narrow)
   useInactivitySignOut(!!user, !isSigningOut(path))
   // spec-1 §4.4: nothing behind the dialog can be used until a valid justification is set. The screen itself
   // waits for it: its first calls are on investigation data, which the service refuses without one.
@@ -38,12 +44,13 @@ export function ShellFrame({ children }: { children: ReactNode }) {
     <>
       <GlobalStyle />
       <Frame inert={blocked}>
+        <SkipLink />
         <OldBrowserWarning userAgent={typeof navigator === 'undefined' ? '' : navigator.userAgent} />
-        <TopBar user={user} />
+        <TopBar user={user} menuOpen={menuOpen} narrow={narrow} />
         <SettingsErrorBar />
         <Body>
-          {user?.showMenu && <SideMenu user={user} restricted={settings.restricted} currentPath={path} />}
-          <Main>
+          {user && menuOpen && <SideMenu user={user} restricted={settings.restricted} currentPath={path} />}
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <PageErrorBoundary supportEmail={settings.supportEmail} section={section}>
               {blocked ? null : children}
             </PageErrorBoundary>
@@ -84,6 +91,8 @@ const Body = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* Focus lands here from the skip link; the page's own controls show the ring. */
+  &:focus { outline: none; }
   min-width: 0;
   padding: ${theme.space(3)};
 `

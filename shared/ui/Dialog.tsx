@@ -1,11 +1,12 @@
 // A modal dialog: a titled panel over a dimmed page. One the user may leave closes on Escape, on a click
 // outside it and by its own buttons; a blocking one (no onClose) stays until its form is done. Keyboard
-// focus goes into it when it opens and back to what opened it when it closes, so a keyboard user is never
-// left at the top of the page.
+// focus goes into it when it opens, stays among its controls while it is open (modalFocus.ts), and goes
+// back to what opened it when it closes, so a keyboard user is never left at the top of the page.
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { theme } from './theme.js'
+import { isTopmost, useModalFocus } from './modalFocus.js'
 
 interface Props {
   title: string
@@ -23,6 +24,8 @@ export function Dialog({ title, onClose, describedBy, width = 'wide', children }
   const panel = useRef<HTMLDivElement>(null)
   // Read while drawing, before a field's autoFocus moves focus into the dialog.
   const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null))
+  // Declared first, so that on closing the dialog leaves the stack before focus goes back to its opener.
+  useModalFocus(panel)
   useEffect(() => {
     if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus()
     return () => {
@@ -32,7 +35,8 @@ export function Dialog({ title, onClose, describedBy, width = 'wide', children }
   useEffect(() => {
     if (!onClose) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
+      // Of stacked dialogs, Escape closes only the topmost.
+      if (event.key === 'Escape' && isTopmost(panel.current)) onClose()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

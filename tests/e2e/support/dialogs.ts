@@ -1,0 +1,86 @@
+// What every modal dialog owes the keyboard, checked in the browser: focus inside it once open, Tab and
+// Shift+Tab going round its own controls and never to the page behind, the page not scrolling under it,
+// and (for one the user may leave) Escape closing it with focus back on what opened it.
+//
+// DIALOG_SITES names every place in the product that draws a modal dialog; a unit test
+// (tests/unit/build/dialog-coverage.test.ts) fails when a file draws one that is not listed here, or a
+// listed one that no browser test passes to expectModalDialog.
+
+import { expect, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe.js'
+
+export const DIALOG_SITES = {
+  'add filters': 'entries/search/components/AddFiltersDialog.tsx',
+  'choose location': 'entries/search/location/ChooseLocationDialog.tsx',
+  'save search': 'entries/search/saved/SaveSearchDialog.tsx',
+  'delete saved searches': 'entries/search/saved/DeleteSearchesDialog.tsx',
+  'justification on sign-in': 'shared/shell/ShellFrame.tsx',
+  'lead sighting': 'entries/bigsearch/components/SightingDialog.tsx',
+  'lead sources': 'entries/bigsearch/components/LeadSourcesDialog.tsx',
+  'lead export justification': 'entries/bigsearch/components/LeadsMenu.tsx',
+  'delete job': 'entries/bigsearch/jobs/JobList.tsx',
+  'new application': 'entries/admin/applications/ApplicationFormDialog.tsx',
+  'delete application': 'entries/admin/applications/ApplicationsPanel.tsx',
+  'remove from licence': 'entries/admin/licences/LicenceDetailScreen.tsx',
+  'audit export justification': 'entries/admin/audit/ExportButtons.tsx',
+  'usage export justification': 'entries/admin/usage/UsageReports.tsx',
+} as const
+
+export type DialogSite = keyof typeof DIALOG_SITES
+
+/** The open modal dialog. */
+export const modalDialog = (page: Page): Locator => page.locator('[role="dialog"][aria-modal="true"]').last()
+
+/** Whether focus is inside the topmost modal dialog. */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => {
+    const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]')
+    const top = dialogs[dialogs.length - 1]
+    return !!top && !!document.activeElement && top.contains(document.activeElement)
+  })
+
+/** A name for the focused element, to say where focus went. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const at = document.activeElement
+    return at ? `${at.tagName.toLowerCase()} "${(at.getAttribute('aria-label') ?? at.textContent ?? '').trim().slice(0, 40)}"` : 'nothing'
+  })
+
+interface Options {
+  /** The control that opens the dialog; it gets focus back when the dialog closes. */
+  opener?: Locator
+  /** A blocking dialog (no way out but its form) is not closed by Escape. */
+  blocking?: boolean
+}
+
+/**
+ * Opens a dialog with `open`, then checks it holds focus: 2 rounds of Tab over its controls and one of
+ * Shift+Tab never leave it, a wheel over the page does not scroll it, axe-core finds nothing serious, and
+ * (unless blocking) Escape closes it and focus returns to the opener.
+ */
+export async function expectModalDialog(page: Page, site: DialogSite, open: () => Promise<void>, options: Options = {}): Promise<void> {
+  await open()
+  const dialog = modalDialog(page)
+  await expect(dialog, `${site}: the dialog opens`).toBeVisible()
+  await expect.poll(() => focusInDialog(page), { message: `${site}: focus moves into the dialog` }).toBe(true)
+  const stops = await dialog.evaluate((panel) => panel.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])').length)
+  for (const key of ['Tab', 'Shift+Tab']) {
+    const presses = key === 'Tab' ? stops * 2 + 2 : stops + 2
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key)
+      expect(await focusInDialog(page), `${site}: after ${i + 1} × ${key}, focus is on ${await focusedName(page)}`).toBe(true)
+    }
+  }
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(5, 300)
+  await page.mouse.wheel(0, 600)
+  await page.waitForTimeout(100)
+  expect(await page.evaluate(() => window.scrollY), `${site}: the page behind does not scroll`).toBe(scrolled)
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow), `${site}: the page is held still`).toBe('hidden')
+  await expectNoSeriousA11yViolations(page)
+  if (options.blocking) return
+  await page.keyboard.press('Escape')
+  await expect(dialog, `${site}: Escape closes the dialog`).toBeHidden()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow), `${site}: the page scrolls again`).not.toBe('hidden')
+  if (options.opener) await expect(options.opener, `${site}: focus returns to the opener`).toBeFocused()
+}
