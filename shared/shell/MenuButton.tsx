@@ -1,19 +1,19 @@
-// The top bar's menu button: opens or closes the side menu and keeps the choice as the showMenu setting
-// (spec-1 §2.1).
+// The top bar's menu button: opens or closes the side menu, on a wide screen keeping the choice as the
+// showMenu setting (spec-1 §2.1), on a narrow one for this page only (menuState.ts).
 
 import { styled } from 'styled-components'
-import { sessionStore } from '../session/store.js'
 import { theme } from '../ui/theme.js'
 import { SIDE_MENU_ID } from './SideMenu.js'
+import { toggleMenu } from './menuState.js'
 
-export function MenuButton({ open }: { open: boolean }) {
+export function MenuButton({ open, narrow }: { open: boolean; narrow: boolean }) {
   return (
     <Button
       type="button"
       aria-label="Menu"
       aria-expanded={open}
       aria-controls={open ? SIDE_MENU_ID : undefined}
-      onClick={() => void sessionStore.updateSettings({ showMenu: !open })}
+      onClick={() => toggleMenu(open, narrow)}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

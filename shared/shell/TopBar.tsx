@@ -9,10 +9,10 @@ import { MenuButton } from './MenuButton.js'
 import { PartnerLogo } from './PartnerLogo.js'
 import { ShowImagesSwitch } from './ShowImagesSwitch.js'
 
-export function TopBar({ user }: { user: SessionSummary | null }) {
+export function TopBar({ user, menuOpen, narrow }: { user: SessionSummary | null; menuOpen: boolean; narrow: boolean }) {
   return (
     <Bar>
-      {user && <MenuButton open={user.showMenu} />}
+      {user && <MenuButton open={menuOpen} narrow={narrow} />}
       <Logo href="/search" aria-label="Sightline home">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" strokeWidth="2.5" />

@@ -12,6 +12,7 @@ import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
 import { formatWrittenDay } from '../../../shared/format/dates.js'
 import { groupByLabel, groupRuns, type GroupBy } from '../results/grouping.js'
 import { coordinatesText } from '../map/mapView.js'
+import { CameraCell } from './CameraCell.js'
 import { DomainMark } from './DomainMark.js'
 import { ResultImage, sightingHref } from './ResultImage.js'
 
@@ -65,7 +66,7 @@ export function listColumns(returnTo: string, grouped: boolean): TableColumn<Sea
         </Link>
       ),
     },
-    { id: 'camera', label: 'Camera', width: groupedWidth(450), cell: (item) => <Clamped text={item.cameraName} /> },
+    { id: 'camera', label: 'Camera', width: groupedWidth(450), cell: (item) => <CameraCell item={item} /> },
     { id: 'dimensions', label: 'Dimensions', width: groupedWidth(200), cell: (item) => <Clamped text={item.dimensions} /> },
     {
       id: 'domain',

@@ -48,16 +48,25 @@ function cellsByHeader(html: string, row: number): Record<string, string> {
 }
 
 t.test('each header stands over the cells that show its field', async (t) => {
-  const html = render([item('a1', { cameraName: 'Nikon - D850', dimensions: '640 x 480', domain: 'imgs.example', username: 'alex', location: { lat: 1.5, lon: -2.25 } })], 'none')
+  const html = render([item('a1', { make: 'NIKON CORPORATION', model: 'NIKON D850', serialNumber: '3012345', internalSerialNumber: null, cameraName: 'NIKON CORPORATION - NIKON D850 - 3012345', dimensions: '640 x 480', domain: 'imgs.example', username: 'alex', location: { lat: 1.5, lon: -2.25 } })], 'none')
   t.same(headers(html), ['Image', 'Date Taken', 'Camera', 'Dimensions', 'Domain', 'Username', 'Location'])
   const cells = cellsByHeader(html, 0)
   t.match(cells['Image'], /<a href="\/sighting\/a1">/, 'the picture links to its sighting')
   t.match(cells['Date Taken'], /<a href="\/sighting\/a1">07 Mar, 2019<\/a>/)
-  t.equal(text(cells['Camera']!), 'Nikon - D850')
+  t.equal(text(cells['Camera']!), 'NIKON CORPORATION NIKON D850Serial 3012345', 'the camera named, then its serial on a line of its own')
   t.equal(text(cells['Dimensions']!), '640 x 480')
   t.equal(text(cells['Domain']!), 'Iimgs.example', 'the badge letter, then the domain')
   t.equal(text(cells['Username']!), 'alex')
   t.equal(text(cells['Location']!), '1.50000, -2.25000')
+})
+
+t.test('the camera is named once, and each serial shows on its own line, never in the clamped name', async (t) => {
+  const cells = cellsByHeader(render([item('a1', { make: 'Canon', model: 'Canon PowerShot S40', serialNumber: '0123456789', internalSerialNumber: 'IX1' })], 'none'), 0)
+  const [name, ...serials] = [...cells['Camera']!.matchAll(/<span[^>]*>((?:<span[^>]*>[^<]*<\/span>)?[^<]*)<\/span>/g)].map((m) => text(m[1]!))
+  t.equal(name, 'Canon PowerShot S40', 'the make once')
+  t.same(serials, ['Serial 0123456789', 'Internal serial IX1'])
+  const serialOnly = cellsByHeader(render([item('a2', { make: null, model: null, serialNumber: 'TRAIL-77', cameraName: 'TRAIL-77' })], 'none'), 0)
+  t.equal(text(serialOnly['Camera']!), 'Serial TRAIL-77', 'a serial without a camera name still shows')
 })
 
 t.test('a grouped list gives each text column its special width (spec-1 §9: 250, 450, 200, 350, 300) as its share of the table', async (t) => {

@@ -10,8 +10,11 @@ function user(flags: Partial<SessionSummary> = {}): SessionSummary {
   return { email: 'u@example.org', roles: [], licenceRoles: {}, needsJustification: false, showCaidHeader: false, acceptedUniformTerms: false, showMenu: true, showImages: true, ...flags }
 }
 
+/** The bar on a wide screen, its menu open as the user's setting says. */
+const topBar = (u: SessionSummary | null) => renderToStaticMarkup(<TopBar user={u} menuOpen={u?.showMenu ?? false} narrow={false} />)
+
 t.test('a visitor sees only the logo, linking to search', async (t) => {
-  const html = renderToStaticMarkup(<TopBar user={null} />)
+  const html = topBar(null)
   t.match(html, /<a [^>]*href="\/search"[^>]*aria-label="Sightline home"/)
   t.notMatch(html, 'role="switch"')
   t.notMatch(html, 'aria-label="Menu"')
@@ -20,23 +23,23 @@ t.test('a visitor sees only the logo, linking to search', async (t) => {
 })
 
 t.test('a signed-in user gets the menu button and the SHOW IMAGES switch, showing their settings', async (t) => {
-  const open = renderToStaticMarkup(<TopBar user={user({ showMenu: true, showImages: false })} />)
+  const open = topBar(user({ showMenu: true, showImages: false }))
   t.match(open, /<button[^>]*aria-label="Menu" aria-expanded="true"/)
   t.match(open, /<button[^>]*role="switch" aria-checked="false"[^>]*>.*Show images<\/span><\/button>/)
-  const closed = renderToStaticMarkup(<TopBar user={user({ showMenu: false, showImages: true })} />)
+  const closed = topBar(user({ showMenu: false, showImages: true }))
   t.match(closed, /aria-label="Menu" aria-expanded="false"/)
   t.match(closed, /role="switch" aria-checked="true"/)
 })
 
 t.test('the partner logo shows only with showCaidHeader', async (t) => {
-  t.match(renderToStaticMarkup(<TopBar user={user({ showCaidHeader: true })} />), /<svg[^>]*role="img" aria-label="Partner"/)
-  t.notMatch(renderToStaticMarkup(<TopBar user={user()} />), 'aria-label="Partner"')
+  t.match(topBar(user({ showCaidHeader: true })), /<svg[^>]*role="img" aria-label="Partner"/)
+  t.notMatch(topBar(user()), 'aria-label="Partner"')
 })
 
 t.test('the justification field shows only with needsJustification, labelled Justification', async (t) => {
-  const html = renderToStaticMarkup(<TopBar user={user({ needsJustification: true })} />)
+  const html = topBar(user({ needsJustification: true }))
   const label = /<label[^>]*for="([^"]+)"[^>]*>Justification<\/label>/.exec(html)
   t.ok(label, 'a label')
   t.match(html, new RegExp(`<input[^>]*id="${label?.[1]}"[^>]*type="text"`))
-  t.notMatch(renderToStaticMarkup(<TopBar user={user()} />), 'Justification')
+  t.notMatch(topBar(user()), 'Justification')
 })
