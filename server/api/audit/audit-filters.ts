@@ -91,9 +91,14 @@ export function readExportFormat(raw: string | undefined): AuditExportFormat {
   return format as AuditExportFormat
 }
 
-/** The filters as the Details column shows them: what was searched, never more than the call named. */
-export function describeFilters(filters: AuditFilters): string {
-  const parts = [`${new Date(filters.from).toISOString()} to ${new Date(filters.to).toISOString()}`]
+const isoTime = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * The filters as the Details column shows them: what was searched, never more than the call named. Times
+ * as ISO 8601 unless `time` writes them otherwise (an export's heading writes them for people).
+ */
+export function describeFilters(filters: AuditFilters, time: (ms: number) => string = isoTime): string {
+  const parts = [`${time(filters.from)} to ${time(filters.to)}`]
   if (filters.email) parts.push(`email ${filters.email}`)
   if (filters.domain) parts.push(`domain ${filters.domain}`)
   if (filters.action) parts.push(`action ${filters.action}`)

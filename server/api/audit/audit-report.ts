@@ -33,13 +33,20 @@ export interface AuditReportInput {
   now: number
 }
 
+/** A time as the heading of the file writes it for people: the screen's format (spec-3 §9) and its zone. */
+export const headingTime = (ms: number) => `${formatAuditTime(new Date(ms).toISOString())} UTC`
+
 export function auditReport({ licenceName, filters, entries, total, format, now }: AuditReportInput): ReportTable {
-  // A CSV is read by programs: ISO 8601; a PDF by people: the screen's own format (spec-3 §9).
+  // A CSV is read by programs: ISO 8601; a PDF by people: the screen's own format (spec-3 §9), under a
+  // column whose title names the zone.
   const time = (ms: number) => (format === 'csv' ? new Date(ms).toISOString() : formatAuditTime(new Date(ms).toISOString()))
   return {
     title: `Audit: ${licenceName}`,
     fileName: `audit-${licenceName}-${new Date(now).toISOString().slice(0, 10)}`,
-    about: [`Entries ${describeFilters(filters)}; ${entries.length.toLocaleString('en')} shown, newest first.`, `Exported ${new Date(now).toISOString()}.`],
+    about: [
+      `Entries ${describeFilters(filters, headingTime)}; ${entries.length.toLocaleString('en')} shown, newest first.`,
+      `Exported ${headingTime(now)}.`,
+    ],
     columns: COLUMNS,
     rows: entries.map((entry) => [
       time(entry.at),
