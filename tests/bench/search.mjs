@@ -89,6 +89,8 @@ const QUERIES = [
   ['group by camera, all', '/v1/sightings?groupBy=camera'],
   ['similar hash', `/v1/sightings/similar/pdna/full/${enc(hash)}?skipCache=true`],
   ['negative filter', '/v1/sightings?make=Apple&-model=iPhone%2011'],
+  // Issue 30 §17: a negated make that leaves nothing of the kept model (every iPhone 11 is an Apple).
+  ['negated, leaves none', '/v1/sightings?-make=Apple&model=iPhone%2011'],
   ['page 40', '/v1/sightings?make=samsung&page=40&resultSize=25'],
   ['map exists=location', '/v1/sightings?exists=location&make=Apple&resultSize=1000'],
   ['mustHaveGPS', '/v1/sightings?domain=flickr.com&mustHaveGPS=true'],

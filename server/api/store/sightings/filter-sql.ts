@@ -10,6 +10,7 @@ import { freeTextQuery, globPattern, likePattern, literalLike, longestLiteralRun
 import { coordinateBox, indexCoordinates } from './photodna-coordinates.js'
 import { VALUE_COLUMNS } from './values-schema.js'
 import { serialKey } from '../../../../shared/metadata/serial-key.js'
+import { cameraDriver, coveredByCamera, type SubqueryMatches } from './camera-driver.js'
 
 /** The SQL function the store registers for the exact distance check of the location filter. */
 export const DISTANCE_FUNCTION = 'sightline_distance_metres'
@@ -182,9 +183,24 @@ function mustHaveCondition(field: string): Condition {
   return { sql: `s.${column} IS NOT NULL`, params: [] }
 }
 
-/** Every condition a filter puts on a sighting, its criteria first. */
-export function filterConditions(filter: SightingFilter, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere): Condition[] {
-  return [...filter.criteria.map((c) => criterionCondition(c, freeTextMatches, serialsElsewhere)), ...filter.mustHave.map(mustHaveCondition)]
+/**
+ * Every condition a filter puts on a sighting, its criteria first, then what must have a value. A negated
+ * make or model that few sightings pass is read from the camera index instead (camera-driver.ts), in one
+ * condition that stands for all the make and model criteria.
+ */
+export function filterConditions(
+  filter: SightingFilter,
+  freeTextMatches: FreeTextMatches,
+  serialsElsewhere: SerialsElsewhere,
+  subqueryMatches: SubqueryMatches,
+): Condition[] {
+  const camera = cameraDriver(filter, subqueryMatches)
+  const criteria = camera ? filter.criteria.filter((c) => !coveredByCamera(c)) : filter.criteria
+  return [
+    ...(camera ? [camera] : []),
+    ...criteria.map((c) => criterionCondition(c, freeTextMatches, serialsElsewhere)),
+    ...filter.mustHave.map(mustHaveCondition),
+  ]
 }
 
 /** The PhotoDNA index must be up to date before a query with a PhotoDNA criterion runs. */

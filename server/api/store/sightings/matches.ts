@@ -35,6 +35,7 @@ export function matchQueryOf(db: Database.Database, filter: SightingFilter): Mat
       filter,
       (query) => countFreeTextMatches(db, query),
       (elsewhere) => cachedStatement(db, `SELECT EXISTS (${elsewhere.sql})`).pluck().get(...elsewhere.params) === 1,
+      (subquery, cap) => cachedStatement(db, `SELECT count(*) FROM (${subquery.sql} LIMIT ?)`).pluck().get(...subquery.params, cap) as number,
     ),
     usesPhotoDna: usesPhotoDna(filter),
   }

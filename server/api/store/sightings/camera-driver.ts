@@ -1,0 +1,68 @@
+// A filter that negates a camera field (`-make=Apple&model=iPhone 11`) reads every sighting of the positive
+// field and drops each on its other field: at a million sightings that is 80,000 rows read one by one for a
+// page that may be empty. The camera index (make, model, serial...) holds both fields beside each row id,
+// so the sightings that pass are found from the index alone: for a kept make, its range; for a negated
+// make, each other make in turn (a loose index scan, one seek a make) and the sightings without one.
+//
+// It stands for every make and model criterion it reads (coveredByCamera), so no other index on those
+// fields can drive the query instead. It is used only when few sightings pass it; when many do, the usual
+// plan finds a page in date order sooner than sorting them all, so the criteria then keep their own
+// conditions.
+
+import type { Criterion, SightingFilter } from '../../search/sighting-search.js'
+import type { Condition } from './filter-sql.js'
+
+/** Above this many sightings passing, the camera condition is left to the usual plan (see above). */
+export const FEW_CAMERA_MATCHES = 5000
+
+/** How many sightings a condition's subquery of row ids gives, counted up to a cap. */
+export type SubqueryMatches = (subquery: Condition, cap: number) => number
+
+type Equality = Criterion & { kind: 'text'; wildcard: false }
+
+const isEquality = (c: Criterion, field: string): c is Equality => c.kind === 'text' && !c.wildcard && c.field === field
+
+/** The criteria the camera condition reads: a make or model, kept or negated, written out in full. */
+export const coveredByCamera = (c: Criterion): boolean => isEquality(c, 'make') || isEquality(c, 'model')
+
+/** The distinct makes, largest first, each found by one seek of the make index. */
+const DISTINCT_MAKES =
+  'WITH RECURSIVE makes(m) AS (SELECT max(make) FROM sightings UNION ALL ' +
+  'SELECT (SELECT max(make) FROM sightings WHERE make < makes.m) FROM makes WHERE makes.m IS NOT NULL)'
+
+/** The row ids that pass the filter's make and model criteria, read from the camera index; null when it cannot help. */
+export function cameraSubquery(filter: SightingFilter): Condition | null {
+  const makes = filter.criteria.filter((c) => isEquality(c, 'make'))
+  const models = filter.criteria.filter((c) => isEquality(c, 'model'))
+  if (![...makes, ...models].some((c) => c.negated)) return null
+  const keptMake = makes.find((c) => !c.negated)
+  const keptModel = models.find((c) => !c.negated)
+  if (!keptMake && !keptModel) return null
+  const modelSql = models.map((c) => (c.negated ? 'NOT coalesce(c.model = ?, 0)' : 'c.model = ?'))
+  const modelParams = models.map((c) => c.value)
+  if (keptMake) {
+    const makeSql = makes.map((c) => (c.negated ? 'NOT coalesce(c.make = ?, 0)' : 'c.make = ?'))
+    return {
+      sql: `SELECT c.id FROM sightings c WHERE ${[...makeSql, ...modelSql].join(' AND ')}`,
+      params: [...makes.map((c) => c.value), ...modelParams],
+    }
+  }
+  // Only negated makes, and a kept model: every other make's range, and the sightings with no make.
+  const notMakes = makes.map(() => 'm <> ? COLLATE NOCASE')
+  const where = modelSql.join(' AND ')
+  return {
+    sql:
+      `${DISTINCT_MAKES} SELECT c.id FROM sightings c WHERE c.make IN (SELECT m FROM makes WHERE m IS NOT NULL AND ${notMakes.join(' AND ')}) AND ${where} ` +
+      `UNION ALL SELECT c.id FROM sightings c WHERE c.make IS NULL AND ${where}`,
+    params: [...makes.map((c) => c.value), ...modelParams, ...modelParams],
+  }
+}
+
+/** The camera condition of a filter when few sightings pass it, with their number; else null. */
+export function cameraDriver(filter: SightingFilter, subqueryMatches: SubqueryMatches): Condition | null {
+  const subquery = cameraSubquery(filter)
+  if (!subquery) return null
+  const matches = subqueryMatches(subquery, FEW_CAMERA_MATCHES + 1)
+  if (matches > FEW_CAMERA_MATCHES) return null
+  return { sql: `s.id IN (${subquery.sql})`, params: subquery.params, matches }
+}
