@@ -9,6 +9,7 @@ import { DialogActions } from '../../../shared/ui/Dialog.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { secretStyle } from '../../../shared/ui/secretStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 export const SECRET_SHOWN_ONCE = 'Copy the client secret now: it will not be shown again.'
@@ -47,5 +48,5 @@ const Credential = styled.div`
   gap: ${theme.space(1)};
   margin-top: ${theme.space(1.5)};
   > :first-child { flex: 1; }
-  input { font-family: ${theme.font.mono}; font-size: ${theme.font.size.small}; }
+  input { ${secretStyle} }
 `

@@ -9,6 +9,7 @@ import { formatDay } from '../../../shared/format/dates.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
 import { STANDARD_PAGING } from '../../../shared/ui/table/tablePaging.js'
 import type { TableSpec } from '../../../shared/ui/table/tableQuery.js'
+import { SecretText } from '../../../shared/ui/secretStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 
 /** spec-3 §3 leaves the states open; schemas/applications.ts names three. */
@@ -39,7 +40,7 @@ export const APPLICATION_COLUMNS: readonly TableColumn<Application>[] = [
   { id: 'name', label: 'Name', rowHeader: true, cell: (a) => <Name>{a.name}</Name>, sortValue: (a) => a.name, filterText: (a) => a.name },
   { id: 'description', label: 'Description', cell: (a) => <Clamped title={a.description}>{a.description}</Clamped> },
   { id: 'callbackURL', label: 'Callback URL', cell: (a) => <Address>{a.callbackURL}</Address>, filterText: (a) => a.callbackURL },
-  { id: 'clientId', label: 'Client ID', cell: (a) => <Address>{a.clientId}</Address>, filterText: (a) => a.clientId },
+  { id: 'clientId', label: 'Client ID', cell: (a) => <ClientId>{a.clientId}</ClientId>, filterText: (a) => a.clientId },
   {
     id: 'creator',
     label: 'Creator',
@@ -86,6 +87,12 @@ const Address = styled.span`
   overflow-wrap: anywhere;
   font-family: ${theme.font.mono};
   font-size: ${theme.font.size.small};
+`
+
+// The client id is copied character by character: the kit's secret face, underscores and all.
+const ClientId = styled(SecretText)`
+  display: inline-block;
+  min-width: 12ch;
 `
 
 const Muted = styled.span`

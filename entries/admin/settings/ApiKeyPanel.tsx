@@ -9,6 +9,7 @@ import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { secretStyle } from '../../../shared/ui/secretStyle.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { API_KEY_ROTATED, createApiKeyState, type ApiKeyStore } from './apiKeyState.js'
 
@@ -62,5 +63,6 @@ const KeyRow = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${theme.space(1)};
+  input { ${secretStyle} }
 `
 

@@ -1,12 +1,13 @@
-// Applications (spec-3 §2, §4, §5, §6, §8): the global admin creates one and sees its secret once, approves
-// another's in bulk, deactivates and deletes with a result per id (the refused ones stay selected with their
-// reasons), and cannot approve one changed since the list was loaded; an AppCreator finds the panel on the
-// settings page with only their own applications.
+// Applications (spec-3 §2, §4, §5, §6, §8): the global admin creates one and sees its secret once, monospaced
+// with its underscores drawn, approves another's in bulk, deactivates and deletes with a result per id (the
+// refused ones stay selected with their reasons), and cannot approve one changed since the list was loaded; an
+// AppCreator finds the panel on the settings page with only their own applications.
 
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signedIn, signIn } from '../support/sign-in.js'
+import { expectSecretReadable, glyphWidths } from './secretText.js'
 
 /** The application every demo service starts with, the admin's and already active. */
 const DEMO_APPLICATION = 'Demo partner tool'
@@ -72,6 +73,13 @@ test.describe('the global admin', () => {
     const secret = await created.getByRole('textbox', { name: 'Client secret' }).inputValue()
     const clientId = await created.getByRole('textbox', { name: 'Client ID' }).inputValue()
     expect(secret.length).toBeGreaterThan(20)
+    // Copied by eye as well as by button: monospaced, the underscore after its 'slcs' mark drawn.
+    await expectSecretReadable(created.getByRole('textbox', { name: 'Client secret' }))
+    expect((await glyphWidths(created.getByRole('textbox', { name: 'Client ID' }))).narrow).toBeCloseTo(
+      (await glyphWidths(created.getByRole('textbox', { name: 'Client ID' }))).wide,
+      1,
+    )
+    await created.screenshot({ path: test.info().outputPath('application-credentials.png') })
     await created.getByRole('button', { name: 'Copy client secret' }).click()
     await expect(created.getByRole('button', { name: 'Copy client secret' })).toHaveText('Copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
@@ -82,6 +90,8 @@ test.describe('the global admin', () => {
     const row = rowOf(page, name)
     await expect(row).toContainText(clientId)
     await expect(row).toContainText('Pending approval')
+    const { narrow, wide } = await glyphWidths(row.getByText(clientId, { exact: true }))
+    expect(narrow, 'the client id in the list is monospaced too').toBeCloseTo(wide, 1)
     await expect(page.getByText(secret)).toHaveCount(0)
     // Reloading shows it no more: the service keeps only its hash.
     await page.reload()

@@ -1,10 +1,12 @@
 // The settings page (spec-3 §2, §4): the user's name saved, the unsaved-changes prompt on leaving, and the
-// API key rotated, after which the new key reads from the service with x-api-key.
+// API key rotated, shown monospaced with its underscore seen, after which the new key reads from the service
+// with x-api-key.
 
 import { expect, test } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signIn } from '../support/sign-in.js'
+import { expectSecretReadable } from './secretText.js'
 
 test.beforeEach(async ({ page }) => {
   // The camid account: its key and name are changed here, and no other browser test relies on them.
@@ -40,6 +42,9 @@ test('the API key rotates, and the new key authenticates a GET with x-api-key', 
   await expect(page.getByRole('status').filter({ hasText: 'API Key successfully rotated.' })).toBeVisible()
   const key = await page.getByLabel('Your new API key').inputValue()
   expect(key.length).toBeGreaterThan(20)
+  // Copied by eye as well as by button: monospaced, the underscore after its 'sl' mark drawn.
+  await expectSecretReadable(page.getByLabel('Your new API key'))
+  await page.getByRole('region', { name: 'API key' }).screenshot({ path: test.info().outputPath('api-key.png') })
   await expectNoSeriousA11yViolations(page)
 
   // A client with no cookies: the key alone.
