@@ -3,6 +3,7 @@
 
 import { readCanonNote } from './canon.js'
 import { readFujifilmNote } from './fujifilm.js'
+import { leica5Type, readLeicaNote } from './leica.js'
 import { readNikonNote } from './nikon.js'
 import type { MakerNoteContext, MakerValue } from './note-ifd.js'
 import { readOlympusNote } from './olympus.js'
@@ -27,6 +28,7 @@ const MAKERS: Maker[] = [
   { name: 'Nikon', matches: (ctx, starts) => starts('Nikon\0\x01') || /^NIKON/i.test(ctx.make), read: readNikonNote },
   { name: 'Olympus', matches: (_, starts) => starts('OLYMP\0') || starts('EPSON\0') || starts('OLYMPUS\0') || starts('OM SYSTEM\0'), read: readOlympusNote },
   { name: 'Panasonic', matches: (ctx, starts) => starts('Panasonic') || (ctx.make === 'LEICA' && starts('LEICA\0\0\0')), read: readPanasonicNote },
+  { name: 'Leica', matches: (ctx) => leica5Type(ctx) !== null, read: readLeicaNote },
   { name: 'Pentax', matches: (_, starts) => starts('AOC\0') || starts('PENTAX \0') || starts('RICOH\0II') || starts('RICOH\0MM'), read: readPentaxNote },
   {
     name: 'Reconyx',

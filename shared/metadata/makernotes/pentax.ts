@@ -2,9 +2,9 @@
 // offsets from the Exif block but often shifted, so the base is checked against where the first value
 // should lie (FixBase); "PENTAX \0" (IFD at byte 10) and "RICOH\0II" (byte 8) count from the note.
 
-import { byteOrderAt } from '../bytes.js'
+import { ByteReader, byteOrderAt } from '../bytes.js'
 import { typeSize } from '../tiff.js'
-import { noteText, push, readNoteIfd, type MakerNoteContext, type MakerValue, type NoteIfd } from './note-ifd.js'
+import { noteBytes, noteText, push, readNoteIfd, type MakerNoteContext, type MakerValue, type NoteIfd } from './note-ifd.js'
 
 /**
  * FixBase for Pentax: values normally start 4 bytes after the IFD (GetMakerNoteOffset); when the
@@ -23,6 +23,17 @@ function baseShift(note: NoteIfd): number {
   if (!offsets.length) return 0
   const diff = Math.min(...offsets) - (ifd.start + 2 + 12 * count)
   return diff === 0 || diff === 4 ? 0 : 4 - diff
+}
+
+/**
+ * 0x0215 CameraInfo (Pentax::CameraInfo): int32u in the note's byte order, written by most Pentax bodies
+ * since the *ist D: PentaxModelID, ManufactureDate, ProductionCode (two), then InternalSerialNumber,
+ * shown as the number it is. It may change when the camera is serviced.
+ */
+function cameraInfoSerial(note: NoteIfd): string | null {
+  const info = noteBytes(note, 0x0215)
+  if (!info || info.length < 20) return null
+  return String(new ByteReader(info, note.r.little).u32(16))
 }
 
 export function readPentaxNote(ctx: MakerNoteContext): MakerValue[] | null {
@@ -45,5 +56,6 @@ export function readPentaxNote(ctx: MakerNoteContext): MakerValue[] | null {
   if (!note) return null
   const out: MakerValue[] = []
   push(out, 'serialNumber', noteText(note, 0x0229), 'Pentax:SerialNumber') // left blank by some cameras
+  push(out, 'internalSerialNumber', cameraInfoSerial(note), 'Pentax:InternalSerialNumber')
   return out
 }

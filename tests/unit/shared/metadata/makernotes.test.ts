@@ -85,6 +85,34 @@ t.test('Panasonic, Pentax, Sony, Fujifilm and Sigma notes give their serials', a
   t.same(fromNote(sigma.serialNumber), ['1001403'])
 })
 
+t.test("Pentax: CameraInfo's InternalSerialNumber, in the note's own byte order, from AOC and PENTAX notes", async (t) => {
+  // Pentax::CameraInfo (0x0215), int32u: PentaxModelID, ManufactureDate, ProductionCode (two), InternalSerialNumber
+  const cameraInfo: Tag = { tag: 0x0215, type: LONG, value: [0x12c1e, 20061020, 3, 1, 4004681] }
+  const aoc = await readNote('PENTAX Corporation', 'PENTAX K10D', (pos) =>
+    new Bytes(false).ascii('AOC\0MM').bytes(ifd([{ tag: 0x0005, type: LONG, value: [0x12c1e] }, cameraInfo], pos + 6, false)).out(), true)
+  t.same(fromNote(aoc.internalSerialNumber), ['4004681'], 'a big-endian note in a little-endian file')
+  t.equal(aoc.internalSerialNumber.tag, 'Pentax:InternalSerialNumber')
+  const pentax = await readNote('RICOH IMAGING COMPANY, LTD.', 'PENTAX WG-3', (pos, little) =>
+    new Bytes(little).ascii('PENTAX \0').ascii(little ? 'II' : 'MM').bytes(ifd([cameraInfo], pos + 10, little, 0, pos)).out(), false)
+  t.same(fromNote(pentax.internalSerialNumber), ['4004681'], 'offsets from the note')
+  const short = await readNote('PENTAX Corporation', 'PENTAX K10D', (pos) =>
+    new Bytes(false).ascii('AOC\0MM').bytes(ifd([{ tag: 0x0215, type: LONG, value: [0x12c1e, 20061020, 3, 1] }], pos + 6, false)).out())
+  t.same(fromNote(short.internalSerialNumber), [], 'a CameraInfo too short to hold one')
+})
+
+t.test("Leica's X and Q notes (Panasonic::Leica5) give the body's serial and the internal serial", async (t) => {
+  const tags: Tag[] = [{ tag: 0x0305, type: LONG, value: [5123456] }, { tag: 0x0500, type: UNDEFINED, value: new Bytes(true).ascii('ABC1005061234').pad(16).out() }]
+  const x2 = await readNote('LEICA CAMERA AG', 'LEICA X2', (pos, little) =>
+    new Bytes(little).ascii('LEICA\0\x05\0').bytes(ifd(tags, pos + 8, little, 0, pos)).out())
+  t.same(fromNote(x2.serialNumber), ['5123456'])
+  t.same(fromNote(x2.internalSerialNumber), ['ABC1005061234'])
+  t.same(x2.makerNote, { maker: 'Leica', read: true })
+  const q = await readNote('LEICA CAMERA AG', 'LEICA Q (Typ 116)', (pos, little) =>
+    new Bytes(little).ascii('LEICA\0\x08\0').bytes(ifd(tags, pos + 8, little)).out(), false)
+  t.same(fromNote(q.serialNumber), ['5123456'], 'offsets from the Exif block')
+  t.same(fromNote(q.internalSerialNumber), ['ABC1005061234'])
+})
+
 t.test('Reconyx HyperFire, UltraFire and HF2 records give the serial and the time', async (t) => {
   const hyperFire = new Bytes(true).u16(0xf101).pad(22).bytes([]).u16(12).u16(4).u16(10).u16(4).u16(4).u16(2019).pad(42).bytes(utf16('H500XX01234567', 30)).pad(200).out()
   const uf = new Bytes(true).ascii('RECONYXUF\0').pad(0x3b).bytes([12, 4, 10, 4, 4, 2019 & 0xff, 2019 >> 8]).pad(0x4b).ascii('UF12345678').pad(0x80).out()
