@@ -3,6 +3,7 @@
 // These cameras write no serial, and often no model or time, anywhere else.
 
 import { ByteReader } from './bytes.js'
+import { signed } from './coordinates.js'
 import type { GpsPosition } from './fields.js'
 import type { MakerValue } from './makernotes/note-ifd.js'
 import type { Problems } from './problems.js'
@@ -65,15 +66,22 @@ function cameraInfo(record: ByteReader): MakerValue[] {
   return out
 }
 
-/** GPSInfo (little-endian): coordinates only when GPSValid is 1. */
+/**
+ * GPSInfo: GPSValid, the N/S and E/W references (string[2] at 0x08 and 0x0a), then the coordinates as
+ * doubles. ExifTool reads the record little-endian and takes any GPSValid but 0 as valid; some cameras
+ * (the Vue Pro) write it in the segment's big-endian order, where GPSValid reads 1 only that way round.
+ */
 function gpsInfo(record: Uint8Array): GpsPosition | null {
-  const r = new ByteReader(record, true)
-  if (r.u32(0) !== 1) return null
+  const little = new ByteReader(record, true)
+  const r = little.u32(0) !== 1 && little.withOrder(false).u32(0) === 1 ? little.withOrder(false) : little
+  if (!r.u32(0)) return null
+  const ref = (pos: number) => cString(r.slice(pos, 2) ?? new Uint8Array(0))
   const latitude = r.f64(0x10)
   const longitude = r.f64(0x18)
   const altitude = r.f32(0x20)
   if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
-  return altitude !== null && Number.isFinite(altitude) ? { latitude, longitude, altitude } : { latitude, longitude }
+  const position = { latitude: signed(latitude, ref(0x08), 'latitude'), longitude: signed(longitude, ref(0x0a), 'longitude') }
+  return altitude !== null && Number.isFinite(altitude) ? { ...position, altitude } : position
 }
 
 export function readFlir(data: Uint8Array, problems: Problems): FlirReading {

@@ -17,19 +17,25 @@ import { addXmpValues } from './xmp-values.js'
 
 const NO_BLOCKS: StandardBlocks = { ifd0: null, ifd1: null, exif: null, gps: null, iptc: null, xmp: null }
 
-/** exifr's directories, and ours where exifr refused one (say so: the two readers differ in detail). */
+/**
+ * The Exif directories, tag by tag: our walker's value for every entry it read, exifr's for the rest
+ * (a HEIF file, whose Exif block only exifr finds). exifr stops a directory at its first bad entry and
+ * drops the entries after it, or all of IFD0, Exif and GPS for a bad IFD0 entry; the walker skips that
+ * one entry, so one quirk never costs its neighbours.
+ */
 function exifBlocks(standard: StandardBlocks, walked: ExifIfds | null, problems: Problems): ExifBlocks {
   const label = { ifd0: 'IFD0', ifd1: 'IFD1', exif: 'ExifIFD', gps: 'GPS' }
-  const pick = (name: 'ifd0' | 'ifd1' | 'exif' | 'gps', ours: TagMap | null): TagMap | null => {
-    if (standard[name] || !ours?.size) return standard[name]
-    if (name !== 'ifd1') problems.add(`${label[name]}: read by the fallback walker (exifr did not read it)`)
-    return ours
+  const merge = (name: 'ifd0' | 'ifd1' | 'exif' | 'gps', ours: TagMap | null): TagMap | null => {
+    const theirs = standard[name]
+    if (!ours?.size) return theirs
+    if (!theirs && name !== 'ifd1') problems.add(`${label[name]}: read by the fallback walker (exifr did not read it)`)
+    return new Map([...(theirs ?? []), ...ours])
   }
   return {
-    ifd0: pick('ifd0', walked ? tagMap(walked.tiff, walked.ifd0) : null),
-    ifd1: pick('ifd1', walked ? tagMap(walked.tiff, walked.ifd1) : null),
-    exif: pick('exif', walked ? tagMap(walked.tiff, walked.exif) : null),
-    gps: pick('gps', walked ? tagMap(walked.tiff, walked.gps) : null),
+    ifd0: merge('ifd0', walked ? tagMap(walked.tiff, walked.ifd0) : null),
+    ifd1: merge('ifd1', walked ? tagMap(walked.tiff, walked.ifd1) : null),
+    exif: merge('exif', walked ? tagMap(walked.tiff, walked.exif) : null),
+    gps: merge('gps', walked ? tagMap(walked.tiff, walked.gps) : null),
   }
 }
 

@@ -2,6 +2,7 @@
 // read them: the tags the product searches, by their Exif tag IDs.
 
 import type { Candidates, TextField } from './candidates.js'
+import { coordinateFromText, degreesOf, signed, type Axis } from './coordinates.js'
 import type { TagMap, TagValue } from './exif-ifds.js'
 import type { GpsPosition } from './fields.js'
 import { cString, utf16Text } from './text.js'
@@ -36,19 +37,20 @@ function xpText(value: TagValue | undefined): string | null {
   return utf16Text(value instanceof Uint8Array ? value : Uint8Array.from(numbersOf(value)), true)
 }
 
-/** Degrees, minutes and seconds signed by their N/S or E/W reference. */
-function coordinate(value: TagValue | undefined, ref: TagValue | undefined, negative: string): number | null {
-  const parts = numbersOf(value)
-  if (parts.length === 0 || !parts.every(Number.isFinite)) return null
-  const [d = 0, m = 0, s = 0] = parts
-  const degrees = d + m / 60 + s / 3600
-  // 0 stays 0 whatever its reference ('S' 0 would make -0, which JSON cannot tell from 0)
-  return textOf(ref)?.trim().toUpperCase() === negative && degrees !== 0 ? -degrees : degrees
+/**
+ * A coordinate signed by its N/S or E/W reference: degrees, minutes and seconds as RATIONALs, or the text
+ * some writers store instead ("34 deg 15' 0.00\"", "34.25"), read as ExifTool reads either.
+ */
+function coordinate(value: TagValue | undefined, ref: TagValue | undefined, axis: Axis): number | null {
+  const refText = textOf(ref)
+  if (typeof value === 'string') return coordinateFromText(value, refText, axis)
+  const degrees = degreesOf(numbersOf(value))
+  return degrees === null ? null : signed(degrees, refText, axis)
 }
 
 function position(gps: TagMap): GpsPosition | null {
-  const latitude = coordinate(gps.get(2), gps.get(1), 'S')
-  const longitude = coordinate(gps.get(4), gps.get(3), 'W')
+  const latitude = coordinate(gps.get(2), gps.get(1), 'latitude')
+  const longitude = coordinate(gps.get(4), gps.get(3), 'longitude')
   if (latitude === null || longitude === null) return null
   const [altitude] = numbersOf(gps.get(6))
   const below = numbersOf(gps.get(5))[0] === 1

@@ -69,6 +69,7 @@ export function readIfd(r: ByteReader, start: number, label: string, problems: P
   }
   const entries = new Map<number, IfdEntry>()
   let outside = 0
+  let unknownType = 0
   for (let i = 0; i < count; i++) {
     const at = start + 2 + 12 * i
     if (!r.has(at, 12)) {
@@ -80,6 +81,7 @@ export function readIfd(r: ByteReader, start: number, label: string, problems: P
     const n = r.u32(at + 4)!
     const field = r.u32(at + 8)!
     const size = typeSize(type) * n
+    if (typeSize(type) === 0) unknownType++
     if (size === 0) continue
     const pos = size <= 4 ? at + 8 : base + field
     if (!r.has(pos, size)) {
@@ -88,6 +90,7 @@ export function readIfd(r: ByteReader, start: number, label: string, problems: P
     }
     if (!entries.has(tag)) entries.set(tag, { tag, type, count: n, pos, size, field })
   }
+  if (unknownType) problems.add(`${label}: ${unknownType} entr${unknownType === 1 ? 'y' : 'ies'} of no TIFF type; skipped`)
   if (outside) problems.add(`${label}: ${outside} value${outside === 1 ? '' : 's'} point outside the data; skipped`)
   const nextField = r.u32(start + 2 + 12 * count)
   const next = nextField ? base + nextField : null

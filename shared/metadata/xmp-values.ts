@@ -2,8 +2,9 @@
 // ExifTool reads for the XMP group, with a prefix only where the name alone would be ambiguous.
 
 import type { Candidates, TextField } from './candidates.js'
+import { coordinateFromText, type Axis } from './coordinates.js'
 import { localTime, splitOffset } from './times.js'
-import { xmpCoordinate, xmpProperty } from './xmp.js'
+import { xmpProperty } from './xmp.js'
 
 /** Properties in order of preference within XMP. */
 const XMP_TEXT: [TextField, string[]][] = [
@@ -25,6 +26,15 @@ const XMP_TEXT: [TextField, string[]][] = [
   ['instanceId', ['InstanceID']], // xmpMM:InstanceID; stEvt:instanceID (history entries) differs in case
 ]
 
+/**
+ * exif:GPSLatitude and exif:GPSLongitude: "DD,MM.mmmmN", "DD,MM,SSN" or signed decimal degrees; the
+ * hemisphere written with the value, else a separate GPSLatitudeRef/GPSLongitudeRef that some writers add.
+ */
+function xmpCoordinate(xmp: string, name: 'GPSLatitude' | 'GPSLongitude', axis: Axis): number | null {
+  const value = xmpProperty(xmp, name)?.text
+  return value ? coordinateFromText(value, xmpProperty(xmp, `${name}Ref`)?.text, axis) : null
+}
+
 export function addXmpValues(c: Candidates, xmp: string): void {
   for (const [name, properties] of XMP_TEXT) {
     const read = new Set<string>()
@@ -44,8 +54,8 @@ export function addXmpValues(c: Candidates, xmp: string): void {
   // When the content was created, set by people and their software: not the shutter's time.
   const created = xmpProperty(xmp, 'photoshop:DateCreated')
   if (created) c.addText('dateCreated', splitOffset(created.text).written, 'xmp', `XMP ${created.name}`)
-  const latitude = xmpCoordinate(xmpProperty(xmp, 'GPSLatitude')?.text ?? null)
-  const longitude = xmpCoordinate(xmpProperty(xmp, 'GPSLongitude')?.text ?? null)
+  const latitude = xmpCoordinate(xmp, 'GPSLatitude', 'latitude')
+  const longitude = xmpCoordinate(xmp, 'GPSLongitude', 'longitude')
   if (latitude !== null && longitude !== null) c.addPosition({ latitude, longitude }, 'xmp', 'XMP exif:GPSLatitude/GPSLongitude')
   const gpsTime = xmpProperty(xmp, 'exif:GPSTimeStamp')
   if (gpsTime) {

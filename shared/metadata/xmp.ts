@@ -49,14 +49,3 @@ export function xmpProperty(xmp: string, name: string): XmpProperty | null {
 export function xmpText(xmp: string, name: string): string | null {
   return xmpProperty(xmp, name)?.text ?? null
 }
-
-/** XMP writes GPS as "DD,MM.mmmmN" or "DD,MM,SSN" (some writers: signed decimal degrees). */
-export function xmpCoordinate(value: string | null): number | null {
-  if (!value) return null
-  const decimal = /^[+-]?\d+(?:\.\d+)?$/.exec(value.trim())
-  if (decimal) return Number(value)
-  const match = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)(?:,(\d+(?:\.\d+)?))?([NSEW])$/i.exec(value.trim())
-  if (!match) return null
-  const degrees = Number(match[1]) + Number(match[2]) / 60 + Number(match[3] ?? 0) / 3600
-  return /[SW]/i.test(match[4] ?? '') && degrees !== 0 ? -degrees : degrees
-}

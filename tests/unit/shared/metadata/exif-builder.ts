@@ -7,11 +7,12 @@ export const LONG = 4
 export const RATIONAL = 5
 export const UNDEFINED = 7
 export const SSHORT = 8
+export const SRATIONAL = 10
 
 export interface Tag {
   tag: number
   type: number
-  /** Text (ASCII, NUL added), bytes (UNDEFINED/BYTE) or numbers; rationals as [numerator, denominator] pairs. */
+  /** Text (ASCII, NUL added), bytes (UNDEFINED/BYTE) or numbers; rationals as [numerator, denominator] pairs (SRATIONAL's signed). */
   value: string | Uint8Array | number[]
 }
 
@@ -38,9 +39,10 @@ function valueBytes(tag: Tag, little: boolean): { count: number; bytes: Uint8Arr
   }
   if (tag.value instanceof Uint8Array) return { count: tag.value.length, bytes: tag.value }
   const numbers = tag.value
-  if (tag.type === RATIONAL) for (const n of numbers) b.u32(n)
+  const rational = tag.type === RATIONAL || tag.type === SRATIONAL
+  if (rational) for (const n of numbers) b.u32(n >>> 0)
   else for (const n of numbers) (SIZE[tag.type] === 2 ? b.u16(n) : SIZE[tag.type] === 4 ? b.u32(n) : b.u8(n))
-  return { count: tag.type === RATIONAL ? numbers.length / 2 : numbers.length, bytes: b.out() }
+  return { count: rational ? numbers.length / 2 : numbers.length, bytes: b.out() }
 }
 
 /** An IFD at `start` (offsets from the TIFF header, plus base), its long values right after it. */

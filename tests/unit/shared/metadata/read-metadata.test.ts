@@ -40,7 +40,7 @@ t.test('a placeholder is shown only when no real value was found, and says so', 
 t.test('blank values are kept but never shown', async (t) => {
   const reading = await readMetadata(fixtureBytes('exifr__canon-dslr.jpg'))
   t.equal(reading.ownerName.value, null)
-  t.same(reading.ownerName.values.map((found) => found.placeholder), ['blank'])
+  t.same(reading.ownerName.values.map((found) => [found.source, found.placeholder]), [['exif', 'blank'], ['makernote', 'blank']], 'ExifIFD and Canon:OwnerName are both empty, as ExifTool reads them')
 })
 
 t.test("the time is the camera's clock as written; its offset comes from the file, else stays unknown", async (t) => {
