@@ -97,3 +97,28 @@ t.test('an object with nothing the format holds is an item with its index and na
   t.same(exifToolToItem({ SourceFile: 'a/b.png', 'File:FileSize': 12 }, 3), { index: 3, fileName: 'a/b.png' })
   t.same(exifToolToItem({ 'File:FileName': 'c.jpg' }, 0), { index: 0, fileName: 'c.jpg' })
 })
+
+t.test("FLIR's own GPS record with a West reference comes out west, however ExifTool was asked to write it", async (t) => {
+  // ExifTool 12.57 on tests/fixtures/real-exif-made/made__FLIR_Vue_Pro_640_W.jpg (FLIR: 34.05 N, 118.25 with
+  // GPSLongitudeRef W): it prints the longitude with the letter of its sign, E, and so does its GPSPosition.
+  const stored = (JSON.parse(readFileSync(new URL('../../../fixtures/real-exif-made/exiftool.json', import.meta.url), 'utf8')) as Record<string, unknown>[])
+    .find((object) => object.SourceFile === 'made__FLIR_Vue_Pro_640_W.jpg')!
+  const printed = {
+    'APP1:GPSLatitudeRef': 'North', 'APP1:GPSLongitudeRef': 'West', 'APP1:GPSLatitude': '34 deg 3\' 0.00" N',
+    'APP1:GPSLongitude': '118 deg 15\' 0.00" E', 'Composite:GPSPosition': '34 deg 3\' 0.00" N, 118 deg 15\' 0.00" E',
+  }
+  const forms: [string, Record<string, unknown>][] = [
+    ['-G0 -n', stored],
+    ['-G0', printed],
+    ['-G1 -n', { 'FLIR:GPSLatitudeRef': 'N', 'FLIR:GPSLongitudeRef': 'W', 'FLIR:GPSLatitude': 34.05, 'FLIR:GPSLongitude': 118.25, 'Composite:GPSPosition': '34.05 118.25' }],
+    ['-G1', Object.fromEntries(Object.entries(printed).map(([key, value]) => [key.replace('APP1:', 'FLIR:'), value]))],
+    ['no -G, -n', { GPSLatitudeRef: 'N', GPSLongitudeRef: 'W', GPSLatitude: 34.05, GPSLongitude: 118.25, GPSPosition: '34.05 118.25' }],
+    ['no -G', withoutGroups(printed)],
+  ]
+  for (const [form, object] of forms) t.same(exifToolToItem(object, 0).location, { latitude: 34.05, longitude: -118.25 }, form)
+  const south = { 'APP1:GPSLatitudeRef': 'South', 'APP1:GPSLongitudeRef': 'West', 'APP1:GPSLatitude': '33 deg 52\' 4.80" N', 'APP1:GPSLongitude': '151 deg 12\' 36.00" E' }
+  const location = exifToolToItem(south, 0).location!
+  t.same([location.latitude.toFixed(4), location.longitude.toFixed(4)], ['-33.8680', '-151.2100'], 'South and West')
+  const signed = exifToolToItem({ 'APP1:GPSLatitudeRef': 'S', 'APP1:GPSLongitudeRef': 'W', 'APP1:GPSLatitude': -33.868, 'APP1:GPSLongitude': -151.21 }, 0)
+  t.same(signed.location, { latitude: -33.868, longitude: -151.21 }, 'a value already negative is not turned around')
+})
