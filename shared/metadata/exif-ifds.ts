@@ -1,6 +1,7 @@
 // Walks an Exif TIFF block with our own IFD walker: IFD0, the Exif and GPS directories and where the
-// maker note lies. The maker-note readers need the block as bytes, and the standard tags read here
-// stand in for exifr's when exifr refuses a block (one bad entry makes it drop a whole directory).
+// maker note lies. The maker-note readers need the block as bytes, and the standard tags are read here
+// entry by entry, so one bad entry is skipped alone (exifr drops the rest of its directory, or all of
+// them for a bad IFD0 entry); exifr's values fill in only where the walker read none.
 
 import { ByteReader, byteOrderAt } from './bytes.js'
 import type { Problems } from './problems.js'

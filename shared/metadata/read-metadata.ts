@@ -1,6 +1,7 @@
-// The metadata reader (issue 12 §1), one for the server's importer and the browser's extractor: exifr
-// for the standard parts, our own readers for maker notes and FLIR's segment. It reads bytes, never
-// throws on bad input, and answers what it could read with a list of problems.
+// The metadata reader (issue 12 §1), one for the server's importer and the browser's extractor: our IFD
+// walker for the Exif directories (exifr's where the walker finds none), exifr for IPTC and XMP, our own
+// readers for maker notes and FLIR's segment. It reads bytes, never throws on bad input, and answers
+// what it could read with a list of problems.
 
 import { Candidates } from './candidates.js'
 import { readExifIfds, tagMap, type ExifIfds, type TagMap } from './exif-ifds.js'
