@@ -40,9 +40,6 @@ export const NEVER_GRANTED_ROLE: LicenceRole = 'CTD'
 /** spec-3 §4: an entity holding this role is changed or removed only by the global administrator. */
 export const SERVICE_ACCOUNT_ROLE: LicenceRole = 'ServiceAccount'
 
-/** spec-3 §2 "Licences": the roles that show a licence in the caller's list, and its detail, usage or audit icon. */
-export const LICENCE_LIST_ROLES: readonly LicenceRole[] = ['Admin', 'UsageStats', 'Audit', 'DomainAudit']
-
 const KNOWN: ReadonlySet<string> = new Set(LICENCE_ROLES)
 
 export function isLicenceRole(name: string): name is LicenceRole {

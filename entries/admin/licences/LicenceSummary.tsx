@@ -1,5 +1,5 @@
-// A licence's terms at the head of its page (spec-3 §3 "Licence"): name, created, expires and the seats
-// used of its maximum, with its usage and audit pages for a viewer who may open them.
+// A licence's terms at the head of its page (spec-3 §3 "Licence"): name, created, expires (and whether it
+// has), and the seats used of its maximum, with its usage and audit pages for a viewer who may open them.
 
 import { Link } from 'wouter'
 import { styled } from 'styled-components'
@@ -8,7 +8,7 @@ import { formatDay } from '../../../shared/format/dates.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { Card } from '../../../shared/ui/form/Card.js'
 import { TermList } from '../../../shared/ui/TermList.js'
-import { expiryText } from './licenceColumns.js'
+import { expiryText, StatusBadge } from './licenceColumns.js'
 import type { LicenceLink } from './licenceLinks.js'
 import { seatsText } from './entityRules.js'
 
@@ -29,6 +29,7 @@ export function LicenceSummary({ licence, seatsTaken, links }: Props) {
           ['Name', licence.name],
           ['Created', formatDay(licence.createdAt)],
           ['Expires', expiryText(licence.expiresAt)],
+          ['Status', <StatusBadge expiresAt={licence.expiresAt} now={Date.now()} />],
           ['Seats', seatsText(seatsTaken, licence.maxSeats)],
         ]}
       />

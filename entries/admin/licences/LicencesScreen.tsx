@@ -2,7 +2,7 @@
 // roles open (detail, usage, audit), in a table whose sorting, filter and paging live in the query string
 // (spec-3 §5, §9); the global admin also creates licences here and reaches the usage of all of them.
 
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { isGlobalAdmin } from '../../../shared/roles.js'
@@ -30,7 +30,9 @@ export function LicencesScreen() {
   useEffect(() => {
     void licencesStore.loadLicences()
   }, [])
-  const columns = useMemo(() => licenceColumns(admin), [admin])
+  // Which licences have expired is read once, as the page opens.
+  const [now] = useState(() => Date.now())
+  const columns = useMemo(() => licenceColumns(admin, now), [admin, now])
   const spec = useMemo(() => licencesTable(columns), [columns])
   const controls = useTableQuery(spec)
   const state = licencesStore.licences.value

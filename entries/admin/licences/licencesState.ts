@@ -31,13 +31,13 @@ export function createLicencesState(calls: LicenceCalls = licenceCalls(), timers
 
   /**
    * Sends a checked draft; the new licence joins the list without asking for the list again. It has no
-   * entities yet, so nobody, its creator included, holds a role in it.
+   * entities yet, so it covers nobody, and nobody, its creator included, holds a role in it.
    */
   function create(draft: LicenceDraft) {
     return creating.run(() => calls.create(licenceRequestOf(draft)), {
       done: ({ licence }) => {
         const now = list.state.value
-        if (now.kind === 'loaded') list.put(ALL, { licences: [...now.licences.filter((l) => l.id !== licence.id), { ...licence, heldRoles: [] }] })
+        if (now.kind === 'loaded') list.put(ALL, { licences: [...now.licences.filter((l) => l.id !== licence.id), { ...licence, heldRoles: [], coveredThrough: [] }] })
         else void loadLicences(true)
         return `Licence ${licence.name} created.`
       },

@@ -3,7 +3,7 @@
 // location circle, and clicks and moves reported to the page. The results view and the Choose Location
 // dialog both draw with it; until it can draw, a placeholder stands in its place.
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { styled } from 'styled-components'
 import { Map as MaplibreMap, Popup, type GeoJSONSource, type MapGeoJSONFeature, type StyleSpecification } from 'maplibre-gl'
@@ -16,7 +16,10 @@ import { circlePolygon } from './circle.js'
 import { sightingFeatures } from './sightingFeatures.js'
 import { MAP_HEIGHT, MAX_ZOOM, MIN_ZOOM, wrapLongitude, type MapCentre } from './mapView.js'
 import { FIT_MAX_ZOOM, FIT_PADDING, sightingBounds } from './fitView.js'
+import { busiestWindow } from './bestView.js'
 import { attachPlaceLabels, PLACE_LABELS_CLASS } from './placeLabelLayer.js'
+import { attachClusterCounts, CLUSTER_COUNTS_CLASS, inViewText, type InView } from './clusterCounts.js'
+import { locatedCount } from './sightingFeatures.js'
 import { CITY_OFFSET } from './placeLabels.js'
 import { MapPlaceholder } from './MapPlaceholder.js'
 import {
@@ -60,6 +63,23 @@ const SAME_VIEW = 1e-6
 const FITTED = { fitted: true }
 const FIT_OPTIONS = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM }
 
+/**
+ * Shows every located result; when they spread wider than the map shows at its farthest zoom, the window
+ * of the map's size that holds the most of them (bestView.ts).
+ */
+function fitToSightings(map: MaplibreMap, sightings: readonly SearchResultItem[]): void {
+  const bounds = sightingBounds(sightings)
+  if (!bounds) return
+  const camera = map.cameraForBounds(bounds, FIT_OPTIONS)
+  if (camera?.zoom !== undefined && camera.zoom >= MIN_ZOOM) {
+    map.fitBounds(bounds, { ...FIT_OPTIONS, duration: 0 }, FITTED)
+    return
+  }
+  const canvas = map.getCanvas()
+  const busiest = busiestWindow(sightings, MIN_ZOOM, canvas.clientWidth - 2 * FIT_PADDING, canvas.clientHeight - 2 * FIT_PADDING)
+  if (busiest) map.jumpTo({ center: [busiest.centre.lon, busiest.centre.lat], zoom: MIN_ZOOM }, FITTED)
+}
+
 async function fetchStyle(): Promise<StyleSpecification> {
   const reply = await fetch(styleUrl(readBootstrap().settings.tileToken), { credentials: 'same-origin' })
   if (!reply.ok) throw new Error(`The map could not be loaded (${reply.status}).`)
@@ -73,6 +93,9 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
   const [popup, setPopup] = useState<{ element: HTMLElement; items: SearchResultItem[] } | null>(null)
   /** How many circles are on the map: told on the page, where a canvas cannot be read. */
   const [circlesDrawn, setCirclesDrawn] = useState(0)
+  /** The markers in view when the map last came to rest, said in words under it. */
+  const [inView, setInView] = useState<InView | null>(null)
+  const summaryId = useId()
   // The latest handlers and data, read by the map's own event listeners.
   const latest = useRef({ onMove, onPick, sightings })
   latest.current = { onMove, onPick, sightings }
@@ -84,11 +107,12 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     fetchStyle().then(
       (style) => {
         if (cancelled || !container.current) return
-        const bounds = fit ? sightingBounds(sightings ?? []) : null
+        // A fitted map is fitted to its results once it has loaded (below), before it is first shown.
         created = new MaplibreMap({
           container: container.current,
           style,
-          ...(bounds ? { bounds, fitBoundsOptions: FIT_OPTIONS } : { center: [centre.lon, centre.lat], zoom }),
+          center: [centre.lon, centre.lat],
+          zoom,
           minZoom: MIN_ZOOM,
           maxZoom: MAX_ZOOM,
           attributionControl: { compact: true },
@@ -144,6 +168,7 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     map.on('moveend', onMoveEnd)
     // Taken away with the map's own elements when the map is removed.
     attachPlaceLabels(map)
+    if (latest.current.sightings) attachClusterCounts(map, setInView)
     for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
       map.on('mouseenter', layer, pointer('pointer'))
       map.on('mouseleave', layer, pointer(''))
@@ -163,9 +188,7 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
   }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres, circles])
 
   useEffect(() => {
-    if (!map || !fit) return
-    const bounds = sightingBounds(sightings ?? [])
-    if (bounds) map.fitBounds(bounds, { ...FIT_OPTIONS, duration: 0 }, FITTED)
+    if (map && fit) fitToSightings(map, sightings ?? [])
   }, [map, sightings, fit])
 
   useEffect(() => {
@@ -177,7 +200,19 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
 
   return (
     <Frame style={{ height }}>
-      <Surface ref={container} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'} data-circles={circlesDrawn} />
+      <Surface
+        ref={container}
+        role="region"
+        aria-label={label}
+        aria-describedby={sightings ? summaryId : undefined}
+        data-map-ready={map ? 'true' : 'false'}
+        data-circles={circlesDrawn}
+      />
+      {sightings && (
+        <Summary id={summaryId} role="status">
+          {inView ? inViewText(inView, locatedCount(sightings)) : ''}
+        </Summary>
+      )}
       {!map && !failure && (
         <Cover>
           <MapPlaceholder />
@@ -188,6 +223,10 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     </Frame>
   )
 }
+
+const Summary = styled.p`
+  ${theme.visuallyHidden}
+`
 
 const Frame = styled.div`
   position: relative;
@@ -206,6 +245,14 @@ const Frame = styled.div`
     text-shadow: 0 0 2px #ffffff, 0 0 2px #ffffff, 0 0 3px #ffffff;
   }
   .${PLACE_LABELS_CLASS} .city { translate: ${CITY_OFFSET}px -50%; }
+  .${CLUSTER_COUNTS_CLASS} { position: absolute; inset: 0; overflow: hidden; pointer-events: none; }
+  .${CLUSTER_COUNTS_CLASS} span {
+    position: absolute;
+    left: 0;
+    top: 0;
+    font: 700 12px/1 ${theme.font.body};
+    color: ${theme.colour.brandInk};
+  }
   .${PLACE_LABELS_CLASS} .country {
     translate: -50% -50%;
     font-size: 11px;

@@ -22,7 +22,7 @@ import {
 } from '../../../shared/api/types/schemas/licences.js'
 import { Done, NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
 import { LICENCE_USERS_LIMIT } from '../../../shared/api/types/licences.js'
-import { GLOBAL_ADMIN_ONLY_ROLES, LICENCE_LIST_ROLES, LICENCE_ROLES, NEVER_GRANTED_ROLE } from '../../../shared/licences/roles.js'
+import { GLOBAL_ADMIN_ONLY_ROLES, LICENCE_ROLES, NEVER_GRANTED_ROLE } from '../../../shared/licences/roles.js'
 import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { newLicenceOf } from '../licences/licence-form.js'
@@ -37,7 +37,7 @@ import {
   createLicence,
   entitiesOf,
   findLicence,
-  licenceRolesFor,
+  licenceCoverFor,
   licencesWithIds,
   licenceUserEmails,
   offerRole,
@@ -89,15 +89,20 @@ const changerOf = (request: FastifyRequest): Changer => ({ isGlobalAdmin: accoun
 /** The licence the path names; 404 for one that does not exist. */
 const licenceOf = (ctx: ApiContext, params: LicenceParams): LicenceRecord => existingLicence(findLicence(ctx.db, Number(params.id)))
 
-/** The licences the caller can see (spec-3 §2), each with which of the list's roles the caller holds there. */
+/**
+ * The licences the caller can see (spec-3 §2): every one for the global administrator; for anyone else each
+ * licence that covers them now, by their address or their domain, whatever roles it gives them (its detail,
+ * usage and audit stay behind their own roles). Each with the roles the caller holds there and how it covers them.
+ */
 function licencesOf(ctx: ApiContext, request: FastifyRequest): LicenceList['licences'] {
   const { user } = accountOf(request)
-  const held = licenceRolesFor(ctx.db, user.email, ctx.now())
-  const listRolesIn = (id: number) => (held[id] ?? []).filter((role) => (LICENCE_LIST_ROLES as readonly string[]).includes(role))
-  const visible = user.isAdmin
-    ? allLicences(ctx.db)
-    : licencesWithIds(ctx.db, Object.keys(held).map(Number).filter((id) => listRolesIn(id).length > 0))
-  return visible.map((licence) => ({ ...toLicence(licence), heldRoles: listRolesIn(licence.id) }))
+  const covers = licenceCoverFor(ctx.db, user.email, ctx.now())
+  const visible = user.isAdmin ? allLicences(ctx.db) : licencesWithIds(ctx.db, Object.keys(covers).map(Number))
+  return visible.map((licence) => ({
+    ...toLicence(licence),
+    heldRoles: covers[licence.id]?.roles ?? [],
+    coveredThrough: covers[licence.id]?.through ?? [],
+  }))
 }
 
 // What each call concerns, for the audit log's Details column: the licence, the entity, never a secret.

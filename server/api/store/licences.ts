@@ -118,26 +118,40 @@ export function addLicensedEntity(
   return { id, licenceId, type, value: stored, roles: [...roles], version: 1 }
 }
 
+/** How a licence covers one user: the roles it gives them, and whether by their address, their domain or both. */
+export interface LicenceCover {
+  roles: string[]
+  through: EntityType[]
+}
+
 /**
- * The licence roles of `email` at `now`: from every licence not yet expired, the roles of its entities
- * that name this email exactly (any case) or its domain. A licence with both merges their roles.
+ * The licences that cover `email` at `now`: every licence not yet expired with an entity that names this
+ * email exactly (any case) or its domain, by licence id. A licence with both merges their roles.
  */
-export function licenceRolesFor(db: Database.Database, email: string, now: number): LicenceRoles {
+export function licenceCoverFor(db: Database.Database, email: string, now: number): Record<string, LicenceCover> {
   const rows = db
     .prepare(
-      `SELECT e.licence_id AS licenceId, e.roles AS roles
+      `SELECT e.licence_id AS licenceId, e.type AS type, e.roles AS roles
          FROM licensed_entities e JOIN licences l ON l.id = e.licence_id
         WHERE (l.expires_at IS NULL OR l.expires_at > ?)
           AND ((e.type = 'Email' AND e.value = ?) OR (e.type = 'Domain' AND e.value = ?))
         ORDER BY e.licence_id, e.id`,
     )
-    .all(now, email.trim(), domainOf(email)) as { licenceId: number; roles: string }[]
-  const result: LicenceRoles = {}
+    .all(now, email.trim(), domainOf(email)) as { licenceId: number; type: EntityType; roles: string }[]
+  const result: Record<string, LicenceCover> = {}
   for (const row of rows) {
-    const roles = new Set(result[row.licenceId] ?? [])
+    const cover = result[row.licenceId] ?? { roles: [], through: [] }
+    const roles = new Set(cover.roles)
     for (const role of JSON.parse(row.roles) as string[]) roles.add(role)
-    result[row.licenceId] = [...roles]
+    result[row.licenceId] = { roles: [...roles], through: cover.through.includes(row.type) ? cover.through : [...cover.through, row.type] }
   }
+  return result
+}
+
+/** The licence roles of `email` at `now` (licenceCoverFor's roles), by licence id. */
+export function licenceRolesFor(db: Database.Database, email: string, now: number): LicenceRoles {
+  const result: LicenceRoles = {}
+  for (const [id, cover] of Object.entries(licenceCoverFor(db, email, now))) result[id] = cover.roles
   return result
 }
 

@@ -1,8 +1,8 @@
-// Licences (spec-3 §2, §4, §5, §6, §8): the global admin creates a licence with two seats, adds an email
-// and a domain and grants MetadataSearch, and a third is refused at the seat limit; a user at a licensed
-// domain can search until the role is withdrawn from the licence; a licence's own Admin sees only their
-// licence, with the global admin's roles and ServiceAccount entities out of reach; a failed list offers
-// Try Again.
+// Licences (spec-3 §2, §4, §5, §6, §8): the global admin creates a licence with two seats, adds an email and a domain and grants MetadataSearch, and a third is refused at the seat limit; the
+// list marks an expired licence as such and tells apart two people's licences from one trial; a user at a
+// licensed domain sees the licence that covers them, read-only, and can search until the role is withdrawn
+// from the licence; a licence's own Admin sees only their licence, with the global admin's roles and
+// ServiceAccount entities out of reach; a failed list offers Try Again.
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
@@ -106,7 +106,8 @@ test.describe('the global admin', () => {
     // The newest first: the new licence heads the table with every icon.
     const row = licencesTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
     await expect(row.getByRole('cell').nth(1)).toHaveText('31 Dec, 2031')
-    await expect(row.getByRole('cell').nth(2)).toHaveText('2')
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Active')
+    await expect(row.getByRole('cell').nth(3)).toHaveText('2')
     await expect(row.getByRole('link')).toHaveCount(3)
     for (const link of [`Manage ${name}`, `Usage of ${name}`, `Audit of ${name}`]) await expect(row.getByRole('link', { name: link })).toBeVisible()
     // Each link says what it does in a word beside its icon, not by its icon alone.
@@ -235,6 +236,45 @@ test.describe('the global admin', () => {
   })
 })
 
+test('the list marks an expired licence, puts it after the running ones, and tells two trial users\' licences apart', async ({ page }) => {
+  await signIn(page, accountNamed('admin'))
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto('/licences')
+  const table = licencesTable(page)
+  const rowOf = (name: string | RegExp) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+  // The demo's pilot licence ended 40 days before the service first started.
+  const pilot = rowOf('Harbour Agency pilot')
+  await expect(pilot.getByRole('cell').nth(2)).toHaveText('Expired')
+  await expect(rowOf('Demo licence').getByRole('cell').nth(2)).toHaveText('Active')
+  // Running licences first: every Expired status is below every Active one.
+  const statuses = await table.getByRole('row').filter({ has: page.getByRole('rowheader') }).evaluateAll((rows) =>
+    rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''),
+  )
+  expect(statuses.indexOf('Expired')).toBeGreaterThan(0)
+  expect(statuses.slice(statuses.indexOf('Expired')).every((status) => status === 'Expired')).toBe(true)
+  expect(statuses.slice(0, statuses.indexOf('Expired')).every((status) => status === 'Active')).toBe(true)
+  // The status is text, in the kit's badge, not a colour alone; the sort says how the list is ordered.
+  await expect(table.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending')
+  // The filter finds the expired ones by their word.
+  await table.getByRole('searchbox', { name: 'Filter Status' }).fill('exp')
+  await expect(table.getByRole('rowheader', { name: 'Harbour Agency pilot' })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Demo licence' })).toHaveCount(0)
+  await table.getByRole('searchbox', { name: 'Filter Status' }).fill('')
+
+  // The demo trial's two verified users have a licence each, named after the address it covers.
+  const trialNames = await table.getByRole('rowheader', { name: /^Trial DEMO-TRIAL/ }).allTextContents()
+  expect(trialNames.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(trialNames).size).toBe(trialNames.length)
+  for (const name of trialNames) expect(name).toMatch(/^Trial DEMO-TRIAL for \S+@\S+$/)
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: test.info().outputPath('licences-expired-and-trials.png'), fullPage: true })
+
+  // Its own page says so too, beside its expiry.
+  await pilot.getByRole('link', { name: 'Manage Harbour Agency pilot' }).click()
+  await expect(page.getByRole('heading', { name: 'Harbour Agency pilot', level: 1 })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^(Active|Expired)$/ })).toHaveText('Expired')
+})
+
 test('a user at a licensed domain can search until the licence withdraws MetadataSearch', async ({ page, browser, request }) => {
   test.slow() // two browsers and a registration
   const stamp = fresh()
@@ -249,6 +289,18 @@ test('a user at a licensed domain can search until the licence withdraws Metadat
   await expect(officer).toHaveURL((url) => url.pathname === '/search')
   await expect(officer.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible()
 
+  // Their licences page shows the licence that covers them through their domain: to read, with nothing to manage.
+  await officer.goto('/licences')
+  await expect(officer.getByRole('heading', { name: 'Your licences' })).toBeVisible()
+  await expect(licencesTable(officer).getByRole('rowheader')).toHaveText([name])
+  const covering = licencesTable(officer).getByRole('row').filter({ has: officer.getByRole('rowheader', { name, exact: true }) })
+  await expect(covering.getByRole('cell')).toHaveText([/\d{2} \w{3}, \d{4}/, '31 Dec, 2031', 'Active', '2', 'Your domain', 'MetadataSearch', 'None'])
+  await expect(licencesTable(officer).getByRole('link')).toHaveCount(0)
+  await expect(officer.getByRole('button', { name: 'Create licence' })).toHaveCount(0)
+  await expect(officer.getByText('There are no licences you can see at the moment.')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(officer)
+  await officer.screenshot({ path: test.info().outputPath('licences-domain-user.png'), fullPage: true })
+
   await page.goto(`/licences/${id}`)
   // Clearing the box asks first: it keeps its tick until the withdrawal is confirmed.
   await offeredBox(page, 'MetadataSearch').click()
@@ -262,7 +314,7 @@ test('a user at a licensed domain can search until the licence withdraws Metadat
   await expect(entityRow(page, domain).getByText('No roles are offered on this licence.')).toBeVisible()
 
   // Their next page load finds the role gone.
-  await officer.reload()
+  await officer.goto('/search')
   await expect(officer.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible()
   await officer.context().close()
 })

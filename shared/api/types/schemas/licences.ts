@@ -36,11 +36,18 @@ export const Licence = Type.Object(
 )
 export type Licence = Static<typeof Licence>
 
-/** A licence in the caller's list, with which of Admin, UsageStats, Audit and DomainAudit the caller holds there. */
-export const ListedLicence = Type.Object({ ...Licence.properties, heldRoles: Type.Array(Type.String()) }, { additionalProperties: false })
+/**
+ * A licence in the caller's list, with the roles the caller holds there (Admin, UsageStats, Audit and
+ * DomainAudit open its detail, usage and audit) and how it covers them: by their address (Email), their
+ * domain (Domain) or both; none on a licence that does not cover them, which only the global administrator lists.
+ */
+export const ListedLicence = Type.Object(
+  { ...Licence.properties, heldRoles: Type.Array(Type.String()), coveredThrough: Type.Array(EntityType) },
+  { additionalProperties: false },
+)
 export type ListedLicence = Static<typeof ListedLicence>
 
-/** GET /v1/licences: the licences the caller can see, in id order. */
+/** GET /v1/licences: the licences the caller can see (every one for the global administrator, else those that cover them now), in id order. */
 export const LicenceList = Type.Object({ success: Type.Literal(true), licences: Type.Array(ListedLicence) }, { additionalProperties: false })
 export type LicenceList = Static<typeof LicenceList>
 

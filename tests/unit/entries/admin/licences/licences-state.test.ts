@@ -16,8 +16,9 @@ const listed = (id: number, name: string): ListedLicence => ({
   maxSeats: 2,
   availableRoles: [],
   heldRoles: ['Admin'],
+  coveredThrough: ['Email'],
 })
-const { heldRoles: _held, ...stored } = listed(9, 'New')
+const { heldRoles: _held, coveredThrough: _through, ...stored } = listed(9, 'New')
 const draft = { name: 'New', maxSeats: '2', expiresAt: '2031-12-31' }
 
 function storeWith(answer: (call: ServiceCall) => Response) {
@@ -34,7 +35,7 @@ t.test('the list loads once; a created licence joins it, held by nobody, without
   await store.loadLicences()
   t.same(await store.create(draft), { success: true, licence: stored })
   const state = store.licences.value
-  t.same(state.kind === 'loaded' && state.licences.map((l) => [l.name, l.heldRoles]), [['Old', ['Admin']], ['New', []]])
+  t.same(state.kind === 'loaded' && state.licences.map((l) => [l.name, l.heldRoles, l.coveredThrough]), [['Old', ['Admin'], ['Email']], ['New', [], []]])
   t.same(service.calls.map((c) => [c.method, c.body]), [['GET', null], ['POST', JSON.stringify({ name: 'New', maxSeats: 2, expiresAt: '2031-12-31' })]])
   t.equal(store.created.value, 'Licence New created.')
 })

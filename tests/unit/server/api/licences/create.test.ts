@@ -1,6 +1,6 @@
 // Creating and listing licences (spec-3 §2 "Licences", §3 "Licence", §5 "Create licence"): a licence with
-// its times as ISO 8601 UTC, each bad field refused naming it with nothing changed, and a list that shows a
-// caller only the licences they hold Admin, UsageStats, Audit or DomainAudit in, saying which.
+// its times as ISO 8601 UTC, each bad field refused naming it with nothing changed, and a list that shows a caller the licences that cover them, by address or domain, saying
+// which roles they hold there and how it covers them.
 
 import t from 'tap'
 import { assertAudited, NOW, snapshot } from '../harness.js'
@@ -81,20 +81,25 @@ t.test('every message names its field', async (t) => {
   }
 })
 
-t.test('the list shows the global administrator every licence, and anyone else those they hold a list role in', async (t) => {
+t.test('the list shows the global administrator every licence, and anyone else each licence that covers them now', async (t) => {
   const l = await licences(t)
   const expired = createLicence(l.h.db, { name: 'Old agency', maxSeats: 1, expiresAt: NOW - 1 }, NOW - YEAR).id
   l.entity(expired, l.licenceAdmin.email, ['Admin'])
   l.entity(l.b, 'agency-a.example', ['UsageStats', 'MetadataSearch'])
-  const listOf = async (caller: typeof l.root) => ((await caller.call('GET', '/v1/licences')).json().licences as ListedLicence[]).map((x) => [x.name, x.heldRoles])
-  t.same(await listOf(l.root), [['Agency A', []], ['Agency B', []], ['Old agency', []]], 'all, expired too')
+  const listOf = async (caller: typeof l.root) =>
+    ((await caller.call('GET', '/v1/licences')).json().licences as ListedLicence[]).map((x) => [x.name, x.heldRoles, x.coveredThrough])
+  t.same(await listOf(l.root), [['Agency A', [], []], ['Agency B', [], []], ['Old agency', [], []]], 'all, expired too')
   t.same(
     await listOf(l.licenceAdmin),
-    [['Agency A', ['Admin']], ['Agency B', ['UsageStats']]],
-    'Admin of A, UsageStats of B through the domain, not the expired one',
+    [['Agency A', ['Admin'], ['Email']], ['Agency B', ['UsageStats', 'MetadataSearch'], ['Domain']]],
+    'Admin of A by address, B through the domain, not the expired one',
   )
-  t.same(await listOf(l.plain), [['Agency B', ['UsageStats']]], 'MetadataSearch alone does not show A')
-  t.same(await listOf(l.otherAdmin), [['Agency B', ['Admin']]], `${OTHER_ADMIN} sees only B`)
+  t.same(
+    await listOf(l.plain),
+    [['Agency A', ['MetadataSearch'], ['Email']], ['Agency B', ['UsageStats', 'MetadataSearch'], ['Domain']]],
+    'MetadataSearch alone shows A: it covers them',
+  )
+  t.same(await listOf(l.otherAdmin), [['Agency B', ['Admin'], ['Email']]], `${OTHER_ADMIN} sees only B`)
   const [first] = (await l.root.call('GET', '/v1/licences')).json().licences as ListedLicence[]
   t.same(first, {
     id: l.a,
@@ -104,7 +109,30 @@ t.test('the list shows the global administrator every licence, and anyone else t
     maxSeats: 10,
     availableRoles: ['Admin', 'Audit', 'CTD', 'DomainAudit', 'MetadataSearch', 'ServiceAccount', 'UniformSearch', 'UsageStats'],
     heldRoles: [],
+    coveredThrough: [],
   })
+  await assertAudited(t, l.h)
+})
+
+t.test('a user licensed only through their domain sees that licence, and none of its detail, usage or audit', async (t) => {
+  const l = await licences(t)
+  const officer = 'pat@station.agency-b.example'
+  await l.h.addUser({ email: officer })
+  l.entity(l.b, 'station.agency-b.example', ['MetadataSearch'])
+  l.entity(l.b, 'pat@station.agency-b.example', ['UniformSearch'])
+  const browser = l.h.browser()
+  await browser.signIn(officer)
+  const get = (url: string) => browser.call({ method: 'GET', url }, officer)
+  const listed = (await get('/v1/licences')).json().licences as ListedLicence[]
+  t.same(
+    listed.map((x) => [x.name, x.heldRoles, x.coveredThrough]),
+    [['Agency B', ['MetadataSearch', 'UniformSearch'], ['Domain', 'Email']]],
+    'by domain and by address, their roles merged',
+  )
+  // Seeing the licence opens nothing more: its own calls stay behind their roles (spec-3 §6).
+  for (const url of [`/v1/licences/${l.b}`, `/v1/licences/${l.b}/entities`, `/v1/licences/${l.b}/users`, `/v1/licences/${l.b}/usage`]) {
+    t.equal((await get(url)).statusCode, 403, `${url} is refused`)
+  }
   await assertAudited(t, l.h)
 })
 

@@ -1,0 +1,79 @@
+// The number on each cluster of markers, and what the map holds in view, said in words. The offline
+// basemap ships no glyphs, so the map cannot write text itself: the counts are page elements laid over
+// the canvas (as the place names are, placeLabelLayer.ts), chosen again each time the map comes to rest and
+// moved with it in between. They take no clicks: a click reaches the cluster under them.
+
+import type { Map as MaplibreMap, MapGeoJSONFeature } from 'maplibre-gl'
+import { CLUSTER_LAYER, POINT_LAYER } from './layers.js'
+
+export const CLUSTER_COUNTS_CLASS = 'cluster-counts'
+
+/** The markers in view: each cluster's place and size, and the single sightings. */
+export interface InView {
+  clusters: { lon: number; lat: number; count: number }[]
+  singles: number
+}
+
+/** "1,204" up to 9,999, then "10k": a cluster's circle holds four figures at most. */
+export function clusterCountText(count: number): string {
+  return count < 10_000 ? count.toLocaleString('en-GB') : `${Math.floor(count / 1000)}k`
+}
+
+/** The markers drawn now, each cluster once though it lies across tiles. */
+export function markersInView(features: readonly Pick<MapGeoJSONFeature, 'layer' | 'properties' | 'geometry'>[]): InView {
+  const clusters = new Map<number, InView['clusters'][number]>()
+  const singles = new Set<string>()
+  for (const feature of features) {
+    if (feature.geometry.type !== 'Point') continue
+    const [lon, lat] = feature.geometry.coordinates as [number, number]
+    if (feature.layer.id === CLUSTER_LAYER) clusters.set(Number(feature.properties['cluster_id']), { lon, lat, count: Number(feature.properties['point_count']) })
+    else if (feature.layer.id === POINT_LAYER) singles.add(String(feature.properties['id']))
+  }
+  return { clusters: [...clusters.values()], singles: singles.size }
+}
+
+/** How many sightings the markers in view stand for. */
+export const sightingsInView = ({ clusters, singles }: InView): number => clusters.reduce((sum, c) => sum + c.count, singles)
+
+/** "In view: 166 of 166 located results, 12 in clusters of several and 3 alone." */
+export function inViewText(inView: InView, located: number): string {
+  const shown = sightingsInView(inView)
+  const clustered = shown - inView.singles
+  return `In view: ${shown.toLocaleString('en-GB')} of ${located.toLocaleString('en-GB')} located results, ${clustered.toLocaleString('en-GB')} in ${inView.clusters.length.toLocaleString('en-GB')} clusters and ${inView.singles.toLocaleString('en-GB')} alone.`
+}
+
+/** Adds the counts to the map, telling `onRest` what is in view each time it comes to rest; the function returned takes them away. */
+export function attachClusterCounts(map: MaplibreMap, onRest: (inView: InView) => void): () => void {
+  const layer = document.createElement('div')
+  layer.className = CLUSTER_COUNTS_CLASS
+  layer.setAttribute('aria-hidden', 'true')
+  // Over the place names, under the popups the map adds later.
+  map.getCanvas().parentElement?.append(layer)
+  let shown: { at: [number, number]; element: HTMLElement }[] = []
+
+  const position = () => {
+    for (const { at, element } of shown) {
+      const { x, y } = map.project(at)
+      element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) translate(-50%, -50%)`
+    }
+  }
+  const choose = () => {
+    if (!map.getLayer(CLUSTER_LAYER)) return
+    const inView = markersInView(map.queryRenderedFeatures({ layers: [CLUSTER_LAYER, POINT_LAYER] }))
+    shown = inView.clusters.map(({ lon, lat, count }) => {
+      const element = document.createElement('span')
+      element.textContent = clusterCountText(count)
+      return { at: [lon, lat], element }
+    })
+    layer.replaceChildren(...shown.map((label) => label.element))
+    position()
+    onRest(inView)
+  }
+  map.on('idle', choose)
+  map.on('move', position)
+  return () => {
+    map.off('idle', choose)
+    map.off('move', position)
+    layer.remove()
+  }
+}
