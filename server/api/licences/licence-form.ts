@@ -1,5 +1,5 @@
-// The fields of a new licence (spec-3 §5): a name, a number of seats and an expiry date, each checked on the
-// server and answered naming its field when wrong, changing nothing.
+// The fields of a new licence (spec-3 §5): a name, a number of seats, an expiry date and the roles it offers
+// from the start, each checked on the server and answered naming its field when wrong, changing nothing.
 
 import { LICENCE_NAME_MAX, MAX_SEATS_LIMIT, type NewLicenceRequest } from '../../../shared/api/types/licences.js'
 import { CallFailure } from '../failures.js'
@@ -7,11 +7,14 @@ import { momentOf } from '../accounts/trial-form.js'
 import { readableText } from '../readable-text.js'
 import type { NewLicence } from '../store/licences.js'
 import { characterCount } from '../../../shared/text/character-count.js'
+import { isLicenceRole, LICENCE_ROLES, type LicenceRole } from '../../../shared/licences/roles.js'
 
 export const LICENCE_NAME_REQUIRED = 'The name is required.'
 export const LICENCE_NAME_TOO_LONG = `The name must be at most ${LICENCE_NAME_MAX} characters.`
 export const MAX_SEATS_INVALID = `The maxSeats must be a whole number from 1 to ${MAX_SEATS_LIMIT.toLocaleString('en')}.`
 export const EXPIRES_AT_INVALID = 'The expiresAt must be a real date, as YYYY-MM-DD or an ISO 8601 date-time with its zone.'
+
+export const offeredRoleUnknown = (role: string) => `The availableRoles must be licence roles: ${role} is not one.`
 
 const invalid = (message: string, field: keyof NewLicenceRequest) => new CallFailure(400, message, field)
 
@@ -34,7 +37,23 @@ function expiryOf(text: string): number {
   return at
 }
 
-/** The licence to store, checked field by field in the order of the form; it starts with no roles on offer. */
+/**
+ * The roles the licence offers from the start, without repeats and in the roles' own order. The creator is
+ * the global administrator, who may offer any licence role (as the available-role calls do).
+ */
+function offeredRolesOf(roles: readonly string[] = []): LicenceRole[] {
+  const unknown = roles.find((role) => !isLicenceRole(role.trim()))
+  if (unknown !== undefined) throw invalid(offeredRoleUnknown(unknown), 'availableRoles')
+  const asked = new Set(roles.map((role) => role.trim()))
+  return LICENCE_ROLES.filter((role) => asked.has(role))
+}
+
+/** The licence to store, checked field by field in the order of the form. */
 export function newLicenceOf(request: NewLicenceRequest): NewLicence {
-  return { name: nameOf(request.name), maxSeats: seatsOf(request.maxSeats), expiresAt: expiryOf(request.expiresAt) }
+  return {
+    name: nameOf(request.name),
+    maxSeats: seatsOf(request.maxSeats),
+    expiresAt: expiryOf(request.expiresAt),
+    availableRoles: offeredRolesOf(request.availableRoles),
+  }
 }

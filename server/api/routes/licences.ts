@@ -120,7 +120,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<LicenceReply> => {
       const licence = createLicence(ctx.db, newLicenceOf(request.body), ctx.now())
-      request.audit.details = `licence ${licence.id}: ${licence.name}`
+      // The roles it offers from the start, as the available-role calls would each have logged them.
+      request.audit.details = `licence ${licence.id}: ${licence.name}; roles ${licence.availableRoles.join(',') || 'none'}`
       return { success: true, licence: toLicence(licence) }
     },
   )

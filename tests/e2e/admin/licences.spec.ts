@@ -1,4 +1,5 @@
-// Licences (spec-3 §2, §4, §5, §6, §8): the global admin creates a licence with two seats, adds an email and a domain and grants MetadataSearch, and a third is refused at the seat limit; the
+// Licences (spec-3 §2, §4, §5, §6, §8): the global admin creates a licence with two seats and the roles it
+// offers, adds an email and a domain and grants MetadataSearch, and a third is refused at the seat limit; the
 // list marks an expired licence as such and tells apart two people's licences from one trial; a user at a
 // licensed domain sees the licence that covers them, read-only, and can search until the role is withdrawn
 // from the licence; a licence's own Admin sees only their licence, with the global admin's roles and
@@ -100,8 +101,16 @@ test.describe('the global admin', () => {
     await page.getByLabel('Name', { exact: true }).fill(name)
     await page.getByLabel('Max seats').fill('2')
     await page.getByLabel('Expiry date').fill('2031-12-31')
+    // The roles it offers are chosen where it is created, not found later at the foot of its page.
+    const offerOnCreate = page.getByRole('group', { name: 'Available roles' })
+    for (const role of ['MetadataSearch', 'UsageStats']) await offerOnCreate.getByRole('checkbox', { name: role, exact: true }).check()
+    await expect(offerOnCreate.getByRole('checkbox')).toHaveCount(13)
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('region', { name: 'Create licence' }).screenshot({ path: test.info().outputPath('create-licence-with-roles.png') })
     await page.getByRole('button', { name: 'Create licence' }).click()
     await expect(page.getByRole('status').filter({ hasText: `Licence ${name} created.` })).toBeVisible()
+    // The form starts again, with no role ticked.
+    await expect(offerOnCreate.getByRole('checkbox', { checked: true })).toHaveCount(0)
 
     // The newest first: the new licence heads the table with every icon.
     const row = licencesTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
@@ -126,8 +135,10 @@ test.describe('the global admin', () => {
     await seats(page, '0 of 2 seats used')
     await expect(page.getByText(NO_ENTITIES)).toBeVisible()
 
-    await offeredBox(page, 'MetadataSearch').check()
-    await expect(page.getByRole('status').filter({ hasText: 'MetadataSearch is now offered on this licence.' })).toBeVisible()
+    // Offered from its creation: ticked on its page already, and nothing else is.
+    await expect(offeredBox(page, 'MetadataSearch')).toBeChecked()
+    await expect(offeredBox(page, 'UsageStats')).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Roles offered on this licence' }).getByRole('checkbox', { checked: true })).toHaveCount(2)
     await expect(entityBox(page)).toHaveAccessibleDescription(/an @ is added as an Email/)
     await entityBox(page).fill(email)
     await expect(entityBox(page)).toHaveAccessibleDescription('Will be added as an Email.')

@@ -15,9 +15,18 @@ const roleName = () => Type.String({ maxLength: 64 })
 /** spec-3 §4: a value containing @ is an Email, otherwise a Domain. */
 export const EntityType = Type.Enum(ENTITY_TYPES)
 
-/** POST /v1/licences. expiresAt is YYYY-MM-DD (the licence runs to the end of that day, UTC) or an ISO 8601 date-time with its zone. */
+/**
+ * POST /v1/licences. expiresAt is YYYY-MM-DD (the licence runs to the end of that day, UTC) or an ISO 8601
+ * date-time with its zone; availableRoles, the roles it offers from the start (none when absent), each a
+ * licence role.
+ */
 export const NewLicenceRequest = Type.Object(
-  { name: boundedText(), maxSeats: Type.Integer(), expiresAt: Type.String({ maxLength: 40 }) },
+  {
+    name: boundedText(),
+    maxSeats: Type.Integer(),
+    expiresAt: Type.String({ maxLength: 40 }),
+    availableRoles: Type.Optional(Type.Array(roleName(), { maxItems: 50 })),
+  },
   { additionalProperties: false },
 )
 export type NewLicenceRequest = Static<typeof NewLicenceRequest>

@@ -1,5 +1,5 @@
 // The create-licence form's checks (spec-3 §5: name, maxSeats as a whole number and expiresAt as a date are
-// required) and its request.
+// required) and its request, with the roles it offers from the start.
 
 import t from 'tap'
 import {
@@ -10,10 +10,11 @@ import {
   NAME_REQUIRED,
   NAME_TOO_LONG,
   SEATS_RANGE,
+  withRole,
 } from '../../../../../entries/admin/licences/licenceFormRules.js'
 import { NOT_A_DATE } from '../../../../../shared/ui/form/fieldRules.js'
 
-const good = { name: ' Northshire Police ', maxSeats: ' 25 ', expiresAt: '2031-12-31' }
+const good = { name: ' Northshire Police ', maxSeats: ' 25 ', expiresAt: '2031-12-31', availableRoles: [] }
 
 t.test('an empty form names every field', async (t) => {
   t.same(licenceProblems(emptyLicenceDraft()), { name: NAME_REQUIRED, maxSeats: SEATS_RANGE, expiresAt: EXPIRY_REQUIRED })
@@ -21,7 +22,19 @@ t.test('an empty form names every field', async (t) => {
 
 t.test('a filled form has no problems and sends trimmed values, the seats as a number', async (t) => {
   t.same(licenceProblems(good), {})
-  t.same(licenceRequestOf(good), { name: 'Northshire Police', maxSeats: 25, expiresAt: '2031-12-31' })
+  t.same(licenceRequestOf(good), { name: 'Northshire Police', maxSeats: 25, expiresAt: '2031-12-31', availableRoles: [] })
+})
+
+t.test('the roles ticked are sent in the roles\' order, each once; none is a choice too', async (t) => {
+  t.same(emptyLicenceDraft().availableRoles, [], 'none ticked at first')
+  let roles = withRole([], 'UsageStats', true)
+  roles = withRole(roles, 'MetadataSearch', true)
+  roles = withRole(roles, 'Admin', true)
+  roles = withRole(roles, 'MetadataSearch', true)
+  t.same(roles, ['MetadataSearch', 'UsageStats', 'Admin'])
+  t.same(withRole(roles, 'UsageStats', false), ['MetadataSearch', 'Admin'])
+  t.same(licenceRequestOf({ ...good, availableRoles: roles }).availableRoles, ['MetadataSearch', 'UsageStats', 'Admin'])
+  t.same(licenceProblems({ ...good, availableRoles: roles }), {})
 })
 
 t.test('max seats is a whole number from 1 to 100,000', async (t) => {

@@ -1,5 +1,6 @@
 // The licence list's store (spec-3 §2, §4, §8): loaded once, its failure shown for 10 seconds with Try
-// Again; a created licence joins the list without asking for it again; a refusal is placed at its field.
+// Again; a created licence, with the roles it offers, joins the list without asking for it again; a refusal is
+// placed at its field.
 
 import t from 'tap'
 import { createLicencesState } from '../../../../../entries/admin/licences/licencesState.js'
@@ -18,8 +19,8 @@ const listed = (id: number, name: string): ListedLicence => ({
   heldRoles: ['Admin'],
   coveredThrough: ['Email'],
 })
-const { heldRoles: _held, coveredThrough: _through, ...stored } = listed(9, 'New')
-const draft = { name: 'New', maxSeats: '2', expiresAt: '2031-12-31' }
+const { heldRoles: _held, coveredThrough: _through, ...stored } = { ...listed(9, 'New'), availableRoles: ['MetadataSearch'] }
+const draft = { name: 'New', maxSeats: '2', expiresAt: '2031-12-31', availableRoles: ['MetadataSearch' as const] }
 
 function storeWith(answer: (call: ServiceCall) => Response) {
   const service = fakeService(answer)
@@ -35,8 +36,14 @@ t.test('the list loads once; a created licence joins it, held by nobody, without
   await store.loadLicences()
   t.same(await store.create(draft), { success: true, licence: stored })
   const state = store.licences.value
-  t.same(state.kind === 'loaded' && state.licences.map((l) => [l.name, l.heldRoles, l.coveredThrough]), [['Old', ['Admin'], ['Email']], ['New', [], []]])
-  t.same(service.calls.map((c) => [c.method, c.body]), [['GET', null], ['POST', JSON.stringify({ name: 'New', maxSeats: 2, expiresAt: '2031-12-31' })]])
+  t.same(
+    state.kind === 'loaded' && state.licences.map((l) => [l.name, l.heldRoles, l.coveredThrough, l.availableRoles]),
+    [['Old', ['Admin'], ['Email'], []], ['New', [], [], ['MetadataSearch']]],
+  )
+  t.same(service.calls.map((c) => [c.method, c.body]), [
+    ['GET', null],
+    ['POST', JSON.stringify({ name: 'New', maxSeats: 2, expiresAt: '2031-12-31', availableRoles: ['MetadataSearch'] })],
+  ])
   t.equal(store.created.value, 'Licence New created.')
 })
 

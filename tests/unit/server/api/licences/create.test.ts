@@ -1,5 +1,6 @@
 // Creating and listing licences (spec-3 §2 "Licences", §3 "Licence", §5 "Create licence"): a licence with
-// its times as ISO 8601 UTC, each bad field refused naming it with nothing changed, and a list that shows a caller the licences that cover them, by address or domain, saying
+// its times as ISO 8601 UTC and the roles it offers from the start, each bad field refused naming it with
+// nothing changed, and a list that shows a caller the licences that cover them, by address or domain, saying
 // which roles they hold there and how it covers them.
 
 import t from 'tap'
@@ -9,6 +10,7 @@ import {
   LICENCE_NAME_REQUIRED,
   LICENCE_NAME_TOO_LONG,
   MAX_SEATS_INVALID,
+  offeredRoleUnknown,
 } from '../../../../../server/api/licences/licence-form.js'
 import type { ListedLicence } from '../../../../../shared/api/types/licences.js'
 import { createLicence } from '../../../../../server/api/store/licences.js'
@@ -35,7 +37,38 @@ t.test('a new licence has its name trimmed, no roles on offer, and runs to the e
   const read = await l.root.call('GET', `/v1/licences/${res.json().licence.id}`)
   t.same(read.json(), res.json(), 'read back as created')
   const rows = await assertAudited(t, l.h)
-  t.match(rows.find((r) => r.action === 'licence-create'), { details: `licence ${res.json().licence.id}: Agency C` })
+  t.match(rows.find((r) => r.action === 'licence-create'), { details: `licence ${res.json().licence.id}: Agency C; roles none` })
+})
+
+t.test('a new licence offers the roles chosen where it is created, each once and in the roles\' order, and the log names them', async (t) => {
+  const l = await licences(t)
+  const res = await l.root.call('POST', '/v1/licences', { ...GOOD, availableRoles: ['UsageStats', 'MetadataSearch', 'Admin', 'MetadataSearch'] })
+  t.equal(res.statusCode, 200)
+  const { licence } = res.json()
+  t.same(licence.availableRoles, ['Admin', 'MetadataSearch', 'UsageStats'])
+  const read = await l.root.call('GET', `/v1/licences/${licence.id}`)
+  t.same(read.json().licence.availableRoles, ['Admin', 'MetadataSearch', 'UsageStats'], 'stored, and read back')
+  // Offered, so at once grantable to an entity of the licence.
+  const entity = l.entity(licence.id, 'unit.agency-c.example')
+  const granted = await l.root.call('PUT', `/v1/licences/${licence.id}/entities/${entity.id}`, { roles: ['MetadataSearch'] }, l.seen(entity.id))
+  t.same(granted.json().entity.roles, ['MetadataSearch'])
+  const rows = await assertAudited(t, l.h)
+  t.match(rows.find((r) => r.action === 'licence-create'), { details: `licence ${licence.id}: Agency C; roles Admin,MetadataSearch,UsageStats`, success: 1 })
+})
+
+t.test('a role that is not a licence role is refused naming availableRoles, and nothing is created', async (t) => {
+  const l = await licences(t)
+  const before = snapshot(l.h.db)
+  const res = await l.root.call('POST', '/v1/licences', { ...GOOD, availableRoles: ['MetadataSearch', 'Superuser'] })
+  t.same([res.statusCode, res.json()], [400, { success: false, error: offeredRoleUnknown('Superuser'), field: 'availableRoles' }])
+  const notText = await l.root.call('POST', '/v1/licences', { ...GOOD, availableRoles: 'Admin' })
+  t.same([notText.statusCode, notText.json().field], [400, 'availableRoles'], 'a list, not a word')
+  t.equal(snapshot(l.h.db), before, 'nothing changed')
+  // Only the global administrator creates, so only they choose the roles on offer.
+  const byAdminOfA = await l.licenceAdmin.call('POST', '/v1/licences', { ...GOOD, availableRoles: ['Admin'] })
+  t.equal(byAdminOfA.statusCode, 403)
+  t.equal(snapshot(l.h.db), before, 'nothing changed')
+  await assertAudited(t, l.h)
 })
 
 t.test('each bad field is refused naming it, and nothing is created', async (t) => {
@@ -57,7 +90,7 @@ t.test('each bad field is refused naming it, and nothing is created', async (t) 
     ['words', { ...GOOD, expiresAt: 'next year' }, EXPIRES_AT_INVALID, 'expiresAt'],
     ['an empty date', { ...GOOD, expiresAt: '' }, EXPIRES_AT_INVALID, 'expiresAt'],
     ['a date-time without its zone', { ...GOOD, expiresAt: '2027-03-31T12:00:00' }, EXPIRES_AT_INVALID, 'expiresAt'],
-    ['a field the call does not take', { ...GOOD, availableRoles: ['Admin'] }, 'must NOT have additional properties: availableRoles', 'availableRoles'],
+    ['a field the call does not take', { ...GOOD, owner: 'someone@agency.example' }, 'must NOT have additional properties: owner', 'owner'],
   ]
   for (const [name, payload, error, field] of cases) {
     const res = await l.root.call('POST', '/v1/licences', payload)
