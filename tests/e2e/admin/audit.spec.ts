@@ -22,8 +22,12 @@ test.beforeEach(() => test.slow())
 const NO_RESULTS = 'Sorry, there were no results for that query.'
 const AUDIT_TIME = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec), \d{4} @ \d{2}:\d{2}:\d{2}$/
 
-/** A justification no other test or run has used, short enough for a PDF cell. */
+/** A justification no other test or run has used. */
 const freshJustification = () => `Case ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+/** Far wider than its column in the PDF: it must wrap there, never be cut. */
+const longJustification = () => `${freshJustification()} ${'reviewing the seized laptop images against the force archive, '.repeat(5)}end of reason`
+/** The text with its spaces left out: a wrapped line drops the space it breaks at. */
+const unspaced = (text: string) => text.replace(/\s+/g, '')
 
 const two = (n: number) => String(n).padStart(2, '0')
 /** A time as the Date Range picker takes it: YYYY-MM-DD HH:mm in UTC. */
@@ -44,10 +48,9 @@ interface Searches {
  * The demo user who needs a justification signs in, gives one in the shell's dialog and searches twice,
  * in a browser of their own; the range covers those searches to the minute.
  */
-async function searchesWithJustification(browser: Browser): Promise<Searches> {
+async function searchesWithJustification(browser: Browser, justification = freshJustification()): Promise<Searches> {
   const started = Date.now()
   const account = accountNamed('justification')
-  const justification = freshJustification()
   const context = await browser.newContext()
   const page = await context.newPage()
   await signIn(page, account)
@@ -166,8 +169,8 @@ test('the CSV export holds the user’s searches with their justification', asyn
   expect(new Set(parsed.data.map((row) => `${row['User']} ${row['Action']}`))).toEqual(new Set([`${searches.user} search`]))
 })
 
-test('the PDF export holds the user’s searches with their justification', async ({ page, browser }) => {
-  const searches = await searchesWithJustification(browser)
+test('the PDF export holds the user’s searches with their whole justification, and says when in words', async ({ page, browser }) => {
+  const searches = await searchesWithJustification(browser, longJustification())
   await auditAsAdmin(page)
   await submitFilters(page, searchFilters(searches))
   await expect(answeredRowsWith(page, searches.justification)).toHaveCount(2)
@@ -177,9 +180,15 @@ test('the PDF export holds the user’s searches with their justification', asyn
   expect(file.name).toMatch(/\.pdf$/)
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(file.bytes)), { mergePages: true })
   expect(text).toContain('Audit: Demo licence')
-  expect(text.split(searches.justification).length - 1).toBe(listed)
+  // The long justification is whole in each row, wrapped over lines, never cut with an ellipsis.
+  expect(unspaced(text).split(unspaced(searches.justification)).length - 1).toBe(listed)
+  expect(text).not.toMatch(/…|\.\.\./)
   expect(text).toMatch(/make=Canon/)
   expect(text).toMatch(/make=Apple/)
+  // The heading's times as people read them, with their zone; none as ISO 8601.
+  expect(text).toMatch(/Entries \d{2} \w{3}, \d{4} @ \d{2}:\d{2}:00 UTC to \d{2} \w{3}, \d{4} @ \d{2}:\d{2}:59 UTC/)
+  expect(text).toMatch(/Exported \d{2} \w{3}, \d{4} @ \d{2}:\d{2}:\d{2} UTC\./)
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
 })
 
 test('a search that matches nothing says so; the date range is required', async ({ page }) => {
