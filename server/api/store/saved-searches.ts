@@ -3,7 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import type { SightingFilter } from '../search/sighting-search.js'
-import type { Condition } from './sightings/filter-sql.js'
+import type { Condition } from './sightings/condition.js'
 import { matchQueryOf, newestMatch, pageOfMatches } from './sightings/matches.js'
 
 /** A search a user keeps: its filter as a query string, and when it was made, last opened and last viewed. */

@@ -10,7 +10,7 @@
 // conditions.
 
 import type { Criterion, SightingFilter } from '../../search/sighting-search.js'
-import type { Condition } from './filter-sql.js'
+import type { Condition } from './condition.js'
 
 /** Above this many sightings passing, the camera condition is left to the usual plan (see above). */
 export const FEW_CAMERA_MATCHES = 5000

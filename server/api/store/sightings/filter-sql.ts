@@ -11,16 +11,11 @@ import { coordinateBox, indexCoordinates } from './photodna-coordinates.js'
 import { VALUE_COLUMNS } from './values-schema.js'
 import { serialKey } from '../../../../shared/metadata/serial-key.js'
 import { cameraDriver, coveredByCamera, type SubqueryMatches } from './camera-driver.js'
+import type { Condition } from './condition.js'
 
 /** The SQL function the store registers for the exact distance check of the location filter. */
 export const DISTANCE_FUNCTION = 'sightline_distance_metres'
 
-export interface Condition {
-  sql: string
-  params: unknown[]
-  /** How many sightings this condition alone matches, when compiling it already counted them. */
-  matches?: number
-}
 
 /** How many sightings an FTS5 query matches (the store asks FTS5, which counts fast). */
 export type FreeTextMatches = (query: string) => number
