@@ -12,11 +12,19 @@ import { justifiedRows } from '../results/gallerySizing.js'
 import { indicatorsOf } from '../results/indicators.js'
 import { DomainMark } from './DomainMark.js'
 import { ResultImage } from './ResultImage.js'
+import { distanceText } from '../results/similarDistance.js'
 
 /** The gap between pictures, across and down (pixels). */
 const GAP = 12
 
-export function GalleryView({ items, returnTo }: { items: readonly SearchResultItem[]; returnTo: string }) {
+interface Props {
+  items: readonly SearchResultItem[]
+  returnTo: string
+  /** A similar search's distance of each result from the picture asked for, written under it. */
+  distanceOf?: (item: SearchResultItem) => number | null
+}
+
+export function GalleryView({ items, returnTo, distanceOf }: Props) {
   const [gallery, width] = useWidth<HTMLDivElement>()
   const rows = width === null ? [] : justifiedRows(items, width, GAP)
   let next = 0
@@ -41,9 +49,10 @@ export function GalleryView({ items, returnTo }: { items: readonly SearchResultI
                     </Indicators>
                   )}
                 </Frame>
-                {item.domain && (
+                {(item.domain || distanceOf) && (
                   <Caption>
-                    <DomainMark domain={item.domain} />
+                    {item.domain && <DomainMark domain={item.domain} />}
+                    {distanceOf && <Distance item={item} distanceOf={distanceOf} />}
                   </Caption>
                 )}
               </Tile>
@@ -53,6 +62,11 @@ export function GalleryView({ items, returnTo }: { items: readonly SearchResultI
       ))}
     </Gallery>
   )
+}
+
+function Distance({ item, distanceOf }: { item: SearchResultItem; distanceOf: (item: SearchResultItem) => number | null }) {
+  const distance = distanceOf(item)
+  return distance === null ? null : <DistanceLine>Distance {distanceText(distance)}</DistanceLine>
 }
 
 /** The element's content width, measured before it is painted and again whenever it changes. */
@@ -111,6 +125,10 @@ const Caption = styled.figcaption`
   white-space: nowrap;
   > span { display: flex; max-width: 100%; }
   > span > span:last-child { overflow: hidden; text-overflow: ellipsis; }
+`
+
+const DistanceLine = styled.span`
+  display: block;
 `
 
 const Indicators = styled(PlainList)`

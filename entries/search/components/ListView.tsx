@@ -13,6 +13,7 @@ import { formatWrittenDay } from '../../../shared/format/dates.js'
 import { groupByLabel, groupRuns, type GroupBy } from '../results/grouping.js'
 import { coordinatesText } from '../map/mapView.js'
 import { CameraCell } from './CameraCell.js'
+import { distanceText } from '../results/similarDistance.js'
 import { DomainMark } from './DomainMark.js'
 import { ResultImage, sightingHref } from './ResultImage.js'
 
@@ -20,11 +21,13 @@ interface Props {
   items: readonly SearchResultItem[]
   groupBy: GroupBy
   returnTo: string
+  /** A similar search's distance of each result from the picture asked for, shown in a column of its own. */
+  distanceOf?: (item: SearchResultItem) => number | null
 }
 
-export function ListView({ items, groupBy, returnTo }: Props) {
+export function ListView({ items, groupBy, returnTo, distanceOf }: Props) {
   const grouped = groupBy !== 'none'
-  const columns = listColumns(returnTo, grouped)
+  const columns = listColumns(returnTo, grouped, distanceOf)
   const rows = grouped
     ? { groups: groupRuns(items, groupBy).map((group) => ({ key: group.key, heading: `${groupByLabel(groupBy)}: ${group.key} (${group.items.length})`, rows: group.items })) }
     : items
@@ -42,8 +45,15 @@ const GROUPED_SHARE = 76
  * a screen 1,280 pixels wide (issue 15); ungrouped they size themselves. The image keeps its thumbnail's
  * width and Location takes what is left.
  */
-export function listColumns(returnTo: string, grouped: boolean): TableColumn<SearchResultItem>[] {
+export function listColumns(
+  returnTo: string,
+  grouped: boolean,
+  distanceOf?: (item: SearchResultItem) => number | null,
+): TableColumn<SearchResultItem>[] {
   const groupedWidth = (width: number) => (grouped ? (`${Math.round((width / GROUPED_WIDTHS_TOTAL) * GROUPED_SHARE * 10) / 10}%` as const) : undefined)
+  const distance: TableColumn<SearchResultItem>[] = distanceOf
+    ? [{ id: 'distance', label: 'Distance', cell: (item) => { const d = distanceOf(item); return d === null ? '' : distanceText(d) } }]
+    : []
   return [
     {
       id: 'image',
@@ -56,6 +66,7 @@ export function listColumns(returnTo: string, grouped: boolean): TableColumn<Sea
         </Thumb>
       ),
     },
+    ...distance,
     {
       id: 'dateTaken',
       label: 'Date Taken',

@@ -5,6 +5,7 @@
 
 import type { Map as MaplibreMap, MapGeoJSONFeature } from 'maplibre-gl'
 import { CLUSTER_LAYER, POINT_LAYER } from './layers.js'
+import { groupedNumber } from '../../../shared/format/numbers.js'
 
 export const CLUSTER_COUNTS_CLASS = 'cluster-counts'
 
@@ -16,7 +17,7 @@ export interface InView {
 
 /** "1,204" up to 9,999, then "10k": a cluster's circle holds four figures at most. */
 export function clusterCountText(count: number): string {
-  return count < 10_000 ? count.toLocaleString('en-GB') : `${Math.floor(count / 1000)}k`
+  return count < 10_000 ? groupedNumber(count) : `${Math.floor(count / 1000)}k`
 }
 
 /** The markers drawn now, each cluster once though it lies across tiles. */
@@ -39,7 +40,8 @@ export const sightingsInView = ({ clusters, singles }: InView): number => cluste
 export function inViewText(inView: InView, located: number): string {
   const shown = sightingsInView(inView)
   const clustered = shown - inView.singles
-  return `In view: ${shown.toLocaleString('en-GB')} of ${located.toLocaleString('en-GB')} located results, ${clustered.toLocaleString('en-GB')} in ${inView.clusters.length.toLocaleString('en-GB')} clusters and ${inView.singles.toLocaleString('en-GB')} alone.`
+  const n = groupedNumber
+  return `In view: ${n(shown)} of ${n(located)} located results, ${n(clustered)} in ${n(inView.clusters.length)} clusters and ${n(inView.singles)} alone.`
 }
 
 /** Adds the counts to the map, telling `onRest` what is in view each time it comes to rest; the function returned takes them away. */

@@ -1,7 +1,8 @@
 // The similar search (spec-1 §2.8, §4.8): a PhotoDNA hash looked up from the URL, its near-duplicates
 // nearest first as a gallery or a list, paged in the browser, or on a map with a mile round each.
 
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
+import { styled } from 'styled-components'
 import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
@@ -21,6 +22,8 @@ import { HashForm } from '../similar/HashForm.js'
 import { ResultsToolbar, SIMILAR_FORMATS } from '../components/ResultsToolbar.js'
 import { SimilarMap } from '../similar/SimilarMap.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { theme } from '../../../shared/ui/theme.js'
+import { DISTANCE_EXPLAINED, distancesOf } from '../results/similarDistance.js'
 
 export function SimilarScreen() {
   useSignals()
@@ -45,6 +48,7 @@ export function SimilarScreen() {
   }
   const returnTo = similarHref(state)
   const shown = loaded && last !== null ? pageOf(loaded.results, state.page, state.resultSize) : []
+  const distanceOf = useMemo(() => distancesOf(loaded?.results ?? []), [loaded?.results])
 
   return (
     <Page aria-labelledby="similar-title">
@@ -66,8 +70,9 @@ export function SimilarScreen() {
             onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
           />
           {format === 'map' && <SimilarMap key={loaded.hash} items={loaded.results} totalResults={loaded.totalResults} returnTo={returnTo} />}
-          {format === 'grid' && <GalleryView items={shown} returnTo={returnTo} />}
-          {format === 'list' && <ListView items={shown} groupBy="none" returnTo={returnTo} />}
+          {format !== 'map' && <Explained>{DISTANCE_EXPLAINED}</Explained>}
+          {format === 'grid' && <GalleryView items={shown} returnTo={returnTo} distanceOf={distanceOf} />}
+          {format === 'list' && <ListView items={shown} groupBy="none" returnTo={returnTo} distanceOf={distanceOf} />}
           {format !== 'map' && (
             <TablePaginator page={Math.min(Math.max(state.page, 1), last)} last={last} onPage={(page) => go({ ...state, page })} />
           )}
@@ -76,3 +81,9 @@ export function SimilarScreen() {
     </Page>
   )
 }
+
+const Explained = styled.p`
+  margin: 0 0 ${theme.space(1)};
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.muted};
+`

@@ -101,3 +101,16 @@ t.test('a grouped list puts a heading naming the group and its size over each ru
   t.match((rows[4] as string[])[1], /href="\/sighting\/a3"/)
   t.notOk(bodyRows(render(items, 'none')).some((row) => typeof row === 'string'), 'no headings when not grouped')
 })
+
+t.test('a similar search\'s list shows each result\'s distance in a column after the picture', async (t) => {
+  const distances = new Map([['a1', 0], ['a2', 1234.4]])
+  const html = renderToStaticMarkup(
+    <Router ssrPath="/similar">
+      <ListView items={[item('a1'), item('a2')]} groupBy="none" returnTo="/similar" distanceOf={(i) => distances.get(i.id) ?? null} />
+    </Router>,
+  )
+  t.same(headers(html).slice(0, 3), ['Image', 'Distance', 'Date Taken'])
+  t.equal(text(cellsByHeader(html, 0)['Distance']!), '0 (same picture)')
+  t.equal(text(cellsByHeader(html, 1)['Distance']!), '1,234')
+  t.notOk(headers(render([item('a1')], 'none')).includes('Distance'), 'the main search has no distance')
+})
