@@ -6,6 +6,7 @@ import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { cameraModelName } from '../../../shared/format/camera.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { clamp } from './clamp.js'
 
 type Camera = Pick<SearchResultItem, 'make' | 'model' | 'serialNumber' | 'internalSerialNumber' | 'cameraName'>
 
@@ -36,11 +37,7 @@ export function CameraCell({ item }: { item: Camera }) {
 }
 
 const Name = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  overflow-wrap: anywhere;
+  ${clamp}
 `
 
 const Serial = styled.span`

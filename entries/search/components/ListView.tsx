@@ -13,6 +13,7 @@ import { formatWrittenDay } from '../../../shared/format/dates.js'
 import { groupByLabel, groupRuns, type GroupBy } from '../results/grouping.js'
 import { coordinatesText } from '../map/mapView.js'
 import { CameraCell } from './CameraCell.js'
+import { clamp } from './clamp.js'
 import { distanceText } from '../results/similarDistance.js'
 import { DomainMark } from './DomainMark.js'
 import { ResultImage, sightingHref } from './ResultImage.js'
@@ -99,14 +100,6 @@ function Clamped({ text }: { text: string | null }): ReactNode {
   return <ClampedText title={text}>{text}</ClampedText>
 }
 
-// Broken anywhere (an onion domain or a username has no spaces), at most two lines, then an ellipsis.
-const clamp = `
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-`
 
 const ClampedText = styled.span`
   ${clamp}

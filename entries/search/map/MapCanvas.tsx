@@ -166,9 +166,10 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     }
     map.on('click', onClick)
     map.on('moveend', onMoveEnd)
-    // Taken away with the map's own elements when the map is removed.
-    attachPlaceLabels(map)
+    // Taken away with the map's own elements when the map is removed. The counts first: each overlay goes
+    // just over the canvas, so the names laid after them lie under them.
     if (latest.current.sightings) attachClusterCounts(map, setInView)
+    attachPlaceLabels(map)
     for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
       map.on('mouseenter', layer, pointer('pointer'))
       map.on('mouseleave', layer, pointer(''))
@@ -250,6 +251,7 @@ const Frame = styled.div`
     position: absolute;
     left: 0;
     top: 0;
+    translate: -50% -50%;
     font: 700 12px/1 ${theme.font.body};
     color: ${theme.colour.brandInk};
   }

@@ -1,11 +1,10 @@
-// The number on each cluster of markers, and what the map holds in view, said in words. The offline
-// basemap ships no glyphs, so the map cannot write text itself: the counts are page elements laid over
-// the canvas (as the place names are, placeLabelLayer.ts), chosen again each time the map comes to rest and
-// moved with it in between. They take no clicks: a click reaches the cluster under them.
+// The number on each cluster of markers, laid over the canvas (mapOverlay.ts), and what the map holds in
+// view, said in words. A click goes through a count to the cluster under it.
 
 import type { Map as MaplibreMap, MapGeoJSONFeature } from 'maplibre-gl'
 import { CLUSTER_LAYER, POINT_LAYER } from './layers.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
+import { attachOverlay } from './mapOverlay.js'
 
 export const CLUSTER_COUNTS_CLASS = 'cluster-counts'
 
@@ -44,38 +43,19 @@ export function inViewText(inView: InView, located: number): string {
   return `In view: ${n(shown)} of ${n(located)} located results, ${n(clustered)} in ${n(inView.clusters.length)} clusters and ${n(inView.singles)} alone.`
 }
 
-/** Adds the counts to the map, telling `onRest` what is in view each time it comes to rest; the function returned takes them away. */
+/**
+ * Adds the counts to the map, telling `onRest` what is in view each time it comes to rest; the function
+ * returned takes them away.
+ */
 export function attachClusterCounts(map: MaplibreMap, onRest: (inView: InView) => void): () => void {
-  const layer = document.createElement('div')
-  layer.className = CLUSTER_COUNTS_CLASS
-  layer.setAttribute('aria-hidden', 'true')
-  // Over the place names, under the popups the map adds later.
-  map.getCanvas().parentElement?.append(layer)
-  let shown: { at: [number, number]; element: HTMLElement }[] = []
-
-  const position = () => {
-    for (const { at, element } of shown) {
-      const { x, y } = map.project(at)
-      element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) translate(-50%, -50%)`
-    }
-  }
-  const choose = () => {
-    if (!map.getLayer(CLUSTER_LAYER)) return
+  return attachOverlay(map, CLUSTER_COUNTS_CLASS, () => {
+    if (!map.getLayer(CLUSTER_LAYER)) return []
     const inView = markersInView(map.queryRenderedFeatures({ layers: [CLUSTER_LAYER, POINT_LAYER] }))
-    shown = inView.clusters.map(({ lon, lat, count }) => {
+    onRest(inView)
+    return inView.clusters.map(({ lon, lat, count }) => {
       const element = document.createElement('span')
       element.textContent = clusterCountText(count)
       return { at: [lon, lat], element }
     })
-    layer.replaceChildren(...shown.map((label) => label.element))
-    position()
-    onRest(inView)
-  }
-  map.on('idle', choose)
-  map.on('move', position)
-  return () => {
-    map.off('idle', choose)
-    map.off('move', position)
-    layer.remove()
-  }
+  })
 }

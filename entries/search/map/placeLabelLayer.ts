@@ -4,6 +4,7 @@
 
 import type { Map as MaplibreMap } from 'maplibre-gl'
 import { chooseLabels, type PlaceCandidate } from './placeLabels.js'
+import { attachOverlay } from './mapOverlay.js'
 
 /** The basemap's one vector source, as its style names it (server/api/media/tiles/basemap-style.ts). */
 const BASEMAP_SOURCE = 'basemap'
@@ -31,37 +32,13 @@ function candidatesOn(map: MaplibreMap): PlaceCandidate[] {
 
 /** Adds the names to the map; the function returned takes them away. */
 export function attachPlaceLabels(map: MaplibreMap): () => void {
-  const layer = document.createElement('div')
-  layer.className = PLACE_LABELS_CLASS
-  layer.setAttribute('aria-hidden', 'true')
-  layer.dataset['placeLabels'] = ''
-  // After the canvas, before the markers and popups the map adds later, so that those stay on top.
   const canvas = map.getCanvas()
-  canvas.after(layer)
-  let shown: { place: PlaceCandidate; element: HTMLElement }[] = []
-
-  const position = () => {
-    for (const { place, element } of shown) {
-      const { x, y } = map.project([place.lon, place.lat])
-      element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`
-    }
-  }
-  const choose = () => {
-    const chosen = chooseLabels(candidatesOn(map), map.getZoom(), (lon, lat) => map.project([lon, lat]), canvas.clientWidth, canvas.clientHeight)
-    shown = chosen.map((place) => {
+  return attachOverlay(map, PLACE_LABELS_CLASS, () =>
+    chooseLabels(candidatesOn(map), map.getZoom(), (lon, lat) => map.project([lon, lat]), canvas.clientWidth, canvas.clientHeight).map((place) => {
       const element = document.createElement('span')
       element.className = place.kind
       element.textContent = place.name
-      return { place, element }
-    })
-    layer.replaceChildren(...shown.map((label) => label.element))
-    position()
-  }
-  map.on('idle', choose)
-  map.on('move', position)
-  return () => {
-    map.off('idle', choose)
-    map.off('move', position)
-    layer.remove()
-  }
+      return { at: [place.lon, place.lat], element }
+    }),
+  )
 }

@@ -202,7 +202,7 @@ test('the map opens on its results without writing the view to the URL, names co
   await expect(resultsMap(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Loading map...' })).toHaveCount(0)
   await page.unroute((url) => url.pathname === '/tiles/style.json')
-  await expect(page.locator('[data-place-labels] span').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('.place-labels span').first()).toBeVisible({ timeout: 15_000 })
   expect(new URL(page.url()).searchParams.get('center')).toBeNull()
   await shot(page, 'map-make-canon')
   await expectNoSeriousA11yViolations(page)
@@ -234,7 +234,7 @@ test('the map opens on its results without writing the view to the URL, names co
   // Scandinavia at zoom 4: the countries, and the cities of 500,000 people or more.
   await page.goto(`/search?username=${username}&format=map&center=62,15&zoom=4`)
   await expect(resultsMap(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 })
-  const names = page.locator('[data-place-labels] span')
+  const names = page.locator('.place-labels span')
   await expect(names.first()).toBeVisible({ timeout: 15_000 })
   await shot(page, 'map-scandinavia-zoom4')
   await expect(names.filter({ hasText: /^Sweden$/ })).toHaveCount(1, { timeout: 15_000 })
