@@ -1,6 +1,6 @@
 // The leads panel (spec-2 §2 "Leads panel"): the category filter, the menu with Export, the warning on old
-// results with Reprocess, the lead cards (a window of them, grown on demand: a case can hold thousands) and
-// the note on minor leads left out, with View all.
+// results with Reprocess, a line saying how the leads are ordered, the lead cards (a window of them, grown on
+// demand: a case can hold thousands) and the note on minor leads left out, with View all.
 
 import { useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -12,6 +12,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import type { ShownLeads } from '../leads/leadRules.js'
+import { leadOrderText } from '../leads/leadText.js'
 import { withLead, type LeadSelection } from '../leads/selectionUrl.js'
 import { bigSearchState } from '../state.js'
 import { CategoryFilter } from './CategoryFilter.js'
@@ -65,18 +66,21 @@ export function LeadsPanel({ jobId, status, leads, shown, selection, onChange }:
       {shown.shown.length === 0 ? (
         <Muted>No leads to show.</Muted>
       ) : (
-        <PlainList $direction="column" aria-label={`Leads, ${shown.shown.length}`}>
-          {drawn.map((index) => (
-            <li key={index}>
-              <LeadCard
-                lead={leads[index]!}
-                selected={selection.lead === index}
-                viewed={viewed.has(`${jobId}:${index}`)}
-                onSelect={() => onChange(withLead(selection, selection.lead === index ? null : index))}
-              />
-            </li>
-          ))}
-        </PlainList>
+        <>
+          <OrderNote id="bigsearch-lead-order">{leadOrderText(selection.minor)}</OrderNote>
+          <PlainList $direction="column" aria-label={`Leads, ${shown.shown.length}`} aria-describedby="bigsearch-lead-order">
+            {drawn.map((index) => (
+              <li key={index}>
+                <LeadCard
+                  lead={leads[index]!}
+                  selected={selection.lead === index}
+                  viewed={viewed.has(`${jobId}:${index}`)}
+                  onSelect={() => onChange(withLead(selection, selection.lead === index ? null : index))}
+                />
+              </li>
+            ))}
+          </PlainList>
+        </>
       )}
       {drawn.length < shown.shown.length && (
         <Button variant="secondary" onClick={() => setLimit(drawn.length + CARDS_AT_ONCE)}>
@@ -131,6 +135,12 @@ const Note = styled.div`
 
 const Muted = styled.p`
   margin: 0;
+  color: ${theme.colour.muted};
+`
+
+const OrderNote = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.small};
   color: ${theme.colour.muted};
 `
 

@@ -2,6 +2,7 @@
 // a type this page does not know), a subtitle from its value, and the sightings count with its cap sign.
 
 import { LEAD_COUNT_CAP, type Lead, type LeadValue } from '../../../shared/api/types/bigsearch.js'
+import { EVIDENCE_ORDER } from '../../../shared/bigsearch/leadRank.js'
 import { cameraModelName } from '../../../shared/format/camera.js'
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -79,4 +80,14 @@ export function sightingsText(count: number): string {
 /** The lead as a screen reader names its card. */
 export function leadName(lead: Pick<Lead, '@type' | 'value'>): string {
   return `${leadTitle(lead['@type'])}: ${leadSubtitle(lead.value)}`
+}
+
+/**
+ * How the list is ordered, as the leads panel says above it: the order the service gives the leads in
+ * (server/api/bigsearch/leads/merge.ts), named from the same list of evidence (EVIDENCE_ORDER).
+ */
+export function leadOrderText(showMinor: boolean): string {
+  const labels = EVIDENCE_ORDER.map(({ label }) => label)
+  const order = `Strongest evidence first: ${labels.slice(0, -1).join(', ')}, then ${labels.at(-1)!}. Within each, fewest sightings first.`
+  return showMinor ? `${order} Minor leads (no sightings, ${LEAD_COUNT_CAP}+ or a placeholder value) follow in the same order, most sightings first.` : order
 }

@@ -1,11 +1,13 @@
 // The leads of a whole job (spec-2 §3 "Lead"): one lead per distinct type and value across the files that
 // gave it, with those files as its sources and the other leads of the same files as its connected leads.
-// The order is the leads panel's: major leads first, fewest sightings first; then the minor ones, most
-// sightings first. The same files give the same leads in the same order whatever order they were counted in.
+// The order is the leads panel's: major leads first, then the minor ones; each by the strength of its evidence
+// (shared/bigsearch/leadRank.ts EVIDENCE_ORDER: an identical image, then a serial, …, the software last), then
+// major leads by fewest sightings and minor ones by most. The same files give the same leads in the same order
+// whatever order they were counted in.
 
 import type { BigSearchItem, LeadSource } from '../../../../shared/api/types/bigsearch.js'
 import { LEAD_TYPES } from '../../../../shared/api/types/schemas/bigsearch.js'
-import { isMajorLead } from '../../../../shared/bigsearch/leadRank.js'
+import { evidenceRank, isMajorLead } from '../../../../shared/bigsearch/leadRank.js'
 import type { MergedLead } from '../../store/bigsearch-items.js'
 import type { ItemLead, ItemLeads } from './item-leads.js'
 import { leadKey } from './lead-key.js'
@@ -56,6 +58,8 @@ class Gathered {
   /** The lead's type, as its place in `typeNames` (a case has a few types and many leads). */
   readonly type = new Numbers()
   readonly typeNames: string[] = []
+  /** How strong the lead's evidence is (evidenceRank: 0 the strongest); the same for every file that gives it. */
+  readonly rank = new Numbers()
   readonly placeholder = new Numbers()
   /** The file (by position) that gave the lead first, by index then position. */
   readonly firstFile = new Numbers()
@@ -76,6 +80,7 @@ class Gathered {
         this.head.push('')
         this.sightings.push(0)
         this.type.push(this.typeOf(lead['@type']))
+        this.rank.push(evidenceRank(lead))
         this.placeholder.push(0)
         this.firstFile.push(-1)
       }
@@ -127,11 +132,15 @@ class Gathered {
   }
 }
 
-/** The lead ids in the panel's order: major first by fewest sightings; minor by most; then type, first file and value. */
+/**
+ * The lead ids in the panel's order: major first, then minor; each by its evidence's strength, then major by
+ * fewest sightings and minor by most; then type, first file and value.
+ */
 function panelOrder(g: Gathered): Int32Array {
   const count = g.leadCount
   // What the order compares, worked out once per lead rather than once per comparison.
   const major = new Uint8Array(count)
+  const rank = g.rank.values
   const typeOrder = new Int32Array(count)
   const firstIndex = new Float64Array(count)
   for (let id = 0; id < count; id++) {
@@ -142,6 +151,8 @@ function panelOrder(g: Gathered): Int32Array {
   const ids = Array.from({ length: count }, (_, i) => i)
   ids.sort((a, b) => {
     if (major[a] !== major[b]) return major[a] === 1 ? -1 : 1
+    const byEvidence = rank[a]! - rank[b]!
+    if (byEvidence !== 0) return byEvidence
     const bySightings = major[a] === 1 ? g.sightings.at(a) - g.sightings.at(b) : g.sightings.at(b) - g.sightings.at(a)
     if (bySightings !== 0) return bySightings
     const byType = typeOrder[a]! - typeOrder[b]! || firstIndex[a]! - firstIndex[b]!

@@ -3,7 +3,7 @@
 import t from 'tap'
 import type { Lead } from '../../../../shared/api/types/bigsearch.js'
 import { ALL_CATEGORIES, categorySummary, shownLeads } from '../../../../entries/bigsearch/leads/leadRules.js'
-import { leadSubtitle, leadTitle, sightingsText } from '../../../../entries/bigsearch/leads/leadText.js'
+import { leadOrderText, leadSubtitle, leadTitle, sightingsText } from '../../../../entries/bigsearch/leads/leadText.js'
 import { EMPTY_SELECTION, readSelection, selectionParams, withLead } from '../../../../entries/bigsearch/leads/selectionUrl.js'
 import { chooseConnected } from '../../../../entries/bigsearch/components/ConnectedLeadFilter.js'
 import { leadsErrorText, UNKNOWN_ERROR } from '../../../../entries/bigsearch/state.js'
@@ -63,6 +63,13 @@ t.test('a camera lead says which serial it holds, and reads as a serial alone wh
   t.equal(leadSubtitle({ internalSerialNumber: 'S010604030293' }), 'Internal serial S010604030293')
   t.equal(leadSubtitle({ make: 'Canon', lensSerialNumber: '0000129324' }), 'Canon - lens serial 0000129324')
   t.equal(leadSubtitle({ lensSerialNumber: '1175627' }), 'Lens serial 1175627')
+})
+
+t.test('the line above the list names the order: strongest evidence first, software last, then fewest sightings', async (t) => {
+  const line = leadOrderText(false)
+  t.match(line, /^Strongest evidence first: identical images, body serials, internal serials, lens serials, /)
+  t.match(line, /, then software\. Within each, fewest sightings first\.$/)
+  t.match(leadOrderText(true), /Minor leads \(no sightings, 10000\+ or a placeholder value\) follow in the same order, most sightings first\.$/)
 })
 
 t.test('the selection goes to the address and back; defaults are left out', async (t) => {

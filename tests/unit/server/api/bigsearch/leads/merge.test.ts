@@ -37,9 +37,9 @@ function mergeLeads(items: Parameters<typeof merge>[0]): { leads: Lead[]; itemLe
 t.test('one lead per type and value, text and serials compared as the search compares them', async (t) => {
   const { leads } = mergeLeads(CASE)
   t.same(leads.map((l) => [l['@type'], l.sightings]), [
-    ['IDENTICAL_IMAGE', 2], ['ARTIST', 3], ['CAMERA', 40],
-    ['SOFTWARE', LEAD_COUNT_CAP], ['OWNER_NAME', 7], ['USERNAME', 0], ['IDENTICAL_IMAGE', 0],
-  ], 'major leads by fewest sightings, then minor ones by most; a placeholder is minor')
+    ['IDENTICAL_IMAGE', 2], ['CAMERA', 40], ['ARTIST', 3],
+    ['IDENTICAL_IMAGE', 0], ['OWNER_NAME', 7], ['USERNAME', 0], ['SOFTWARE', LEAD_COUNT_CAP],
+  ], 'major leads, then minor ones (a placeholder is minor), each by its evidence, then majors by fewest sightings and minors by most')
   const merged = leads.find((l) => l['@type'] === 'CAMERA')!
   t.same(merged.value, camera.value, 'the value as the first file wrote it')
   t.same(merged.sources, [
@@ -50,6 +50,37 @@ t.test('one lead per type and value, text and serials compared as the search com
   t.equal(merged.placeholder, undefined, 'only a placeholder lead carries the flag')
 })
 
+t.test('the strongest evidence comes first, then the fewest sightings: an identical image and the serials before the names, the software last', async (t) => {
+  const text = (type: string, sightings: number): ItemLead => ({ '@type': type as ItemLead['@type'], value: { text: type.toLowerCase() }, sightings, placeholder: false })
+  const serial = (value: ItemLead['value'], sightings: number): ItemLead => ({ '@type': 'CAMERA', value, sightings, placeholder: false })
+  // Files listed weakest first, so that neither the order given nor the type's name decides.
+  const { leads } = mergeLeads([
+    file(0, [text('SOFTWARE', 1), text('ARTIST', 1), text('COPYRIGHT', 1), text('INSTANCE_ID', 1), text('USERNAME', 2)]),
+    file(1, [
+      { '@type': 'LOCATION', value: { latitude: 1, longitude: 2, locationName: null, distanceInMiles: 1 }, sightings: 1, placeholder: false },
+      { '@type': 'COMBINED', value: { make: 'Apple', model: 'iPhone 6', dateTimeOriginal: '2018-01-02T03:04:05' }, sightings: 1, placeholder: false },
+      { '@type': 'PDNA', value: { photoDna: '1,2,3' }, sightings: 1, placeholder: false },
+    ]),
+    file(2, [serial({ make: 'Canon', lensSerialNumber: '0000129324' }, 1), serial({ internalSerialNumber: 'S010604030293' }, 1)]),
+    file(3, [serial({ serialNumber: 'HLPXEL09018779' }, 5), serial({ make: 'Canon', model: 'Canon EOS 600D', serialNumber: '123063022888' }, 1), md5('c'.repeat(32), 9)]),
+  ])
+  t.same(leads.map((l) => [l['@type'], l.sightings, Object.keys(l.value).filter((k) => k.endsWith('erialNumber'))[0] ?? '']), [
+    ['IDENTICAL_IMAGE', 9, ''],
+    ['CAMERA', 1, 'serialNumber'],
+    ['CAMERA', 5, 'serialNumber'],
+    ['CAMERA', 1, 'internalSerialNumber'],
+    ['CAMERA', 1, 'lensSerialNumber'],
+    ['INSTANCE_ID', 1, ''],
+    ['PDNA', 1, ''],
+    ['COMBINED', 1, ''],
+    ['ARTIST', 1, ''],
+    ['COPYRIGHT', 1, ''],
+    ['USERNAME', 2, ''],
+    ['LOCATION', 1, ''],
+    ['SOFTWARE', 1, ''],
+  ])
+})
+
 t.test('connected leads are the other leads of the same files, by their index', async (t) => {
   const { leads } = mergeLeads(CASE)
   const at = (type: string, sightings: number) => leads.findIndex((l) => l['@type'] === type && l.sightings === sightings)
@@ -57,9 +88,9 @@ t.test('connected leads are the other leads of the same files, by their index', 
   t.same(cameraLead.connectedLeads, [
     { '@type': 'IDENTICAL_IMAGE', sightings: 2, index: at('IDENTICAL_IMAGE', 2) },
     { '@type': 'ARTIST', sightings: 3, index: at('ARTIST', 3) },
-    { '@type': 'SOFTWARE', sightings: LEAD_COUNT_CAP, index: at('SOFTWARE', LEAD_COUNT_CAP) },
-    { '@type': 'OWNER_NAME', sightings: 7, index: at('OWNER_NAME', 7) },
     { '@type': 'IDENTICAL_IMAGE', sightings: 0, index: at('IDENTICAL_IMAGE', 0) },
+    { '@type': 'OWNER_NAME', sightings: 7, index: at('OWNER_NAME', 7) },
+    { '@type': 'SOFTWARE', sightings: LEAD_COUNT_CAP, index: at('SOFTWARE', LEAD_COUNT_CAP) },
   ])
   t.same(leads[at('USERNAME', 0)]!.connectedLeads.map((c) => c.index), [at('ARTIST', 3), at('SOFTWARE', LEAD_COUNT_CAP)])
   for (const [i, lead] of leads.entries()) {
