@@ -1,8 +1,11 @@
 // The detail panel (spec-2 §2 "Detail panel"): the selected lead's header with 'Show lead sources', a location
 // lead's heatmap, the connected-lead filters, its sightings a page at a time ('Images per page' 100, 200 or 500)
 // and the sighting dialog. A change of lead, filters, page or page size rebuilds the sightings query (spec-2 §4).
+// The panel stays in view beside a long list of leads: on a wide screen it keeps to the top of the window as the
+// list scrolls (scrolling on its own when taller); on a narrow one, where it sits below the list, choosing a lead
+// brings it into view and moves focus to its heading.
 
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
@@ -50,9 +53,23 @@ export function DetailPanel({ leads, lead, selection, onChange }: Props) {
     void bigSearchState.loadSightings(request)
   }, [request])
 
+  const panel = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The lead last shown: a lead the address named when the page opened is not a choice to scroll to.
+  const shownLead = useRef(selection.lead)
+  useEffect(() => {
+    if (shownLead.current === selection.lead) return
+    shownLead.current = selection.lead
+    if (!lead || !panel.current) return
+    const { top } = panel.current.getBoundingClientRect()
+    if (top >= 0 && top <= window.innerHeight - HEAD_IN_VIEW_PX) return
+    panel.current.scrollIntoView({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [lead, selection.lead])
+
   if (!lead) {
     return (
-      <Panel aria-label="Lead details">
+      <Panel ref={panel} aria-label="Lead details">
         <Muted>Select a lead on the left to view images from across the web.</Muted>
       </Panel>
     )
@@ -73,38 +90,43 @@ export function DetailPanel({ leads, lead, selection, onChange }: Props) {
   }
 
   return (
-    <Panel aria-labelledby="bigsearch-lead-title">
-      <Header>
-        <div>
-          <h2 id="bigsearch-lead-title">{leadTitle(lead['@type'])}</h2>
-          <Subtitle>{leadSubtitle(lead.value)}</Subtitle>
-        </div>
-        <Count>
-          <span>Across the web</span>
-          <strong>{sightingsText(lead.sightings)}</strong>
-        </Count>
-        <Button variant="secondary" onClick={() => setShowSources(true)}>
-          Show lead sources
-        </Button>
-      </Header>
-      <LeadHeatmap lead={lead} />
-      <ConnectedLeadFilter leads={leads} lead={lead} chosen={connected} onChange={(chosen) => onChange({ ...selection, connectedLeads: chosen, page: 0, sighting: null })} />
-      {body()}
-      <Toolbar>
-        <PageSizeSelect
-          label="Images per page"
-          paging={BIGSEARCH_SIGHTINGS_PAGING}
-          value={selection.pageSize}
-          onChange={(pageSize) => onChange({ ...selection, pageSize, page: 0, sighting: null })}
-        />
-        <TablePaginator
-          label="Sighting pages"
-          page={selection.page}
-          last={last}
-          paging={BIGSEARCH_SIGHTINGS_PAGING}
-          onPage={(page) => onChange({ ...selection, page, sighting: null })}
-        />
-      </Toolbar>
+    <>
+      <Panel ref={panel} aria-labelledby="bigsearch-lead-title" $chosen>
+        <Header>
+          <div>
+            <h2 id="bigsearch-lead-title" ref={heading} tabIndex={-1}>
+              {leadTitle(lead['@type'])}
+            </h2>
+            <Subtitle>{leadSubtitle(lead.value)}</Subtitle>
+          </div>
+          <Count>
+            <span>Across the web</span>
+            <strong>{sightingsText(lead.sightings)}</strong>
+          </Count>
+          <Button variant="secondary" onClick={() => setShowSources(true)}>
+            Show lead sources
+          </Button>
+        </Header>
+        <LeadHeatmap lead={lead} />
+        <ConnectedLeadFilter leads={leads} lead={lead} chosen={connected} onChange={(chosen) => onChange({ ...selection, connectedLeads: chosen, page: 0, sighting: null })} />
+        {body()}
+        <Toolbar>
+          <PageSizeSelect
+            label="Images per page"
+            paging={BIGSEARCH_SIGHTINGS_PAGING}
+            value={selection.pageSize}
+            onChange={(pageSize) => onChange({ ...selection, pageSize, page: 0, sighting: null })}
+          />
+          <TablePaginator
+            label="Sighting pages"
+            page={selection.page}
+            last={last}
+            paging={BIGSEARCH_SIGHTINGS_PAGING}
+            onPage={(page) => onChange({ ...selection, page, sighting: null })}
+          />
+        </Toolbar>
+      </Panel>
+      {/* Beside the panel, not in it: the panel keeps its own layer as it sticks, and a dialog goes over the whole page. */}
       {openAt >= 0 && (
         <SightingDialog
           items={items}
@@ -114,15 +136,31 @@ export function DetailPanel({ leads, lead, selection, onChange }: Props) {
         />
       )}
       {showSources && <LeadSourcesDialog sources={lead.sources} onClose={() => setShowSources(false)} />}
-    </Panel>
+    </>
   )
 }
 
-const Panel = styled.section`
+/** How much of the panel's head must show for a chosen lead to count as in view. */
+const HEAD_IN_VIEW_PX = 120
+
+const Panel = styled.section<{ $chosen?: boolean }>`
   ${stack(1.5)}
   min-width: 0;
   padding: ${theme.space(2)};
   ${panelStyle}
+  position: sticky;
+  top: ${theme.space(2)};
+  /* It sticks only as far as the list goes: at the page's end it leaves room for what follows the list (the
+     page's padding and foot) and so keeps its head in the window. */
+  max-height: calc(100vh - ${theme.space(18)});
+  overflow-y: auto;
+  @media ${theme.narrow} {
+    position: static;
+    max-height: none;
+    overflow-y: visible;
+    /* A chosen lead's panel fills the window, so that choosing it can always bring its head to the top. */
+    ${({ $chosen }) => ($chosen ? 'min-height: 100vh; box-sizing: border-box;' : '')}
+  }
 `
 
 const Header = styled.div`
@@ -132,6 +170,8 @@ const Header = styled.div`
   gap: ${theme.space(2)};
   > div:first-child { flex: 1; min-width: 12rem; }
   h2 { margin: 0; font-size: ${theme.font.size.title}; }
+  /* Focus comes to the heading only when choosing a lead brings the panel into view. */
+  h2:focus { outline: none; }
 `
 
 const Subtitle = styled.p`
