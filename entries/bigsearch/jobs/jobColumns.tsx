@@ -12,7 +12,7 @@ import { groupedNumber } from '../../../shared/format/numbers.js'
 export const SHORT_ID_LENGTH = 12
 
 /** What a job is called on the page: its file's name, or the start of its id. */
-export const jobName = (job: JobListEntry): string => job.fileName ?? job.id.slice(0, SHORT_ID_LENGTH)
+export const jobName = (job: Pick<JobListEntry, 'id' | 'fileName'>): string => job.fileName ?? job.id.slice(0, SHORT_ID_LENGTH)
 
 const STATUS_WORDS: Record<JobStatusName, string> = {
   QUEUED: 'Queued',

@@ -1,12 +1,13 @@
-// The BigSearch job screen, /bigsearch/{jobId} (spec-2 §2 "Job screen states", §4 "BigSearch job"): the job's
-// state polled once a second until it is finished; Searching with its progress, the error with Retry and
-// Cancel, or the results: the leads panel and the detail panel.
+// The BigSearch job screen, /bigsearch/{jobId} (spec-2 §2 "Job screen states", §4 "BigSearch job"): which case
+// it is (JobHeading), and the job's state polled once a second until it is finished; Searching with its
+// progress, the error with Retry and Cancel, or the results: the leads panel and the detail panel.
 
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Loader } from '../../../shared/ui/form/Loader.js'
-import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
+import { Page } from '../../../shared/ui/ScreenLayout.js'
+import { JobHeading } from '../components/JobHeading.js'
 import { JobErrorPanel } from '../components/JobErrorPanel.js'
 import { SearchingPanel } from '../components/SearchingPanel.js'
 import { bigSearchState } from '../state.js'
@@ -66,7 +67,7 @@ export function JobScreen({ jobId }: { jobId: string }) {
 
   return (
     <Page aria-labelledby="bigsearch-job-title">
-      <Title id="bigsearch-job-title">Big search</Title>
+      <JobHeading jobId={jobId} status={job.kind === 'status' && job.jobId === jobId ? job.status : null} />
       {body()}
     </Page>
   )

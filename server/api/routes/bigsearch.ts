@@ -25,13 +25,14 @@ import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { requireExportJustification } from '../plugins/justification.js'
-import { cancelJob, deleteJob, findJob, jobsOf, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
+import { cancelJob, deleteJob, findJob, findOwnedJob, jobsOf, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import { resultsOf } from '../store/bigsearch-items.js'
 import { leadsStream } from '../bigsearch/leads-stream.js'
 import { issueExportToken, spendExportToken } from '../store/bigsearch-export-tokens.js'
 import { dropFile, receiveUpload } from '../bigsearch/receive-upload.js'
 import { filePart } from '../bigsearch/upload-form.js'
 import { jobListEntry, readJobListPaging } from '../bigsearch/job-list.js'
+import { jobStatusReply } from '../bigsearch/job-status.js'
 import { join } from 'node:path'
 import { jobOfUpload, activeJobsMessage } from '../bigsearch/upload-job.js'
 import { exportStream } from '../bigsearch/export-stream.js'
@@ -63,14 +64,19 @@ const idDetails = (request: FastifyRequest) => {
   return JOB_ID_PATTERN.test(id) ? id : 'a malformed id'
 }
 
-function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): BigSearchJob {
+/** The caller's job the path names (with its owner, by `findOwnedJob`); 'Query not found.' when they have none. */
+function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): BigSearchJob
+function jobOf<Job extends BigSearchJob>(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>, find: (db: ApiContext['db'], userId: number, checksum: string) => Job | undefined): Job
+function jobOf(
+  ctx: ApiContext,
+  request: FastifyRequest<{ Params: JobParams }>,
+  find: (db: ApiContext['db'], userId: number, checksum: string) => BigSearchJob | undefined = findJob,
+): BigSearchJob {
   const { id } = request.params
-  const job = JOB_ID_PATTERN.test(id) ? findJob(ctx.db, userIdOf(request), id) : undefined
+  const job = JOB_ID_PATTERN.test(id) ? find(ctx.db, userIdOf(request), id) : undefined
   if (!job) throw new CallFailure(404, QUERY_NOT_FOUND)
   return job
 }
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 /** spec-2 §4: reprocess once COMPLETE results are over 7 days old (by the service's clock), or after an ERROR. */
 function mayReprocess(ctx: ApiContext, job: BigSearchJob): boolean {
@@ -145,18 +151,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: JobParams }>(
     '/v1/bigsearch/status/:id',
     { schema: { ...jobCall, response: replies(JobStatusReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-job', details: idDetails } } },
-    async (request): Promise<JobStatusReply> => {
-      const job = jobOf(ctx, request)
-      return {
-        success: true,
-        status: job.status,
-        finished: iso(job.finishedAt),
-        mediaCount: job.mediaCount,
-        mediaProcessed: job.mediaProcessed,
-        error: job.error,
-        statusText: job.statusText,
-      }
-    },
+    async (request): Promise<JobStatusReply> => jobStatusReply(jobOf(ctx, request, findOwnedJob)),
   )
 
   // The leads are kept as the JSON they are sent as, one row each, and sent a page of rows at a time: a large job's

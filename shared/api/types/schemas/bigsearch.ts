@@ -188,7 +188,11 @@ export type UploadReply = Static<typeof UploadReply>
 
 export const JobStatusName = Type.Enum(JOB_STATUSES)
 
-/** GET /v1/bigsearch/status/{id} (spec-2 §3 "BigSearch job state"). `finished` is ISO 8601 UTC. */
+/**
+ * GET /v1/bigsearch/status/{id} (spec-2 §3 "BigSearch job state"). `finished` is ISO 8601 UTC. The built-in
+ * service adds what the job's screen heads it with: which case it is (the file's name, when it was uploaded) and
+ * whose; optional, since spec-2 §7's reply does not name them.
+ */
 export const JobStatusReply = Type.Object(
   {
     success: Type.Literal(true),
@@ -198,6 +202,13 @@ export const JobStatusReply = Type.Object(
     mediaProcessed: Type.Integer({ minimum: 0 }),
     error: Type.Union([Type.String(), Type.Null()]),
     statusText: Type.Union([Type.String(), Type.Null()]),
+    /** The name the file was uploaded as; null for a JSON body (the high-security build). */
+    fileName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    /** When it was uploaded, ISO 8601 UTC. */
+    created: Type.Optional(Type.String()),
+    /** Whose job it is: their email, and their name (null when their account has none). */
+    ownerEmail: Type.Optional(Type.String()),
+    ownerName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   },
   { additionalProperties: false },
 )

@@ -4,7 +4,8 @@ import t from 'tap'
 import { Value } from 'typebox/value'
 import { LeadsReply } from '../../../../../shared/api/types/schemas/bigsearch.js'
 import { assertAudited } from '../harness.js'
-import { bigSearchSetup, caseFile, CASE, OTHER } from './bigsearch-fixture.js'
+import { bigSearchSetup, caseFile, CASE, INVESTIGATOR, OTHER } from './bigsearch-fixture.js'
+import { findUserByEmail, updateUserSettings } from '../../../../../server/api/store/users.js'
 import { createHash } from 'node:crypto'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -17,7 +18,10 @@ t.test('an upload queues a job named by its checksum; the engine completes it wi
   const id = res.json().checksum as string
 
   const queued = await call('GET', `/v1/bigsearch/status/${id}`)
-  t.same(queued.json(), { success: true, status: 'QUEUED', finished: null, mediaCount: 3, mediaProcessed: 0, error: null, statusText: null })
+  t.same(queued.json(), {
+    success: true, status: 'QUEUED', finished: null, mediaCount: 3, mediaProcessed: 0, error: null, statusText: null,
+    fileName: 'case.json', created: new Date(h.clock.now).toISOString(), ownerEmail: INVESTIGATOR, ownerName: null,
+  })
   const early = await call('GET', `/v1/bigsearch/leads/${id}`)
   t.equal(early.statusCode, 409)
   t.same(early.json(), { success: false, error: "The job's leads are not ready: it is QUEUED." })
@@ -51,6 +55,23 @@ t.test('the same file again by the same user opens the same job; another user ge
   t.same(theirs.json(), { success: true, checksum: first }, 'the same checksum')
   t.equal(h.db.prepare('SELECT count(*) FROM bigsearch_jobs').pluck().get(), 2, 'but their own job')
   t.equal((await call('GET', `/v1/bigsearch/status/${first}`, { browser: olga, as: OTHER })).json().status, 'QUEUED')
+})
+
+t.test('the status names the case: the name its file was uploaded as, when, and whose job it is', async (t) => {
+  const { h, upload, call, other } = await bigSearchSetup(t)
+  updateUserSettings(h.db, findUserByEmail(h.db, INVESTIGATOR)!.id, { firstName: 'Ines', lastName: 'Moreau' })
+  const id = (await upload(caseFile(), { fileName: 'Operation Larch.json' })).json().checksum
+  h.clock.advance(60_000)
+  t.match((await call('GET', `/v1/bigsearch/status/${id}`)).json(), {
+    fileName: 'Operation Larch.json',
+    created: new Date(h.clock.now - 60_000).toISOString(),
+    ownerEmail: INVESTIGATOR,
+    ownerName: 'Ines Moreau',
+  })
+  // The same file by another user is their job, named as they uploaded it, and theirs.
+  const olga = await other()
+  await upload(caseFile(), { browser: olga, as: OTHER, fileName: 'larch.json' })
+  t.match((await call('GET', `/v1/bigsearch/status/${id}`, { browser: olga, as: OTHER })).json(), { fileName: 'larch.json', ownerEmail: OTHER, ownerName: null })
 })
 
 t.test("another user's job, or none, is 'Query not found.' on every call", async (t) => {
