@@ -7,6 +7,7 @@ import type { AuditRecord } from '../store/audit.js'
 import type { ReportFormat, ReportTable } from '../reports/report-table.js'
 import { formatAuditTime } from '../../../shared/format/dates.js'
 import { describeFilters, type AuditFilters } from './audit-filters.js'
+import { reportTime } from '../reports/report-time.js'
 
 /** Said in the file when more entries match than an export holds. */
 export const CUT_NOTE = `More than ${AUDIT_RESULTS_CAP.toLocaleString('en')} entries match: only the newest ${AUDIT_RESULTS_CAP.toLocaleString('en')} are in this file. Narrow the filters to export the rest.`
@@ -34,7 +35,6 @@ export interface AuditReportInput {
 }
 
 /** A time as the heading of the file writes it for people: the screen's format (spec-3 §9) and its zone. */
-export const headingTime = (ms: number) => `${formatAuditTime(new Date(ms).toISOString())} UTC`
 
 export function auditReport({ licenceName, filters, entries, total, format, now }: AuditReportInput): ReportTable {
   // A CSV is read by programs: ISO 8601; a PDF by people: the screen's own format (spec-3 §9), under a
@@ -44,8 +44,8 @@ export function auditReport({ licenceName, filters, entries, total, format, now 
     title: `Audit: ${licenceName}`,
     fileName: `audit-${licenceName}-${new Date(now).toISOString().slice(0, 10)}`,
     about: [
-      `Entries ${describeFilters(filters, headingTime)}; ${entries.length.toLocaleString('en')} shown, newest first.`,
-      `Exported ${headingTime(now)}.`,
+      `Entries ${describeFilters(filters, reportTime)}; ${entries.length.toLocaleString('en')} shown, newest first.`,
+      `Exported ${reportTime(now)}.`,
     ],
     columns: COLUMNS,
     rows: entries.map((entry) => [

@@ -11,6 +11,7 @@ import { currentLicencedUsers } from './licence-usage.js'
 import { summaryBoundsAt } from './summary-bounds.js'
 import { forEachDayUsage } from './day-usage.js'
 import { UsageBook } from './usage-book.js'
+import { reportDay, reportTime } from '../reports/report-time.js'
 
 export interface LicenceReportOptions {
   /** Only the users the licence covers now (its Email entities and the accounts at its domains). */
@@ -94,12 +95,11 @@ export async function licenceReport(
     },
     options.gone,
   )
-  const from = new Date(bounds.range.from).toISOString().slice(0, 10)
   return {
     title: `${licence.name}: ${TITLES[period]}`,
     fileName: `usage-${licence.name}-${period}-${new Date(now).toISOString().slice(0, 10)}`,
     about: [
-      `From ${from} to ${new Date(now).toISOString()} (UTC); months exclude the current month, weeks (commencing Monday) the current week.`,
+      `From ${reportDay(bounds.range.from)} to ${reportTime(now)}; months exclude the current month, weeks (commencing Monday) the current week.`,
       options.currentUsersOnly ? 'Users the licence covers now only.' : 'Every user of the licence.',
     ],
     ...tableOf(book, period, licensed),

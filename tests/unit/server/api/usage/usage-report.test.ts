@@ -86,6 +86,9 @@ t.test('format=pdf: a PDF of the same rows', async (t) => {
   t.ok(text.includes('Kent Police: weekly usage per user'))
   for (const cell of [ALICE, BOB_LOWER, SOLO, '2026-01-26', '2026-02-09', 'Griffeye DI']) t.ok(text.includes(cell), `holds ${cell}`)
   t.ok(text.includes('Week') && text.includes('commencing'), 'a long column title wraps, whole')
+  const heading = text.join(' ')
+  t.match(heading, /From \d{2} \w{3}, \d{4} to 02 Mar, 2026 @ \d{2}:\d{2}:\d{2} UTC;/, 'the heading\'s times as people read them, with the zone')
+  t.notMatch(heading, /\d{4}-\d{2}-\d{2}T/, 'no raw timestamp')
 })
 
 t.test('who may download: UsageStats in the licence or the global administrator; bad input named', async (t) => {
