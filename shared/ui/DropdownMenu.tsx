@@ -1,6 +1,6 @@
 // A button that opens a panel below it: a menu of actions, a list of choices to tick. The panel takes the
-// focus when it opens, and closes on Escape (the focus back on the button), on a click or a focus outside it,
-// and when the content asks, after a choice.
+// focus when it opens, and closes on Escape and when the content asks, after a choice (both putting the focus
+// back on the button, so that a dialog the choice opens returns it there), or on a click or a focus outside it.
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
@@ -63,7 +63,10 @@ export function DropdownMenu({ label, kind, panelLabel, align = 'left', minWidth
           $align={align}
           $minWidth={minWidth}
         >
-          {children(() => setOpen(false))}
+          {children(() => {
+            setOpen(false)
+            toggle.current?.focus()
+          })}
         </Panel>
       )}
     </Frame>

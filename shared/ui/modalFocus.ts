@@ -11,7 +11,8 @@ const openPanels: HTMLElement[] = []
 /** The body's own overflow, kept while any dialog holds the page still. */
 let bodyOverflow: string | null = null
 
-const FOCUSABLE = [
+/** What Tab stops at, unless hidden, inert or taken out of the order (tabindex -1). */
+export const FOCUSABLE = [
   'a[href]',
   'area[href]',
   'button:not([disabled])',

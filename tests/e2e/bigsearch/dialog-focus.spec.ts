@@ -58,11 +58,8 @@ test('a lead’s sighting and its sources hold focus over the job screen', async
 })
 
 test('the justification asked before a lead export holds focus and gives it back to the Options menu', async ({ page }) => {
-  // Known fault: Export is an item of the leads panel's Options menu (LeadsMenu.tsx), and the menu closes as the
-  // justification opens, taking with it the item that Dialog.tsx keeps as its opener; so on Escape focus falls
-  // to the page's body, not to the Options button. The menu's items should give focus back to its button as
-  // Escape already does (shared/ui/DropdownMenu.tsx). Remove this line with that fix.
-  test.fail(true, 'focus is not returned to the Options button after the export justification closes')
+  // Export is an item of the Options menu, which closes as the justification opens: the menu gives focus back
+  // to its button first (DropdownMenu.tsx), so the dialog returns it there, not to the page's body.
   await jobScreen(page)
   const options = page.getByRole('button', { name: 'Options' })
   const exportItem = page.getByRole('menuitem', { name: 'Export' })

@@ -8,6 +8,7 @@
 
 import { expect, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.js'
+import { FOCUSABLE } from '../../../shared/ui/modalFocus.js'
 
 export const DIALOG_SITES = {
   'add filters': 'entries/search/components/AddFiltersDialog.tsx',
@@ -71,6 +72,25 @@ export async function expectModalDialog(page: Page, site: DialogSite, open: () =
       expect(await focusInDialog(page), `${site}: after ${i + 1} × ${key}, focus is on ${await focusedName(page)}`).toBe(true)
     }
   }
+  // The round is the dialog's own controls in order: from the first, Shift+Tab reaches the last, and as many
+  // Tabs as it has controls come back to the first.
+  // A map in the dialog adds its own controls once it has loaded.
+  await expect(dialog.getByText('Loading map...'), `${site}: the dialog's content is drawn`).toHaveCount(0, { timeout: 20_000 })
+  const round = await dialog.evaluate((panel, focusable) => {
+    const stops = [...panel.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0)
+    stops[0]?.focus()
+    stops.forEach((element, i) => element.setAttribute('data-tab-stop', String(i)))
+    return stops.length
+  }, FOCUSABLE)
+  const at = () => page.evaluate(() => document.activeElement?.getAttribute('data-tab-stop') ?? null)
+  if (round > 1) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await at(), `${site}: Shift+Tab from the first control goes to the last`).toBe(String(round - 1))
+    await page.keyboard.press('Tab')
+    for (let i = 0; i < round; i++) await page.keyboard.press('Tab')
+    expect(await at(), `${site}: ${round} Tabs go round the dialog's ${round} controls`).toBe('0')
+  }
+
   const scrolled = await page.evaluate(() => window.scrollY)
   await page.mouse.move(5, 300)
   await page.mouse.wheel(0, 600)
