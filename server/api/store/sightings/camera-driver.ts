@@ -47,6 +47,8 @@ export function cameraSubquery(filter: SightingFilter): Condition | null {
       params: [...makes.map((c) => c.value), ...modelParams],
     }
   }
+  // Models alone: the model index holds all they ask.
+  if (makes.length === 0) return { sql: `SELECT c.id FROM sightings c WHERE ${modelSql.join(' AND ')}`, params: modelParams }
   // Only negated makes, and a kept model: every other make's range, and the sightings with no make.
   const notMakes = makes.map(() => 'm <> ? COLLATE NOCASE')
   const where = modelSql.join(' AND ')

@@ -63,6 +63,8 @@ t.test('the sightings found are those a check of each row finds', async (t) => {
     ['make=Apple&-model=iPhone 11', (r) => same(r.make, 'Apple') && r.model !== 'iPhone 11'],
     ['make=samsung&-model=SM-G991B&-model=Canon EOS 600D', (r) => same(r.make, 'samsung') && r.model !== 'SM-G991B' && r.model !== 'Canon EOS 600D'],
     ['-make=Apple&-model=iPhone 11', (r) => !same(r.make, 'Apple') && r.model !== 'iPhone 11'],
+    ['model=iPhone 11&-model=iPhone 12', (r) => r.model === 'iPhone 11'],
+    ['model=*EOS*&-model=iPhone 12', () => false],
   ]
   for (const [query, test] of cases) t.same(found(query), expected(test), query)
   t.ok(found('-make=Apple&model=iPhone 11').length > 0, 'the sightings without a make are kept')
