@@ -4,9 +4,9 @@
 // export and a usage report. Each takes focus, keeps Tab and Shift+Tab among its own controls, holds the page
 // still, reads clean to axe-core and, on Escape, closes and gives focus back to the control that opened it.
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { accountNamed } from '../support/accounts.js'
-import { expectModalDialog, modalDialog } from '../support/dialogs.js'
+import { expectModalDialog, openWith } from '../support/dialogs.js'
 import { signIn } from '../support/sign-in.js'
 
 /** A name no other test or run has used. */
@@ -18,16 +18,6 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, accountNamed('admin'))
   await page.waitForURL((url) => url.pathname !== '/login')
 })
-
-/** Clicks the opener and waits for the dialog; with E2E_SHOTS set, a picture of it is kept under this name. */
-function openWith(page: Page, shot: string, opener: Locator, before?: () => Promise<void>) {
-  return async () => {
-    await before?.()
-    await opener.click()
-    await expect(modalDialog(page)).toBeVisible()
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/dialog-${shot}.png` })
-  }
-}
 
 /** The Demo licence's id, as the signed-in global admin lists it. */
 async function demoLicenceId(page: Page): Promise<number> {

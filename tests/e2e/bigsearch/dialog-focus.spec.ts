@@ -3,13 +3,10 @@
 // deleted from "Your searches". Each takes focus, keeps Tab and Shift+Tab among its own controls, holds the
 // page still, reads clean to axe-core and, on Escape, closes and gives focus back to the control that opened it.
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
-import { accountNamed } from '../support/accounts.js'
-import { findLeadCard, importFixturesOnce, uploadAndComplete, uploadFile, vicsCase } from '../support/bigsearch.js'
-import { expectModalDialog, modalDialog } from '../support/dialogs.js'
-import { signedIn } from '../support/sign-in.js'
-import { demoSightingsReady } from '../support/sightings.js'
+import { findLeadCard, readyForCases, uploadAndComplete, uploadFile, vicsCase } from '../support/bigsearch.js'
+import { expectModalDialog, openWith } from '../support/dialogs.js'
 
 const CANON_SERIAL = '123063022888'
 const CANON_FILES = manifestFiles().filter((file) => file.exif.serialNumber === CANON_SERIAL)
@@ -17,21 +14,8 @@ const CANON_FILES = manifestFiles().filter((file) => file.exif.serialNumber === 
 test.beforeEach(async ({ page }) => {
   // An upload, a job and a list of some 200 leads read whole by axe-core once per dialog.
   test.slow()
-  await signedIn(page, accountNamed('investigator'))
-  await expect(page).toHaveURL((url) => url.pathname === '/search')
-  await demoSightingsReady(page.request)
-  importFixturesOnce()
+  await readyForCases(page)
 })
-
-/** Clicks the opener and waits for the dialog; with E2E_SHOTS set, a picture of it is kept under this name. */
-function openWith(page: Page, shot: string, opener: Locator, before?: () => Promise<void>) {
-  return async () => {
-    await before?.()
-    await opener.click()
-    await expect(modalDialog(page)).toBeVisible()
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/dialog-${shot}.png` })
-  }
-}
 
 /** The case's job screen, its leads listed: a page taller than the window, so a scroll behind a dialog would show. */
 async function jobScreen(page: Page): Promise<void> {

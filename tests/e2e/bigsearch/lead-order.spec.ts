@@ -4,11 +4,8 @@
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
-import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
-import { findLeadCard, importFixturesOnce, uploadAndComplete, vicsCase } from '../support/bigsearch.js'
-import { signedIn } from '../support/sign-in.js'
-import { demoSightingsReady } from '../support/sightings.js'
+import { findLeadCard, readyForCases, uploadAndComplete, vicsCase } from '../support/bigsearch.js'
 
 const CANON_SERIAL = '123063022888'
 /** The software the Canon EOS 600D pictures name: as many sightings as their serial (no demo sighting names it). */
@@ -23,10 +20,7 @@ const ORDER_LINE =
 test.beforeEach(async ({ page }) => {
   // An upload, a job and a list of some 200 leads with axe-core reads: three times a step's usual time on two shared cores.
   test.slow()
-  await signedIn(page, accountNamed('investigator'))
-  await expect(page).toHaveURL((url) => url.pathname === '/search')
-  await demoSightingsReady(page.request)
-  importFixturesOnce()
+  await readyForCases(page)
 })
 
 /** A case of its own for this test (trailing spaces change its checksum, not its content): its leads counted now. */

@@ -4,7 +4,9 @@
 
 import { expect, type Page } from '@playwright/test'
 import { manifestFiles, type ManifestFile } from '../../fixtures/bigsearch/real-exif.js'
-import { importPhotos } from './sightings.js'
+import { demoSightingsReady, importPhotos } from './sightings.js'
+import { accountNamed } from './accounts.js'
+import { signedIn } from './sign-in.js'
 
 /** A Project VIC media entry as a case-analysis tool writes it: hashes, path and Exifs as name/value pairs. */
 function vicsMedia(file: ManifestFile, id: number) {
@@ -59,6 +61,14 @@ export function importFixturesOnce(): void {
 }
 
 /** Chooses this file with 'Upload EXIF' on the upload screen. */
+/** Signed in as the investigator, with the demo sightings and the real photos' sightings in place. */
+export async function readyForCases(page: Page): Promise<void> {
+  await signedIn(page, accountNamed('investigator'))
+  await expect(page).toHaveURL((url) => url.pathname === '/search')
+  await demoSightingsReady(page.request)
+  importFixturesOnce()
+}
+
 export async function uploadFile(page: Page, name: string, text: string | Buffer, mimeType = 'application/json'): Promise<void> {
   await page.goto('/bigsearch')
   const chooser = page.waitForEvent('filechooser')

@@ -32,6 +32,16 @@ export type DialogSite = keyof typeof DIALOG_SITES
 /** The open modal dialog. */
 export const modalDialog = (page: Page): Locator => page.locator('[role="dialog"][aria-modal="true"]').last()
 
+/** Clicks the opener and waits for the dialog; with E2E_SHOTS set, a picture of it is kept under this name. */
+export function openWith(page: Page, shot: string, opener: Locator, before?: () => Promise<void>) {
+  return async () => {
+    await before?.()
+    await opener.click()
+    await expect(modalDialog(page)).toBeVisible()
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/dialog-${shot}.png` })
+  }
+}
+
 /** Whether focus is inside the topmost modal dialog. */
 const focusInDialog = (page: Page) =>
   page.evaluate(() => {
