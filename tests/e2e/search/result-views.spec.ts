@@ -158,7 +158,11 @@ test.describe('image states', () => {
     expect(await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0)
     release()
     await expect(images).toHaveCount(shown.filter((item) => !isOnion(item.url)).length)
-    for (const image of await images.all()) await expect(image).toHaveAttribute('aria-busy', 'false')
+    // Pictures load as they come near the window (loading="lazy"): each is brought into view, as a reader scrolls.
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveAttribute('aria-busy', 'false')
+    }
     const widths = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth))
     expect(widths.every((width) => width > 0)).toBe(true)
   })
@@ -176,7 +180,11 @@ test.describe('image states', () => {
     await expect(page.getByRole('note').filter({ hasText: 'Failed to load' })).toHaveCount(1)
     const images = sightingImages(page)
     await expect(images).toHaveCount(results.filter((item) => !isOnion(item.url)).length - 1)
-    for (const image of await images.all()) await expect(image).toHaveAttribute('aria-busy', 'false')
+    // Pictures load as they come near the window (loading="lazy"): each is brought into view, as a reader scrolls.
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveAttribute('aria-busy', 'false')
+    }
   })
 
   test('a sighting hosted on TOR, of which the service has no copy, says Hosted on TOR', async ({ page }) => {
