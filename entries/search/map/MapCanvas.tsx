@@ -18,7 +18,7 @@ import { MAP_HEIGHT, MAX_ZOOM, MIN_ZOOM, wrapLongitude, type MapCentre } from '.
 import { FIT_MAX_ZOOM, FIT_PADDING, sightingBounds } from './fitView.js'
 import { busiestWindow } from './bestView.js'
 import { attachPlaceLabels, PLACE_LABELS_CLASS } from './placeLabelLayer.js'
-import { attachClusterCounts, CLUSTER_COUNTS_CLASS, inViewText, type InView } from './clusterCounts.js'
+import { attachClusterCounts, CLUSTER_COUNTS_CLASS, inViewText, sameInView, type InView } from './clusterCounts.js'
 import { locatedCount } from './sightingFeatures.js'
 import { CITY_OFFSET } from './placeLabels.js'
 import { MapPlaceholder } from './MapPlaceholder.js'
@@ -168,7 +168,8 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     map.on('moveend', onMoveEnd)
     // Taken away with the map's own elements when the map is removed. The counts first: each overlay goes
     // just over the canvas, so the names laid after them lie under them.
-    if (latest.current.sightings) attachClusterCounts(map, setInView)
+    // Told at every rest; the page redraws only when what is in view changed, not under a click on a popup.
+    if (latest.current.sightings) attachClusterCounts(map, (next) => setInView((old) => (old && sameInView(old, next) ? old : next)))
     attachPlaceLabels(map)
     for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
       map.on('mouseenter', layer, pointer('pointer'))

@@ -32,6 +32,11 @@ export function markersInView(features: readonly Pick<MapGeoJSONFeature, 'layer'
   return { clusters: [...clusters.values()], singles: singles.size }
 }
 
+/** Whether two readings of the view hold the same markers. */
+export function sameInView(a: InView, b: InView): boolean {
+  return a.singles === b.singles && a.clusters.length === b.clusters.length && a.clusters.every((c, i) => c.count === b.clusters[i]!.count && c.lon === b.clusters[i]!.lon && c.lat === b.clusters[i]!.lat)
+}
+
 /** How many sightings the markers in view stand for. */
 export const sightingsInView = ({ clusters, singles }: InView): number => clusters.reduce((sum, c) => sum + c.count, singles)
 

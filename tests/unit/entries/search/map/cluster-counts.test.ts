@@ -2,7 +2,7 @@
 // tiles, the numbers as people read them, and the map's height down to the window's bottom.
 
 import t from 'tap'
-import { clusterCountText, inViewText, markersInView } from '../../../../../entries/search/map/clusterCounts.js'
+import { clusterCountText, inViewText, markersInView, sameInView } from '../../../../../entries/search/map/clusterCounts.js'
 import { CLUSTER_LAYER, POINT_LAYER } from '../../../../../entries/search/map/layers.js'
 import { busiestWindow } from '../../../../../entries/search/map/bestView.js'
 import { heightToWindowBottom, MIN_MAP_HEIGHT } from '../../../../../entries/search/map/useWindowHeight.js'
@@ -49,4 +49,11 @@ t.test('results wider than the farthest zoom shows open on the window that holds
   t.equal(fiji.count, 3, 'a window may run across the antimeridian')
   t.ok(Math.abs(fiji.centre.lon) > 170, `near the antimeridian: ${fiji.centre.lon}`)
   t.equal(busiestWindow([{ location: null }], 3, 900, 500), null)
+})
+
+t.test('a rest that shows the same markers is the same view, and the page is not redrawn for it', async (t) => {
+  const view = { clusters: [{ lon: 1, lat: 2, count: 3 }], singles: 4 }
+  t.ok(sameInView(view, { clusters: [{ lon: 1, lat: 2, count: 3 }], singles: 4 }))
+  t.notOk(sameInView(view, { clusters: [{ lon: 1, lat: 2, count: 5 }], singles: 4 }))
+  t.notOk(sameInView(view, { clusters: [], singles: 4 }))
 })
