@@ -18,6 +18,6 @@ export function jobStatusReply(job: OwnedJob): JobStatusReply {
     fileName: job.fileName,
     created: new Date(job.createdAt).toISOString(),
     ownerEmail: job.ownerEmail,
-    ownerName: job.ownerName === '' ? null : job.ownerName,
+    ownerName: job.ownerName,
   }
 }

@@ -25,7 +25,7 @@ import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { requireExportJustification } from '../plugins/justification.js'
-import { cancelJob, deleteJob, findJob, findOwnedJob, jobsOf, requeueJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
+import { cancelJob, deleteJob, findOwnedJob, jobsOf, requeueJob, type BigSearchJob, type OwnedJob } from '../store/bigsearch-jobs.js'
 import { resultsOf } from '../store/bigsearch-items.js'
 import { leadsStream } from '../bigsearch/leads-stream.js'
 import { issueExportToken, spendExportToken } from '../store/bigsearch-export-tokens.js'
@@ -64,16 +64,10 @@ const idDetails = (request: FastifyRequest) => {
   return JOB_ID_PATTERN.test(id) ? id : 'a malformed id'
 }
 
-/** The caller's job the path names (with its owner, by `findOwnedJob`); 'Query not found.' when they have none. */
-function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): BigSearchJob
-function jobOf<Job extends BigSearchJob>(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>, find: (db: ApiContext['db'], userId: number, checksum: string) => Job | undefined): Job
-function jobOf(
-  ctx: ApiContext,
-  request: FastifyRequest<{ Params: JobParams }>,
-  find: (db: ApiContext['db'], userId: number, checksum: string) => BigSearchJob | undefined = findJob,
-): BigSearchJob {
+/** The caller's job the path names, with its owner; 'Query not found.' when they have none. */
+function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): OwnedJob {
   const { id } = request.params
-  const job = JOB_ID_PATTERN.test(id) ? find(ctx.db, userIdOf(request), id) : undefined
+  const job = JOB_ID_PATTERN.test(id) ? findOwnedJob(ctx.db, userIdOf(request), id) : undefined
   if (!job) throw new CallFailure(404, QUERY_NOT_FOUND)
   return job
 }
@@ -151,7 +145,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: JobParams }>(
     '/v1/bigsearch/status/:id',
     { schema: { ...jobCall, response: replies(JobStatusReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-job', details: idDetails } } },
-    async (request): Promise<JobStatusReply> => jobStatusReply(jobOf(ctx, request, findOwnedJob)),
+    async (request): Promise<JobStatusReply> => jobStatusReply(jobOf(ctx, request)),
   )
 
   // The leads are kept as the JSON they are sent as, one row each, and sent a page of rows at a time: a large job's

@@ -64,20 +64,20 @@ export function findJob(db: Database.Database, userId: number, checksum: string)
   return row && jobOf(row)
 }
 
-/** A job with whose it is, as its screen names them: the owner's email and name ('' when the account has none). */
+/** A job with whose it is, as its screen names them: the owner's email and name (null when the account has none). */
 export interface OwnedJob extends BigSearchJob {
   ownerEmail: string
-  ownerName: string
+  ownerName: string | null
 }
 
 /** findJob, with its owner's email and name: found only together with its user, as findJob finds it. */
 export function findOwnedJob(db: Database.Database, userId: number, checksum: string): OwnedJob | undefined {
   const row = db
     .prepare(
-      `SELECT j.*, u.email AS owner_email, trim(u.first_name || ' ' || u.last_name) AS owner_name
+      `SELECT j.*, u.email AS owner_email, nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name
        FROM bigsearch_jobs j JOIN users u ON u.id = j.user_id WHERE j.user_id = ? AND j.checksum = ?`,
     )
-    .get(userId, checksum) as (JobRow & { owner_email: string; owner_name: string }) | undefined
+    .get(userId, checksum) as (JobRow & { owner_email: string; owner_name: string | null }) | undefined
   return row && { ...jobOf(row), ownerEmail: row.owner_email, ownerName: row.owner_name }
 }
 
