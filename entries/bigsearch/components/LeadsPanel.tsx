@@ -19,6 +19,7 @@ import { CategoryFilter } from './CategoryFilter.js'
 import { LeadCard } from './LeadCard.js'
 import { LeadsMenu } from './LeadsMenu.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
+import { Hint } from '../../../shared/ui/Hint.js'
 
 /** Cards drawn at first and added by each 'Show more leads'. */
 const CARDS_AT_ONCE = 50
@@ -67,7 +68,7 @@ export function LeadsPanel({ jobId, status, leads, shown, selection, onChange }:
         <Muted>No leads to show.</Muted>
       ) : (
         <>
-          <OrderNote id="bigsearch-lead-order">{leadOrderText(selection.minor)}</OrderNote>
+          <Hint id="bigsearch-lead-order">{leadOrderText(selection.minor)}</Hint>
           <PlainList $direction="column" aria-label={`Leads, ${shown.shown.length}`} aria-describedby="bigsearch-lead-order">
             {drawn.map((index) => (
               <li key={index}>
@@ -135,12 +136,6 @@ const Note = styled.div`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${theme.colour.muted};
-`
-
-const OrderNote = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.small};
   color: ${theme.colour.muted};
 `
 

@@ -11,7 +11,7 @@ import { clamp } from './clamp.js'
 type Camera = Pick<SearchResultItem, 'make' | 'model' | 'serialNumber' | 'internalSerialNumber' | 'cameraName'>
 
 /** The serials of a result as the cell labels them, those it has. */
-export function serialLines(item: Camera): { label: string; value: string }[] {
+function serialLines(item: Camera): { label: string; value: string }[] {
   const lines = [
     { label: 'Serial', value: item.serialNumber },
     { label: 'Internal serial', value: item.internalSerialNumber },

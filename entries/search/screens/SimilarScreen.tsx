@@ -2,7 +2,6 @@
 // nearest first as a gallery or a list, paged in the browser, or on a map with a mile round each.
 
 import { useEffect, useMemo } from 'react'
-import { styled } from 'styled-components'
 import { useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
@@ -22,7 +21,7 @@ import { HashForm } from '../similar/HashForm.js'
 import { ResultsToolbar, SIMILAR_FORMATS } from '../components/ResultsToolbar.js'
 import { SimilarMap } from '../similar/SimilarMap.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
-import { theme } from '../../../shared/ui/theme.js'
+import { Hint } from '../../../shared/ui/Hint.js'
 import { DISTANCE_EXPLAINED, distancesOf } from '../results/similarDistance.js'
 
 export function SimilarScreen() {
@@ -70,7 +69,7 @@ export function SimilarScreen() {
             onResultSize={(resultSize) => go({ ...state, resultSize, page: 1 })}
           />
           {format === 'map' && <SimilarMap key={loaded.hash} items={loaded.results} totalResults={loaded.totalResults} returnTo={returnTo} />}
-          {format !== 'map' && <Explained>{DISTANCE_EXPLAINED}</Explained>}
+          {format !== 'map' && <Hint>{DISTANCE_EXPLAINED}</Hint>}
           {format === 'grid' && <GalleryView items={shown} returnTo={returnTo} distanceOf={distanceOf} />}
           {format === 'list' && <ListView items={shown} groupBy="none" returnTo={returnTo} distanceOf={distanceOf} />}
           {format !== 'map' && (
@@ -81,9 +80,3 @@ export function SimilarScreen() {
     </Page>
   )
 }
-
-const Explained = styled.p`
-  margin: 0 0 ${theme.space(1)};
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.muted};
-`
