@@ -1,7 +1,8 @@
 // A new user registers, verifies by the emailed link and signs in; a user resets a forgotten password
 // by the emailed link (spec-1 §7, spec-3 §2 "Verify page", §4 "Verify").
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { linkIn, readOutbox, waitForMail } from '../support/outbox.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { fillCredentials, openSignIn } from '../support/sign-in.js'

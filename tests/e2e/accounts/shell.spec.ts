@@ -1,7 +1,8 @@
 // The shell as signed-in users meet it (spec-1 §2.1, §2.2, §4.2–4.4): menus by role, restricted mode,
 // the justification dialog, the inactivity limit and signing out.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { RESTRICTED_URL } from '../servers.js'
 import { accountNamed, type DemoAccount } from '../support/accounts.js'
 import { expectLanded, signIn } from '../support/sign-in.js'

@@ -1,7 +1,8 @@
 // Signing in (spec-1 §2.3, §2.4, §4.1, §8): every demo account, the emailed code, the error banner,
 // an unreachable server, and which redirects are honoured.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { UNREACHABLE_URL } from '../servers.js'
 import { accountNamed, demoAccounts, type DemoAccount } from '../support/accounts.js'
 import { readOutbox, waitForMail } from '../support/outbox.js'

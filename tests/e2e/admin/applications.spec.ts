@@ -3,7 +3,8 @@
 // refused ones stay selected with their reasons), and cannot approve one changed since the list was loaded; an
 // AppCreator finds the panel on the settings page with only their own applications.
 
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signedIn, signIn } from '../support/sign-in.js'

@@ -5,7 +5,8 @@
 // licence's Audit holder is refused another licence's audit.
 
 import { readFileSync } from 'node:fs'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import Papa from 'papaparse'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { accountNamed } from '../support/accounts.js'

@@ -4,7 +4,8 @@
 // export and a usage report. Each takes focus, keeps Tab and Shift+Tab among its own controls, holds the page
 // still, reads clean to axe-core and, on Escape, closes and gives focus back to the control that opened it.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectModalDialog, openWith } from '../support/dialogs.js'
 import { signIn } from '../support/sign-in.js'

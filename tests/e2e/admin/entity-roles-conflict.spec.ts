@@ -3,7 +3,8 @@
 // page says so plainly with a Reload action, and after the reload it shows the first change and may change
 // the roles again. The screen showing the refusal passes the accessibility check and is used by keyboard.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signedIn } from '../support/sign-in.js'

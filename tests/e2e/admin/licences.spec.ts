@@ -5,7 +5,8 @@
 // from the licence; a licence's own Admin sees only their licence, with the global admin's roles and
 // ServiceAccount entities out of reach; a failed list offers Try Again.
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { gate } from '../support/gate.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'

@@ -2,7 +2,7 @@
 // API key rotated, shown monospaced with its underscore seen, after which the new key reads from the service
 // with x-api-key.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signIn } from '../support/sign-in.js'

@@ -2,7 +2,8 @@
 // sorting, filter and paging live in the address; each bad value gets its message, and the service's
 // refusal shows under the field it names; a trial's users page shows its empty text.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signIn } from '../support/sign-in.js'

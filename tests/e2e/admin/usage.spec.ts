@@ -7,7 +7,8 @@
 // counted from (support/usageHistory.ts).
 
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import Papa from 'papaparse'
 import { accountNamed } from '../support/accounts.js'
 import { gate } from '../support/gate.js'

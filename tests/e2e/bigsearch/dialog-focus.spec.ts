@@ -3,7 +3,8 @@
 // deleted from "Your searches". Each takes focus, keeps Tab and Shift+Tab among its own controls, holds the
 // page still, reads clean to axe-core and, on Escape, closes and gives focus back to the control that opened it.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
 import { findLeadCard, readyForCases, uploadAndComplete, uploadFile, vicsCase } from '../support/bigsearch.js'
 import { expectModalDialog, openWith } from '../support/dialogs.js'

@@ -3,7 +3,8 @@
 // once results finished over 7 days ago and for a job in ERROR.
 
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
 import { LAST_ACTIVITY_KEY } from '../../../shared/session/inactivity.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'

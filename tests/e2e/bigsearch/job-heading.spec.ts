@@ -1,7 +1,7 @@
 // The job screen says which case it is: the name its file was uploaded as, how many files it holds, when it was
 // uploaded and whose it is (spec-2 §2 "/bigsearch/{jobId}", dates as spec-2 §9 writes them).
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'

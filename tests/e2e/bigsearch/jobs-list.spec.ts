@@ -3,7 +3,7 @@
 // accessibility fault with the list shown.
 
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { uploadFile } from '../support/bigsearch.js'

@@ -2,7 +2,8 @@
 // first, as a line above the list says; a serial found by itself (a file that names no camera model); and the
 // chosen lead's images kept in view however far down the list it was chosen.
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { findLeadCard, readyForCases, uploadAndComplete, vicsCase } from '../support/bigsearch.js'

@@ -2,7 +2,8 @@
 // "Lead browsing"): the real-exif photos are imported as sightings, then a Project VIC 1.3 file made from their
 // metadata is uploaded; its leads are the ones those photos give.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import type { Lead } from '../../../shared/api/types/bigsearch.js'
 import { manifestFiles } from '../../fixtures/bigsearch/real-exif.js'
 import { accountNamed } from '../support/accounts.js'

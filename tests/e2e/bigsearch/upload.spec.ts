@@ -2,7 +2,7 @@
 // under 'Failed to upload', the how-to with the extractor's downloads (hidden in restricted mode), an unknown
 // job's 'Query not found.', and no serious accessibility fault.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { uploadFile, vicsCase } from '../support/bigsearch.js'

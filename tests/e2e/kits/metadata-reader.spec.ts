@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { readMetadata } from '../../../shared/metadata/read-metadata.js'
 import type { MetadataReading } from '../../../shared/metadata/fields.js'
 import { compareWithExifTool, type Comparison, type ExifToolFile } from '../../unit/shared/metadata/agreement.js'

@@ -4,7 +4,8 @@
 // goes after 10 seconds (spec-1 §9, spec-2 §2, §9, spec-3 §5, §8, §9). The search list is the kit's table.
 
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { openHarness } from '../support/kitHarness.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'

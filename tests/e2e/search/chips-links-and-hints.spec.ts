@@ -3,7 +3,8 @@
 // URL, a free-text word too short to be found inside others pointed out under the box, and onion-hosted
 // sightings told from the result without asking for a thumbnail the service does not hold.
 
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { type Page, type Request } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'

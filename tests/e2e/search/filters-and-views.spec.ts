@@ -1,7 +1,8 @@
 // The Add Filters dialog's pickers, the map choice beside List and Gallery, the grouped list's column
 // widths, what a saved search keeps, and the similar search's map (spec-1 §2.5, §2.8, §4.5, §5, §8, §9).
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import type { SimilarReply } from '../../../shared/api/types/sightings.js'
 import { accountNamed } from '../support/accounts.js'
 import { nextAnswer, nextSearchReply } from '../support/results.js'

@@ -4,7 +4,8 @@
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type CDPSession, type Page, type Request } from '@playwright/test'
+import { type CDPSession, type Page, type Request } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { holdRequests } from '../support/gate.js'

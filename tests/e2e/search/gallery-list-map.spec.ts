@@ -3,7 +3,8 @@
 // screen; a map that opens on the results, names countries and cities offline, and starts fetching its
 // code before it is clicked, with a drawn placeholder until it can draw. Each view passes axe-core.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
 import { holdRequests } from '../support/gate.js'

@@ -2,7 +2,7 @@
 // the offset the file recorded, a serial matched from any place the camera wrote it, and a search by a
 // placeholder value answered with its rows and a notice that the value links nothing.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signedIn } from '../support/sign-in.js'

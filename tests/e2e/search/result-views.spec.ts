@@ -2,7 +2,8 @@
 // sizes, the image states, known abuse never shown, the domain marks, grouping's order, the map library
 // fetched only for a map, and the result format kept apart for the search and the similar search.
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { BASE_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'

@@ -1,7 +1,7 @@
 // The results map (issue 30 §12): it reaches down to the window's bottom and no further, its fitted view
 // holds every located result without a scroll, and each cluster of markers says how many it holds.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { nextSearchReply } from '../support/results.js'

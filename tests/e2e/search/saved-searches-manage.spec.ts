@@ -1,7 +1,8 @@
 // Managing saved searches (spec-1 §2.6, §4.6, §8, §9): a bulk delete removes exactly the ids the service
 // confirmed; a failed delete shows its error for 5 seconds and loses nothing.
 
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'

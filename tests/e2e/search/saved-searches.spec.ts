@@ -1,6 +1,6 @@
 // Saved searches (spec-1 §2.6, §4.5, §4.6): save a search, and be told of results that arrive later.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'
 import { importPhotos } from '../support/sightings.js'

@@ -3,7 +3,8 @@
 // caps, the similar search's cache per hash with the way back from a sighting, and the Choose Location
 // dialog's checks.
 
-import { expect, test, type Page, type Request, type Route } from '@playwright/test'
+import { type Page, type Request, type Route } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { nextAnswer, nextSearchResponse } from '../support/results.js'
 import { signedIn } from '../support/sign-in.js'

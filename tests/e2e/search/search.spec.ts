@@ -1,7 +1,8 @@
 // The search page (spec-1 §2.5, §4.5, §5, §9): finding real photos by serial number, the filter dialog's
 // operator rewrite, a location search by place name, page clamping, and the result views.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { nextSearchReply } from '../support/results.js'
 import { signedIn } from '../support/sign-in.js'

@@ -1,7 +1,7 @@
 // The sighting page and the similar search (spec-1 §2.7, §2.8, §4.8, §4.9): open a result, see its groups,
 // go back to the results; look up near-duplicates by PhotoDNA hash and open one of them.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signedIn } from '../support/sign-in.js'

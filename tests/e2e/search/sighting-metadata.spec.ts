@@ -3,7 +3,8 @@
 // The service's own reply for a demo sighting is answered with these values in place, so that the page
 // is tested on one exact set of tags whatever the demo data holds.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'

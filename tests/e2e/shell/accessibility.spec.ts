@@ -1,7 +1,7 @@
 // Every screen of the public and search areas, as drawn in the browser, has no serious or critical
 // accessibility violation (axe-core), signed out, signed in, and on each guard outcome.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signIn } from '../support/sign-in.js'

@@ -1,7 +1,8 @@
 // Client routing inside an area, as a browser meets it: a link to another area is a full page load, and a
 // client-side move to a page the edge would refuse shows what the edge shows for that address.
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { RESTRICTED_URL } from '../servers.js'
 import { accountNamed } from '../support/accounts.js'
 import { signIn } from '../support/sign-in.js'

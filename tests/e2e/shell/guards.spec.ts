@@ -1,6 +1,6 @@
 // Guarded routes and restricted mode, as a browser meets them.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { RESTRICTED_URL } from '../servers.js'
 
 test('a guarded page sends an unsigned visitor to sign in, keeping the address to return to', async ({ page }) => {

@@ -2,7 +2,7 @@
 // lands on the page, and every modal dialog of the search area and the shell holds focus, keeps the page
 // still and gives focus back when it closes.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectModalDialog, modalDialog } from '../support/dialogs.js'
 import { signedIn, signIn } from '../support/sign-in.js'

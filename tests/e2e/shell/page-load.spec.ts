@@ -1,6 +1,6 @@
 // An area's bundle loads and renders in a real browser, under the strict Content-Security-Policy.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 
 test('the sign-in page loads the public bundle and renders with its styles', async ({ page }) => {
   const problems: string[] = []

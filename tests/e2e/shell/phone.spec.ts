@@ -1,7 +1,7 @@
 // On a phone (issue 30 §11): the menu drawer starts closed whatever the desktop setting says, opens and
 // closes for the page only, and the result list shows each camera's serial whole.
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.js'
 import type { SearchReply } from '../../../shared/api/types/sightings.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
