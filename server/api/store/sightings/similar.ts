@@ -3,21 +3,9 @@
 
 import type Database from 'better-sqlite3'
 import { withNumberField } from '../../search/reply-json.js'
-import { cachedStatement } from '../statements.js'
-import { prepareConnection } from './connection.js'
 import type { SearchPage } from './matches.js'
 import { nearestPhotoDna } from './photodna-index.js'
-import { RESULT_ITEM_SQL } from './result-item-sql.js'
-
-/** The result items (JSON text) of the given row ids, by id. */
-function resultItemsByIds(db: Database.Database, ids: readonly number[]): Map<number, string> {
-  if (ids.length === 0) return new Map()
-  prepareConnection(db)
-  const rows = cachedStatement(db, `SELECT s.id, ${RESULT_ITEM_SQL} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`)
-    .raw()
-    .all(JSON.stringify(ids)) as [number, string][]
-  return new Map(rows)
-}
+import { resultItemsByIds } from './result-items.js'
 
 /**
  * The page of sightings within `maxSquared` (squared Euclidean distance over the 144 bytes) of `hash`, and

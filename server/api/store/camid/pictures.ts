@@ -1,0 +1,119 @@
+// The pictures Camera ID can read (migration 018 camid_pictures): noted when a sighting is stored, indexed (its
+// digest set) by the job engine, and read by a query a run at a time, only those of its resolution.
+
+import type Database from 'better-sqlite3'
+
+/** A picture whose pixels Camera ID reads: an imported photo's stored file, or a generated one's sensor. */
+export interface CamIdPicture {
+  sightingId: number
+  /** The public id, from which a generated picture is drawn again. */
+  imageId: string
+  width: number
+  height: number
+  /** The demo camera's sensor pattern, for a generated picture; null for a stored file. */
+  sensorSeed: number | null
+  /** The stored file, relative to DATA_DIR; null for a generated picture. */
+  imageFile: string | null
+}
+
+export interface IndexedPicture extends CamIdPicture {
+  digest: Uint8Array
+}
+
+interface PictureRow {
+  sighting_id: number
+  image_id: string
+  width: number
+  height: number
+  sensor_seed: number | null
+  image_file: string | null
+  digest?: Buffer | null
+}
+
+const pictureOf = (row: PictureRow): CamIdPicture => ({
+  sightingId: row.sighting_id,
+  imageId: row.image_id,
+  width: row.width,
+  height: row.height,
+  sensorSeed: row.sensor_seed,
+  imageFile: row.image_file,
+})
+
+const PICTURE_COLUMNS = 'p.sighting_id, s.image_id, p.width, p.height, p.sensor_seed, s.image_file'
+
+/** Notes the pictures of newly stored sightings (by their public ids) as readable by Camera ID. */
+export function notePictures(db: Database.Database, pictures: readonly { imageId: string; width: number; height: number; sensorSeed: number | null }[]): void {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO camid_pictures (sighting_id, width, height, sensor_seed)
+     SELECT id, ?, ?, ? FROM sightings WHERE image_id = ?`,
+  )
+  db.transaction(() => {
+    for (const p of pictures) insert.run(p.width, p.height, p.sensorSeed, p.imageId)
+  })()
+}
+
+/** Up to `limit` pictures not yet indexed, oldest first; of one resolution (either way round) when given. */
+export function unindexedPictures(db: Database.Database, limit: number, size?: { width: number; height: number }): CamIdPicture[] {
+  const rows = size
+    ? db
+        .prepare(
+          `SELECT ${PICTURE_COLUMNS} FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
+           WHERE p.digest IS NULL AND ((p.width = ? AND p.height = ?) OR (p.width = ? AND p.height = ?))
+           ORDER BY p.sighting_id LIMIT ?`,
+        )
+        .all(size.width, size.height, size.height, size.width, limit)
+    : db
+        .prepare(`SELECT ${PICTURE_COLUMNS} FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id WHERE p.digest IS NULL ORDER BY p.sighting_id LIMIT ?`)
+        .all(limit)
+  return (rows as PictureRow[]).map(pictureOf)
+}
+
+/** Stores the digests of indexed pictures in one transaction. */
+export function storeDigests(db: Database.Database, digests: readonly { sightingId: number; digest: Uint8Array }[], indexedAt: number): void {
+  const update = db.prepare('UPDATE camid_pictures SET digest = ?, indexed_at = ? WHERE sighting_id = ?')
+  db.transaction(() => {
+    for (const d of digests) update.run(Buffer.from(d.digest.buffer, d.digest.byteOffset, d.digest.byteLength), indexedAt, d.sightingId)
+  })()
+}
+
+/** How many indexed pictures have this resolution, either way round. */
+export function countIndexedOfSize(db: Database.Database, width: number, height: number): number {
+  const row = db
+    .prepare(
+      `SELECT (SELECT count(*) FROM camid_pictures WHERE digest IS NOT NULL AND width = ? AND height = ?)
+            + (CASE WHEN ? = ? THEN 0 ELSE (SELECT count(*) FROM camid_pictures WHERE digest IS NOT NULL AND width = ? AND height = ?) END) AS n`,
+    )
+    .get(width, height, width, height, height, width) as { n: number }
+  return row.n
+}
+
+/** The next run of indexed pictures of this resolution (either way round) after a sighting id, in id order. */
+export function indexedPicturesAfter(db: Database.Database, width: number, height: number, afterSightingId: number, limit: number): IndexedPicture[] {
+  const rows = db
+    .prepare(
+      `SELECT ${PICTURE_COLUMNS}, p.digest FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
+       WHERE p.digest IS NOT NULL AND ((p.width = ? AND p.height = ?) OR (p.width = ? AND p.height = ?)) AND p.sighting_id > ?
+       ORDER BY p.sighting_id LIMIT ?`,
+    )
+    .all(width, height, height, width, afterSightingId, limit) as PictureRow[]
+  return rows.map((row) => ({ ...pictureOf(row), digest: new Uint8Array(row.digest!) }))
+}
+
+/** The sensor of a generated sighting's picture, by its public id: null when it has none (imported, resized). */
+export function sensorOfSighting(db: Database.Database, imageId: string): { sensorSeed: number; width: number; height: number } | null {
+  const row = db
+    .prepare('SELECT p.sensor_seed, p.width, p.height FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id WHERE s.image_id = ? AND p.sensor_seed IS NOT NULL')
+    .get(imageId) as { sensor_seed: number; width: number; height: number } | undefined
+  return row ? { sensorSeed: row.sensor_seed, width: row.width, height: row.height } : null
+}
+
+/** The resolutions the database holds most indexed pictures of, the most first. */
+export function resolutionsByPictures(db: Database.Database, limit: number): { width: number; height: number; pictures: number }[] {
+  // Either way round is one resolution: counted under its landscape form.
+  return db
+    .prepare(
+      `SELECT max(width, height) AS width, min(width, height) AS height, count(*) AS pictures
+       FROM camid_pictures WHERE digest IS NOT NULL GROUP BY 1, 2 ORDER BY pictures DESC, width DESC, height DESC LIMIT ?`,
+    )
+    .all(limit) as { width: number; height: number; pictures: number }[]
+}
