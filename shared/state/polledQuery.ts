@@ -4,10 +4,12 @@
 // asking and shows, and asking again (Retry) starts it anew.
 
 import type { ReadonlySignal } from '@preact/signals-react'
-import { createRemoteQuery, type QueryState, type RemoteQueryOptions } from './remoteQuery.js'
+import { createRemoteQuery, type QueryState, type RemoteQuery, type RemoteQueryOptions } from './remoteQuery.js'
 import { browserTimers, type TimerHandle, type Timers } from './timers.js'
 
-export interface PolledQueryOptions<Q, R extends object, V extends object> extends RemoteQueryOptions<Q, R, V> {
+export interface PollingOptions<Q, V extends object> {
+  /** The query's cache key, to tell whether the value shown is this query's. */
+  keyOf(query: Q): string
   /** The wait after a reply before the next round. */
   intervalMs: number
   /** Whether a reply of this value is asked again (a job not yet finished). */
@@ -15,8 +17,10 @@ export interface PolledQueryOptions<Q, R extends object, V extends object> exten
   timers?: Timers
 }
 
-export interface PolledQuery<Q, V extends object> {
-  state: ReadonlySignal<QueryState<V>>
+export interface PolledQueryOptions<Q, R extends object, V extends object> extends RemoteQueryOptions<Q, R, V>, PollingOptions<Q, V> {}
+
+/** The asking again of a remote query. */
+export interface Polling<Q> {
   /**
    * Starts asking for this query, at once and then each interval while pollWhile holds; the same query's
    * value stays shown meanwhile, another's gives way to loading. Null stops and goes idle. Resolves with
@@ -27,8 +31,12 @@ export interface PolledQuery<Q, V extends object> {
   stop(): void
 }
 
-export function createPolledQuery<Q, R extends object, V extends object>(options: PolledQueryOptions<Q, R, V>): PolledQuery<Q, V> {
-  const query = createRemoteQuery(options)
+export interface PolledQuery<Q, V extends object> extends Polling<Q> {
+  state: ReadonlySignal<QueryState<V>>
+}
+
+/** Asks a remote query again on an interval while its value says so: a polled query's rounds, or a paged list's (pagedRows.ts). */
+export function pollingOf<Q, V extends object>(query: RemoteQuery<Q, V>, options: PollingOptions<Q, V>): Polling<Q> {
   const timers = options.timers ?? browserTimers
   let timer: TimerHandle | null = null
   /** Bumped by every start and stop: a round of an older start schedules nothing. */
@@ -58,5 +66,10 @@ export function createPolledQuery<Q, R extends object, V extends object>(options
     return round(asked, run)
   }
 
-  return { state: query.state, poll, stop }
+  return { poll, stop }
+}
+
+export function createPolledQuery<Q, R extends object, V extends object>(options: PolledQueryOptions<Q, R, V>): PolledQuery<Q, V> {
+  const query = createRemoteQuery(options)
+  return { state: query.state, ...pollingOf(query, options) }
 }

@@ -2,7 +2,7 @@
 // with scope, and rows, or rows under a heading per group. QueryTable adds sorting, filtering and rows
 // that open through the three hooks at the end of the props.
 
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type MouseEvent, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { theme } from '../theme.js'
 import { cssWidth, fixedLayoutMinWidth, type TableColumn } from './tableColumn.js'
@@ -33,9 +33,17 @@ export interface DataTableProps<Row> {
   headRows?: ReactNode
   /** What a row shows in a row of its own under it (an opened row's details), or nothing. */
   detail?: (row: Row) => ReactNode
+  /**
+   * A row that opens (its page): a click anywhere on it but on a control of its own. The keyboard's way is the
+   * row's own link, which a row that opens has, so the row itself takes no focus.
+   */
+  onRowClick?: (row: Row) => void
 }
 
-export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedLayout, empty, header, headRows, detail }: DataTableProps<Row>) {
+/** What a click on a row's own control does is that control's, not the row's. */
+const CONTROLS = 'a, button, input, select, textarea, label, summary'
+
+export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedLayout, empty, header, headRows, detail, onRowClick }: DataTableProps<Row>) {
   const groups: readonly RowGroup<Row>[] = 'groups' in rows ? rows.groups : [{ key: '', heading: null, rows }]
   const rowCount = groups.reduce((sum, group) => sum + group.rows.length, 0)
   const rowsToDraw = useRowsToDraw(rowCount)
@@ -86,7 +94,16 @@ export function DataTable<Row>({ label, captioned, columns, rows, rowKey, fixedL
                 const more = detail?.(row)
                 return (
                   <Fragment key={rowKey(row)}>
-                    <tr>
+                    <tr
+                      {...(onRowClick
+                        ? {
+                            'data-opens': '',
+                            onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                              if (!(event.target instanceof Element && event.target.closest(CONTROLS))) onRowClick(row)
+                            },
+                          }
+                        : {})}
+                    >
                       {columns.map((c) => (c.rowHeader ? <th key={c.id} scope="row">{c.cell(row)}</th> : <td key={c.id}>{c.cell(row)}</td>))}
                     </tr>
                     {more ? (
@@ -137,6 +154,8 @@ const Table = styled.table<{ $minWidth: number | null }>`
     vertical-align: middle;
   }
   thead th { color: ${theme.colour.muted}; font-weight: 600; }
+  tbody tr[data-opens] { cursor: pointer; }
+  tbody tr[data-opens]:hover { background: ${theme.colour.canvas}; }
   a { color: ${theme.colour.brand}; }
 `
 

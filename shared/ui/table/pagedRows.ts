@@ -1,11 +1,14 @@
 // The rows of a list the service pages, as one query a screen declares beside itself (no state file of its
 // own): it asks for the page, size, sort and filters the address names and keeps the rows with the reply's
-// total. usePagedRows.ts draws it from the address; the screen names only its call and its rows.
+// total. usePagedRows.ts draws it from the address; the screen names only its call and its rows. A list whose
+// rows move on by themselves (queries running) is asked again on an interval while its rows say so.
 
 import type { Cancelable } from '../../api/client.js'
 import type { Reply } from '../../api/types/reply.js'
 import { createMemoryCache } from '../../state/keyedCache.js'
+import { pollingOf } from '../../state/polledQuery.js'
 import { createRemoteQuery, type RemoteQuery } from '../../state/remoteQuery.js'
+import type { Timers } from '../../state/timers.js'
 import type { SortRule } from './tableQuery.js'
 
 /** What a page of the list asks the service for. */
@@ -34,21 +37,32 @@ export interface PagedRowsOptions<F, R extends object, Row> {
   pagesKept?: number
   /** Told of each failure's message, e.g. to show it as a table's 10-second error. */
   onFailure?: (error: string) => void
+  /**
+   * The shown page asked again this long after each reply while `while` holds for its rows (a job among them
+   * still running); every round then asks the service, whatever pages are kept, and the rows stay shown.
+   */
+  poll?: { intervalMs: number; while: (rows: PagedRows<Row>) => boolean; timers?: Timers }
 }
 
 export interface PagedRowsQuery<F, Row> extends RemoteQuery<PageRequest<F>, PagedRows<Row>> {
   /** The page last asked for, asked of the service again (after a write changed the list); nothing before one. */
   reload(): Promise<void>
+  /** Stops asking again (the screen that shows the list is left); what is shown stays. Nothing for a list not polled. */
+  stop(): void
 }
 
 export function createPagedRows<F, R extends object, Row>(options: PagedRowsOptions<F, R, Row>): PagedRowsQuery<F, Row> {
+  const pageKey = (request: PageRequest<F>) => JSON.stringify([request.page, request.resultSize, request.sorted, request.filters])
   const query = createRemoteQuery({
-    keyOf: (request: PageRequest<F>) => JSON.stringify([request.page, request.resultSize, request.sorted, request.filters]),
+    keyOf: pageKey,
     fetch: (request) => options.fetch(request),
     valueOf: options.rowsOf,
     cache: createMemoryCache<PagedRows<Row>>(options.pagesKept ?? 0),
     ...(options.onFailure ? { onFailure: options.onFailure } : {}),
   })
+  const polling = options.poll
+    ? pollingOf(query, { keyOf: pageKey, intervalMs: options.poll.intervalMs, pollWhile: options.poll.while, ...(options.poll.timers ? { timers: options.poll.timers } : {}) })
+    : null
   let shown: PageRequest<F> | null = null
   // Keeping no pages, a page shown again (the screen opened anew) is asked for again too.
   const keepsNone = (options.pagesKept ?? 0) === 0
@@ -56,8 +70,11 @@ export function createPagedRows<F, R extends object, Row>(options: PagedRowsOpti
     ...query,
     load: (request, refresh = keepsNone, loadOptions) => {
       shown = request
+      if (polling && request !== null) return polling.poll(request)
+      polling?.stop()
       return query.load(request, refresh, loadOptions)
     },
-    reload: () => (shown === null ? Promise.resolve() : query.load(shown, true)),
+    reload: () => (shown === null ? Promise.resolve() : polling ? polling.poll(shown) : query.load(shown, true)),
+    stop: () => polling?.stop(),
   }
 }

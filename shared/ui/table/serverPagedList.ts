@@ -1,12 +1,14 @@
 // A list the service pages (spec-3 §9, spec-2 §2): the page, its size, the sort and the list's filters live in
 // the address, the table's through the table kit and the filters through a URL state shape, so that a reload
-// or a shared link asks for the same rows; the reply's total gives the last page. The hook that draws from
-// it and puts a page past the last right is useServerPagedList.ts.
+// or a shared link asks for the same rows; the reply's total gives the last page. A page with two such lists
+// gives each a prefix for its table's parameters ("hits.page=2"). The hook that draws from it and puts a page
+// past the last right is useServerPagedList.ts.
 
 import type { Static, TObject } from 'typebox'
 import { readUrlState, UrlType, writeUrlState } from '../../state/urlState.js'
 import { lastPage } from './tablePaging.js'
-import { readTableQuery, type TableQuery, type TableSpec } from './tableQuery.js'
+import { tableParamsOf, withTableParams } from './prefixedTableQuery.js'
+import { readTableQuery, writeTableQuery, type TableQuery, type TableSpec } from './tableQuery.js'
 
 /** A list without filters of its own. */
 const NO_FILTERS = UrlType.Object({})
@@ -16,6 +18,8 @@ export interface ServerListSpec<F extends TObject = TObject> extends TableSpec {
   filters?: F
   /** The service pages through at most this many rows however many match (the audit's 10,000). */
   pageableCap?: number
+  /** Put before the table's parameters in the address, for a page that shows more than one list (prefixedTableQuery.ts). */
+  prefix?: string
 }
 
 export interface ServerListView<F extends TObject> {
@@ -36,7 +40,7 @@ export function lastListPage(total: number, resultSize: number, spec: ServerList
 
 /** The list as the address and the reply's total (null until a reply is in) give it. */
 export function readServerList<F extends TObject>(params: URLSearchParams, spec: ServerListSpec<F>, total: number | null): ServerListView<F> {
-  const query = readTableQuery(params, spec)
+  const query = readTableQuery(spec.prefix === undefined ? params : tableParamsOf(params, spec.prefix), spec)
   return {
     query,
     filters: readUrlState(spec.filters ?? NO_FILTERS, params) as Static<F>,
@@ -49,6 +53,12 @@ export function readServerList<F extends TObject>(params: URLSearchParams, spec:
 /** A new search: the address with these filters (one left out is its default), from the first page; the page size and sort are kept. */
 export function withListFilters<F extends TObject>(params: URLSearchParams, spec: ServerListSpec<F>, filters: Partial<Static<F>>): URLSearchParams {
   const out = writeUrlState(spec.filters ?? NO_FILTERS, filters, params)
-  out.delete('page')
+  out.delete(spec.prefix === undefined ? 'page' : `${spec.prefix}.page`)
   return out
+}
+
+/** The address with the list's table state written over its own parameters; every other parameter stays. */
+export function writeServerList(params: URLSearchParams, query: TableQuery, spec: ServerListSpec<TObject>): URLSearchParams {
+  if (spec.prefix === undefined) return writeTableQuery(params, query, spec)
+  return withTableParams(params, spec.prefix, writeTableQuery(new URLSearchParams(), query, spec))
 }

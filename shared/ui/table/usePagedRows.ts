@@ -1,6 +1,7 @@
 // A server-paged list on a screen in one call: the address gives the page, size, sort and filters
 // (useServerPagedList.ts, which also puts a page past the last right), and the list's query (pagedRows.ts)
-// is asked for them whenever they change. The screen draws `state` and hands `list.controls` to its table.
+// is asked for them whenever they change, and a polled list stops asking once its screen is left. The screen
+// draws `state` and hands `list.controls` to its table.
 
 import { useEffect } from 'react'
 import type { Static, TObject } from 'typebox'
@@ -28,5 +29,6 @@ export function usePagedRows<F extends TObject, Row>(query: PagedRowsQuery<Stati
     // The request is rebuilt at every drawing; its text says whether it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, key])
+  useEffect(() => () => query.stop(), [query])
   return { state, list, reload: query.reload }
 }

@@ -3,8 +3,7 @@
 // is replaced by the nearest that does once the reply's total is in (spec-1 §4.5).
 
 import type { Static, TObject } from 'typebox'
-import { readServerList, withListFilters, type ServerListSpec, type ServerListView } from './serverPagedList.js'
-import { writeTableQuery } from './tableQuery.js'
+import { readServerList, withListFilters, writeServerList, type ServerListSpec, type ServerListView } from './serverPagedList.js'
 import { usePageCorrection } from './usePageCorrection.js'
 import { useQueryString } from '../../state/useQueryString.js'
 import { tableControls, type TableControls } from './useTableQuery.js'
@@ -19,8 +18,8 @@ export interface ServerPagedList<F extends TObject> extends ServerListView<F> {
 export function useServerPagedList<F extends TObject>(spec: ServerListSpec<F>, total: number | null): ServerPagedList<F> {
   const { params, write: go } = useQueryString()
   const view = readServerList(params, spec, total)
-  const controls = tableControls(view.query, spec, (next, replace) => go(writeTableQuery(params, next, spec), replace))
-  usePageCorrection(view.query.page, view.last, (page) => go(writeTableQuery(params, { ...view.query, page }, spec), true), spec.paging)
+  const controls = tableControls(view.query, spec, (next, replace) => go(writeServerList(params, next, spec), replace))
+  usePageCorrection(view.query.page, view.last, (page) => go(writeServerList(params, { ...view.query, page }, spec), true), spec.paging)
   return {
     ...view,
     controls,
