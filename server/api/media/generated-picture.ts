@@ -14,7 +14,7 @@ export interface PictureShape {
   orientation: number | null
 }
 
-type Rgb = [number, number, number]
+export type Rgb = [number, number, number]
 
 /** A stream of numbers in [0, 1) from the id: the same id always gives the same scene. */
 function randomsOf(imageId: string): () => number {
@@ -49,14 +49,15 @@ export function pictureSize(shape: PictureShape, longSide: number | null): { wid
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
 }
 
-interface Scene {
+/** A generated landscape, as drawn by colourAt: also the scene of the synthetic camera (server/api/camid/sensor). */
+export interface Scene {
   skyTop: Rgb
   skyBottom: Rgb
   sun: { x: number; y: number; r: number; colour: Rgb }
   hills: { base: number; amplitude: number; frequency: number; phase: number; colour: Rgb }[]
 }
 
-function sceneOf(imageId: string): Scene {
+export function sceneOf(imageId: string): Scene {
   const next = randomsOf(imageId)
   const hue = next()
   const hills = [0.55, 0.68, 0.8].map((base, i) => ({
@@ -74,7 +75,8 @@ function sceneOf(imageId: string): Scene {
   }
 }
 
-function colourAt(scene: Scene, u: number, v: number, aspect: number): Rgb {
+/** The scene's colour at (u, v), each in [0, 1) across the picture; aspect is width / height. */
+export function colourAt(scene: Scene, u: number, v: number, aspect: number): Rgb {
   for (let i = scene.hills.length - 1; i >= 0; i--) {
     const hill = scene.hills[i]!
     if (v >= hill.base - hill.amplitude * Math.sin(u * hill.frequency * Math.PI + hill.phase)) return hill.colour
