@@ -14,6 +14,9 @@ export interface ChartProps {
   data: ChartData
 }
 
+/** Above this many points a line is drawn without a mark at each: the marks would run into a thick band. */
+const MARKED_POINTS_MAX = 60
+
 /** One palette for every chart, readable on white. */
 const COLOURS = ['#0f4c81', '#c2410c', '#15803d', '#7c3aed', '#b91c1c', '#0e7490']
 
@@ -57,6 +60,7 @@ export function Chart({ title, kind, data }: ChartProps) {
             maintainAspectRatio: false,
             animation: false,
             scales: { y: { beginAtZero: true, ticks: isWholeNumbers(data) ? { precision: 0 } : {} } },
+            elements: { point: { radius: data.labels.length > MARKED_POINTS_MAX ? 0 : 3 } },
           },
         })
       },

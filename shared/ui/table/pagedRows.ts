@@ -4,7 +4,7 @@
 // rows move on by themselves (queries running) is asked again on an interval while its rows say so.
 
 import type { Cancelable } from '../../api/client.js'
-import type { Reply } from '../../api/types/reply.js'
+import type { Failure, Reply } from '../../api/types/reply.js'
 import { createMemoryCache } from '../../state/keyedCache.js'
 import { pollingOf } from '../../state/polledQuery.js'
 import { createRemoteQuery, type RemoteQuery } from '../../state/remoteQuery.js'
@@ -37,6 +37,8 @@ export interface PagedRowsOptions<F, R extends object, Row> {
   pagesKept?: number
   /** Told of each failure's message, e.g. to show it as a table's 10-second error. */
   onFailure?: (error: string) => void
+  /** The message a failure shows, where the screen words one itself (remoteQuery.ts); the reply's error by default. */
+  errorOf?: (failure: Failure) => string
   /**
    * The shown page asked again this long after each reply while `while` holds for its rows (a job among them
    * still running); every round then asks the service, whatever pages are kept, and the rows stay shown.
@@ -59,6 +61,7 @@ export function createPagedRows<F, R extends object, Row>(options: PagedRowsOpti
     valueOf: options.rowsOf,
     cache: createMemoryCache<PagedRows<Row>>(options.pagesKept ?? 0),
     ...(options.onFailure ? { onFailure: options.onFailure } : {}),
+    ...(options.errorOf ? { errorOf: options.errorOf } : {}),
   })
   const polling = options.poll
     ? pollingOf(query, { keyOf: pageKey, intervalMs: options.poll.intervalMs, pollWhile: options.poll.while, ...(options.poll.timers ? { timers: options.poll.timers } : {}) })
