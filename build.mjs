@@ -41,11 +41,21 @@ async function buildSingleFile(name, source, format) {
 }
 
 /**
- * The BigSearch extraction worker (entries/bigsearch/extract/extract.worker.ts) as its own file: it holds the
- * metadata reader and hash-wasm, which only a user who extracts ever loads. esbuild cannot follow
- * `new Worker(url)`, so it is built first and its address handed to the areas as a constant.
+ * The areas' Web Workers, each as its own file, named by the constant that hands its address to the areas: esbuild
+ * cannot follow `new Worker(url)`, so each is built first. BigSearch's extraction worker holds the metadata reader
+ * and hash-wasm, which only a user who extracts ever loads; Camera ID's fingerprint worker holds the fingerprint
+ * estimate, which only a user who makes a fingerprint from photos loads.
  */
-const buildExtractWorker = () => buildSingleFile('extract-worker', 'entries/bigsearch/extract/extract.worker.ts', 'iife')
+const WORKERS = {
+  __EXTRACT_WORKER_URL__: ['extract-worker', 'entries/bigsearch/extract/extract.worker.ts'],
+  __FINGERPRINT_WORKER_URL__: ['fingerprint-worker', 'entries/camid/fingerprint/fingerprint.worker.ts'],
+}
+
+/** Each worker's address, by its constant, as the areas' `define` takes it. */
+async function buildWorkers() {
+  const built = await Promise.all(Object.entries(WORKERS).map(async ([constant, [name, source]]) => [constant, JSON.stringify(await buildSingleFile(name, source, 'iife'))]))
+  return Object.fromEntries(built)
+}
 
 /**
  * The command-line extractor (server/extractor/cli.ts) as ONE portable file: every package inlined, so that it
@@ -76,9 +86,9 @@ async function buildExtractor() {
  * slow link every file costs a round trip (six at a time over HTTP/1.1), which matters more than reusing the
  * shell's cached code when going from one area to another. Identical chunks of two areas get the same name.
  */
-async function buildClient(extractWorkerUrl) {
+async function buildClient(workerUrls) {
   const [metafiles, earlyUrls] = await Promise.all([
-    Promise.all(ENTRIES.map((area) => buildArea(area, extractWorkerUrl))),
+    Promise.all(ENTRIES.map((area) => buildArea(area, workerUrls))),
     Promise.all(Object.keys(EARLY_SCRIPTS).map(async (area) => [area, await buildEarlyScript(area)])),
   ])
   return { metafile: { inputs: {}, outputs: Object.assign({}, ...metafiles.map((m) => m.outputs)) }, earlyUrls: Object.fromEntries(earlyUrls) }
@@ -105,7 +115,7 @@ const withoutChat = {
   },
 }
 
-async function buildArea(area, extractWorkerUrl) {
+async function buildArea(area, workerUrls) {
   const result = await esbuild.build({
     entryPoints: { [area]: entryPoint(area) },
     bundle: true,
@@ -125,7 +135,7 @@ async function buildArea(area, extractWorkerUrl) {
     define: {
       'process.env.NODE_ENV': '"production"',
       __HIGHSIDE__: String(highside),
-      __EXTRACT_WORKER_URL__: JSON.stringify(extractWorkerUrl),
+      ...workerUrls,
     },
     logLevel: 'warning',
   })
@@ -252,7 +262,7 @@ async function buildServer() {
 
 const started = Date.now()
 await rm(outDir, { recursive: true, force: true })
-const [client] = await Promise.all([buildExtractWorker().then(buildClient), buildServer(), buildExtractor()])
+const [client] = await Promise.all([buildWorkers().then(buildClient), buildServer(), buildExtractor()])
 const entries = manifestOf(client)
 await markFirstLoads(entries)
 const assetCount = await precompress()

@@ -1,7 +1,8 @@
-// The Camera ID area's entry: its pages on the route table's client routing, inside the shell.
-// None has its screen yet, so each shows the placeholder.
+// The Camera ID area's entry (spec-2 §2 "Camera ID"): the queries page, on the route table's client routing,
+// inside the shell. The other pages show the placeholder until their screens come.
 
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
+import { QueriesScreen } from './queries/QueriesScreen.js'
 
-mountArea(<AreaRoutes area="camid" name="Camera ID" screens={{}} />)
+mountArea(<AreaRoutes area="camid" name="Camera ID" screens={{ '/camid': () => <QueriesScreen /> }} />)

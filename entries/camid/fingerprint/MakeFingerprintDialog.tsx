@@ -1,0 +1,190 @@
+// "Make a fingerprint from photos" (issue 31, beyond the spec): the user chooses or drops 5 or more photos known to
+// come from one camera; a worker reads them here, in the browser, and estimates the camera's fingerprint, saying
+// how far it has got. The finished fingerprint is downloaded as a file (either format, .json or .xml) or taken
+// straight to the upload's reference step. The photos never leave the machine: nothing is sent but the finished
+// fingerprint, and only when the user uploads it.
+
+import { useState, type ChangeEvent, type DragEvent } from 'react'
+import { styled } from 'styled-components'
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
+import { Banner } from '../../../shared/ui/form/Banner.js'
+import { Button } from '../../../shared/ui/form/Button.js'
+import { SelectField } from '../../../shared/ui/form/SelectField.js'
+import { saveFile } from '../../../shared/ui/saveFile.js'
+import { theme } from '../../../shared/ui/theme.js'
+import type { ReadFingerprint } from '../upload/UploadDialog.js'
+import { LEAST_PHOTOS } from './cropSize.js'
+import { FILE_KINDS, FORMAT_CHOICES, madeData, madeFile, madeFileName, type FileKind, type MadeFormat } from './madeFile.js'
+import type { FingerprintProgress } from './messages.js'
+import { sizeText } from './photoSizes.js'
+import { useFingerprintMaker } from './useFingerprintMaker.js'
+
+export const PHOTOS_ADVICE =
+  'Flat, bright, unedited, full-size photos are best: a clear sky, a white wall, a sheet of paper, straight from the camera, neither resized nor edited.'
+export const PHOTOS_STAY = 'The photos are read here, in this browser, and never leave this machine: only the finished fingerprint is sent, and only if you upload it.'
+
+export const tooFewPhotos = (count: number) => `Choose at least ${LEAST_PHOTOS} photos; ${count === 1 ? '1 was' : `${count} were`} chosen.`
+
+function progressText({ phase, done, total }: FingerprintProgress): string {
+  return phase === 'sizes' ? `Checking the photos: ${done} of ${total}` : `Reading the camera's noise: ${done} of ${total} photos`
+}
+
+interface Props {
+  onClose: () => void
+  /** Takes the finished fingerprint to the upload's reference step. */
+  onUpload: (made: ReadFingerprint) => void
+}
+
+export function MakeFingerprintDialog({ onClose, onUpload }: Props) {
+  const { state, start, cancel } = useFingerprintMaker()
+  const [tooFew, setTooFew] = useState<string | null>(null)
+  const [dragging, setDragging] = useState(false)
+  const [format, setFormat] = useState<MadeFormat>(FORMAT_CHOICES[0]!.value)
+  const [kind, setKind] = useState<FileKind>('json')
+  const running = state.phase === 'running'
+
+  const begin = (photos: File[]) => {
+    if (photos.length === 0) return
+    if (photos.length < LEAST_PHOTOS) {
+      setTooFew(tooFewPhotos(photos.length))
+      return
+    }
+    setTooFew(null)
+    start(photos)
+  }
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const photos = [...(event.target.files ?? [])]
+    // The same photos may be chosen again.
+    event.target.value = ''
+    begin(photos)
+  }
+  const over = (event: DragEvent) => {
+    event.preventDefault()
+    if (!running) setDragging(true)
+  }
+  const drop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    if (!running) begin([...event.dataTransfer.files])
+  }
+
+  return (
+    <Dialog title="Make a fingerprint from photos" onClose={onClose}>
+      <Body>
+        <p>Choose {LEAST_PHOTOS} or more photos that you know were taken by one camera. The more photos, the better the fingerprint.</p>
+        <p>{PHOTOS_ADVICE}</p>
+        <Stays>{PHOTOS_STAY}</Stays>
+        <DropZone $active={dragging} onDragEnter={over} onDragOver={over} onDragLeave={() => setDragging(false)} onDrop={drop} data-testid="fingerprint-drop-zone">
+          <PickButton $disabled={running}>
+            Choose photos
+            <HiddenInput type="file" multiple accept="image/*" disabled={running} onChange={choose} />
+          </PickButton>
+          <span>or drop them here</span>
+        </DropZone>
+        {tooFew && <Banner>{tooFew}</Banner>}
+        {state.phase === 'refused' && <Banner>{state.message}</Banner>}
+        {running && (
+          <Progress>
+            <Bar max={Math.max(1, state.progress.total)} value={state.progress.done} aria-label="Fingerprint progress" aria-valuetext={progressText(state.progress)} />
+            <Line role="status">{progressText(state.progress)}</Line>
+          </Progress>
+        )}
+        {state.phase === 'done' && (
+          <>
+            <Line role="status">
+              {`Fingerprint made from ${state.made.pictures} photos of ${sizeText(state.made)}, over their centre ${state.made.cropSize} x ${state.made.cropSize}.`}
+            </Line>
+            <Choices>
+              <SelectField label="Format" value={format} choices={FORMAT_CHOICES} onChange={setFormat} />
+              <SelectField label="File type" value={kind} choices={FILE_KINDS} onChange={setKind} />
+            </Choices>
+          </>
+        )}
+      </Body>
+      <DialogActions>
+        {running ? (
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        )}
+        {state.phase === 'done' && (
+          <>
+            <Button variant="secondary" onClick={() => saveFile(madeFile(state.made, format, kind))}>
+              Download
+            </Button>
+            <Button onClick={() => onUpload({ fileName: madeFileName(state.made, kind), data: madeData(state.made, format) })}>Upload as a query</Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1.5)};
+  p { margin: 0; line-height: 1.5; }
+`
+
+const Stays = styled.p`
+  font-weight: 600;
+`
+
+const DropZone = styled.div<{ $active: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(1.5)};
+  padding: ${theme.space(2)};
+  border: 2px dashed ${({ $active }) => ($active ? theme.colour.brand : theme.colour.line)};
+  border-radius: ${theme.radius};
+  background: ${({ $active }) => ($active ? theme.colour.canvas : theme.colour.paper)};
+  color: ${theme.colour.muted};
+`
+
+/** A label that looks like the form kit's button, holding its file input, so the input itself takes focus and clicks. */
+const PickButton = styled.label<{ $disabled: boolean }>`
+  position: relative;
+  font-weight: 600;
+  padding: ${theme.space(1)} ${theme.space(2.5)};
+  border: 1px solid ${theme.colour.brand};
+  border-radius: ${theme.radius};
+  background: ${theme.colour.brand};
+  color: ${theme.colour.brandInk};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+  &:focus-within {
+    outline: 2px solid ${theme.colour.brand};
+    outline-offset: 2px;
+  }
+`
+
+const HiddenInput = styled.input`
+  ${theme.visuallyHidden}
+`
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${theme.space(0.5)};
+`
+
+const Bar = styled.progress`
+  width: 100%;
+  height: 8px;
+  accent-color: ${theme.colour.brand};
+`
+
+const Line = styled.p`
+  font-size: ${theme.font.size.small};
+`
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${theme.space(2)};
+`
