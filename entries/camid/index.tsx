@@ -1,8 +1,19 @@
-// The Camera ID area's entry (spec-2 §2 "Camera ID"): the queries page, on the route table's client routing,
-// inside the shell. The other pages show the placeholder until their screens come.
+// The Camera ID area's entry (spec-2 §2 "Camera ID"): the queries page and a query's hits, on the route table's
+// client routing, inside the shell. The queries page is in the first load; the others come from chunks of
+// their own (lazyScreens.tsx).
 
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
+import { LazyHitsScreen } from './lazyScreens.js'
 import { QueriesScreen } from './queries/QueriesScreen.js'
 
-mountArea(<AreaRoutes area="camid" name="Camera ID" screens={{ '/camid': () => <QueriesScreen /> }} />)
+mountArea(
+  <AreaRoutes
+    area="camid"
+    name="Camera ID"
+    screens={{
+      '/camid': () => <QueriesScreen />,
+      '/camid/:querySpnId': ({ querySpnId }) => <LazyHitsScreen querySpnId={querySpnId} />,
+    }}
+  />,
+)
