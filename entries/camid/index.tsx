@@ -1,10 +1,10 @@
-// The Camera ID area's entry (spec-2 §2 "Camera ID"): the queries page and a query's hits, on the route table's
-// client routing, inside the shell. The queries page is in the first load; the others come from chunks of
-// their own (lazyScreens.tsx).
+// The Camera ID area's entry (spec-2 §2 "Camera ID"): the queries page, a query's hits and the optimal
+// resolutions, on the route table's client routing, inside the shell. The queries page is in the first load; the others come from chunks
+// of their own (lazyScreens.tsx).
 
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
-import { LazyHitsScreen } from './lazyScreens.js'
+import { LazyHitsScreen, LazyResolutionsScreen } from './lazyScreens.js'
 import { QueriesScreen } from './queries/QueriesScreen.js'
 
 mountArea(
@@ -13,6 +13,7 @@ mountArea(
     name="Camera ID"
     screens={{
       '/camid': () => <QueriesScreen />,
+      '/camid/resolutions': () => <LazyResolutionsScreen />,
       '/camid/:querySpnId': ({ querySpnId }) => <LazyHitsScreen querySpnId={querySpnId} />,
     }}
   />,

@@ -4,3 +4,4 @@
 import { lazyScreen } from '../../shared/shell/lazyScreen.js'
 
 export const LazyHitsScreen = lazyScreen<{ querySpnId: string }>(() => import('./hits/HitsScreen.js').then((m) => m.HitsScreen), 'Loading the hits…')
+export const LazyResolutionsScreen = lazyScreen(() => import('./resolutions/ResolutionsScreen.js').then((m) => m.ResolutionsScreen), 'Loading the resolutions…')
