@@ -1,10 +1,10 @@
-// The Camera ID area's entry (spec-2 §2 "Camera ID"): the queries page, a query's hits and the optimal
-// resolutions, on the route table's client routing, inside the shell. The queries page is in the first load; the others come from chunks
-// of their own (lazyScreens.tsx).
+// The Camera ID area's entry (spec-2 §2 "Camera ID"): the queries page, a query's hits, the optimal resolutions
+// and the statistics, on the route table's client routing, inside the shell. The queries page is in the first
+// load; the others come from chunks of their own (lazyScreens.tsx).
 
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
-import { LazyHitsScreen, LazyResolutionsScreen } from './lazyScreens.js'
+import { LazyHitsScreen, LazyResolutionsScreen, LazyStatsScreen } from './lazyScreens.js'
 import { QueriesScreen } from './queries/QueriesScreen.js'
 
 mountArea(
@@ -14,6 +14,7 @@ mountArea(
     screens={{
       '/camid': () => <QueriesScreen />,
       '/camid/resolutions': () => <LazyResolutionsScreen />,
+      '/camid/stats': () => <LazyStatsScreen />,
       '/camid/:querySpnId': ({ querySpnId }) => <LazyHitsScreen querySpnId={querySpnId} />,
     }}
   />,
