@@ -235,6 +235,12 @@ async function buildServer() {
       'bigsearch-merge': 'server/api/jobs/merge-thread.ts',
       // The first pass over an upload, in a capped thread (server/api/bigsearch/inspect-in-thread.ts starts it).
       'bigsearch-inspect': 'server/api/bigsearch/inspect-thread.ts',
+      // A Camera ID query, in a thread of its own (server/api/camid/query-in-thread.ts starts it from this file).
+      'camid-query': 'server/api/camid/query-thread.ts',
+      // A generated sighting's original drawn with its camera's sensor (server/api/camid/sensor-original.ts).
+      'camid-original': 'server/api/camid/sensor-original-thread.ts',
+      // The threads that index a whole database at once (server/api/camid/index-all.ts, npm run seed -- --camid-index).
+      'camid-digest': 'server/api/camid/digest-thread.ts',
       // Command-line tools of the built-in service: npm run seed, npm run import, and the agency's first
       // application (README "Signing in through an agency's application").
       seed: 'server/api/seed/cli.ts',

@@ -16,6 +16,8 @@ export const UPLOAD_CALLS: readonly UploadCall[] = [
   { method: 'POST', path: '/v1/bigsearch/data' },
   // spec-3 "Uniform Intelligence Hub": a contributor's images of a school, as multipart form data.
   { method: 'POST', path: '/v1/uniforms/schools/:schoolId/images' },
+  // spec-2 §7 "Camera ID": a fingerprint, as JSON (its own limit, CAMID_UPLOAD_LIMIT_BYTES, set on its route).
+  { method: 'POST', path: '/v1/cameraid/queries/:fileName' },
 ]
 
 function samePath(pattern: string, path: string): boolean {

@@ -61,10 +61,14 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   a('bigsearch', 'bigsearch-delete', 'Delete BigSearch jobs'),
   a('exifextractor', 'extractor-download', 'Download the extractor'),
   // Camera ID (spec-2)
-  a('camid', 'camid-query', 'Camera ID query', { counts: 'camIdQuery' }),
-  a('camid', 'camid-queries', 'List Camera ID queries'),
-  a('camid', 'camid-result', 'View Camera ID result'),
-  a('camid', 'camid-delete', 'Delete Camera ID queries'),
+  a('cameraid', 'camid-query', 'Camera ID query', { counts: 'camIdQuery' }),
+  a('cameraid', 'camid-queries', 'List Camera ID queries'),
+  a('cameraid', 'camid-reference', 'Change a Camera ID reference'),
+  a('cameraid', 'camid-result', 'View Camera ID result'),
+  a('cameraid', 'camid-hit-sightings', 'View the sightings of a Camera ID hit'),
+  a('cameraid', 'camid-delete', 'Delete Camera ID queries'),
+  a('cameraid', 'camid-resolutions', 'View Camera ID resolutions'),
+  a('cameraid', 'camid-stats', 'View Camera ID statistics'),
   // Uniform Intelligence Hub (spec-3 §7 "Uniforms")
   a('uniforms', 'uniform-terms', 'Accept uniform terms'),
   a('uniforms', 'uniform-search', 'Uniform search', { counts: 'uniformSearch' }),

@@ -167,7 +167,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   setInterval(() => cleanUp(db), CLEAN_UP_EVERY_MS).unref()
   // A demo's first start fills the empty sightings table after listening, so start-up stays quick.
   if (config.demo) {
-    seedDemoSightingsOnFirstStart(db, Date.now(), log).catch((err) => {
+    seedDemoSightingsOnFirstStart(db, Date.now(), log, undefined, { dataDir: config.dataDir, jobQueued: () => jobs.nudge() }).catch((err) => {
       if (!closing) console.error(`seeding the demo sightings failed: ${(err as Error).message}`)
     })
   }

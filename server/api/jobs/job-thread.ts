@@ -1,12 +1,12 @@
-// The BigSearch job engine's thread (cluster/primary.ts starts it through job-thread-link.ts): its own connection
-// to the WAL database, so that the workers' searches never wait behind a job, running queued jobs until none is
-// left, then waiting for word of a new one (or looking again after a while). At start it takes up a job the
-// service was running when it stopped, after the last item it stored.
+// The job engine's thread (cluster/primary.ts starts it through job-thread-link.ts): its own connection to the
+// WAL database, so that the workers' searches never wait behind a job, going round the kinds of job
+// (job-kinds.ts) while any has work, then waiting for word of a new one (or looking again after a while). At
+// start it takes up a job the service was running when it stopped, after the last run it stored.
 
+import { setTimeout as rest } from 'node:timers/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabase } from '../store/db.js'
-import { runQueuedJobs } from './bigsearch-engine.js'
-import { PRODUCT_PARTS } from './engine-parts.js'
+import { JOB_KINDS, type JobKindSettings } from './job-kinds.js'
 import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
 import { mergeInThread } from './merge-in-thread.js'
 
@@ -16,7 +16,9 @@ const LOOK_EVERY_MS = 1000
 const data = workerData as JobThreadData
 const db = openDatabase(data.dbFile, data.migrationsDir)
 const log = (line: string) => console.log(line)
-const settings = {
+const settings: JobKindSettings = {
+  dbFile: data.dbFile,
+  migrationsDir: data.migrationsDir,
   dataDir: data.dataDir,
   highside: data.highside,
   now: Date.now,
@@ -29,14 +31,25 @@ parentPort?.on('message', (message: { type?: string }) => {
   if (message?.type === JOB_QUEUED) wake?.()
 })
 
+/** One piece of each kind's work, in turn; whether any kind had work. */
+async function goRound(): Promise<boolean> {
+  let worked = false
+  for (const kind of JOB_KINDS) {
+    try {
+      if (await kind.runNext(db, settings)) worked = true
+    } catch (err) {
+      // A failure outside a job's own (the database busy past its wait): the kind is looked at again shortly.
+      console.error(`the job engine's ${kind.name} failed and are looked at again shortly: ${(err as Error).message}`)
+    }
+    // Lets the thread hear its messages between pieces of work.
+    await rest(0)
+  }
+  return worked
+}
+
 // Until the service ends the thread (job-thread-link.ts), which it may do at any moment: see there.
 for (;;) {
-  try {
-    await runQueuedJobs(db, PRODUCT_PARTS, settings)
-  } catch (err) {
-    // A failure outside a job's own (the database busy past its wait): the queue is looked at again shortly.
-    console.error(`the BigSearch job engine failed and looks again shortly: ${(err as Error).message}`)
-  }
+  if (await goRound()) continue
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, LOOK_EVERY_MS)
     wake = () => {

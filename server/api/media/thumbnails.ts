@@ -11,6 +11,8 @@ import { DiskCache } from './disk-cache.js'
 import { isOnionAddress } from '../../../shared/images/onion.js'
 import { findImageRecord, type ImageRecord } from '../store/sightings/image-records.js'
 import { drawGeneratedPicture } from './generated-picture.js'
+import { sensorOfSighting } from '../store/camid/pictures.js'
+import { drawSensorOriginal } from '../camid/sensor-original.js'
 import { imageTypeOf } from './image-type.js'
 import { readStoredPicture, scaleStoredPicture, storedPath } from './stored-picture.js'
 
@@ -54,6 +56,14 @@ export class Thumbnails {
   }
 
   private async generated(record: ImageRecord, size: ThumbnailSize): Promise<Picture> {
+    // The original of a picture drawn at its camera's native size carries the camera's sensor pattern, as a JPEG
+    // the camera would have written: what a user makes a Camera ID fingerprint from.
+    const sensor = size === ORIGINAL_SIZE ? sensorOfSighting(this.db, record.imageId) : null
+    if (sensor) {
+      const name = `${cacheBucket(record.imageId)}/${record.imageId}-sensor.jpg`
+      const data = await this.cache.get(name, () => drawSensorOriginal({ imageId: record.imageId, ...sensor }))
+      return { data, contentType: 'image/jpeg' }
+    }
     const name = `${cacheBucket(record.imageId)}/${record.imageId}-${size === ORIGINAL_SIZE ? 'original' : size}.png`
     const longSide = size === ORIGINAL_SIZE ? null : size
     const data = await this.cache.get(name, () => drawGeneratedPicture(record.imageId, record, longSide))

@@ -1,5 +1,6 @@
-// npm run seed -- --sightings N [--seed 42] [--data-dir DIR]: fills the built-in service's database with
-// demo sightings and reports the speed. DATA_DIR names the data folder when --data-dir is not given.
+// npm run seed -- --sightings N [--seed 42] [--data-dir DIR] [--camid-index]: fills the built-in service's
+// database with demo sightings and reports the speed; with --camid-index, also gives every picture its Camera ID
+// digest at once (the service's job engine would otherwise do it in the background). DATA_DIR names the data folder when --data-dir is not given.
 
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,6 +12,7 @@ import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { hasSightings } from '../store/sightings/rows.js'
 import { withPrivateLoadSettings } from '../store/private-load.js'
 import { DEFAULT_SEED, seedSightings } from './load.js'
+import { indexAllPictures } from '../camid/index-all.js'
 
 exitUnlessSupportedNode('npm run seed')
 
@@ -31,10 +33,11 @@ try {
       sightings: { type: 'string' },
       seed: { type: 'string' },
       'data-dir': { type: 'string' },
+      'camid-index': { type: 'boolean', default: false },
     },
   }).values
 } catch (err) {
-  console.error(`${(err as Error).message}\nusage: npm run seed -- --sightings N [--seed 42] [--data-dir DIR]`)
+  console.error(`${(err as Error).message}\nusage: npm run seed -- --sightings N [--seed 42] [--data-dir DIR] [--camid-index]`)
   process.exit(2)
 }
 const count = positiveInteger('sightings', args.sightings, 20_000)
@@ -67,6 +70,17 @@ const plan = {
 if (hasSightings(db)) seedSightings(db, plan)
 else withPrivateLoadSettings(db, () => seedSightings(db, plan))
 const seconds = (Date.now() - started) / 1000
+if (args['camid-index']) {
+  const indexStarted = Date.now()
+  let lastIndexReport = indexStarted
+  const indexed = await indexAllPictures(db, config.dataDir, Date.now, (done) => {
+    if (Date.now() - lastIndexReport < 5000) return
+    lastIndexReport = Date.now()
+    console.log(`${done.toLocaleString('en')} pictures indexed for Camera ID`)
+  })
+  const indexSeconds = (Date.now() - indexStarted) / 1000
+  console.log(`indexed ${indexed.toLocaleString('en')} pictures for Camera ID in ${indexSeconds.toFixed(1)} s: ${Math.round(indexed / Math.max(0.001, indexSeconds))} pictures/s`)
+}
 checkpoint(db)
 db.close()
 console.log(

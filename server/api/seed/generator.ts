@@ -45,6 +45,8 @@ export class SightingGenerator {
   private readonly people: Person[] = []
   private readonly pictures: Picture[] = []
   private pictureCount = 0
+  /** Each body's sensor pattern (server/api/camid/sensor): its own, so that Camera ID tells bodies of one model apart. */
+  private readonly sensorSeeds = new Map<CameraBody, number>()
 
   /** `expected` sizes the population of cameras and people so that each posts a realistic number. */
   constructor(seed: number, expected: number) {
@@ -52,6 +54,8 @@ export class SightingGenerator {
     const posters = new PosterPool(this.random)
     const bodyCount = Math.max(40, Math.round(expected / 25))
     for (let i = 0; i < bodyCount; i++) this.bodies.push(makeCameraBody(this.random))
+    // From the seed and the body's place, not from the random stream: the rest of the data stays as it was.
+    this.bodies.forEach((body, i) => this.sensorSeeds.set(body, sensorSeedOf(seed, i)))
     const personCount = Math.max(30, Math.round(expected / 40))
     for (let i = 0; i < personCount; i++) {
       const cameras = Array.from({ length: 1 + this.random.skewedIndex(3) }, () => this.random.int(0, bodyCount - 1))
@@ -117,6 +121,9 @@ export class SightingGenerator {
       knownAbuse: picture.knownAbuse,
       exif: exifOf(picture, width, height, location),
       placeholders: body.lensSerialNumber && placeholderReason('serial', body.lensSerialNumber) ? ['lensSerialNumber'] : [],
+      // Drawn with its camera's sensor at its native size; a resized copy, or one on an onion service (no copy
+      // kept), is not.
+      sensorSeed: scale === 1 && !onion ? this.sensorSeeds.get(body)! : null,
     }
   }
 
@@ -150,6 +157,17 @@ export class SightingGenerator {
     this.pictureCount++
     return picture
   }
+}
+
+/** A well-mixed 32-bit number from the data's seed and a body's place (the murmur3 finaliser). */
+function sensorSeedOf(seed: number, bodyIndex: number): number {
+  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(bodyIndex + 1, 0xc2b2ae35)
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  h ^= h >>> 16
+  return h >>> 0
 }
 
 /** The Exif tags a generated sighting carries, named as the Exif standard names them. */

@@ -45,6 +45,7 @@ const APP_CREATOR: Access = { kind: 'licenceRole', roles: ['AppCreator'], orGlob
 const LICENCE_ADMIN: Access = { kind: 'roleInLicence', roles: ['Admin'] }
 const AUDITOR: Access = { kind: 'roleInLicence', roles: ['Audit', 'DomainAudit'] }
 const USAGE: Access = { kind: 'roleInLicence', roles: ['UsageStats'] }
+const CAMERA_ID: Access = { kind: 'licenceRole', roles: ['CameraId'], orGlobalAdmin: true }
 
 /** An id no object has: a 404 for a caller the guard let through, since the guard runs before the handler. */
 export const NOWHERE = 999_999
@@ -54,6 +55,8 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 const PHOTODNA_HASH = Array.from({ length: 144 }, (_, i) => i % 256).join(',')
 const AUDIT_RANGE = 'from=2026-03-01&to=2026-03-02'
 const APPLICATION = { name: 'Matrix tool', description: 'Checks who may call', callbackURL: 'https://tool.matrix.example/callback' }
+/** A fingerprint whose fields are all there and well formed, whose values the handler refuses (400, not the guard's). */
+const FINGERPRINT = { reference: 'Matrix case', data: { format: 'prnu-float32', fingerprint: 'AAAA', resolution: '64x48', cropSize: 16, density: 1, algorithm: 'matrix' } }
 /** A password too short for the rules: the form is refused by them at once, without hashing anything. */
 const SHORT_PASSWORD = 'short'
 
@@ -183,6 +186,20 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
     spec: 'spec-2 §7 BigSearch export download',
     call: at(`/v1/bigsearch/data/${NO_JOB}?token=no-such-token`),
   },
+
+  // Camera ID (spec-2 §6: the global admin check or the CameraId role; §7 "Camera ID").
+  'GET /v1/cameraid/queries': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/queries?page=1') },
+  'POST /v1/cameraid/queries/:fileName': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: send('/v1/cameraid/queries/matrix.json', FINGERPRINT) },
+  'PUT /v1/cameraid/queries/:id/:reference': { access: CAMERA_ID, spec: 'spec-2 §5, §6 Camera ID', call: send(`/v1/cameraid/queries/${NOWHERE}/Renamed`, {}) },
+  'DELETE /v1/cameraid/queries/:id': { access: CAMERA_ID, spec: 'spec-2 §5, §6 Camera ID', call: at(`/v1/cameraid/queries/${NOWHERE}`) },
+  'GET /v1/cameraid/hits': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at(`/v1/cameraid/hits?queryId=${NOWHERE}`) },
+  'GET /v1/cameraid/hits/:id/sightings': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at(`/v1/cameraid/hits/${NOWHERE}/sightings`) },
+  'GET /v1/cameraid/resolutions': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/resolutions') },
+  'GET /v1/cameraid/stats/counts/queries': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/queries') },
+  'GET /v1/cameraid/stats/counts/hits': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/hits') },
+  'GET /v1/cameraid/stats/counts/indexed': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/indexed') },
+  'GET /v1/cameraid/stats/counts/queries/users': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/queries/users') },
+  'GET /v1/cameraid/stats/counts/hits/users': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/hits/users') },
 
   // Extractor downloads (spec-2 §6: any signed-in user).
   'GET /v1/exifextractor/win': { access: SIGNED_IN, spec: 'spec-2 §6 extractor downloads', call: at('/v1/exifextractor/win') },

@@ -117,3 +117,31 @@ export function resolutionsByPictures(db: Database.Database, limit: number): { w
     )
     .all(limit) as { width: number; height: number; pictures: number }[]
 }
+
+/** Forgets pictures Camera ID cannot read after all (their sightings stay). */
+export function forgetPictures(db: Database.Database, sightingIds: readonly number[]): void {
+  const remove = db.prepare('DELETE FROM camid_pictures WHERE sighting_id = ?')
+  db.transaction(() => {
+    for (const id of sightingIds) remove.run(id)
+  })()
+}
+
+/** Whether any picture waits to be indexed. */
+export function hasUnindexedPictures(db: Database.Database): boolean {
+  return db.prepare('SELECT 1 FROM camid_pictures WHERE digest IS NULL LIMIT 1').get() !== undefined
+}
+
+/**
+ * Demo cameras (by their sensor) with at most `most` pictures at one native size, the most first: a camera one
+ * person posts hundreds of pictures with would make a query whose every other picture is a hit.
+ */
+export function camerasWithPictures(db: Database.Database, limit: number, most: number): { sensorSeed: number; width: number; height: number; make: string | null; pictures: number }[] {
+  return db
+    .prepare(
+      `SELECT p.sensor_seed AS sensorSeed, p.width, p.height, min(s.make) AS make, count(*) AS pictures
+       FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
+       WHERE p.sensor_seed IS NOT NULL GROUP BY p.sensor_seed, p.width, p.height HAVING pictures <= ?
+       ORDER BY pictures DESC, p.sensor_seed LIMIT ?`,
+    )
+    .all(most, limit) as { sensorSeed: number; width: number; height: number; make: string | null; pictures: number }[]
+}

@@ -17,21 +17,22 @@ export interface UserCount {
   count: number
 }
 
-/** The table and its time column each monthly count reads (only those: never a caller's text). */
-const MONTHLY: Record<CamIdMonthlyCount, { table: string; time: string }> = {
-  queries: { table: 'camid_queries', time: 'created_at' },
-  hits: { table: 'camid_hits', time: 'found_at' },
-  indexed: { table: 'camid_pictures', time: 'indexed_at' },
+/**
+ * What each monthly count counts, and the time it is counted at (only these: never a caller's text). A picture
+ * counts as indexed from when its sighting was first seen: the index holds what the crawler has found, month by
+ * month, whenever its digest was computed.
+ */
+const MONTHLY: Record<CamIdMonthlyCount, { from: string; time: string }> = {
+  queries: { from: 'camid_queries', time: 'created_at' },
+  hits: { from: 'camid_hits', time: 'found_at' },
+  indexed: { from: 'camid_pictures p JOIN sightings s ON s.id = p.sighting_id WHERE p.digest IS NOT NULL', time: 'coalesce(s.date_first_seen, p.indexed_at)' },
 }
 
 /** The cumulative count by month, oldest first, each month that has any. */
 export function monthlyCounts(db: Database.Database, count: CamIdMonthlyCount): MonthCount[] {
-  const { table, time } = MONTHLY[count]
+  const { from, time } = MONTHLY[count]
   const rows = db
-    .prepare(
-      `SELECT strftime('%Y-%m', ${time} / 1000, 'unixepoch') AS month, count(*) AS n FROM ${table}
-       WHERE ${time} IS NOT NULL GROUP BY month ORDER BY month`,
-    )
+    .prepare(`SELECT strftime('%Y-%m', ${time} / 1000, 'unixepoch') AS month, count(*) AS n FROM ${from} GROUP BY month HAVING month IS NOT NULL ORDER BY month`)
     .all() as { month: string; n: number }[]
   let running = 0
   return rows.map((row) => ({ month: row.month, cumulative: (running += row.n) }))

@@ -62,6 +62,11 @@ export interface NewSighting {
   exif?: Record<string, unknown>
   /** Relative to DATA_DIR. */
   imageFile?: string | null
+  /**
+   * A generated sighting's picture drawn at its camera's native size: the demo camera's sensor pattern it is drawn
+   * with (server/api/camid/sensor), which makes it readable by Camera ID. Absent for a picture a site resized.
+   */
+  sensorSeed?: number | null
   /** The fields (as the API names them) whose value here is a placeholder, such as an all-zero serial. */
   placeholders?: readonly string[]
   /** Every serial number read from the file, each with where it was found. */
@@ -124,6 +129,9 @@ export function insertSightings(db: Database.Database, sightings: readonly NewSi
   const insert = db.prepare(
     `INSERT INTO sightings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   )
+  // The pictures Camera ID can read the pixels of (migration 018): a stored file, or a generated one at its
+  // camera's native size. The job engine indexes them afterwards.
+  const notePicture = db.prepare('INSERT INTO camid_pictures (sighting_id, width, height, sensor_seed) VALUES (?, ?, ?, ?)')
   const insertSerial = db.prepare(
     'INSERT INTO sighting_serials (sighting_id, field, source, tag, value, serial_key, placeholder) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
@@ -131,6 +139,8 @@ export function insertSightings(db: Database.Database, sightings: readonly NewSi
     sightings.map((s) => {
       const row = values(s, addedAt)
       const { lastInsertRowid } = insert.run(...row)
+      const readable = (s.imageFile != null || s.sensorSeed != null) && s.width && s.height && s.width > 0 && s.height > 0
+      if (readable) notePicture.run(lastInsertRowid, s.width, s.height, s.sensorSeed ?? null)
       for (const serial of s.serials ?? []) {
         insertSerial.run(lastInsertRowid, SERIAL_COLUMNS[serial.field], serial.source, serial.tag, serial.value, serialKey(serial.value), serial.placeholder)
       }

@@ -13,7 +13,7 @@ const pageQuery = { page: Type.Optional(numberText()), resultSize: Type.Optional
 /** A query's id as the paths carry it: the querySpnId of /camid/{querySpnId}. */
 export const queryIdText = () => Type.String({ pattern: '^[0-9]{1,15}$' })
 
-export const CamIdQueryState = Type.Union(CAMID_QUERY_STATES.map((state) => Type.Literal(state)))
+export const CamIdQueryState = Type.Enum(CAMID_QUERY_STATES)
 
 /** spec-2 §3 "Camera ID query". Times are ISO 8601 UTC. */
 export const CamIdQuery = Type.Object(

@@ -11,6 +11,7 @@ import { apiOf } from '../../../../server/api/plugins/audit.js'
 import { auditAction } from '../../../../shared/audit/actions.js'
 import { SearchReply, SimilarReply } from '../../../../shared/api/types/schemas/sightings.js'
 import { LeadsReply } from '../../../../shared/api/types/schemas/bigsearch.js'
+import { CamIdHitSightings } from '../../../../shared/api/types/schemas/camid.js'
 import { EXTRACTOR_DOWNLOADS } from '../../../../server/api/routes/extractor.js'
 import { harness } from './harness.js'
 import { searchSetup } from './search/sightings-fixture.js'
@@ -25,6 +26,8 @@ const SQLITE_JSON_REPLIES: Record<string, TSchema> = {
   'GET /v1/sightings/similar/pdna/full/*': SimilarReply,
   // Checked against LeadsReply in tests/unit/server/api/bigsearch/jobs.test.ts.
   'GET /v1/bigsearch/leads/:id': LeadsReply,
+  // Checked against CamIdHitSightings in tests/unit/server/api/camid/camid-routes.test.ts.
+  'GET /v1/cameraid/hits/:id/sightings': CamIdHitSightings,
 }
 
 /**

@@ -1,0 +1,69 @@
+// An uploaded fingerprint becomes a query (spec-2 §4 "Fingerprint upload"): its values checked as the browser
+// checks them (shared/camid/prnu/fingerprintFile.ts), the caller's limits kept, its quality rated, the file kept
+// under DATA_DIR for the job, and the query queued.
+
+import { randomBytes } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join, relative, resolve, sep } from 'node:path'
+import type { NewCamIdQuery } from '../../../shared/api/types/camid.js'
+import { CAMID_QUERIES_RUNNING_MAX, CAMID_QUERY_LIMIT } from '../../../shared/api/types/constants/camid.js'
+import { fingerprintFromJson } from '../../../shared/camid/prnu/fingerprintFile.js'
+import { qualityOf } from '../../../shared/camid/prnu/quality.js'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
+import { CallFailure } from '../failures.js'
+import type { ApiContext } from '../context.js'
+import { insertQuery, queryById, queryCountsOf, type CamIdQueryRecord } from '../store/camid/queries.js'
+import { isOptimalResolution } from './resolutions.js'
+
+/** Where the fingerprints are kept, under DATA_DIR. */
+export const FINGERPRINT_DIR = 'camid'
+
+export const queryLimitMessage = (limit: number) =>
+  `You have reached the limit of ${limit.toLocaleString('en')} Camera ID queries. Delete some to submit more.`
+export const runningLimitMessage = (limit: number) =>
+  `You have ${limit} Camera ID queries waiting or running. Submit more once one of them has finished.`
+
+/** The field a refusal of the file names ("cropSize: …" names cropSize), as the reply's field under data/. */
+function refusedField(message: string): string | undefined {
+  const named = /^([a-zA-Z]+): /.exec(message)
+  return named ? `data/${named[1]}` : undefined
+}
+
+export async function acceptQuery(ctx: ApiContext, userId: number, fileName: string, request: NewCamIdQuery): Promise<CamIdQueryRecord> {
+  const read = fingerprintFromJson(request.data)
+  if (!read.ok) throw new CallFailure(400, read.message, refusedField(read.message))
+  const reference = request.reference.trim()
+  if (reference === '') throw new CallFailure(400, 'A reference is required.', 'reference')
+  const counts = queryCountsOf(ctx.db, userId)
+  if (counts.kept >= CAMID_QUERY_LIMIT) throw new CallFailure(409, queryLimitMessage(CAMID_QUERY_LIMIT))
+  if (counts.unfinished >= CAMID_QUERIES_RUNNING_MAX) throw new CallFailure(429, runningLimitMessage(CAMID_QUERIES_RUNNING_MAX))
+  const { file } = read
+  const { width, height } = file.resolution
+  const quality = qualityOf({ pictures: file.density, optimalResolution: isOptimalResolution(ctx.db, width, height) })
+  const dir = join(ctx.dataDir, FINGERPRINT_DIR, String(userId))
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  const path = join(dir, `${randomBytes(16).toString('hex')}.json`)
+  await writeFile(path, JSON.stringify(request.data), { mode: PRIVATE_FILE_MODE })
+  const id = insertQuery(ctx.db, {
+    userId,
+    reference,
+    fileName: fileName.slice(0, 255),
+    format: file.format,
+    algorithm: file.algorithm,
+    width,
+    height,
+    cropSize: file.cropSize,
+    density: file.density,
+    quality,
+    fingerprintPath: relative(ctx.dataDir, path).split(sep).join('/'),
+    createdAt: ctx.now(),
+  })
+  return queryById(ctx.db, id)!
+}
+
+/** Removes a deleted query's fingerprint file; a path that leads out of DATA_DIR is never followed. */
+export async function dropFingerprint(ctx: ApiContext, path: string): Promise<void> {
+  const full = resolve(ctx.dataDir, path)
+  if (!full.startsWith(resolve(ctx.dataDir, FINGERPRINT_DIR) + sep)) return
+  await rm(full, { force: true })
+}

@@ -1,0 +1,37 @@
+// Indexing: the digest of each picture Camera ID can read (shared/camid/prnu/digest.ts), computed once, after
+// the sighting is stored, by the job engine a run at a time. A query then scores exactly only the pictures of its
+// resolution whose digest agrees with its fingerprint.
+
+import type Database from 'better-sqlite3'
+import { DIGEST_WINDOW, pictureDigest } from '../../../shared/camid/prnu/digest.js'
+import { forgetPictures, storeDigests, unindexedPictures, type CamIdPicture } from '../store/camid/pictures.js'
+import { centreLuma } from './picture-pixels.js'
+
+/** Pictures indexed in one run, one transaction. */
+export const INDEX_RUN = 200
+
+/**
+ * Indexes the next run of pictures not yet indexed (of one resolution when `size` is given); gives how many it
+ * looked at. A picture that cannot be read (a stored file gone, one too small for the window) is forgotten, so
+ * that it is not tried again for ever; its sighting stays.
+ */
+export async function indexNextPictures(
+  db: Database.Database,
+  dataDir: string,
+  now: () => number,
+  size?: { width: number; height: number },
+): Promise<number> {
+  const pictures = unindexedPictures(db, INDEX_RUN, size)
+  const digests: { sightingId: number; digest: Uint8Array }[] = []
+  const unreadable: CamIdPicture[] = []
+  for (const picture of pictures) {
+    try {
+      digests.push({ sightingId: picture.sightingId, digest: pictureDigest(await centreLuma(picture, DIGEST_WINDOW, dataDir)) })
+    } catch {
+      unreadable.push(picture)
+    }
+  }
+  storeDigests(db, digests, now())
+  forgetPictures(db, unreadable.map((p) => p.sightingId))
+  return pictures.length
+}

@@ -1,0 +1,60 @@
+// The kinds of job the one job engine runs (job-thread.ts), each taking its next piece of work from the store:
+// BigSearch jobs, Camera ID queries, and the indexing of pictures for Camera ID. The engine goes round them, one
+// piece of each in turn, so that a long job of one kind never holds the others back for its whole length.
+
+import type Database from 'better-sqlite3'
+import { nextJobToRun } from '../store/bigsearch-jobs.js'
+import { failQuery, nextQueryToRun } from '../store/camid/queries.js'
+import { indexInThread, runQueryInThread } from '../camid/query-in-thread.js'
+import { hasUnindexedPictures } from '../store/camid/pictures.js'
+import { runJob, type EngineSettings } from './bigsearch-engine.js'
+import { PRODUCT_PARTS } from './engine-parts.js'
+
+export interface JobKindSettings extends EngineSettings {
+  dbFile: string
+  migrationsDir: string
+}
+
+export interface JobKind {
+  name: string
+  /** Runs the kind's next piece of work; false when it had none. */
+  runNext(db: Database.Database, settings: JobKindSettings): Promise<boolean>
+}
+
+export const BIGSEARCH_JOBS: JobKind = {
+  name: 'BigSearch jobs',
+  async runNext(db, settings) {
+    const job = nextJobToRun(db)
+    if (!job) return false
+    await runJob(db, job, PRODUCT_PARTS, settings)
+    return true
+  },
+}
+
+export const CAMID_QUERIES: JobKind = {
+  name: 'Camera ID queries',
+  async runNext(db, settings) {
+    const query = nextQueryToRun(db)
+    if (!query) return false
+    try {
+      await runQueryInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: query.id })
+    } catch (err) {
+      // Its thread failed (ran out of its memory): the query ends in ERROR, or it would be taken up again for ever.
+      const message = err instanceof Error ? err.message : String(err)
+      failQuery(db, query.id, message.slice(0, 1000), settings.now())
+      settings.log(`Camera ID query ${query.id}: ERROR, ${message}`)
+    }
+    return true
+  },
+}
+
+export const CAMID_INDEXING: JobKind = {
+  name: 'Camera ID indexing',
+  async runNext(db, settings) {
+    if (!hasUnindexedPictures(db)) return false
+    const indexed = await indexInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: null })
+    return indexed > 0
+  },
+}
+
+export const JOB_KINDS: readonly JobKind[] = [BIGSEARCH_JOBS, CAMID_QUERIES, CAMID_INDEXING]

@@ -1,0 +1,202 @@
+// The Camera ID calls of spec-2 §7: the queries a caller may see, uploading a fingerprint as a query (a job the
+// engine runs), changing a query's reference and deleting it (its owner only), a query's hits and a hit's
+// sightings, the optimal resolutions and the statistics. spec-2 §6: the global administrator or the CameraId role.
+
+import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  CamIdDeleteReply,
+  CamIdHitList,
+  CamIdHitListQuery,
+  CamIdHitParams,
+  CamIdHitSightingsQuery,
+  CamIdMonthlyCounts,
+  CamIdQueryList,
+  CamIdQueryListQuery,
+  CamIdQueryParams,
+  CamIdQueryReply,
+  CamIdReferenceParams,
+  CamIdReferenceReply,
+  CamIdResolutionList,
+  CamIdUserCounts,
+  CamIdUserCountsQuery,
+  NewCamIdQuery,
+  NewCamIdQueryParams,
+} from '../../../shared/api/types/schemas/camid.js'
+import { NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
+import {
+  CAMID_HIT_NOT_FOUND,
+  CAMID_MONTHLY_COUNTS,
+  CAMID_NOT_OWNER,
+  CAMID_QUERY_NOT_FOUND,
+  CAMID_UPLOAD_LIMIT_BYTES,
+  CAMID_USER_COUNTS,
+} from '../../../shared/api/types/constants/camid.js'
+import { FAILURES, replies } from '../reply-schemas.js'
+import { CallFailure } from '../failures.js'
+import { readTablePaging } from '../table-paging.js'
+import { listReplyJson } from '../search/reply-json.js'
+import type { ApiContext } from '../context.js'
+import { deleteQuery, readableQueries, readableQuery, referencesOf, renameQuery, type QueryReader } from '../store/camid/queries.js'
+import { hitById, hitSightings, hitsOfQuery } from '../store/camid/hits.js'
+import { monthlyCounts, userCounts } from '../store/camid/stats.js'
+import { optimalResolutions } from '../camid/resolutions.js'
+import { acceptQuery, dropFingerprint } from '../camid/accept-query.js'
+import { hitView, queryView } from '../camid/views.js'
+
+/** spec-2 §6. */
+const GUARD = { licenceRole: 'CameraId', orGlobalAdmin: true } as const
+/** The references offered in the reference step of an upload. */
+const REFERENCES_OFFERED = 50
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+function readerOf(request: FastifyRequest): QueryReader {
+  const account = request.account
+  if (!account) throw new Error('signedIn route reached without an account')
+  return { userId: account.user.id, organization: account.user.organization, globalAdmin: account.user.isAdmin }
+}
+
+/** The query named in the path, if the caller may see it; 404 otherwise (another organisation's reads as unknown). */
+function visibleQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
+  const query = readableQuery(ctx.db, readerOf(request), Number(id))
+  if (!query) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
+  return query
+}
+
+/** The query named in the path, if the caller owns it: 404 when they cannot see it, 403 when it is another's. */
+function ownQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
+  const query = visibleQuery(ctx, request, id)
+  if (query.userId !== readerOf(request).userId) throw new CallFailure(403, CAMID_NOT_OWNER)
+  return query
+}
+
+const idDetails = (request: FastifyRequest) => (request.params as { id?: string }).id ?? ''
+
+async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  app.get<{ Querystring: CamIdQueryListQuery }>(
+    '/v1/cameraid/queries',
+    { schema: { querystring: CamIdQueryListQuery, response: replies(CamIdQueryList) }, config: { guard: GUARD, audit: { action: 'camid-queries' } } },
+    async (request): Promise<CamIdQueryList> => {
+      // noCache (spec-2 §7) asks past a cache: every list is read afresh here.
+      const { offset, resultSize } = readTablePaging(request.query)
+      const reader = readerOf(request)
+      const { queries, total } = readableQueries(ctx.db, reader, offset, resultSize)
+      return {
+        success: true,
+        queries: queries.map((query) => queryView(query, reader.userId)),
+        totalResults: total,
+        references: referencesOf(ctx.db, reader.userId, REFERENCES_OFFERED),
+      }
+    },
+  )
+
+  app.post<{ Params: NewCamIdQueryParams; Body: NewCamIdQuery }>(
+    '/v1/cameraid/queries/:fileName',
+    {
+      bodyLimit: CAMID_UPLOAD_LIMIT_BYTES,
+      schema: { params: NewCamIdQueryParams, body: NewCamIdQuery, response: replies(CamIdQueryReply) },
+      config: { guard: GUARD, audit: { action: 'camid-query', details: (request) => (request.params as NewCamIdQueryParams).fileName } },
+    },
+    async (request): Promise<CamIdQueryReply> => {
+      const reader = readerOf(request)
+      const query = await acceptQuery(ctx, reader.userId, request.params.fileName, request.body)
+      ctx.jobQueued()
+      return { success: true, query: queryView(query, reader.userId) }
+    },
+  )
+
+  app.put<{ Params: CamIdReferenceParams }>(
+    '/v1/cameraid/queries/:id/:reference',
+    {
+      // The new reference is in the path (spec-2 §7); a body is never read.
+      schema: { params: CamIdReferenceParams, body: UnreadBody, response: replies(CamIdReferenceReply) },
+      config: { guard: GUARD, audit: { action: 'camid-reference', details: idDetails } },
+    },
+    async (request): Promise<CamIdReferenceReply> => {
+      const query = ownQuery(ctx, request, request.params.id)
+      const reference = request.params.reference.trim()
+      if (reference === '') throw new CallFailure(400, 'A reference is required.', 'reference')
+      if (!renameQuery(ctx.db, query.userId, query.id, reference)) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
+      return { success: true, id: String(query.id), caseId: reference, references: referencesOf(ctx.db, query.userId, REFERENCES_OFFERED) }
+    },
+  )
+
+  // The rows go first, in one transaction (a running job stops at its next run, finding its row gone), the
+  // fingerprint file last.
+  app.delete<{ Params: CamIdQueryParams }>(
+    '/v1/cameraid/queries/:id',
+    { schema: { params: CamIdQueryParams, response: replies(CamIdDeleteReply) }, config: { guard: GUARD, audit: { action: 'camid-delete', details: idDetails } } },
+    async (request): Promise<CamIdDeleteReply> => {
+      const query = ownQuery(ctx, request, request.params.id)
+      const path = deleteQuery(ctx.db, query.userId, query.id)
+      if (path === null) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
+      await dropFingerprint(ctx, path)
+      return { success: true, deleted: [String(query.id)] }
+    },
+  )
+
+  app.get<{ Querystring: CamIdHitListQuery }>(
+    '/v1/cameraid/hits',
+    {
+      schema: { querystring: CamIdHitListQuery, response: replies(CamIdHitList) },
+      config: { guard: GUARD, audit: { action: 'camid-result', details: (request) => (request.query as CamIdHitListQuery).queryId } },
+    },
+    async (request): Promise<CamIdHitList> => {
+      const query = visibleQuery(ctx, request, request.query.queryId)
+      const { offset, resultSize } = readTablePaging(request.query)
+      const { hits, total } = hitsOfQuery(ctx.db, query.id, offset, resultSize)
+      return { success: true, hits: hits.map(hitView), totalResults: total, query: queryView(query, readerOf(request).userId) }
+    },
+  )
+
+  app.get<{ Params: CamIdHitParams; Querystring: CamIdHitSightingsQuery }>(
+    '/v1/cameraid/hits/:id/sightings',
+    {
+      // No 200 schema: the reply is written around result items SQLite made JSON already (reply-json.ts);
+      // tests/unit/server/api/camid-routes.test.ts checks real ones against CamIdHitSightings.
+      schema: { params: CamIdHitParams, querystring: CamIdHitSightingsQuery, response: FAILURES },
+      config: { guard: GUARD, audit: { action: 'camid-hit-sightings', details: idDetails } },
+    },
+    async (request, reply) => {
+      const hit = hitById(ctx.db, Number(request.params.id))
+      // A hit of a query the caller may not see reads as unknown.
+      if (!hit || !readableQuery(ctx.db, readerOf(request), hit.queryId)) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
+      const { offset, resultSize } = readTablePaging(request.query)
+      const page = hitSightings(ctx.db, hit.id, offset, resultSize)
+      return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total))
+    },
+  )
+
+  app.get(
+    '/v1/cameraid/resolutions',
+    { schema: { querystring: NoQuery, response: replies(CamIdResolutionList) }, config: { guard: GUARD, audit: { action: 'camid-resolutions' } } },
+    async (): Promise<CamIdResolutionList> => ({ success: true, items: optimalResolutions(ctx.db) }),
+  )
+
+  for (const count of CAMID_MONTHLY_COUNTS) {
+    app.get(
+      `/v1/cameraid/stats/counts/${count}`,
+      { schema: { querystring: NoQuery, response: replies(CamIdMonthlyCounts) }, config: { guard: GUARD, audit: { action: 'camid-stats' } } },
+      async (): Promise<CamIdMonthlyCounts> => ({
+        success: true,
+        rows: monthlyCounts(ctx.db, count).map((row) => ({ key1: row.month, key2: null, count: row.cumulative })),
+      }),
+    )
+  }
+
+  for (const count of CAMID_USER_COUNTS) {
+    app.get<{ Querystring: CamIdUserCountsQuery }>(
+      `/v1/cameraid/stats/counts/${count}/users`,
+      { schema: { querystring: CamIdUserCountsQuery, response: replies(CamIdUserCounts) }, config: { guard: GUARD, audit: { action: 'camid-stats' } } },
+      async (request): Promise<CamIdUserCounts> => {
+        const { offset, resultSize } = readTablePaging(request.query)
+        const reader = readerOf(request)
+        const everyone = reader.globalAdmin
+        const { rows, total } = userCounts(ctx.db, count, { userId: reader.userId, organization: reader.organization, everyone }, offset, resultSize)
+        return { success: true, rows: rows.map((row) => ({ key1: row.email, key2: row.organization, count: row.count })), totalResults: total }
+      },
+    )
+  }
+}
+
+export default fp(plugin, { name: 'camid', fastify: '5.x' })

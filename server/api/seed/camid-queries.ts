@@ -1,0 +1,81 @@
+// The demo's Camera ID queries: three real fingerprints of demo cameras, each made from new pictures of one camera
+// as a user's browser makes one, submitted by the demo Camera ID account weeks and months before the first start
+// (as the demo's usage history is), queued for the job engine, which finds their hits as it would any query's.
+
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type Database from 'better-sqlite3'
+import { FingerprintEstimate } from '../../../shared/camid/prnu/fingerprint.js'
+import { FINGERPRINT_ALGORITHM, writeFingerprintFile } from '../../../shared/camid/prnu/fingerprintFile.js'
+import { centreOffset } from '../../../shared/camid/prnu/luma.js'
+import { qualityOf } from '../../../shared/camid/prnu/quality.js'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
+import { drawPictureRegion } from '../camid/sensor/syntheticCamera.js'
+import { FINGERPRINT_DIR } from '../camid/accept-query.js'
+import { isOptimalResolution } from '../camid/resolutions.js'
+import { insertQuery, queryCountsOf } from '../store/camid/queries.js'
+import { camerasWithPictures } from '../store/camid/pictures.js'
+import { findUserByEmail } from '../store/users.js'
+import { DEMO_DOMAIN } from '../store/seed.js'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** The demo queries: how many pictures each fingerprint is made of, and how long before the first start it was sent. */
+const PLANNED = [
+  { reference: 'Op Lantern: seized camera', pictures: 8, daysAgo: 120 },
+  { reference: 'Op Lantern: second body', pictures: 5, daysAgo: 64 },
+  { reference: 'Referral 2291', pictures: 3, daysAgo: 12 },
+] as const
+/** The most pictures a demo query's camera has: enough hits to page through, few enough to find in seconds. */
+const MOST_HITS = 40
+/** The side of a demo fingerprint's crop: as the browser's maker takes it. */
+const CROP = 1024
+
+/** Adds the demo queries once, when the demo Camera ID account has none; gives how many were added. */
+export function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now: number): number {
+  const owner = findUserByEmail(db, `camid@${DEMO_DOMAIN}`)
+  if (!owner) return 0
+  if (queryCountsOf(db, owner.id).kept > 0) return 0
+  const cameras = camerasWithPictures(db, PLANNED.length, MOST_HITS)
+  const dir = join(dataDir, FINGERPRINT_DIR, String(owner.id))
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  cameras.forEach((camera, i) => {
+    const plan = PLANNED[i]!
+    const cropSize = Math.min(CROP, Math.floor(Math.min(camera.width, camera.height) / 16) * 16)
+    const estimate = new FingerprintEstimate(cropSize)
+    for (let n = 0; n < plan.pictures; n++) {
+      estimate.add(
+        drawPictureRegion({
+          imageId: `demo-fingerprint-${camera.sensorSeed}-${n}`,
+          sensorSeed: camera.sensorSeed,
+          nativeWidth: camera.width,
+          nativeHeight: camera.height,
+          storedWidth: camera.width,
+          storedHeight: camera.height,
+          x: centreOffset(camera.width, cropSize),
+          y: centreOffset(camera.height, cropSize),
+          width: cropSize,
+          height: cropSize,
+        }),
+      )
+    }
+    const format = i === 1 ? 'prnu-sign' : 'prnu-float32'
+    const file = { format, resolution: { width: camera.width, height: camera.height }, cropSize, density: plan.pictures, algorithm: FINGERPRINT_ALGORITHM, fingerprint: estimate.finish() } as const
+    const path = join(dir, `demo-${i + 1}.json`)
+    writeFileSync(path, writeFingerprintFile(file, { as: 'json' }), { mode: PRIVATE_FILE_MODE })
+    insertQuery(db, {
+      userId: owner.id,
+      reference: plan.reference,
+      fileName: `${camera.make ?? 'camera'}-${i + 1}.json`.replace(/\s+/g, '-'),
+      format,
+      algorithm: FINGERPRINT_ALGORITHM,
+      width: camera.width,
+      height: camera.height,
+      cropSize,
+      density: plan.pictures,
+      quality: qualityOf({ pictures: plan.pictures, optimalResolution: isOptimalResolution(db, camera.width, camera.height) }),
+      fingerprintPath: relative(dataDir, path).split(sep).join('/'),
+      createdAt: now - plan.daysAgo * DAY_MS,
+    })
+  })
+  return cameras.length
+}

@@ -1,0 +1,174 @@
+// The Camera ID calls (spec-2 §4, §5, §6, §7): a fingerprint uploaded as a query, run as a job to its hits (the
+// pictures of its camera, not those of another body of the same model), the hits' sightings, references changed
+// and queries deleted only by their owner, what another organisation cannot see, the limits, the resolutions and
+// the statistics.
+
+import t from 'tap'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { Value } from 'typebox/value'
+import { assertAudited, MINUTE, NOW } from '../harness.js'
+import { ADMIN, CAMERA_A, CAMERA_B, camIdSetup, COLLEAGUE, fingerprintOf, OUTSIDER, OWNER, TRUE_HITS } from './camid-fixture.js'
+import { runQuery } from '../../../../../server/api/camid/run-query.js'
+import { indexNextPictures } from '../../../../../server/api/camid/index-pictures.js'
+import { CamIdHitSightings } from '../../../../../shared/api/types/schemas/camid.js'
+import { CAMID_NOT_OWNER, CAMID_QUERIES_RUNNING_MAX, type CamIdHit, type CamIdQuery } from '../../../../../shared/api/types/camid.js'
+
+const FINGERPRINT_A = fingerprintOf(CAMERA_A)
+
+async function submitted(s: Awaited<ReturnType<typeof camIdSetup>>, email = OWNER, reference = 'Case 7') {
+  const res = await s.as(email)('POST', '/v1/cameraid/queries/canon-a.json', { reference, data: FINGERPRINT_A })
+  t.equal(res.statusCode, 200, res.body)
+  return res.json().query as CamIdQuery
+}
+
+const runJob = (s: Awaited<ReturnType<typeof camIdSetup>>, id: string) =>
+  runQuery(s.h.db, Number(id), { dataDir: s.dataDir, now: () => s.h.clock.now, log: () => {} })
+
+t.test('an uploaded fingerprint is a queued query of its owner, with its quality, seen by the owner and a colleague', async (t) => {
+  const s = await camIdSetup(t)
+  const query = await submitted(s)
+  t.match(query, { caseId: 'Case 7', email: OWNER, fileName: 'canon-a.json', resolution: '1280x1024', density: 5, state: 'QUEUED', own: true })
+  t.ok(query.quality >= 0 && query.quality <= 100)
+  const mine = (await s.as(OWNER)('GET', '/v1/cameraid/queries?page=1&resultSize=25')).json()
+  t.same(mine.queries.map((q: CamIdQuery) => q.id), [query.id])
+  t.same(mine.references, ['Case 7'])
+  const colleague = (await s.as(COLLEAGUE)('GET', '/v1/cameraid/queries')).json()
+  t.same(colleague.queries.map((q: CamIdQuery) => [q.id, q.own]), [[query.id, false]], 'a colleague sees it, not as theirs')
+  t.same(colleague.references, [], "a colleague is offered only their own references")
+  const outsider = (await s.as(OUTSIDER)('GET', '/v1/cameraid/queries')).json()
+  t.same(outsider.queries, [], 'another organisation sees none')
+  const admin = (await s.as(ADMIN)('GET', '/v1/cameraid/queries')).json()
+  t.equal(admin.totalResults, 1, 'the global administrator sees every one')
+  await assertAudited(t, s.h)
+})
+
+t.test('the job finds the pictures of its camera and no other, with their sightings', async (t) => {
+  const s = await camIdSetup(t)
+  const query = await submitted(s)
+  s.h.clock.advance(MINUTE)
+  t.equal(await runJob(s, query.id), 'COMPLETE')
+  const hits = (await s.as(OWNER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).json()
+  t.equal(hits.query.state, 'COMPLETE')
+  t.equal(hits.query.progressDone, 6, 'every picture of its size was looked at (the resized one is not readable)')
+  const scores = hits.hits.map((hit: CamIdHit) => hit.score)
+  t.same(scores, [...scores].sort((a, b) => b - a), 'strongest first')
+  t.ok(scores.every((score: number) => score >= 0.0068))
+  const found = s.h.db
+    .prepare('SELECT s.image_id FROM camid_hits h JOIN sightings s ON s.id = h.sighting_id WHERE h.query_id = ? ORDER BY s.image_id')
+    .all(Number(query.id)) as { image_id: string }[]
+  t.same(found.map((row) => row.image_id), [...TRUE_HITS].sort(), "camera A's pictures, none of camera B's")
+  t.comment(`scores: ${scores.map((score: number) => score.toFixed(4)).join(', ')}`)
+  const repost = hits.hits.find((hit: CamIdHit) => hit.sources[0]?.bigSearchData.checksum === 'a'.repeat(32))
+  t.equal(repost.sightings, 2, 'a file posted twice is a hit with two sightings')
+  const sightings = await s.as(COLLEAGUE)('GET', `/v1/cameraid/hits/${repost.id}/sightings`)
+  t.equal(sightings.statusCode, 200)
+  t.ok(Value.Check(CamIdHitSightings, sightings.json()), 'the reply has the declared shape')
+  const results = sightings.json().results as { dimensions: string; cameraName: string }[]
+  t.equal(results.length, 2)
+  for (const result of results) {
+    t.match(result.dimensions, /^1280\D+1024$/)
+    t.equal(result.cameraName, 'Canon - Canon EOS 100D - A-1')
+  }
+  t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).statusCode, 404, "another organisation's query reads as unknown")
+  t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits/${repost.id}/sightings`)).statusCode, 404, "and so do its hits")
+})
+
+t.test('a fingerprint of another camera of the same model finds only that camera, in either format', async (t) => {
+  const s = await camIdSetup(t)
+  const res = await s.as(OWNER)('POST', '/v1/cameraid/queries/canon-b.json', { reference: 'Case 8', data: fingerprintOf(CAMERA_B, 'prnu-sign') })
+  t.equal(res.statusCode, 200, res.body)
+  t.equal(await runJob(s, res.json().query.id), 'COMPLETE')
+  const found = s.h.db.prepare('SELECT s.image_id FROM camid_hits h JOIN sightings s ON s.id = h.sighting_id ORDER BY s.image_id').all() as { image_id: string }[]
+  t.same(found.map((row) => row.image_id), ['b-held-1', 'b-held-2'])
+})
+
+t.test('a job stopped half-way goes on after the last picture it stored, and a deleted query stops its job', async (t) => {
+  const s = await camIdSetup(t)
+  const query = await submitted(s)
+  await indexNextPictures(s.h.db, s.dataDir, () => s.h.clock.now)
+  // As if the service had stopped after storing the run up to the third picture (its hits among them).
+  const third = (s.h.db.prepare("SELECT id FROM sightings WHERE image_id = 'a-held-2'").get() as { id: number }).id
+  s.h.db.prepare("UPDATE camid_queries SET state = 'RUNNING', resume_after = ?, progress_done = 3 WHERE id = ?").run(third, Number(query.id))
+  t.equal(await runJob(s, query.id), 'COMPLETE')
+  const looked = (await s.as(OWNER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).json()
+  t.equal(looked.query.progressDone, 6, 'the pictures after it were looked at, those before not again')
+  t.equal(looked.totalResults, 1, 'only the hits after it are found by the resumed run')
+  const other = await submitted(s, OWNER, 'Case 9')
+  await s.as(OWNER)('DELETE', `/v1/cameraid/queries/${other.id}`)
+  t.equal(await runJob(s, other.id), 'STOPPED')
+})
+
+t.test('only the owner changes the reference or deletes; others are refused with 403 and nothing changes', async (t) => {
+  const s = await camIdSetup(t)
+  const query = await submitted(s)
+  for (const email of [COLLEAGUE, ADMIN]) {
+    const rename = await s.as(email)('PUT', `/v1/cameraid/queries/${query.id}/${encodeURIComponent('Not yours')}`)
+    t.equal(rename.statusCode, 403)
+    t.equal(rename.json().error, CAMID_NOT_OWNER)
+    const remove = await s.as(email)('DELETE', `/v1/cameraid/queries/${query.id}`)
+    t.equal(remove.statusCode, 403)
+  }
+  t.equal((await s.as(OUTSIDER)('DELETE', `/v1/cameraid/queries/${query.id}`)).statusCode, 404, 'another organisation cannot tell it exists')
+  const renamed = await s.as(OWNER)('PUT', `/v1/cameraid/queries/${query.id}/${encodeURIComponent('Case 7 / Smith')}`)
+  t.same(renamed.json(), { success: true, id: query.id, caseId: 'Case 7 / Smith', references: ['Case 7 / Smith'] })
+  const file = join(s.dataDir, (s.h.db.prepare('SELECT fingerprint_path FROM camid_queries').get() as { fingerprint_path: string }).fingerprint_path)
+  t.ok(existsSync(file))
+  const deleted = await s.as(OWNER)('DELETE', `/v1/cameraid/queries/${query.id}`)
+  t.same(deleted.json(), { success: true, deleted: [query.id] })
+  t.notOk(existsSync(file), 'its fingerprint file is gone')
+  t.same((await s.as(OWNER)('GET', '/v1/cameraid/queries')).json().queries, [])
+})
+
+t.test('a fingerprint whose values are wrong is refused naming the field, and nothing is queued', async (t) => {
+  const s = await camIdSetup(t)
+  const upload = (data: object) => s.as(OWNER)('POST', '/v1/cameraid/queries/bad.json', { reference: 'Bad', data })
+  const wrongFormat = await upload({ ...FINGERPRINT_A, format: 'something-else' })
+  t.equal(wrongFormat.statusCode, 400)
+  t.equal(wrongFormat.json().error, 'Invalid format: CameraID query file is missing required data.')
+  const shortPrint = await upload({ ...FINGERPRINT_A, fingerprint: FINGERPRINT_A.fingerprint.slice(0, 4000) })
+  t.equal(shortPrint.statusCode, 400)
+  t.equal(shortPrint.json().field, 'data/fingerprint')
+  const tooBigCrop = await upload({ ...FINGERPRINT_A, cropSize: 2048 })
+  t.equal(tooBigCrop.statusCode, 400)
+  t.equal(tooBigCrop.json().field, 'data/cropSize')
+  t.equal((s.h.db.prepare('SELECT count(*) AS n FROM camid_queries').get() as { n: number }).n, 0)
+})
+
+t.test('a user has at most a few queries waiting or running', async (t) => {
+  const s = await camIdSetup(t)
+  for (let i = 0; i < CAMID_QUERIES_RUNNING_MAX; i++) await submitted(s, OWNER, `Case ${i}`)
+  const refused = await s.as(OWNER)('POST', '/v1/cameraid/queries/one-more.json', { reference: 'One more', data: FINGERPRINT_A })
+  t.equal(refused.statusCode, 429)
+  t.match(refused.json().error, /waiting or running/)
+  t.equal((await s.as(COLLEAGUE)('POST', '/v1/cameraid/queries/theirs.json', { reference: 'Theirs', data: FINGERPRINT_A })).statusCode, 200, 'a colleague is not held by it')
+})
+
+t.test('resolutions and statistics count what is stored', async (t) => {
+  const s = await camIdSetup(t)
+  await indexNextPictures(s.h.db, s.dataDir, () => s.h.clock.now)
+  const resolutions = (await s.as(OWNER)('GET', '/v1/cameraid/resolutions')).json()
+  t.same(resolutions.items, [{ resolution: '1280x1024', longestEdge: 1280, shortestEdge: 1024, pictures: 6 }])
+  const query = await submitted(s)
+  s.h.clock.advance(40 * 24 * 60 * MINUTE)
+  await s.signInAgain()
+  await runJob(s, query.id)
+  await submitted(s, COLLEAGUE, 'Later')
+  const month = (ms: number) => new Date(ms).toISOString().slice(0, 7)
+  const queries = (await s.as(OWNER)('GET', '/v1/cameraid/stats/counts/queries')).json()
+  t.same(queries.rows, [
+    { key1: month(NOW), key2: null, count: 1 },
+    { key1: month(NOW + 40 * 24 * 60 * MINUTE), key2: null, count: 2 },
+  ], 'cumulative by month')
+  const hits = (await s.as(OWNER)('GET', '/v1/cameraid/stats/counts/hits')).json()
+  t.same(hits.rows, [{ key1: month(NOW + 40 * 24 * 60 * MINUTE), key2: null, count: 4 }])
+  const indexed = (await s.as(OWNER)('GET', '/v1/cameraid/stats/counts/indexed')).json()
+  t.same(indexed.rows, [{ key1: month(NOW - 40 * 24 * 3600 * 1000), key2: null, count: 6 }], 'by when the sightings were first seen')
+  const perUser = (await s.as(OWNER)('GET', '/v1/cameraid/stats/counts/queries/users')).json()
+  t.same(perUser.rows, [
+    { key1: COLLEAGUE, key2: 'Northshire Police', count: 1 },
+    { key1: OWNER, key2: 'Northshire Police', count: 1 },
+  ])
+  t.same((await s.as(OUTSIDER)('GET', '/v1/cameraid/stats/counts/queries/users')).json().rows, [], "another organisation's users are not listed")
+  t.equal((await s.as(ADMIN)('GET', '/v1/cameraid/stats/counts/hits/users')).json().rows[0].count, 4)
+})
