@@ -20,12 +20,12 @@ export const DIGEST_BYTES = Math.ceil(DIGEST_BITS / 32) * 4
 export const DIGEST_WINDOW = 128
 
 /**
- * z of a digest pair at which a sighting becomes a candidate for the full score. Measured
- * (tests/unit/camid/matcher-rates.test.ts, docs/camid-fingerprint.md): true pictures of the demo's cameras give z
- * of some 4 to 12 against a 5-picture fingerprint, so 2.5 keeps the recall at or above 99%; chance pairs follow
- * N(0, 1), so about 0.6% of other pictures, per turn tried, become candidates.
+ * z of a digest pair at which a sighting becomes a candidate for the full score. Measured on the demo's cameras
+ * (tests/unit/camid/matcher-rates.test.ts, docs/camid-fingerprint.md): true pictures give z of about 5.5 to 16
+ * against a 5-picture fingerprint, so 4 keeps the recall at 99% or more; unrelated pairs follow N(0, 1), so
+ * 0.003% of other pictures per turn tried (1 − Φ(4)) become candidates: some 60 in a million at two turns.
  */
-export const CANDIDATE_Z = 2.5
+export const CANDIDATE_Z = 4
 
 /** The signs (1 = positive) of the DIGEST_SIDE square of `plane` (rows `stride` long) at (left, top): row-major, first bit the high bit of byte 0. */
 function signBits(plane: Float32Array, stride: number, left: number, top: number): Uint8Array {
