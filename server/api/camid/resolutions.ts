@@ -6,13 +6,24 @@ import type { CamIdResolution } from '../../../shared/api/types/camid.js'
 import { CAMID_OPTIMAL_RESOLUTIONS } from '../../../shared/api/types/constants/camid.js'
 import { resolutionsByPictures } from '../store/camid/pictures.js'
 
-export function optimalResolutions(db: Database.Database): CamIdResolution[] {
-  return resolutionsByPictures(db, CAMID_OPTIMAL_RESOLUTIONS).map((r) => ({
+/**
+ * How long one count of the resolutions is used: counting a million pictures takes a worker some 150 ms, and
+ * which resolutions lead changes over weeks, not seconds.
+ */
+const COUNTED_FOR_MS = 60_000
+
+let counted: { db: Database.Database; at: number; items: CamIdResolution[] } | null = null
+
+export function optimalResolutions(db: Database.Database, now = Date.now()): CamIdResolution[] {
+  if (counted && counted.db === db && now - counted.at < COUNTED_FOR_MS && now >= counted.at) return counted.items
+  const items = resolutionsByPictures(db, CAMID_OPTIMAL_RESOLUTIONS).map((r) => ({
     resolution: `${r.width}x${r.height}`,
     longestEdge: r.width,
     shortestEdge: r.height,
     pictures: r.pictures,
   }))
+  counted = { db, at: now, items }
+  return items
 }
 
 /** Whether pictures of this size (either way round) are of an optimal resolution. */

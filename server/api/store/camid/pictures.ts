@@ -109,13 +109,23 @@ export function sensorOfSighting(db: Database.Database, imageId: string): { sens
 
 /** The resolutions the database holds most indexed pictures of, the most first. */
 export function resolutionsByPictures(db: Database.Database, limit: number): { width: number; height: number; pictures: number }[] {
-  // Either way round is one resolution: counted under its landscape form.
-  return db
-    .prepare(
-      `SELECT max(width, height) AS width, min(width, height) AS height, count(*) AS pictures
-       FROM camid_pictures WHERE digest IS NOT NULL GROUP BY 1, 2 ORDER BY pictures DESC, width DESC, height DESC LIMIT ?`,
-    )
-    .all(limit) as { width: number; height: number; pictures: number }[]
+  // Read in the order of the size index, which holds every indexed picture (a million in some 150 ms); either way
+  // round is one resolution, counted under its landscape form.
+  const sizes = db.prepare('SELECT width, height, count(*) AS pictures FROM camid_pictures WHERE digest IS NOT NULL GROUP BY width, height').all() as {
+    width: number
+    height: number
+    pictures: number
+  }[]
+  const byResolution = new Map<string, { width: number; height: number; pictures: number }>()
+  for (const size of sizes) {
+    const width = Math.max(size.width, size.height)
+    const height = Math.min(size.width, size.height)
+    const key = `${width}x${height}`
+    const known = byResolution.get(key)
+    if (known) known.pictures += size.pictures
+    else byResolution.set(key, { width, height, pictures: size.pictures })
+  }
+  return [...byResolution.values()].sort((a, b) => b.pictures - a.pictures || b.width - a.width || b.height - a.height).slice(0, limit)
 }
 
 /** Forgets pictures Camera ID cannot read after all (their sightings stay). */
