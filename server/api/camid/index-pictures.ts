@@ -8,7 +8,7 @@ import { forgetPictures, storeDigests, unindexedPictures, type CamIdPicture } fr
 import { centreLuma } from './picture-pixels.js'
 
 /** Pictures indexed in one run, one transaction. */
-export const INDEX_RUN = 200
+export const INDEX_RUN = 500
 
 /**
  * Indexes the next run of pictures not yet indexed (of one resolution when `size` is given); gives how many it

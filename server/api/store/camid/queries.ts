@@ -31,20 +31,11 @@ export interface CamIdQueryRecord {
   finishedAt: number | null
 }
 
-export interface NewCamIdQueryRecord {
-  userId: number
-  reference: string
-  fileName: string
-  format: string
-  algorithm: string
-  width: number
-  height: number
-  cropSize: number
-  density: number
-  quality: number
-  fingerprintPath: string
-  createdAt: number
-}
+/** What a new query is stored with; the rest (its state, progress and owner's names) the store gives it. */
+export type NewCamIdQueryRecord = Pick<
+  CamIdQueryRecord,
+  'userId' | 'reference' | 'fileName' | 'format' | 'algorithm' | 'width' | 'height' | 'cropSize' | 'density' | 'quality' | 'fingerprintPath' | 'createdAt'
+>
 
 /** Who reads the queries: a user sees their organisation's (their own when they have none); the global administrator every one. */
 export interface QueryReader {
