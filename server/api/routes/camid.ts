@@ -144,7 +144,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<CamIdHitList> => {
       const query = visibleQuery(ctx, request, request.query.queryId)
       const { offset, resultSize } = readTablePaging(request.query)
-      const { hits, total } = hitsOfQuery(ctx.db, query.id, offset, resultSize)
+      // A query's hits appear when its job has finished (issue 31): until then the page shows its progress.
+      const { hits, total } = query.state === 'COMPLETE' ? hitsOfQuery(ctx.db, query.id, offset, resultSize) : { hits: [], total: 0 }
       return { success: true, hits: hits.map(hitView), totalResults: total, query: queryView(query, readerOf(request).userId) }
     },
   )

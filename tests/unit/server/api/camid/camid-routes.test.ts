@@ -46,6 +46,8 @@ t.test('an uploaded fingerprint is a queued query of its owner, with its quality
 t.test('the job finds the pictures of its camera and no other, with their sightings', async (t) => {
   const s = await camIdSetup(t)
   const query = await submitted(s)
+  const waiting = (await s.as(OWNER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).json()
+  t.match(waiting, { hits: [], totalResults: 0, query: { state: 'QUEUED' } }, 'no hits until the job has finished')
   s.h.clock.advance(MINUTE)
   t.equal(await runJob(s, query.id), 'COMPLETE')
   const hits = (await s.as(OWNER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).json()
