@@ -41,17 +41,6 @@ const pictureOf = (row: PictureRow): CamIdPicture => ({
 
 const PICTURE_COLUMNS = 'p.sighting_id, s.image_id, p.width, p.height, p.sensor_seed, s.image_file'
 
-/** Notes the pictures of newly stored sightings (by their public ids) as readable by Camera ID. */
-export function notePictures(db: Database.Database, pictures: readonly { imageId: string; width: number; height: number; sensorSeed: number | null }[]): void {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO camid_pictures (sighting_id, width, height, sensor_seed)
-     SELECT id, ?, ?, ? FROM sightings WHERE image_id = ?`,
-  )
-  db.transaction(() => {
-    for (const p of pictures) insert.run(p.width, p.height, p.sensorSeed, p.imageId)
-  })()
-}
-
 /** Up to `limit` pictures not yet indexed, oldest first; of one resolution (either way round) when given. */
 export function unindexedPictures(db: Database.Database, limit: number, size?: { width: number; height: number }): CamIdPicture[] {
   const rows = size

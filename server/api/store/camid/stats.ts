@@ -18,22 +18,20 @@ export interface UserCount {
 }
 
 /**
- * What each monthly count counts, and the time it is counted at (only these: never a caller's text). A picture
- * counts as indexed from when its sighting was first seen: the index holds what the crawler has found, month by
- * month, whenever its digest was computed.
+ * What each monthly count counts, by which month (only these: never a caller's text). A picture counts as indexed
+ * from the month its sighting was first seen: the index holds what the crawler has found, month by month,
+ * whenever its digest was computed.
  */
-const MONTHLY: Record<CamIdMonthlyCount, { from: string; time: string }> = {
-  queries: { from: 'camid_queries', time: 'created_at' },
-  hits: { from: 'camid_hits', time: 'found_at' },
-  indexed: { from: 'camid_pictures p JOIN sightings s ON s.id = p.sighting_id WHERE p.digest IS NOT NULL', time: 'coalesce(s.date_first_seen, p.indexed_at)' },
+const MONTHLY: Record<CamIdMonthlyCount, string> = {
+  queries: `SELECT strftime('%Y-%m', created_at / 1000, 'unixepoch') AS month, count(*) AS n FROM camid_queries GROUP BY month`,
+  hits: `SELECT strftime('%Y-%m', found_at / 1000, 'unixepoch') AS month, count(*) AS n FROM camid_hits GROUP BY month`,
+  indexed: `SELECT printf('%04d-%02d', seen_month / 100, seen_month % 100) AS month, count(*) AS n FROM camid_pictures
+    WHERE digest IS NOT NULL GROUP BY seen_month`,
 }
 
 /** The cumulative count by month, oldest first, each month that has any. */
 export function monthlyCounts(db: Database.Database, count: CamIdMonthlyCount): MonthCount[] {
-  const { from, time } = MONTHLY[count]
-  const rows = db
-    .prepare(`SELECT strftime('%Y-%m', ${time} / 1000, 'unixepoch') AS month, count(*) AS n FROM ${from} GROUP BY month HAVING month IS NOT NULL ORDER BY month`)
-    .all() as { month: string; n: number }[]
+  const rows = db.prepare(`SELECT month, n FROM (${MONTHLY[count]}) ORDER BY month`).all() as { month: string; n: number }[]
   let running = 0
   return rows.map((row) => ({ month: row.month, cumulative: (running += row.n) }))
 }

@@ -124,6 +124,12 @@ function values(s: NewSighting, addedAt: number): unknown[] {
   ]
 }
 
+/** The UTC month of a time, as YYYYMM: Camera ID counts its pictures by the month their sightings were first seen. */
+const monthOf = (ms: number) => {
+  const date = new Date(ms)
+  return date.getUTCFullYear() * 100 + date.getUTCMonth() + 1
+}
+
 /** Inserts sightings in one transaction; returns their public ids in order. */
 export function insertSightings(db: Database.Database, sightings: readonly NewSighting[], addedAt: number): string[] {
   const insert = db.prepare(
@@ -131,7 +137,7 @@ export function insertSightings(db: Database.Database, sightings: readonly NewSi
   )
   // The pictures Camera ID can read the pixels of (migration 018): a stored file, or a generated one at its
   // camera's native size. The job engine indexes them afterwards.
-  const notePicture = db.prepare('INSERT INTO camid_pictures (sighting_id, width, height, sensor_seed) VALUES (?, ?, ?, ?)')
+  const notePicture = db.prepare('INSERT INTO camid_pictures (sighting_id, width, height, sensor_seed, seen_month) VALUES (?, ?, ?, ?, ?)')
   const insertSerial = db.prepare(
     'INSERT INTO sighting_serials (sighting_id, field, source, tag, value, serial_key, placeholder) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
@@ -140,7 +146,7 @@ export function insertSightings(db: Database.Database, sightings: readonly NewSi
       const row = values(s, addedAt)
       const { lastInsertRowid } = insert.run(...row)
       const readable = (s.imageFile != null || s.sensorSeed != null) && s.width && s.height && s.width > 0 && s.height > 0
-      if (readable) notePicture.run(lastInsertRowid, s.width, s.height, s.sensorSeed ?? null)
+      if (readable) notePicture.run(lastInsertRowid, s.width, s.height, s.sensorSeed ?? null, monthOf(s.dateFirstSeen ?? addedAt))
       for (const serial of s.serials ?? []) {
         insertSerial.run(lastInsertRowid, SERIAL_COLUMNS[serial.field], serial.source, serial.tag, serial.value, serialKey(serial.value), serial.placeholder)
       }
