@@ -15,7 +15,7 @@ import { useForm } from '../../../shared/ui/form/useForm.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { queriesState } from '../queries/queriesState.js'
 import { NEW_REFERENCE, referenceOf, referenceProblems, type ReferenceDraft } from './referenceRules.js'
-import type { ReadFingerprint } from './UploadDialog.js'
+import type { ReadFingerprint } from './readUpload.js'
 
 interface Props {
   fingerprint: ReadFingerprint
@@ -41,7 +41,7 @@ export function ReferenceStep({ fingerprint, onCancel, onDone }: Props) {
   const fields = useRef<HTMLDivElement>(null)
   useEffect(() => fields.current?.querySelector<HTMLElement>('select, input')?.focus(), [])
   return (
-    <DraftForm form={form} label="Reference" notSent="The fingerprint was not sent: correct the field marked below.">
+    <DraftForm form={form} label="Choose the reference" notSent="The fingerprint was not sent: correct the field marked below.">
       <p>
         File: <strong>{fingerprint.fileName}</strong> ({fingerprint.data.resolution}, {fingerprint.data.density} {fingerprint.data.density === 1 ? 'picture' : 'pictures'})
       </p>

@@ -6,19 +6,12 @@
 
 import { useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import type { FingerprintData } from '../../../shared/api/types/camid.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { ReferenceStep } from './ReferenceStep.js'
-import { readUpload } from './readUpload.js'
-
-/** A fingerprint read and ready to send: the name of its file and its fields. */
-export interface ReadFingerprint {
-  fileName: string
-  data: FingerprintData
-}
+import { readUpload, type ReadFingerprint } from './readUpload.js'
 
 interface Props {
   /** A fingerprint made on this page: the dialog starts at the reference step. */

@@ -6,6 +6,12 @@ import type { FingerprintData } from '../../../shared/api/types/camid.js'
 import { readFingerprintFile } from '../../../shared/camid/prnu/fingerprintFile.js'
 import { fingerprintDataOf } from '../fingerprintData.js'
 
+/** A fingerprint read and ready to send: the name of its file and its fields. */
+export interface ReadFingerprint {
+  fileName: string
+  data: FingerprintData
+}
+
 export type UploadRead = { ok: true; data: FingerprintData } | { ok: false; message: string }
 
 export async function readUpload(file: File): Promise<UploadRead> {
