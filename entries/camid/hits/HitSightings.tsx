@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
-import type { CamIdHit } from '../../../shared/api/types/camid.js'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
@@ -58,32 +57,34 @@ const COLUMNS: readonly TableColumn<SearchResultItem>[] = [
 ]
 
 interface Props {
-  hit: Pick<CamIdHit, 'id' | 'score'>
+  hitId: string
+  /** The hit's score, when the hit is on the page shown. */
+  score: number | null
   onClose: () => void
 }
 
-export function HitSightings({ hit, onClose }: Props) {
+export function HitSightings({ hitId, score, onClose }: Props) {
   useSignals()
   const [, navigate] = useLocation()
-  const state = useMemo(() => createHitSightingsState(hit.id), [hit.id])
+  const state = useMemo(() => createHitSightingsState(hitId), [hitId])
   const { state: rows, list } = usePagedRows(state.sightings, SIGHTINGS_LIST)
   const heading = useRef<HTMLHeadingElement>(null)
   const failure = state.failure.text.value
   const failed = useRef(false)
 
-  useEffect(() => heading.current?.focus(), [hit.id])
+  useEffect(() => heading.current?.focus(), [hitId])
   // The snackbar's 5 seconds over, the page returns to the queries.
   useEffect(() => {
     if (failure !== null) failed.current = true
     else if (failed.current) navigate(QUERIES_PATH)
   }, [failure, navigate])
 
-  const titleId = `hit-${hit.id}-title`
+  const titleId = `hit-${hitId}-title`
   return (
     <Panel aria-labelledby={titleId}>
       <Head>
         <h2 id={titleId} ref={heading} tabIndex={-1}>
-          {`Sightings of the hit scoring ${scoreText(hit.score)}`}
+          {score === null ? 'Sightings of this hit' : `Sightings of the hit scoring ${scoreText(score)}`}
         </h2>
         <Button variant="secondary" onClick={onClose}>
           Close

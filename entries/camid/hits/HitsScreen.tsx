@@ -62,13 +62,14 @@ function QueryHits({ queryId }: { queryId: string }) {
   const query = state.query.value
 
   // Another hit opened starts its sightings from their first page.
-  const openHit = (hit: CamIdHit | null) => write(withTableParams(writeUrlState(HitParams, { hit: hit?.id ?? '' }, params), SIGHTINGS_PREFIX, new URLSearchParams()), false)
+  const showHit = (hit: CamIdHit | null) => write(withTableParams(writeUrlState(HitParams, { hit: hit?.id ?? '' }, params), SIGHTINGS_PREFIX, new URLSearchParams()), false)
   const closeHit = () => {
     const opener = document.getElementById(hitOpenerId({ id: openHitId }))
-    openHit(null)
+    showHit(null)
     opener?.focus()
   }
-  const shownHit = rows.kind === 'loaded' ? rows.rows.find((hit) => hit.id === openHitId) : undefined
+  // The hit opened may be on another page of the list (a shared link): its score is then not known here.
+  const openHit = rows.kind === 'loaded' ? rows.rows.find((hit) => hit.id === openHitId) : undefined
 
   return (
     <CamIdPage
@@ -88,13 +89,13 @@ function QueryHits({ queryId }: { queryId: string }) {
             <p role="status">{query && isUnderWay(query) ? STILL_SEARCHING : CAMID_NO_HITS}</p>
           ) : (
             <>
-              <DataTable label="Hits" columns={hitColumns(openHit, openHitId)} rows={rows.rows} rowKey={(hit) => hit.id} onRowClick={openHit} />
+              <DataTable label="Hits" columns={hitColumns(showHit, openHitId)} rows={rows.rows} rowKey={(hit) => hit.id} onRowClick={showHit} />
               <TablePagingBar controls={list.controls} page={list.page} last={list.last} matched={rows.total} noun={['hit', 'hits']} label="Hits" />
             </>
           )
         )}
       </Card>
-      {shownHit && <HitSightings hit={shownHit} onClose={closeHit} />}
+      {openHitId !== '' && <HitSightings hitId={openHitId} score={openHit?.score ?? null} onClose={closeHit} />}
     </CamIdPage>
   )
 }
