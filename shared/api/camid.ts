@@ -3,6 +3,7 @@
 // resolutions and the statistics. Lists are cancelable, so that a screen left behind drops a reply on its way.
 
 import { api as defaultApi, type ApiClient, type Cancelable } from './client.js'
+import { API_BASE } from './request.js'
 import type { Reply } from './types/reply.js'
 import type {
   CamIdDeleteReply,
@@ -31,6 +32,11 @@ export interface CamIdCalls {
   hits(queryId: string, page: number, resultSize: number): Cancelable<Reply<CamIdHitList>>
   /** GET /v1/cameraid/hits/{id}/sightings: the sightings of one hit. */
   hitSightings(hitId: string, page: number, resultSize: number): Cancelable<Reply<CamIdHitSightings>>
+  /**
+   * The address of the picture of one of a hit's sightings (GET /v1/cameraid/hits/{id}/pictures/{imageId}), for an
+   * <img>: a Camera ID user may see the pictures of the hits they may see without the search's licence role.
+   */
+  hitPictureUrl(hitId: string, imageId: string, size: number): string
   /** GET /v1/cameraid/resolutions. */
   resolutions(): Cancelable<Reply<CamIdResolutionList>>
   /** GET /v1/cameraid/stats/counts/{queries|hits|indexed}: cumulative by month, oldest first. */
@@ -51,6 +57,8 @@ export function camIdCalls(api: ApiClient = defaultApi): CamIdCalls {
     hits: (queryId, page, resultSize) => api.cancelable.get<CamIdHitList>('/cameraid/hits', { query: { queryId, page, resultSize } }),
     hitSightings: (hitId, page, resultSize) =>
       api.cancelable.get<CamIdHitSightings>(`/cameraid/hits/${encodeURIComponent(hitId)}/sightings`, { query: { page, resultSize } }),
+    hitPictureUrl: (hitId, imageId, size) =>
+      `${API_BASE}/cameraid/hits/${encodeURIComponent(hitId)}/pictures/${encodeURIComponent(imageId)}?size=${size}`,
     resolutions: () => api.cancelable.get<CamIdResolutionList>('/cameraid/resolutions'),
     monthlyCounts: (count) => api.cancelable.get<CamIdMonthlyCounts>(`/cameraid/stats/counts/${count}`),
     userCounts: (count, page, resultSize) => api.cancelable.get<CamIdUserCounts>(`/cameraid/stats/counts/${count}/users`, { query: { page, resultSize } }),

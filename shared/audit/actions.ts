@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   a('cameraid', 'camid-reference', 'Change a Camera ID reference'),
   a('cameraid', 'camid-result', 'View Camera ID result'),
   a('cameraid', 'camid-hit-sightings', 'View the sightings of a Camera ID hit'),
+  a('cameraid', 'camid-hit-picture', 'Picture of a Camera ID hit'),
   a('cameraid', 'camid-delete', 'Delete Camera ID queries'),
   a('cameraid', 'camid-resolutions', 'View Camera ID resolutions'),
   a('cameraid', 'camid-stats', 'View Camera ID statistics'),

@@ -28,9 +28,14 @@ interface Props {
   domain?: string | null
   /** Fetched only as it nears the screen, for pictures that may be far down a page. */
   lazy?: boolean
+  /**
+   * Where the picture is read from, when not the thumbnail path: a Camera ID hit's own picture call, which a user
+   * without the search's licence role may read (shared/api/camid.ts hitPictureUrl).
+   */
+  source?: string
 }
 
-export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = false, sourceUrl = null, domain = null, lazy = false }: Props) {
+export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = false, sourceUrl = null, domain = null, lazy = false, source }: Props) {
   useSignals()
   const { settings } = readBootstrap()
   // The store's view of the user, so the SHOW IMAGES toggle takes effect at once.
@@ -43,7 +48,7 @@ export function SightingImage({ imageKey, alt, size = THUMB_SIZE, knownAbuse = f
   if (state === 'failed') return <Notice role="note">{isOnionAddress(sourceUrl) ? HOSTED_ON_TOR : IMAGE_FAILED}</Notice>
   return (
     <Picture
-      src={thumbnailUrl(imageKey, settings.thumbShards, size)}
+      src={source ?? thumbnailUrl(imageKey, settings.thumbShards, size)}
       alt={alt}
       loading={lazy ? 'lazy' : undefined}
       aria-busy={state === 'loading'}

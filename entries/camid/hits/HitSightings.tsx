@@ -12,6 +12,8 @@ import { FailureNotice } from '../../../shared/ui/FailureNotice.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { SightingImage } from '../../../shared/ui/SightingImage.js'
+import { camIdCalls } from '../../../shared/api/camid.js'
+import { THUMB_SIZE } from '../../../shared/images/thumbnails.js'
 import { DataTable } from '../../../shared/ui/table/DataTable.js'
 import { TablePagingBar } from '../../../shared/ui/table/TablePagingBar.js'
 import type { TableColumn } from '../../../shared/ui/table/tableColumn.js'
@@ -30,14 +32,25 @@ export const SIGHTINGS_PREFIX = 'sightings'
 
 const SIGHTINGS_LIST: ServerListSpec = { paging: STANDARD_PAGING, columns: [], prefix: SIGHTINGS_PREFIX }
 
-const COLUMNS: readonly TableColumn<SearchResultItem>[] = [
+const calls = camIdCalls()
+
+/** The columns of one hit's sightings: each picture is read through the hit, which a Camera ID user may see. */
+const columnsOf = (hitId: string): readonly TableColumn<SearchResultItem>[] => [
   {
     id: 'image',
     label: 'Image',
     width: 120,
     cell: (item) => (
       <Thumb>
-        <SightingImage imageKey={item.id} alt={`Sighting on ${item.domain ?? 'the web'}`} knownAbuse={item.knownChildAbuseImageArachnid} sourceUrl={item.url} domain={item.domain} lazy />
+        <SightingImage
+          imageKey={item.id}
+          source={calls.hitPictureUrl(hitId, item.id, THUMB_SIZE)}
+          alt={`Sighting on ${item.domain ?? 'the web'}`}
+          knownAbuse={item.knownChildAbuseImageArachnid}
+          sourceUrl={item.url}
+          domain={item.domain}
+          lazy
+        />
       </Thumb>
     ),
   },
@@ -67,6 +80,7 @@ export function HitSightings({ hitId, score, onClose }: Props) {
   useSignals()
   const [, navigate] = useLocation()
   const state = useMemo(() => createHitSightingsState(hitId), [hitId])
+  const columns = useMemo(() => columnsOf(hitId), [hitId])
   const { state: rows, list } = usePagedRows(state.sightings, SIGHTINGS_LIST)
   const heading = useRef<HTMLHeadingElement>(null)
   const failure = state.failure.text.value
@@ -93,7 +107,7 @@ export function HitSightings({ hitId, score, onClose }: Props) {
       {rows.kind === 'loading' && <Loader label="Loading the sightings…" />}
       {rows.kind === 'loaded' && list.last !== null && (
         <>
-          <DataTable label="Sightings of the hit" columns={COLUMNS} rows={rows.rows} rowKey={(item) => item.id} empty="No sightings found" />
+          <DataTable label="Sightings of the hit" columns={columns} rows={rows.rows} rowKey={(item) => item.id} empty="No sightings found" />
           {rows.total > 0 && <TablePagingBar controls={list.controls} page={list.page} last={list.last} matched={rows.total} noun={['sighting', 'sightings']} label="Sightings" />}
         </>
       )}

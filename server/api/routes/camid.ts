@@ -9,6 +9,8 @@ import {
   CamIdHitList,
   CamIdHitListQuery,
   CamIdHitParams,
+  CamIdHitPictureParams,
+  CamIdHitPictureQuery,
   CamIdHitSightingsQuery,
   CamIdMonthlyCounts,
   CamIdQueryList,
@@ -38,7 +40,9 @@ import { readTablePaging } from '../table-paging.js'
 import { listReplyJson } from '../search/reply-json.js'
 import type { ApiContext } from '../context.js'
 import { deleteQuery, readableQueries, readableQuery, referencesOf, renameQuery, type QueryReader } from '../store/camid/queries.js'
-import { hitById, hitSightings, hitsOfQuery } from '../store/camid/hits.js'
+import { hitById, hitSightings, hitsOfQuery, isHitSighting } from '../store/camid/hits.js'
+import { Thumbnails } from '../media/thumbnails.js'
+import { NO_IMAGE, pictureSizeOf, sendPicture } from '../media/picture-reply.js'
 import { monthlyCounts, userCounts } from '../store/camid/stats.js'
 import { optimalResolutions } from '../camid/resolutions.js'
 import { acceptQuery, dropFingerprint } from '../camid/accept-query.js'
@@ -73,6 +77,8 @@ function ownQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
 const idDetails = (request: FastifyRequest) => (request.params as { id?: string }).id ?? ''
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
+  const thumbnails = new Thumbnails(ctx.db, ctx.dataDir)
+
   app.get<{ Querystring: CamIdQueryListQuery }>(
     '/v1/cameraid/queries',
     { schema: { querystring: CamIdQueryListQuery, response: replies(CamIdQueryList) }, config: { guard: GUARD, audit: { action: 'camid-queries' } } },
@@ -165,6 +171,23 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const { offset, resultSize } = readTablePaging(request.query)
       const page = hitSightings(ctx.db, hit.id, offset, resultSize)
       return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total))
+    },
+  )
+
+  // The pictures of a hit's sightings, for a Camera ID user without the search's licence role (the thumbnail path
+  // needs MetadataSearch): only those of a hit of a query the caller may see, and only that hit's sightings.
+  app.get<{ Params: CamIdHitPictureParams; Querystring: CamIdHitPictureQuery }>(
+    '/v1/cameraid/hits/:id/pictures/:imageId',
+    {
+      schema: { params: CamIdHitPictureParams, querystring: CamIdHitPictureQuery, response: FAILURES },
+      config: { guard: GUARD, audit: { action: 'camid-hit-picture', details: (request) => (request.params as CamIdHitPictureParams).imageId } },
+    },
+    async (request, reply) => {
+      const size = pictureSizeOf(request.query.size)
+      const hit = hitById(ctx.db, Number(request.params.id))
+      if (!hit || !readableQuery(ctx.db, readerOf(request), hit.queryId)) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
+      if (!isHitSighting(ctx.db, hit.id, request.params.imageId)) throw new CallFailure(404, NO_IMAGE)
+      return sendPicture(reply, await thumbnails.picture(request.params.imageId, size))
     },
   )
 

@@ -4,9 +4,8 @@
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { THUMB_SIZE, ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
-import { CallFailure, failure } from '../failures.js'
-import { Thumbnails, type ThumbnailSize } from '../media/thumbnails.js'
+import { Thumbnails } from '../media/thumbnails.js'
+import { pictureSizeOf, sendPicture } from '../media/picture-reply.js'
 import { tileAddressOf } from '../media/tile-query.js'
 import { Basemap } from '../media/tiles/basemap.js'
 import { basemapStyle, BASEMAP_ID } from '../media/tiles/basemap-style.js'
@@ -17,21 +16,8 @@ import type { ApiContext } from '../context.js'
 
 export const THUMBNAIL_PATH = '/thumbnails'
 export const TILE_PATH = '/tiles'
-export const NO_IMAGE = 'Image not found.'
-/**
- * A picture is decided afresh on every request (who may see it changes with their licence), so no cache keeps
- * it: a browser's cache would show it again after the licence entry was removed, and to the next user of the
- * same browser profile.
- */
-const THUMBNAIL_CACHING = 'private, no-store'
 /** The basemap holds no investigation data; it changes only with the package that ships it. */
 const TILE_CACHING = 'public, max-age=86400'
-
-function sizeOf(raw: unknown): ThumbnailSize {
-  if (raw === undefined || raw === String(THUMB_SIZE)) return THUMB_SIZE
-  if (raw === String(ORIGINAL_SIZE)) return ORIGINAL_SIZE
-  throw new CallFailure(400, `size must be ${THUMB_SIZE} or ${ORIGINAL_SIZE}.`)
-}
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
   const thumbnails = new Thumbnails(ctx.db, ctx.dataDir)
@@ -48,17 +34,10 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: SIGHTING_GUARD, audit: { action: 'thumbnail' } },
     },
     async (request, reply) => {
-      const size = sizeOf(request.query.size)
+      const size = pictureSizeOf(request.query.size)
       const { imageId } = request.params
       request.audit.details = `${imageId.slice(0, 64)} size ${size}`
-      const picture = await thumbnails.picture(imageId, size)
-      if (!picture) return reply.code(404).header('cache-control', 'no-store').send(failure(NO_IMAGE))
-      return reply
-        .header('content-type', picture.contentType)
-        .header('cache-control', THUMBNAIL_CACHING)
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .send(picture.data)
+      return sendPicture(reply, await thumbnails.picture(imageId, size))
     },
   )
 

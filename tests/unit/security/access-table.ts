@@ -194,6 +194,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'DELETE /v1/cameraid/queries/:id': { access: CAMERA_ID, spec: 'spec-2 §5, §6 Camera ID', call: at(`/v1/cameraid/queries/${NOWHERE}`) },
   'GET /v1/cameraid/hits': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at(`/v1/cameraid/hits?queryId=${NOWHERE}`) },
   'GET /v1/cameraid/hits/:id/sightings': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at(`/v1/cameraid/hits/${NOWHERE}/sightings`) },
+  'GET /v1/cameraid/hits/:id/pictures/:imageId': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID: the pictures of its hits', call: at(`/v1/cameraid/hits/${NOWHERE}/pictures/no-such-image?size=200`) },
   'GET /v1/cameraid/resolutions': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/resolutions') },
   'GET /v1/cameraid/stats/counts/queries': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/queries') },
   'GET /v1/cameraid/stats/counts/hits': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/hits') },

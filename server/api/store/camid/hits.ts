@@ -64,3 +64,15 @@ export function hitSightings(db: Database.Database, hitId: number, offset: numbe
   const items = resultItemsByIds(db, ids)
   return { items: ids.flatMap((id) => items.get(id) ?? []), total }
 }
+
+/** Whether the sighting (by its public id) is one of the hit's: the hit's own, or another of the same file. */
+export function isHitSighting(db: Database.Database, hitId: number, imageId: string): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM camid_hits h JOIN sightings s ON s.id = h.sighting_id JOIN sightings o ON o.image_id = ?
+         WHERE h.id = ? AND (o.id = s.id OR (s.md5 IS NOT NULL AND o.md5 = s.md5))`,
+      )
+      .get(imageId, hitId) !== undefined
+  )
+}

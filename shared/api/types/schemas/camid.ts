@@ -137,6 +137,12 @@ export const CamIdHitSightings = Type.Object(
 )
 export type CamIdHitSightings = Static<typeof CamIdHitSightings>
 
+/** GET /v1/cameraid/hits/{id}/pictures/{imageId}: the picture of one of a hit's sightings, as the thumbnail path gives it. */
+export const CamIdHitPictureParams = Type.Object({ id: queryIdText(), imageId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) })
+export type CamIdHitPictureParams = Static<typeof CamIdHitPictureParams>
+export const CamIdHitPictureQuery = Type.Object({ size: Type.Optional(Type.String({ maxLength: 10 })) }, { additionalProperties: false })
+export type CamIdHitPictureQuery = Static<typeof CamIdHitPictureQuery>
+
 /** spec-2 §3 "Resolution list item": the resolutions the database holds most pictures of. */
 export const CamIdResolution = Type.Object(
   { resolution: Type.String(), longestEdge: Type.Integer(), shortestEdge: Type.Integer(), pictures: Type.Integer({ minimum: 0 }) },

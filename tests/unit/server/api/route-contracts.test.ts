@@ -40,6 +40,7 @@ const BINARY_REPLIES = [
   'GET /v1/licences/:id/audit/export',
   'GET /v1/licences/:id/usage/report/:period',
   'GET /v1/bigsearch/data/:id',
+  'GET /v1/cameraid/hits/:id/pictures/:imageId',
   ...Object.keys(EXTRACTOR_DOWNLOADS).map((url) => `GET ${url}`),
 ]
 

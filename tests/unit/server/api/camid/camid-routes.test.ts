@@ -72,6 +72,13 @@ t.test('the job finds the pictures of its camera and no other, with their sighti
     t.match(result.dimensions, /^1280\D+1024$/)
     t.equal(result.cameraName, 'Canon - Canon EOS 100D - A-1')
   }
+  const picture = await s.as(COLLEAGUE)('GET', `/v1/cameraid/hits/${repost.id}/pictures/a-held-1-repost?size=200`)
+  t.equal(picture.statusCode, 200, "a hit's sighting's picture is served to whoever may see the hit")
+  t.match(picture.headers['content-type'], /^image\//)
+  t.equal(picture.headers['cache-control'], 'private, no-store')
+  const notOfHit = await s.as(COLLEAGUE)('GET', `/v1/cameraid/hits/${repost.id}/pictures/b-held-1?size=200`)
+  t.equal(notOfHit.statusCode, 404, "a picture that is not one of the hit's is not served through it")
+  t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits/${repost.id}/pictures/a-held-1?size=200`)).statusCode, 404, 'nor to another organisation')
   t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).statusCode, 404, "another organisation's query reads as unknown")
   t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits/${repost.id}/sightings`)).statusCode, 404, "and so do its hits")
 })

@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path'
 import { Jimp } from 'jimp'
 import { service } from './service.js'
-import { NO_IMAGE } from '../../../../../server/api/routes/media.js'
+import { NO_IMAGE } from '../../../../../server/api/media/picture-reply.js'
 import { SESSION_ENDED } from '../../../../../server/api/plugins/authentication.js'
 import { GENERATED_ORIGINAL_MAX } from '../../../../../server/api/media/generated-picture.js'
 import { thumbnailCacheFolder } from '../../../../../server/api/media/thumbnails.js'
