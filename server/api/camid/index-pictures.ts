@@ -9,6 +9,8 @@ import { centreLuma } from './picture-pixels.js'
 
 /** Pictures indexed in one run, one transaction. */
 export const INDEX_RUN = 500
+/** Digests stored in one transaction. */
+const STORE_RUN = 50
 
 /**
  * Indexes the next run of pictures not yet indexed (of one resolution when `size` is given); gives how many it
@@ -31,7 +33,9 @@ export async function indexNextPictures(
       unreadable.push(picture)
     }
   }
-  storeDigests(db, digests, now())
+  // Stored a part at a time: each transaction holds the database's one writer only briefly, whatever the
+  // engine's low priority makes of its time.
+  for (let from = 0; from < digests.length; from += STORE_RUN) storeDigests(db, digests.slice(from, from + STORE_RUN), now())
   forgetPictures(db, unreadable.map((p) => p.sightingId))
   return pictures.length
 }

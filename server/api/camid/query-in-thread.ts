@@ -17,6 +17,8 @@ export interface QueryThreadData {
   dataDir: string
   /** A query to run, or null for a run of indexing. */
   queryId: number | null
+  /** How long a query's turn lasts (run-query.ts). */
+  turnMs?: number
 }
 
 /** How the query ended, or how many pictures the run of indexing looked at. */

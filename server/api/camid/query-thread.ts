@@ -7,14 +7,14 @@ import type { QueryAnswer, QueryThreadData } from './query-in-thread.js'
 import { runQuery } from './run-query.js'
 import { indexNextPictures } from './index-pictures.js'
 
-const { dbFile, migrationsDir, dataDir, queryId } = workerData as QueryThreadData
+const { dbFile, migrationsDir, dataDir, queryId, turnMs } = workerData as QueryThreadData
 const db = openDatabase(dbFile, migrationsDir)
 let answer: QueryAnswer
 try {
   answer =
     queryId === null
       ? { indexed: await indexNextPictures(db, dataDir, Date.now) }
-      : { outcome: await runQuery(db, queryId, { dataDir, now: Date.now, log: (line) => console.log(line) }) }
+      : { outcome: await runQuery(db, queryId, { dataDir, now: Date.now, log: (line) => console.log(line), turnMs }) }
 } catch (err) {
   answer = { failure: err instanceof Error ? err.message : String(err) }
 } finally {

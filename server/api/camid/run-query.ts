@@ -3,7 +3,7 @@
 // resolution, either way round, is looked at in sighting order: those whose digest agrees with the fingerprint's
 // are scored exactly from their pixels, and those scoring at least the hit score are its hits. Each run of
 // pictures is stored with how far it got in one transaction, so that a service stopped half-way goes on after
-// the last stored run.
+// the last stored run, and so that a query can run in turns beside others, each taken up where it paused.
 
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -27,19 +27,30 @@ export interface QueryRunSettings {
   dataDir: string
   now: () => number
   log: (line: string) => void
+  /**
+   * How long this turn may last: past it the query stops after its run and is PAUSED, its progress stored, so that
+   * the engine can give the next query its turn. Unset, the query runs to its end.
+   */
+  turnMs?: number
 }
 
-export type QueryOutcome = 'COMPLETE' | 'ERROR' | 'STOPPED'
+/** PAUSED: its turn was over; it is taken up again, after the last run it stored, at its next turn. */
+export type QueryOutcome = 'COMPLETE' | 'ERROR' | 'STOPPED' | 'PAUSED'
 
 export async function runQuery(db: Database.Database, queryId: number, settings: QueryRunSettings): Promise<QueryOutcome> {
   const query = queryById(db, queryId)
   if (!query) return 'STOPPED'
+  const turnStarted = performance.now()
+  const turnOver = () => settings.turnMs !== undefined && performance.now() - turnStarted >= settings.turnMs
   try {
     const read = fingerprintFromJson(JSON.parse(await readFile(join(settings.dataDir, query.fingerprintPath), 'utf8')))
     if (!read.ok) throw new Error(`The stored fingerprint cannot be read: ${read.message}`)
     const { fingerprint, cropSize, resolution } = read.file
     const size = { width: resolution.width, height: resolution.height }
-    while ((await indexNextPictures(db, settings.dataDir, settings.now, size)) > 0) await rest(0)
+    while ((await indexNextPictures(db, settings.dataDir, settings.now, size)) > 0) {
+      if (turnOver()) return 'PAUSED'
+      await rest(0)
+    }
     if (!startQuery(db, query.id, countIndexedOfSize(db, size.width, size.height))) return 'STOPPED'
     if (query.resumeAfter > 0) settings.log(`Camera ID query ${query.id}: resuming after sighting ${query.resumeAfter}`)
     const digests = fingerprintDigests(fingerprint, cropSize)
@@ -61,6 +72,7 @@ export async function runQuery(db: Database.Database, queryId: number, settings:
       if (!storeQueryRun(db, query.id, { hits, looked: pictures.length, resumeAfter: after }, settings.now())) return 'STOPPED'
       kept += hits.length
       await rest((performance.now() - started) * REST_SHARE)
+      if (turnOver()) return 'PAUSED'
     }
     if (!finishQuery(db, query.id, settings.now())) return 'STOPPED'
     settings.log(`Camera ID query ${query.id}: COMPLETE, ${kept} hits`)

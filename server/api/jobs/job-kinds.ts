@@ -31,13 +31,19 @@ export const BIGSEARCH_JOBS: JobKind = {
   },
 }
 
+/**
+ * How long one Camera ID query runs before the next has its turn: queries of many users share the one engine, and a
+ * query against a million pictures takes minutes.
+ */
+export const CAMID_QUERY_TURN_MS = 10_000
+
 export const CAMID_QUERIES: JobKind = {
   name: 'Camera ID queries',
   async runNext(db, settings) {
     const query = nextQueryToRun(db)
     if (!query) return false
     try {
-      await runQueryInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: query.id })
+      await runQueryInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: query.id, turnMs: CAMID_QUERY_TURN_MS })
     } catch (err) {
       // Its thread failed (ran out of its memory): the query ends in ERROR, or it would be taken up again for ever.
       const message = err instanceof Error ? err.message : String(err)

@@ -167,10 +167,13 @@ export function deleteQuery(db: Database.Database, ownerId: number, id: number):
   })()
 }
 
-/** The query the engine runs next: one it was running when the service stopped, else the oldest queued. */
+/**
+ * The query the engine gives the next turn: of those waiting or running, the one that has looked at the fewest
+ * pictures, the oldest first among equals. A new query starts at once beside a long one, and long ones take turns.
+ */
 export function nextQueryToRun(db: Database.Database): CamIdQueryRecord | undefined {
   const row = db
-    .prepare(`${SELECT_QUERY} WHERE q.state IN ('RUNNING', 'QUEUED') ORDER BY q.state = 'RUNNING' DESC, q.id LIMIT 1`)
+    .prepare(`${SELECT_QUERY} WHERE q.state IN ('RUNNING', 'QUEUED') ORDER BY q.progress_done, q.id LIMIT 1`)
     .get() as QueryRow | undefined
   return row && queryOf(row)
 }

@@ -11,6 +11,7 @@ import { assertAudited, MINUTE, NOW } from '../harness.js'
 import { ADMIN, CAMERA_A, CAMERA_B, camIdSetup, COLLEAGUE, fingerprintOf, OUTSIDER, OWNER, TRUE_HITS } from './camid-fixture.js'
 import { runQuery } from '../../../../../server/api/camid/run-query.js'
 import { indexNextPictures } from '../../../../../server/api/camid/index-pictures.js'
+import { nextQueryToRun } from '../../../../../server/api/store/camid/queries.js'
 import { CamIdHitSightings } from '../../../../../shared/api/types/schemas/camid.js'
 import { CAMID_NOT_OWNER, CAMID_QUERIES_RUNNING_MAX, type CamIdHit, type CamIdQuery } from '../../../../../shared/api/types/camid.js'
 
@@ -180,4 +181,18 @@ t.test('resolutions and statistics count what is stored', async (t) => {
   ])
   t.same((await s.as(OUTSIDER)('GET', '/v1/cameraid/stats/counts/queries/users')).json().rows, [], "another organisation's users are not listed")
   t.equal((await s.as(ADMIN)('GET', '/v1/cameraid/stats/counts/hits/users')).json().rows[0].count, 4)
+})
+
+t.test('queries take turns: a paused query goes on where it stopped, and the one that has looked at least goes next', async (t) => {
+  const s = await camIdSetup(t)
+  const first = await submitted(s)
+  const second = await submitted(s, COLLEAGUE, 'Later case')
+  const turn = () => runQuery(s.h.db, Number(first.id), { dataDir: s.dataDir, now: () => s.h.clock.now, log: () => {}, turnMs: 0 })
+  t.equal(await turn(), 'PAUSED', 'its turn ends after indexing a run')
+  t.equal(await turn(), 'PAUSED', 'and after looking at a run')
+  t.equal(nextQueryToRun(s.h.db)?.id, Number(second.id), 'the query that has looked at nothing goes next')
+  t.equal(await turn(), 'COMPLETE', 'taken up again, it finishes')
+  const hits = (await s.as(OWNER)('GET', `/v1/cameraid/hits?queryId=${first.id}`)).json()
+  t.equal(hits.query.progressDone, 6, 'no picture was looked at twice')
+  t.equal(hits.totalResults, TRUE_HITS.length, 'and its hits are all found')
 })
