@@ -70,9 +70,9 @@ export async function queriesOf(request: APIRequestContext): Promise<CamIdQueryL
 }
 
 /**
- * Deletes the caller's own queries still waiting or running that these tests did not make (the demo's). The job
- * engine takes queries in turn and the demo's take many minutes on the shared machine: a user with a new query
- * would delete old ones too, as the limit on queries waiting asks them to.
+ * Deletes the caller's own queries still waiting or running that these tests did not make (the demo's): the tests
+ * make several queries as the demo Camera ID account, and a user may have only CAMID_QUERIES_RUNNING_MAX waiting
+ * or running at once; a user with a new query would delete old ones too, as that limit's refusal asks them to.
  */
 export async function makeRoomForQueries(request: APIRequestContext): Promise<void> {
   const { queries } = await queriesOf(request)
