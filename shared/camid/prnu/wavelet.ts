@@ -55,23 +55,18 @@ function analyseRows(plane: Float32Array, width: number, height: number, low: Fl
 }
 
 /** Splits the columns of `plane` (width x height) into low and high halves (each width x height/2), a row at a time. */
-function analyseColumns(plane: Float32Array, width: number, height: number, low: Float32Array, high: Float32Array, acc: Float64Array): void {
+function analyseColumns(plane: Float32Array, width: number, height: number, low: Float32Array, high: Float32Array): void {
   const half = height / 2
+  const row = (k: number, n: number) => ((2 * k + n) % height) * width
   for (let k = 0; k < half; k++) {
-    acc.fill(0, 0, 2 * width)
-    for (let n = 0; n < TAPS; n++) {
-      const from = ((2 * k + n) % height) * width
-      const lo = LOW[n]!, hi = HIGH[n]!
-      for (let x = 0; x < width; x++) {
-        const v = plane[from + x]!
-        acc[x]! += lo * v
-        acc[width + x]! += hi * v
-      }
-    }
+    // The eight input rows of output row k, periodic at the bottom: each output value in one expression.
+    const r0 = row(k, 0), r1 = row(k, 1), r2 = row(k, 2), r3 = row(k, 3), r4 = row(k, 4), r5 = row(k, 5), r6 = row(k, 6), r7 = row(k, 7)
     const to = k * width
     for (let x = 0; x < width; x++) {
-      low[to + x] = acc[x]!
-      high[to + x] = acc[width + x]!
+      const a = plane[r0 + x]!, b = plane[r1 + x]!, c = plane[r2 + x]!, d = plane[r3 + x]!
+      const e = plane[r4 + x]!, f = plane[r5 + x]!, g = plane[r6 + x]!, h = plane[r7 + x]!
+      low[to + x] = l0 * a + l1 * b + l2 * c + l3 * d + l4 * e + l5 * f + l6 * g + l7 * h
+      high[to + x] = h0 * a + h1 * b + h2 * c + h3 * d + h4 * e + h5 * f + h6 * g + h7 * h
     }
   }
 }
@@ -105,13 +100,16 @@ function synthesiseRows(low: Float32Array, high: Float32Array, width: number, he
 /** Inverse of analyseColumns: joins low and high halves (each width x height/2) into `height` rows. */
 function synthesiseColumns(low: Float32Array, high: Float32Array, width: number, height: number, out: Float32Array): void {
   const half = height / 2
-  out.fill(0, 0, width * height)
-  for (let k = 0; k < half; k++) {
-    const from = k * width
-    for (let n = 0; n < TAPS; n++) {
-      const to = ((2 * k + n) % height) * width
-      const lo = LOW[n]!, hi = HIGH[n]!
-      for (let x = 0; x < width; x++) out[to + x]! += lo * low[from + x]! + hi * high[from + x]!
+  // Output rows 2j and 2j+1 gather halves' rows j, j-1, j-2, j-3 (periodic), as synthesiseRows does along a row.
+  const row = (k: number) => (((k % half) + half) % half) * width
+  for (let j = 0; j < half; j++) {
+    const q0 = row(j), q1 = row(j - 1), q2 = row(j - 2), q3 = row(j - 3)
+    const even = 2 * j * width, odd = even + width
+    for (let x = 0; x < width; x++) {
+      const a0 = low[q0 + x]!, a1 = low[q1 + x]!, a2 = low[q2 + x]!, a3 = low[q3 + x]!
+      const d0 = high[q0 + x]!, d1 = high[q1 + x]!, d2 = high[q2 + x]!, d3 = high[q3 + x]!
+      out[even + x] = l0 * a0 + l2 * a1 + l4 * a2 + l6 * a3 + h0 * d0 + h2 * d1 + h4 * d2 + h6 * d3
+      out[odd + x] = l1 * a0 + l3 * a1 + l5 * a2 + l7 * a3 + h1 * d0 + h3 * d1 + h5 * d2 + h7 * d3
     }
   }
 }
@@ -128,7 +126,7 @@ export class WaveletScratch {
     this.rowLow = new Float32Array(size / 2)
     this.rowHigh = new Float32Array(size / 2)
     const longest = Math.max(maxWidth, maxHeight)
-    this.line = new Float64Array(2 * longest + TAPS)
+    this.line = new Float64Array(longest + TAPS)
     this.gatherA = new Float64Array(longest)
     this.gatherD = new Float64Array(longest)
   }
@@ -140,8 +138,8 @@ export function forwardLevel(plane: Float32Array, width: number, height: number,
   const { rowLow, rowHigh, line } = scratch
   analyseRows(plane, width, height, rowLow, rowHigh, line)
   const ll = new Float32Array(half), lh = new Float32Array(half), hl = new Float32Array(half), hh = new Float32Array(half)
-  analyseColumns(rowLow, width / 2, height, ll, lh, line)
-  analyseColumns(rowHigh, width / 2, height, hl, hh, line)
+  analyseColumns(rowLow, width / 2, height, ll, lh)
+  analyseColumns(rowHigh, width / 2, height, hl, hh)
   return { width, height, ll, lh, hl, hh }
 }
 

@@ -19,7 +19,7 @@ export function luminanceTable(quality: number): Float64Array {
 
 /** Half away from zero, as libjpeg rounds a coefficient divided by its step. */
 function roundHalfAway(value: number): number {
-  return value >= 0 ? Math.floor(value + 0.5) : -Math.floor(0.5 - value)
+  return value < 0 ? -Math.round(-value) : Math.round(value)
 }
 
 /**
@@ -29,6 +29,7 @@ function roundHalfAway(value: number): number {
 export function jpegRoundTrip(plane: Float32Array, width: number, height: number, quality: number): void {
   if (width % 8 !== 0 || height % 8 !== 0) throw new Error(`A JPEG block grid needs sides that are multiples of 8, not ${width}x${height}.`)
   const table = luminanceTable(quality)
+  const inverse = table.map((step) => 1 / step)
   const block = new Float64Array(64), temp = new Float64Array(64), coefficients = new Float64Array(64)
   for (let top = 0; top < height; top += 8) {
     for (let left = 0; left < width; left += 8) {
@@ -37,7 +38,7 @@ export function jpegRoundTrip(plane: Float32Array, width: number, height: number
         for (let x = 0; x < 8; x++) block[y * 8 + x] = Math.floor(plane[from + x]! + 0.5) - 128
       }
       forwardDct8x8(block, coefficients, temp)
-      for (let i = 0; i < 64; i++) coefficients[i] = roundHalfAway(coefficients[i]! / table[i]!) * table[i]!
+      for (let i = 0; i < 64; i++) coefficients[i] = roundHalfAway(coefficients[i]! * inverse[i]!) * table[i]!
       inverseDct8x8(coefficients, block, temp)
       for (let y = 0; y < 8; y++) {
         const to = (top + y) * width + left
