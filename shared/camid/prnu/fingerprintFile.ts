@@ -3,6 +3,7 @@
 // functions, so both refuse the same files with the same messages.
 
 import { groupedNumber } from '../../format/numbers.js'
+import { DIGEST_SIDE } from './digest.js'
 import { decodeFingerprint, encodeFingerprint, isFingerprintFormat, type FingerprintFormat } from './fingerprintCodec.js'
 import { parseFieldsXml, writeFieldsXml } from './fingerprintXml.js'
 
@@ -17,6 +18,8 @@ export const unrecognisedFileType = (type: string) => `Unrecognised file type: $
 
 export const FINGERPRINT_LIMITS = {
   cropMultiple: 16,
+  /** The smallest multiple of 16 that holds the digest's centre square (digest.ts): a query picks its candidates by it. */
+  cropSizeMin: Math.ceil(DIGEST_SIDE / 16) * 16,
   cropSizeMax: 4096,
   resolutionSideMin: 16,
   resolutionSideMax: 20000,
@@ -69,10 +72,10 @@ function readResolution(value: unknown): { width: number; height: number } | str
 }
 
 function readCropSize(value: unknown, resolution: { width: number; height: number }): number | string {
-  const { cropMultiple, cropSizeMax } = FINGERPRINT_LIMITS
+  const { cropMultiple, cropSizeMin, cropSizeMax } = FINGERPRINT_LIMITS
   const cropSize = wholeNumber(value)
-  if (cropSize === null || cropSize < cropMultiple || cropSize > cropSizeMax || cropSize % cropMultiple !== 0) {
-    return `cropSize: ${quoted(value)} is not a multiple of ${cropMultiple} from ${cropMultiple} to ${groupedNumber(cropSizeMax)}.`
+  if (cropSize === null || cropSize < cropSizeMin || cropSize > cropSizeMax || cropSize % cropMultiple !== 0) {
+    return `cropSize: ${quoted(value)} is not a multiple of ${cropMultiple} from ${cropSizeMin} to ${groupedNumber(cropSizeMax)}.`
   }
   const shorter = Math.min(resolution.width, resolution.height)
   if (cropSize > shorter) return `cropSize: ${cropSize} is larger than the shorter side (${shorter}) of resolution ${resolution.width}x${resolution.height}.`

@@ -29,58 +29,53 @@ function workFor(width: number, height: number): ResidualWork {
   return kept
 }
 
-/** Running sums of 2r+1 neighbours along each row, for every radius, periodic at the ends. */
-function rowWindowSums(squares: Float32Array, width: number, height: number, sums: Float32Array[], line: Float64Array): void {
-  const pad = WINDOW_PAD
-  for (let y = 0; y < height; y++) {
-    const from = y * width
-    for (let x = 0; x < width; x++) line[x + pad] = squares[from + x]!
-    for (let x = 1; x <= pad; x++) {
-      line[pad - x] = squares[from + ((((-x) % width) + width) % width)]!
-      line[pad + width - 1 + x] = squares[from + ((width - 1 + x) % width)]!
-    }
-    const [s1, s2, s3, s4] = sums as [Float32Array, Float32Array, Float32Array, Float32Array]
-    for (let x = 0; x < width; x++) {
-      const c = x + pad
-      const one = line[c - 1]! + line[c]! + line[c + 1]!
-      const two = one + line[c - 2]! + line[c + 2]!
-      const three = two + line[c - 3]! + line[c + 3]!
-      s1[from + x] = one
-      s2[from + x] = two
-      s3[from + x] = three
-      s4[from + x] = three + line[c - 4]! + line[c + 4]!
-    }
-  }
-}
-
 /**
  * Replaces each detail coefficient c by what the Wiener filter takes away from it, c·σ0²/(σ²+σ0²): σ² is the
  * smallest, over the four windows, of the local MAP variance max(0, mean(c²) − σ0²). Summing these over the
  * inverse transform gives W directly (the kept low-pass contributes nothing to I − F(I)).
+ *
+ * The window sums of c² are kept running, periodic at the band's edges: down the band, a column sum per radius
+ * (a row in at the bottom, a row out at the top); along each row, the sum of those column sums (one in, one out).
  */
 function keepNoise(band: Float32Array, width: number, height: number, work: BandWork): void {
   const count = width * height
-  const squares = work.squares.subarray(0, count)
+  const squares = work.squares
   for (let i = 0; i < count; i++) squares[i] = band[i]! * band[i]!
-  const rows = work.rowSums.map((sums) => sums.subarray(0, count))
-  rowWindowSums(squares, width, height, rows, work.line)
-  const [s1, s2, s3, s4] = rows as [Float32Array, Float32Array, Float32Array, Float32Array]
-  const [c1, c2, c3, c4] = work.columns as [Float64Array, Float64Array, Float64Array, Float64Array]
-  // Each radius's column sums over rows y-r..y+r (periodic), kept running down the band: a row in, a row out.
   const rowAt = (y: number) => (((y % height) + height) % height) * width
+  const P = WINDOW_PAD
+  const [v1, v2, v3, v4] = work.columns as [Float64Array, Float64Array, Float64Array, Float64Array]
+  // v_r[P + x]: the sum of c² over rows y-r..y+r of column x.
   for (let w = 0; w < WINDOW_RADII.length; w++) {
-    const r = WINDOW_RADII[w]!, sums = rows[w]!, column = work.columns[w]!
-    column.fill(0, 0, width)
+    const r = WINDOW_RADII[w]!, column = work.columns[w]!
+    column.fill(0)
     for (let dy = -r; dy <= r; dy++) {
       const from = rowAt(dy)
-      for (let x = 0; x < width; x++) column[x]! += sums[from + x]!
+      for (let x = 0; x < width; x++) column[P + x]! += squares[from + x]!
     }
   }
   for (let y = 0; y < height; y++) {
+    // The P values either side of each column-sum row repeat it periodically.
+    for (const column of work.columns) {
+      for (let k = 1; k <= P; k++) {
+        column[P - k] = column[P + ((((width - k) % width) + width) % width)]!
+        column[P + width - 1 + k] = column[P + ((k - 1) % width)]!
+      }
+    }
+    let h1 = v1[P - 1]! + v1[P]! + v1[P + 1]!
+    let h2 = v2[P - 2]! + v2[P - 1]! + v2[P]! + v2[P + 1]! + v2[P + 2]!
+    let h3 = v3[P - 3]! + v3[P - 2]! + v3[P - 1]! + v3[P]! + v3[P + 1]! + v3[P + 2]! + v3[P + 3]!
+    let h4 = v4[0]! + v4[1]! + v4[2]! + v4[3]! + v4[4]! + v4[5]! + v4[6]! + v4[7]! + v4[8]!
     const from = y * width
     for (let x = 0; x < width; x++) {
-      let smallest = c1[x]! * AREA_1
-      const m2 = c2[x]! * AREA_2, m3 = c3[x]! * AREA_3, m4 = c4[x]! * AREA_4
+      const c = P + x
+      if (x > 0) {
+        h1 += v1[c + 1]! - v1[c - 2]!
+        h2 += v2[c + 2]! - v2[c - 3]!
+        h3 += v3[c + 3]! - v3[c - 4]!
+        h4 += v4[c + 4]! - v4[c - 5]!
+      }
+      let smallest = h1 * AREA_1
+      const m2 = h2 * AREA_2, m3 = h3 * AREA_3, m4 = h4 * AREA_4
       if (m2 < smallest) smallest = m2
       if (m3 < smallest) smallest = m3
       if (m4 < smallest) smallest = m4
@@ -90,18 +85,18 @@ function keepNoise(band: Float32Array, width: number, height: number, work: Band
     const in1 = rowAt(y + 2), out1 = rowAt(y - 1), in2 = rowAt(y + 3), out2 = rowAt(y - 2)
     const in3 = rowAt(y + 4), out3 = rowAt(y - 3), in4 = rowAt(y + 5), out4 = rowAt(y - 4)
     for (let x = 0; x < width; x++) {
-      c1[x]! += s1[in1 + x]! - s1[out1 + x]!
-      c2[x]! += s2[in2 + x]! - s2[out2 + x]!
-      c3[x]! += s3[in3 + x]! - s3[out3 + x]!
-      c4[x]! += s4[in4 + x]! - s4[out4 + x]!
+      const c = P + x
+      v1[c]! += squares[in1 + x]! - squares[out1 + x]!
+      v2[c]! += squares[in2 + x]! - squares[out2 + x]!
+      v3[c]! += squares[in3 + x]! - squares[out3 + x]!
+      v4[c]! += squares[in4 + x]! - squares[out4 + x]!
     }
   }
 }
 
 interface BandWork {
   squares: Float32Array
-  rowSums: Float32Array[]
-  line: Float64Array
+  /** Per window radius, running column sums of c² with WINDOW_PAD values of periodic margin either side. */
   columns: Float64Array[]
 }
 
@@ -111,9 +106,7 @@ function bandWork(width: number, height: number): BandWork {
   const longest = Math.max(width, height)
   return {
     squares: new Float32Array(count),
-    rowSums: WINDOW_RADII.map(() => new Float32Array(count)),
-    line: new Float64Array(longest + 2 * WINDOW_PAD),
-    columns: WINDOW_RADII.map(() => new Float64Array(longest)),
+    columns: WINDOW_RADII.map(() => new Float64Array(longest + 2 * WINDOW_PAD)),
   }
 }
 

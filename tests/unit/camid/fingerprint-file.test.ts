@@ -24,7 +24,7 @@ function valuesOf(cropSize: number): Float32Array {
   return Float32Array.from({ length: cropSize * cropSize }, (_, i) => Math.sin(i * 12.9898 + 1) * 0.03 + (i % 2 ? 1e-6 : -1e-6))
 }
 
-function fileOf(format: FingerprintFormat, cropSize = 32): FingerprintFile {
+function fileOf(format: FingerprintFormat, cropSize = 96): FingerprintFile {
   return { format, resolution: { width: 640, height: 480 }, cropSize, density: 7, algorithm: FINGERPRINT_ALGORITHM, fingerprint: valuesOf(cropSize) }
 }
 
@@ -140,11 +140,12 @@ t.test('each value is checked and refused with the field named', async (t) => {
   t.equal(refused({ resolution: '8x480' }), 'resolution: "8x480" is not WIDTHxHEIGHT with sides from 16 to 20,000.')
   t.equal(refused({ resolution: '640x20001' }), 'resolution: "640x20001" is not WIDTHxHEIGHT with sides from 16 to 20,000.')
   t.equal(refused({ resolution: 640 }), 'resolution: 640 is not WIDTHxHEIGHT with sides from 16 to 20,000.')
-  t.equal(refused({ cropSize: 1000 }), 'cropSize: 1000 is not a multiple of 16 from 16 to 4,096.')
-  t.equal(refused({ cropSize: 8192, resolution: '9000x9000' }), 'cropSize: 8192 is not a multiple of 16 from 16 to 4,096.')
-  t.equal(refused({ cropSize: 0 }), 'cropSize: 0 is not a multiple of 16 from 16 to 4,096.')
-  t.equal(refused({ cropSize: 32.5 }), 'cropSize: 32.5 is not a multiple of 16 from 16 to 4,096.')
-  t.equal(refused({ cropSize: 'big' }), 'cropSize: "big" is not a multiple of 16 from 16 to 4,096.')
+  t.equal(refused({ cropSize: 1000 }), 'cropSize: 1000 is not a multiple of 16 from 96 to 4,096.')
+  t.equal(refused({ cropSize: 8192, resolution: '9000x9000' }), 'cropSize: 8192 is not a multiple of 16 from 96 to 4,096.')
+  t.equal(refused({ cropSize: 0 }), 'cropSize: 0 is not a multiple of 16 from 96 to 4,096.')
+  t.equal(refused({ cropSize: 80 }), 'cropSize: 80 is not a multiple of 16 from 96 to 4,096.', 'smaller than the digest square')
+  t.equal(refused({ cropSize: 32.5 }), 'cropSize: 32.5 is not a multiple of 16 from 96 to 4,096.')
+  t.equal(refused({ cropSize: 'big' }), 'cropSize: "big" is not a multiple of 16 from 96 to 4,096.')
   t.equal(refused({ cropSize: 512 }), 'cropSize: 512 is larger than the shorter side (480) of resolution 640x480.')
   t.equal(refused({ density: 0 }), 'density: 0 is not a whole number of pictures from 1 to 10,000.')
   t.equal(refused({ density: 2.5 }), 'density: 2.5 is not a whole number of pictures from 1 to 10,000.')
@@ -158,22 +159,22 @@ t.test('each value is checked and refused with the field named', async (t) => {
   t.equal(refused({ fingerprint: 'AAA' }), 'fingerprint: not valid base64.', 'a length that is not a multiple of 4')
   t.equal(refused({ fingerprint: 'AA=A' }), 'fingerprint: not valid base64.', 'padding inside')
   t.equal(refused({ fingerprint: 'AB==' }), 'fingerprint: not valid base64.', 'padding bits set')
-  t.equal(refused({ fingerprint: encodeBase64(new Uint8Array(4 * 1023)) }), 'fingerprint: 1,023 values where cropSize 32 needs 1,024.')
-  t.equal(refused({ fingerprint: encodeBase64(new Uint8Array(4 * 1024 + 2)) }), 'fingerprint: 4,098 bytes are not a whole number of float32 values.')
+  t.equal(refused({ fingerprint: encodeBase64(new Uint8Array(4 * 9215)) }), 'fingerprint: 9,215 values where cropSize 96 needs 9,216.')
+  t.equal(refused({ fingerprint: encodeBase64(new Uint8Array(4 * 9216 + 2)) }), 'fingerprint: 36,866 bytes are not a whole number of float32 values.')
   t.equal(refused({ cropSize: 1024, resolution: '4000x3000', fingerprint: encodeBase64(new Uint8Array(4 * 4194300 / 4)) }), 'fingerprint: 1,048,575 values where cropSize 1024 needs 1,048,576.')
-  t.equal(refused({ format: FINGERPRINT_FORMATS.sign, fingerprint: encodeBase64(new Uint8Array(120)) }), 'fingerprint: 960 values where cropSize 32 needs 1,024.')
-  t.equal(refused({ fingerprint: encodeBase64(new Uint8Array(4 * 1024)) }), 'fingerprint: every value is the same, so it holds no pattern.')
+  t.equal(refused({ format: FINGERPRINT_FORMATS.sign, fingerprint: encodeBase64(new Uint8Array(1150)) }), 'fingerprint: 9,200 values where cropSize 96 needs 9,216.')
+  t.equal(refused({ fingerprint: encodeBase64(new Uint8Array(4 * 9216)) }), 'fingerprint: every value is the same, so it holds no pattern.')
   for (const [bad, shown] of [[NaN, 'NaN'], [Infinity, 'Infinity'], [-Infinity, '-Infinity']] as const) {
-    const values = valuesOf(32)
+    const values = valuesOf(96)
     values[1000] = bad
     t.equal(refused({ fingerprint: encodeFingerprint(values, FINGERPRINT_FORMATS.float32) }), `fingerprint: value 1,001 is ${shown}, not a finite number.`)
   }
 })
 
 t.test('the service checks a received body with the same reader: numbers as text are read as numbers, extra keys ignored', async (t) => {
-  const body = { ...validFields(), cropSize: '32', density: '7', reference: 'case 12' }
+  const body = { ...validFields(), cropSize: '96', density: '7', reference: 'case 12' }
   const read = fingerprintFromJson(body)
-  t.ok(read.ok && read.file.cropSize === 32 && read.file.density === 7)
+  t.ok(read.ok && read.file.cropSize === 96 && read.file.density === 7)
 })
 
 t.test('the XML form: a declaration, comments, entities, CDATA and wrapped base64 are read; anything else is an invalid format', async (t) => {
@@ -184,7 +185,7 @@ t.test('the XML form: a declaration, comments, entities, CDATA and wrapped base6
 <fingerprintFile xmlns="urn:example">
   <format>prnu-sign</format>
   <resolution><![CDATA[640x480]]></resolution>
-  <cropSize> 32 </cropSize>
+  <cropSize> 96 </cropSize>
   <density>7</density>
   <algorithm>sightline &amp; co &#x2014; v1</algorithm>
   <fingerprint>
