@@ -21,9 +21,10 @@ export const DIGEST_WINDOW = 128
 
 /**
  * z of a digest pair at which a sighting becomes a candidate for the full score. Measured on the demo's cameras
- * (tests/unit/camid/matcher-rates.test.ts, docs/camid-fingerprint.md): true pictures give z of about 5.5 to 16
- * against a 5-picture fingerprint, so 4 keeps the recall at 99% or more; unrelated pairs follow N(0, 1), so
- * 0.003% of other pictures per turn tried (1 − Φ(4)) become candidates: some 60 in a million at two turns.
+ * (tests/unit/camid/matcher-rates.test.ts, docs/camid-fingerprint.md): true pictures give z of 5 to 17 (1st
+ * percentile 6) against a 5-picture fingerprint, so 4 keeps the recall at 99% or more; unrelated pairs follow
+ * N(0, 1), so 0.003% of other pictures per turn tried (1 − Φ(4)) become candidates: some 60 in a million at two
+ * turns.
  */
 export const CANDIDATE_Z = 4
 

@@ -16,17 +16,20 @@ const [AREA_1, AREA_2, AREA_3, AREA_4] = WINDOW_RADII.map((r) => 1 / ((2 * r + 1
 
 /** Scratch planes for one plane size, kept between calls: a worker scoring picture after picture allocates them once. */
 interface ResidualWork {
-  width: number
-  height: number
   wavelet: WaveletScratch
   bands: BandWork
 }
-let kept: ResidualWork | null = null
+/** By size; a few sizes at most (a crop and a digest window, say), the least recently used dropped first. */
+const kept = new Map<string, ResidualWork>()
+const KEPT_SIZES = 4
 function workFor(width: number, height: number): ResidualWork {
-  if (kept?.width !== width || kept.height !== height) {
-    kept = { width, height, wavelet: new WaveletScratch(width, height), bands: bandWork(width, height) }
-  }
-  return kept
+  const key = `${width}x${height}`
+  let work = kept.get(key)
+  if (work) kept.delete(key)
+  else work = { wavelet: new WaveletScratch(width, height), bands: bandWork(width, height) }
+  kept.set(key, work)
+  if (kept.size > KEPT_SIZES) kept.delete(kept.keys().next().value!)
+  return work
 }
 
 /**

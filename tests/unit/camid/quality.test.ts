@@ -24,6 +24,7 @@ t.test('five stars exactly when the fingerprint has 5 pictures or more and an op
 
 t.test('quality grows with pictures and is higher at an optimal resolution', async (t) => {
   const table = (optimalResolution: boolean) => [1, 2, 3, 4, 5, 10, 25, 50].map((pictures) => qualityOf({ pictures, optimalResolution }))
+  t.comment(`quality at 1, 2, 3, 4, 5, 10, 25, 50 pictures: optimal ${table(true).join(', ')}; not optimal ${table(false).join(', ')}`)
   t.same(table(true), [9, 18, 27, 36, 50, 75, 90, 95])
   t.same(table(false), [7, 14, 22, 29, 40, 44, 44, 44])
   t.same(table(true).map(starsOf), [1, 2, 3, 4, 5, 5, 5, 5])

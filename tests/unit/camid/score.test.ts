@@ -54,9 +54,10 @@ t.test('a picture carrying a pattern scores high against it, at its own turn, an
     const carried = turnSquare(own, side, turns)
     const picture = scene.map((v, i) => v * (1 + carried[i]!) + 1.5 * gaussianOf(positionHash(50 + turns, i % side, Math.floor(i / side))))
     const found = matchScore(own, side, picture, [0, 1, 2, 3])
+    const stranger = matchScore(pattern(2, side), side, picture, [0, 1, 2, 3])
+    t.comment(`256² picture carrying the pattern turned ${turns}: score ${found.score.toFixed(4)} at turn ${found.quarterTurns}; another pattern ${stranger.score.toFixed(4)}`)
     t.equal(found.quarterTurns, turns, `found at ${turns}`)
     t.ok(found.score > 0.1, `score ${found.score.toFixed(3)} at ${turns}`)
-    const stranger = matchScore(pattern(2, side), side, picture, [0, 1, 2, 3])
     t.ok(stranger.score < HIT_THRESHOLD * 4, `another pattern: ${stranger.score.toFixed(4)}`)
   }
   t.same(matchScore(own, side, scene, []), { score: -1, quarterTurns: 0 }, 'no turn to try: no score')
