@@ -3,10 +3,10 @@
 // JPEG quantisation leaves a picture's noise mostly in the low frequencies of each 8x8 block, so the residuals of
 // JPEG pictures, and a fingerprint estimated from them, share one block grid and one uneven block spectrum: the
 // correlation of such a fingerprint with another camera's picture then spreads wider than 1/√n. Scaling each block
-// frequency of the fingerprint to the same energy takes that away (measured: the spread of other cameras' scores
-// at 1024² falls by about a quarter, a true camera's score by less; docs/camid-fingerprint.md). This stands in for
-// the Fourier-domain Wiener filter of Goljan, Fridrich and Filler (2009), which evens out peaks of the spectrum,
-// not the spectrum of the block grid.
+// frequency of the fingerprint to the same energy takes much of that away (measured at 1024²: the spread of other
+// cameras' scores falls by about a quarter, a true camera's score by about a third, staying a hundred times that
+// spread; docs/camid-fingerprint.md). This stands in for the Fourier-domain Wiener filter of Goljan, Fridrich and
+// Filler (2009), which evens out peaks of the spectrum, not the spectrum of the block grid.
 
 import { forwardDct8x8, inverseDct8x8 } from './blockDct.js'
 

@@ -10,7 +10,11 @@ export interface PictureParameters {
   jpegQuality: number
   /** Scene brightness multiplier: under- to slightly over-exposed. */
   exposure: number
-  /** Shot noise: its variance is `shotGain` times the intensity (grey levels²). */
+  /**
+   * Shot noise: its variance is `shotGain` times the intensity (grey levels²), 0.04–0.20, a sensor at middling ISO.
+   * With much less, JPEG quantisation keeps only a few frequencies of each block and other bodies' scores spread
+   * wider (docs/camid-fingerprint.md).
+   */
   shotGain: number
   /** Read noise, grey levels (standard deviation). */
   readNoise: number
