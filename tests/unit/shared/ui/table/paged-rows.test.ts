@@ -6,6 +6,9 @@ import t from 'tap'
 import { CANCELLED, type Cancelable } from '../../../../../shared/api/client.js'
 import type { Reply } from '../../../../../shared/api/types/reply.js'
 import { createPagedRows, type PageRequest } from '../../../../../shared/ui/table/pagedRows.js'
+import { fakeTimers } from '../../fakeTimers.js'
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 interface Job {
   id: string
@@ -96,4 +99,36 @@ t.test('a reload asks for the page last asked for again, and nothing before any'
   await jobs.load(request(3, 'failed'))
   await jobs.reload()
   t.same(asked, [request(1), request(3, 'failed'), request(3, 'failed')])
+})
+
+t.test('a polled list asks for the shown page again while its rows say so, and stops when they do not or when left', async (t) => {
+  const timers = fakeTimers()
+  let running = true
+  const { asked, fetch } = service((request) => ({ success: true, jobs: [{ id: `${running ? 'running' : 'done'}-${request.page}` }], totalResults: 60 }))
+  const jobs = createPagedRows({ fetch, rowsOf, poll: { intervalMs: 3000, while: ({ rows }) => rows.some((row) => row.id.startsWith('running')), timers } })
+  /** Runs the rounds set so far, as their time comes, and forgets them. */
+  const fire = () => {
+    for (const [id, round] of [...timers.pending]) {
+      timers.pending.delete(id)
+      round.fn()
+    }
+  }
+  await jobs.load(request(2))
+  await settle()
+  t.equal(asked.length, 1)
+  t.same([...timers.pending.values()].map((p) => p.ms), [3000], 'a round is set while a job runs')
+  fire()
+  await settle()
+  t.same(asked.map((r) => r.page), [2, 2], 'the shown page is asked again')
+  running = false
+  fire()
+  await settle()
+  t.match(jobs.state.value, { kind: 'loaded', rows: [{ id: 'done-2' }] })
+  t.equal(timers.pending.size, 0, 'no round is set once no job runs')
+  running = true
+  await jobs.reload()
+  await settle()
+  t.equal(timers.pending.size, 1, 'a reload while a job runs polls again')
+  jobs.stop()
+  t.equal(timers.pending.size, 0, 'leaving the screen leaves no timer behind')
 })
