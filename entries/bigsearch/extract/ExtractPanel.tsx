@@ -15,6 +15,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import type { CaseFile } from './messages.js'
 import { RefusedFiles } from './RefusedFiles.js'
 import { useExtraction } from './useExtraction.js'
+import { FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
 
 export interface ExtractPanelProps {
   /** Called with the finished data file (application/json) when the user chooses Upload. */
@@ -64,14 +65,14 @@ export default function ExtractPanel({ onUpload }: ExtractPanelProps) {
         onDrop={drop}
         data-testid="extract-drop-zone"
       >
-        <PickButton $disabled={running}>
+        <FilePickButton $disabled={running}>
           Choose a folder
-          <HiddenInput type="file" multiple disabled={running} onChange={choose} {...{ webkitdirectory: '' }} />
-        </PickButton>
-        <PickButton $disabled={running} $quiet>
+          <HiddenFileInput type="file" multiple disabled={running} onChange={choose} {...{ webkitdirectory: '' }} />
+        </FilePickButton>
+        <FilePickButton $disabled={running} $quiet>
           Choose pictures
-          <HiddenInput type="file" multiple accept="image/*,.heic,.heif,.tif,.tiff" disabled={running} onChange={choose} />
-        </PickButton>
+          <HiddenFileInput type="file" multiple accept="image/*,.heic,.heif,.tif,.tiff" disabled={running} onChange={choose} />
+        </FilePickButton>
         <DropHint>or drop pictures here</DropHint>
       </DropZone>
 
@@ -135,27 +136,6 @@ const DropZone = styled.div<{ $active: boolean }>`
   border: 2px dashed ${({ $active }) => ($active ? theme.colour.brand : theme.colour.line)};
   border-radius: ${theme.radius};
   background: ${({ $active }) => ($active ? theme.colour.canvas : theme.colour.paper)};
-`
-
-/** A label that looks like the form kit's button, holding its file input, so the input itself takes focus and clicks. */
-const PickButton = styled.label<{ $disabled: boolean; $quiet?: boolean }>`
-  position: relative;
-  font-weight: 600;
-  padding: ${theme.space(1)} ${theme.space(2.5)};
-  border: 1px solid ${({ $quiet }) => ($quiet ? theme.colour.line : theme.colour.brand)};
-  border-radius: ${theme.radius};
-  background: ${({ $quiet }) => ($quiet ? theme.colour.paper : theme.colour.brand)};
-  color: ${({ $quiet }) => ($quiet ? theme.colour.brand : theme.colour.brandInk)};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-  &:focus-within {
-    outline: 2px solid ${theme.colour.brand};
-    outline-offset: 2px;
-  }
-`
-
-const HiddenInput = styled.input`
-  ${theme.visuallyHidden}
 `
 
 const DropHint = styled.span`

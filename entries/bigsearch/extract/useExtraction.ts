@@ -1,8 +1,9 @@
-// The extraction panel's run: one worker per run (extract.worker.ts), its replies gathered into what the panel
-// shows. The worker is made when the panel mounts, so that the reader and hash-wasm load with the panel and are
-// ready by the time the user has chosen a folder; Cancel ends it and the next run makes another.
+// The extraction panel's run of its worker (extract.worker.ts, on shared/ui/useWorkerRun.ts): its replies gathered
+// into what the panel shows. The worker is made when the panel mounts, so that the reader and hash-wasm load with
+// the panel and are ready by the time the user has chosen a folder.
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import { useWorkerRun, type WorkerRunSpec } from '../../../shared/ui/useWorkerRun.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { extractionProgress, type ExtractionProgress } from '../../../shared/bigsearch/extract/progress.js'
 import type { CaseFile, ExtractReply } from './messages.js'
@@ -21,10 +22,6 @@ export type Extraction =
 
 const IDLE: Extraction = { phase: 'idle' }
 
-function newWorker(): Worker | null {
-  return EXTRACT_WORKER_URL ? new Worker(EXTRACT_WORKER_URL, { name: 'extract' }) : null
-}
-
 /** The state after one reply of the worker. */
 export function afterReply(state: Extraction, reply: ExtractReply): Extraction {
   if (state.phase !== 'running') return state
@@ -40,41 +37,19 @@ export function afterReply(state: Extraction, reply: ExtractReply): Extraction {
   }
 }
 
+const EXTRACTION: WorkerRunSpec<{ files: CaseFile[] }, ExtractReply, Extraction> = {
+  url: EXTRACT_WORKER_URL,
+  name: 'extract',
+  idle: IDLE,
+  started: ({ files }) => ({ phase: 'running', progress: extractionProgress(0, files.length, 0), refused: [] }),
+  afterReply,
+  failed: (message) => ({ phase: 'failed', message, refused: [] }),
+  missing: 'The extractor is not part of this build.',
+  called: 'The extractor',
+}
+
 export function useExtraction() {
-  const [state, setState] = useState<Extraction>(IDLE)
-  const worker = useRef<Worker | null>(null)
-
-  const stop = useCallback(() => {
-    worker.current?.terminate()
-    worker.current = null
-  }, [])
-
-  useEffect(() => {
-    worker.current = newWorker()
-    return stop
-  }, [stop])
-
-  const start = useCallback((files: CaseFile[]) => {
-    const running = worker.current ?? newWorker()
-    worker.current = running
-    if (!running) {
-      setState({ phase: 'failed', message: 'The extractor is not part of this build.', refused: [] })
-      return
-    }
-    running.onmessage = (event: MessageEvent<ExtractReply>) => setState((state) => afterReply(state, event.data))
-    running.onerror = (event) => {
-      event.preventDefault()
-      stop()
-      setState({ phase: 'failed', message: `The extractor stopped: ${event.message || 'it could not be loaded'}.`, refused: [] })
-    }
-    setState({ phase: 'running', progress: extractionProgress(0, files.length, 0), refused: [] })
-    running.postMessage({ files })
-  }, [stop])
-
-  const cancel = useCallback(() => {
-    stop()
-    setState(IDLE)
-  }, [stop])
-
-  return { state, start, cancel }
+  const { state, start, cancel } = useWorkerRun(EXTRACTION)
+  const begin = useCallback((files: CaseFile[]) => start({ files }), [start])
+  return { state, start: begin, cancel }
 }

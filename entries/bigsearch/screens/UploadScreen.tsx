@@ -17,6 +17,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { UploadHowTo } from '../components/UploadHowTo.js'
 import { bigSearchState } from '../state.js'
+import { OneFileInput } from '../../../shared/ui/form/OneFileInput.js'
 
 // The extractor's panel and its worker come only with the section that shows them (issue 14: "Both load only when used").
 const ExtractPanel = lazyScreen(() => import('../extract/ExtractPanel.js').then((m) => m.default), 'Loading the extractor…')
@@ -73,18 +74,7 @@ export function UploadScreen() {
         <Button onClick={() => picker.current?.click()} disabled={uploading} aria-busy={uploading}>
           {uploading ? 'Uploading…' : 'Upload EXIF'}
         </Button>
-        <input
-          ref={picker}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          aria-label="EXIF file"
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            event.target.value = ''
-            void send(file)
-          }}
-        />
+        <OneFileInput inputRef={picker} accept=".json,application/json" label="EXIF file" onFile={(file) => void send(file)} />
         {dragDepth > 0 && <Overlay aria-hidden="true">Drop your file here to upload</Overlay>}
       </DropZone>
       <UploadHowTo />

@@ -18,6 +18,7 @@ import { FILE_KINDS, FORMAT_CHOICES, madeData, madeFile, madeFileName, type File
 import type { FingerprintProgress } from './messages.js'
 import { sizeText } from './photoSizes.js'
 import { useFingerprintMaker } from './useFingerprintMaker.js'
+import { FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
 
 export const PHOTOS_ADVICE =
   'Flat, bright, unedited, full-size photos are best: a clear sky, a white wall, a sheet of paper, straight from the camera, neither resized nor edited.'
@@ -75,10 +76,10 @@ export function MakeFingerprintDialog({ onClose, onUpload }: Props) {
         <p>{PHOTOS_ADVICE}</p>
         <Stays>{PHOTOS_STAY}</Stays>
         <DropZone $active={dragging} onDragEnter={over} onDragOver={over} onDragLeave={() => setDragging(false)} onDrop={drop} data-testid="fingerprint-drop-zone">
-          <PickButton $disabled={running}>
+          <FilePickButton $disabled={running}>
             Choose photos
-            <HiddenInput type="file" multiple accept="image/*" disabled={running} onChange={choose} />
-          </PickButton>
+            <HiddenFileInput type="file" multiple accept="image/*" disabled={running} onChange={choose} />
+          </FilePickButton>
           <span>or drop them here</span>
         </DropZone>
         {tooFew && <Banner>{tooFew}</Banner>}
@@ -145,27 +146,6 @@ const DropZone = styled.div<{ $active: boolean }>`
   border-radius: ${theme.radius};
   background: ${({ $active }) => ($active ? theme.colour.canvas : theme.colour.paper)};
   color: ${theme.colour.muted};
-`
-
-/** A label that looks like the form kit's button, holding its file input, so the input itself takes focus and clicks. */
-const PickButton = styled.label<{ $disabled: boolean }>`
-  position: relative;
-  font-weight: 600;
-  padding: ${theme.space(1)} ${theme.space(2.5)};
-  border: 1px solid ${theme.colour.brand};
-  border-radius: ${theme.radius};
-  background: ${theme.colour.brand};
-  color: ${theme.colour.brandInk};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
-  &:focus-within {
-    outline: 2px solid ${theme.colour.brand};
-    outline-offset: 2px;
-  }
-`
-
-const HiddenInput = styled.input`
-  ${theme.visuallyHidden}
 `
 
 const Progress = styled.div`

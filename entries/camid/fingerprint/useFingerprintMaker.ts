@@ -1,8 +1,9 @@
-// The fingerprint dialog's run: one worker per run (fingerprint.worker.ts), its replies gathered into what the
-// dialog shows. The worker is made when the dialog opens, so that the estimate's code loads while the user
-// chooses photos; Cancel ends it and the next run makes another.
+// The fingerprint dialog's run of its worker (fingerprint.worker.ts, on shared/ui/useWorkerRun.ts): its replies
+// gathered into what the dialog shows. The worker is made when the dialog opens, so that the estimate's code loads
+// while the user chooses photos.
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import { useWorkerRun, type WorkerRunSpec } from '../../../shared/ui/useWorkerRun.js'
 import type { FingerprintProgress, FingerprintReply, MadeFingerprint } from './messages.js'
 import { FINGERPRINT_WORKER_URL } from './workerUrl.js'
 
@@ -13,10 +14,6 @@ export type Making =
   | { phase: 'refused'; message: string }
 
 const IDLE: Making = { phase: 'idle' }
-
-function newWorker(): Worker | null {
-  return FINGERPRINT_WORKER_URL ? new Worker(FINGERPRINT_WORKER_URL, { name: 'fingerprint' }) : null
-}
 
 /** The state after one reply of the worker. */
 export function afterReply(state: Making, reply: FingerprintReply): Making {
@@ -31,44 +28,19 @@ export function afterReply(state: Making, reply: FingerprintReply): Making {
   }
 }
 
+const MAKER: WorkerRunSpec<{ photos: File[] }, FingerprintReply, Making> = {
+  url: FINGERPRINT_WORKER_URL,
+  name: 'fingerprint',
+  idle: IDLE,
+  started: ({ photos }) => ({ phase: 'running', progress: { phase: 'sizes', done: 0, total: photos.length } }),
+  afterReply,
+  failed: (message) => ({ phase: 'refused', message }),
+  missing: 'Making a fingerprint is not part of this build.',
+  called: 'The fingerprint maker',
+}
+
 export function useFingerprintMaker() {
-  const [state, setState] = useState<Making>(IDLE)
-  const worker = useRef<Worker | null>(null)
-
-  const stop = useCallback(() => {
-    worker.current?.terminate()
-    worker.current = null
-  }, [])
-
-  useEffect(() => {
-    worker.current = newWorker()
-    return stop
-  }, [stop])
-
-  const start = useCallback(
-    (photos: File[]) => {
-      const running = worker.current ?? newWorker()
-      worker.current = running
-      if (!running) {
-        setState({ phase: 'refused', message: 'Making a fingerprint is not part of this build.' })
-        return
-      }
-      running.onmessage = (event: MessageEvent<FingerprintReply>) => setState((now) => afterReply(now, event.data))
-      running.onerror = (event) => {
-        event.preventDefault()
-        stop()
-        setState({ phase: 'refused', message: `The fingerprint maker stopped: ${event.message || 'it could not be loaded'}.` })
-      }
-      setState({ phase: 'running', progress: { phase: 'sizes', done: 0, total: photos.length } })
-      running.postMessage({ photos })
-    },
-    [stop],
-  )
-
-  const cancel = useCallback(() => {
-    stop()
-    setState(IDLE)
-  }, [stop])
-
-  return { state, start, cancel }
+  const { state, start, cancel } = useWorkerRun(MAKER)
+  const begin = useCallback((photos: File[]) => start({ photos }), [start])
+  return { state, start: begin, cancel }
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { ReferenceStep } from './ReferenceStep.js'
 import { readUpload, type ReadFingerprint } from './readUpload.js'
+import { OneFileInput } from '../../../shared/ui/form/OneFileInput.js'
 
 interface Props {
   /** A fingerprint made on this page: the dialog starts at the reference step. */
@@ -40,18 +41,7 @@ export function UploadDialog({ made, onClose }: Props) {
         <Step>
           <p>Choose a camera&apos;s fingerprint file (.json or .xml). It is read here first; only its fingerprint is sent.</p>
           {problem && <Banner>{problem}</Banner>}
-          <input
-            ref={picker}
-            type="file"
-            accept=".json,.xml"
-            hidden
-            aria-label="Fingerprint file"
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              void choose(file)
-            }}
-          />
+          <OneFileInput inputRef={picker} accept=".json,.xml" label="Fingerprint file" onFile={(file) => void choose(file)} />
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               Cancel
