@@ -15,7 +15,7 @@ import { theme } from '../../../shared/ui/theme.js'
 import type { CaseFile } from './messages.js'
 import { RefusedFiles } from './RefusedFiles.js'
 import { useExtraction } from './useExtraction.js'
-import { FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
+import { FileDropZone, FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
 
 export interface ExtractPanelProps {
   /** Called with the finished data file (application/json) when the user chooses Upload. */
@@ -57,7 +57,7 @@ export default function ExtractPanel({ onUpload }: ExtractPanelProps) {
     // The upload screen titles the panel (its "Extract from images" section); the region carries the same name.
     <Panel aria-label="Extract from images">
       <Blurb>Choose the folder of the case's pictures, subfolders included, or the pictures themselves.</Blurb>
-      <DropZone
+      <FileDropZone
         $active={dragging}
         onDragEnter={over}
         onDragOver={over}
@@ -74,7 +74,7 @@ export default function ExtractPanel({ onUpload }: ExtractPanelProps) {
           <HiddenFileInput type="file" multiple accept="image/*,.heic,.heif,.tif,.tiff" disabled={running} onChange={choose} />
         </FilePickButton>
         <DropHint>or drop pictures here</DropHint>
-      </DropZone>
+      </FileDropZone>
 
       {state.phase !== 'idle' && state.phase !== 'failed' && (
         <Progress>
@@ -127,16 +127,6 @@ const Blurb = styled.p`
   color: ${theme.colour.muted};
 `
 
-const DropZone = styled.div<{ $active: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(1.5)};
-  padding: ${theme.space(2)};
-  border: 2px dashed ${({ $active }) => ($active ? theme.colour.brand : theme.colour.line)};
-  border-radius: ${theme.radius};
-  background: ${({ $active }) => ($active ? theme.colour.canvas : theme.colour.paper)};
-`
 
 const DropHint = styled.span`
   color: ${theme.colour.muted};

@@ -18,7 +18,7 @@ import { FILE_KINDS, FORMAT_CHOICES, madeData, madeFile, madeFileName, type File
 import type { FingerprintProgress } from './messages.js'
 import { sizeText } from './photoSizes.js'
 import { useFingerprintMaker } from './useFingerprintMaker.js'
-import { FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
+import { FileDropZone, FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
 
 export const PHOTOS_ADVICE =
   'Flat, bright, unedited, full-size photos are best: a clear sky, a white wall, a sheet of paper, straight from the camera, neither resized nor edited.'
@@ -136,15 +136,8 @@ const Stays = styled.p`
   font-weight: 600;
 `
 
-const DropZone = styled.div<{ $active: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(1.5)};
-  padding: ${theme.space(2)};
-  border: 2px dashed ${({ $active }) => ($active ? theme.colour.brand : theme.colour.line)};
-  border-radius: ${theme.radius};
-  background: ${({ $active }) => ($active ? theme.colour.canvas : theme.colour.paper)};
+/** The drop zone's text is quieter than the dialog's. */
+const DropZone = styled(FileDropZone)`
   color: ${theme.colour.muted};
 `
 

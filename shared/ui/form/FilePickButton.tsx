@@ -25,3 +25,15 @@ export const FilePickButton = styled.label<{ $disabled: boolean; $quiet?: boolea
 export const HiddenFileInput = styled.input`
   ${theme.visuallyHidden}
 `
+
+/** The place files may be dropped on, around the pick buttons; `$active` while files are dragged over it. */
+export const FileDropZone = styled.div<{ $active: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(1.5)};
+  padding: ${theme.space(2)};
+  border: 2px dashed ${({ $active }) => ($active ? theme.colour.brand : theme.colour.line)};
+  border-radius: ${theme.radius};
+  background: ${({ $active }) => ($active ? theme.colour.canvas : theme.colour.paper)};
+`
