@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 import type { CamIdQuery, CamIdQueryList, FingerprintData } from '../../../shared/api/types/camid.js'
-import { FINGERPRINT_ALGORITHM, FINGERPRINT_FORMATS, writeFingerprintFile, type FingerprintFormat } from '../../../shared/camid/prnu/fingerprintFile.js'
+import { FINGERPRINT_ALGORITHM, FINGERPRINT_FORMATS, FINGERPRINT_LIMITS, writeFingerprintFile, type FingerprintFormat } from '../../../shared/camid/prnu/fingerprintFile.js'
 import { accountNamed, type DemoAccount } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'
 import { retryingWhenBusy } from '../support/test.js'
@@ -39,7 +39,7 @@ export const EMPTY_RESOLUTION = { width: 1000, height: 1000 }
 
 /** A fingerprint file's fields made of noise, as the product writes them. */
 export function noiseFingerprint(options: { format?: FingerprintFormat; cropSize?: number; density?: number } = {}): FingerprintData {
-  const cropSize = options.cropSize ?? 64
+  const cropSize = options.cropSize ?? FINGERPRINT_LIMITS.cropSizeMin
   const values = new Float32Array(cropSize * cropSize).map(() => Math.random() - 0.5)
   const text = writeFingerprintFile(
     {

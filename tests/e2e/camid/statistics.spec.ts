@@ -80,3 +80,22 @@ test('the charts draw where there are months enough and say so where not, and th
   }
   await expectNoSeriousA11yViolations(page)
 })
+
+// The replies an empty database gives (tests/unit/server/api/camid/camid-routes.test.ts "an empty database answers
+// every statistic with no rows"): no server of the run is empty, so they are given to the page as they come.
+test('on an empty database every chart says there is not enough data, and the totals are empty', async ({ page }) => {
+  await page.route(/\/v1\/cameraid\/stats\/counts\/(queries|hits|indexed)$/, (route) => route.fulfill({ json: { success: true, rows: [] } }))
+  await page.route(/\/v1\/cameraid\/stats\/counts\/(queries|hits)\/users/, (route) => route.fulfill({ json: { success: true, rows: [], totalResults: 0 } }))
+  await openQueries(page)
+  await page.getByRole('navigation', { name: 'Camera ID' }).getByRole('link', { name: 'Statistics' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Camera ID statistics' })).toBeVisible()
+  for (const [, title] of CHARTS) {
+    const figure = page.getByRole('figure', { name: title })
+    await expect(figure.getByText(CAMID_NOT_ENOUGH_DATA)).toBeVisible()
+    await expect(figure.locator('canvas')).toHaveCount(0)
+  }
+  for (const title of ['Queries per user', 'Hits per user']) {
+    await expect(page.getByRole('table', { name: title }).getByRole('rowheader')).toHaveCount(0)
+  }
+  await expectNoSeriousA11yViolations(page)
+})

@@ -45,13 +45,21 @@ export function openWith(page: Page, shot: string, opener: Locator, before?: () 
   }
 }
 
-/** Whether focus is inside the topmost modal dialog. */
+/** Whether a page.evaluate failed because the page was navigating: the page then has no dialog yet, asked again. */
+const navigatedAway = (err: unknown) => err instanceof Error && /Execution context was destroyed|navigat/i.test(err.message)
+
+/** Whether focus is inside the topmost modal dialog; false while the page is still navigating (a sign-in's landing). */
 const focusInDialog = (page: Page) =>
-  page.evaluate(() => {
-    const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]')
-    const top = dialogs[dialogs.length - 1]
-    return !!top && !!document.activeElement && top.contains(document.activeElement)
-  })
+  page
+    .evaluate(() => {
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]')
+      const top = dialogs[dialogs.length - 1]
+      return !!top && !!document.activeElement && top.contains(document.activeElement)
+    })
+    .catch((err: unknown) => {
+      if (navigatedAway(err)) return false
+      throw err
+    })
 
 /** A name for the focused element, to say where focus went. */
 const focusedName = (page: Page) =>

@@ -196,3 +196,13 @@ t.test('queries take turns: a paused query goes on where it stopped, and the one
   t.equal(hits.query.progressDone, 6, 'no picture was looked at twice')
   t.equal(hits.totalResults, TRUE_HITS.length, 'and its hits are all found')
 })
+
+t.test('an empty database answers every statistic with no rows', async (t) => {
+  const s = await camIdSetup(t)
+  for (const count of ['queries', 'hits', 'indexed']) {
+    t.same((await s.as(OWNER)('GET', `/v1/cameraid/stats/counts/${count}`)).json(), { success: true, rows: [] }, `${count} by month`)
+  }
+  for (const count of ['queries', 'hits']) {
+    t.same((await s.as(OWNER)('GET', `/v1/cameraid/stats/counts/${count}/users`)).json(), { success: true, rows: [], totalResults: 0 }, `${count} per user`)
+  }
+})
