@@ -39,13 +39,23 @@ test('the charts draw where there are months enough and say so where not, and th
   expect(await anyHolds(scripts), 'the queries page loads no chart.js').toBe(false)
   scripts.length = 0
 
+  // The page is judged against the replies it was given: the counts move on while jobs of other tests run.
+  const given = new Map<string, Promise<unknown>>()
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.startsWith('/v1/cameraid/stats/') && response.status() === 200) given.set(path, response.json())
+  })
+  const replyTo = async <T,>(path: string): Promise<T> => {
+    await expect.poll(() => given.has(path), { message: `the page asks for ${path}` }).toBe(true)
+    return (await given.get(path)) as T
+  }
   await page.getByRole('navigation', { name: 'Camera ID' }).getByRole('link', { name: 'Statistics' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Camera ID statistics' })).toBeVisible()
 
   const drawn: string[] = []
   const notEnough: string[] = []
   for (const [count, title] of CHARTS) {
-    const { rows } = (await (await page.request.get(`/v1/cameraid/stats/counts/${count}`)).json()) as CamIdMonthlyCounts
+    const { rows } = await replyTo<CamIdMonthlyCounts>(`/v1/cameraid/stats/counts/${count}`)
     const figure = page.getByRole('figure', { name: title })
     const enough = rows.length >= 2 && rows.some((row) => row.count > 0)
     if (enough) {
@@ -67,7 +77,7 @@ test('the charts draw where there are months enough and say so where not, and th
   expect(await anyHolds(scripts), 'the statistics page loads chart.js').toBe(true)
 
   for (const [count, title] of [['queries', 'Queries per user'], ['hits', 'Hits per user']] as const) {
-    const { rows, totalResults } = (await (await page.request.get(`/v1/cameraid/stats/counts/${count}/users?page=1&resultSize=25`)).json()) as CamIdUserCounts
+    const { rows, totalResults } = await replyTo<CamIdUserCounts>(`/v1/cameraid/stats/counts/${count}/users`)
     const table = page.getByRole('table', { name: title })
     await expect(table.getByRole('columnheader')).toHaveText(['Email', 'Organisation', 'Count'])
     const bodyRows = table.getByRole('row').filter({ has: page.getByRole('rowheader') })
