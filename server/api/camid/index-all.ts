@@ -12,7 +12,7 @@ import type { DigestBatchAnswer } from './digest-thread.js'
 /** Pictures one thread is sent at a time. */
 const BATCH = 250
 
-export async function indexAllPictures(db: Database.Database, dataDir: string, now: () => number, onProgress: (indexed: number) => void): Promise<number> {
+export async function indexAllPictures(db: Database.Database, dataDir: string, onProgress: (indexed: number) => void): Promise<number> {
   const file = threadFile(import.meta.url, './digest-thread.ts', './camid-digest.mjs')
   const threads = Array.from({ length: Math.max(1, availableParallelism()) }, () => new Worker(file, { workerData: { dataDir } }))
   const digestsOf = (thread: Worker, pictures: CamIdPicture[]) =>
@@ -28,7 +28,7 @@ export async function indexAllPictures(db: Database.Database, dataDir: string, n
       if (pictures.length === 0) break
       const answers = await Promise.all(threads.map((thread, i) => digestsOf(thread, pictures.slice(i * BATCH, (i + 1) * BATCH))))
       for (const answer of answers) {
-        storeDigests(db, answer.digests, now())
+        storeDigests(db, answer.digests)
         forgetPictures(db, answer.unreadable)
       }
       indexed += pictures.length

@@ -20,7 +20,6 @@ const STORE_RUN = 50
 export async function indexNextPictures(
   db: Database.Database,
   dataDir: string,
-  now: () => number,
   size?: { width: number; height: number },
 ): Promise<number> {
   const pictures = unindexedPictures(db, INDEX_RUN, size)
@@ -35,7 +34,7 @@ export async function indexNextPictures(
   }
   // Stored a part at a time: each transaction holds the database's one writer only briefly, whatever the
   // engine's low priority makes of its time.
-  for (let from = 0; from < digests.length; from += STORE_RUN) storeDigests(db, digests.slice(from, from + STORE_RUN), now())
+  for (let from = 0; from < digests.length; from += STORE_RUN) storeDigests(db, digests.slice(from, from + STORE_RUN))
   forgetPictures(db, unreadable.map((p) => p.sightingId))
   return pictures.length
 }

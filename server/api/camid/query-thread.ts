@@ -13,7 +13,7 @@ let answer: QueryAnswer
 try {
   answer =
     queryId === null
-      ? { indexed: await indexNextPictures(db, dataDir, Date.now) }
+      ? { indexed: await indexNextPictures(db, dataDir) }
       : { outcome: await runQuery(db, queryId, { dataDir, now: Date.now, log: (line) => console.log(line), turnMs }) }
 } catch (err) {
   answer = { failure: err instanceof Error ? err.message : String(err) }

@@ -47,7 +47,7 @@ export async function runQuery(db: Database.Database, queryId: number, settings:
     if (!read.ok) throw new Error(`The stored fingerprint cannot be read: ${read.message}`)
     const { fingerprint, cropSize, resolution } = read.file
     const size = { width: resolution.width, height: resolution.height }
-    while ((await indexNextPictures(db, settings.dataDir, settings.now, size)) > 0) {
+    while ((await indexNextPictures(db, settings.dataDir, size)) > 0) {
       if (turnOver()) return 'PAUSED'
       await rest(0)
     }

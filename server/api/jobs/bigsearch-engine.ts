@@ -179,12 +179,17 @@ export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts:
   }
 }
 
-/** Runs queued jobs (first one left PROCESSING by a stopped service) until none is left, or `stopped()`. */
+/** Runs the next queued job (first one left PROCESSING by a stopped service); false when none is queued. */
+export async function runNextJob<L>(db: Database.Database, parts: EngineParts<L>, settings: EngineSettings): Promise<boolean> {
+  const job = nextJobToRun(db)
+  if (!job) return false
+  await runJob(db, job, parts, settings)
+  return true
+}
+
+/** Runs queued jobs until none is left, or `stopped()`. */
 export async function runQueuedJobs<L>(db: Database.Database, parts: EngineParts<L>, settings: EngineSettings, stopped = () => false): Promise<number> {
   let ran = 0
-  for (let job = nextJobToRun(db); job && !stopped(); job = nextJobToRun(db)) {
-    await runJob(db, job, parts, settings)
-    ran++
-  }
+  while (!stopped() && (await runNextJob(db, parts, settings))) ran++
   return ran
 }

@@ -3,11 +3,10 @@
 // piece of each in turn, so that a long job of one kind never holds the others back for its whole length.
 
 import type Database from 'better-sqlite3'
-import { nextJobToRun } from '../store/bigsearch-jobs.js'
 import { failQuery, nextQueryToRun } from '../store/camid/queries.js'
 import { indexInThread, runQueryInThread } from '../camid/query-in-thread.js'
 import { hasUnindexedPictures } from '../store/camid/pictures.js'
-import { runJob, type EngineSettings } from './bigsearch-engine.js'
+import { runNextJob, type EngineSettings } from './bigsearch-engine.js'
 import { PRODUCT_PARTS } from './engine-parts.js'
 
 export interface JobKindSettings extends EngineSettings {
@@ -23,12 +22,7 @@ export interface JobKind {
 
 export const BIGSEARCH_JOBS: JobKind = {
   name: 'BigSearch jobs',
-  async runNext(db, settings) {
-    const job = nextJobToRun(db)
-    if (!job) return false
-    await runJob(db, job, PRODUCT_PARTS, settings)
-    return true
-  },
+  runNext: (db, settings) => runNextJob(db, PRODUCT_PARTS, settings),
 }
 
 /**

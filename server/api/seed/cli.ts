@@ -73,7 +73,7 @@ const seconds = (Date.now() - started) / 1000
 if (args['camid-index']) {
   const indexStarted = Date.now()
   let lastIndexReport = indexStarted
-  const indexed = await indexAllPictures(db, config.dataDir, Date.now, (done) => {
+  const indexed = await indexAllPictures(db, config.dataDir, (done) => {
     if (Date.now() - lastIndexReport < 5000) return
     lastIndexReport = Date.now()
     console.log(`${done.toLocaleString('en')} pictures indexed for Camera ID`)

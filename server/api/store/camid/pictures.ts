@@ -58,10 +58,10 @@ export function unindexedPictures(db: Database.Database, limit: number, size?: {
 }
 
 /** Stores the digests of indexed pictures in one transaction. */
-export function storeDigests(db: Database.Database, digests: readonly { sightingId: number; digest: Uint8Array }[], indexedAt: number): void {
-  const update = db.prepare('UPDATE camid_pictures SET digest = ?, indexed_at = ? WHERE sighting_id = ?')
+export function storeDigests(db: Database.Database, digests: readonly { sightingId: number; digest: Uint8Array }[]): void {
+  const update = db.prepare('UPDATE camid_pictures SET digest = ? WHERE sighting_id = ?')
   db.transaction(() => {
-    for (const d of digests) update.run(Buffer.from(d.digest.buffer, d.digest.byteOffset, d.digest.byteLength), indexedAt, d.sightingId)
+    for (const d of digests) update.run(Buffer.from(d.digest.buffer, d.digest.byteOffset, d.digest.byteLength), d.sightingId)
   })()
 }
 

@@ -9,7 +9,6 @@ export interface CamIdQueryRecord {
   id: number
   userId: number
   ownerEmail: string
-  ownerOrganization: string
   reference: string
   fileName: string
   format: string
@@ -48,7 +47,6 @@ interface QueryRow {
   id: number
   user_id: number
   owner_email: string
-  owner_organization: string
   reference: string
   file_name: string
   format: string
@@ -73,7 +71,6 @@ const queryOf = (row: QueryRow): CamIdQueryRecord => ({
   id: row.id,
   userId: row.user_id,
   ownerEmail: row.owner_email,
-  ownerOrganization: row.owner_organization,
   reference: row.reference,
   fileName: row.file_name,
   format: row.format,
@@ -94,7 +91,7 @@ const queryOf = (row: QueryRow): CamIdQueryRecord => ({
   finishedAt: row.finished_at,
 })
 
-const SELECT_QUERY = `SELECT q.*, u.email AS owner_email, u.organization AS owner_organization,
+const SELECT_QUERY = `SELECT q.*, u.email AS owner_email,
   (SELECT count(*) FROM camid_hits h WHERE h.query_id = q.id) AS hit_count
   FROM camid_queries q JOIN users u ON u.id = q.user_id`
 

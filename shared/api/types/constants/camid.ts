@@ -1,8 +1,6 @@
 // Camera ID's bounds and names (spec-2 §3, §5, §9), read by the schemas, the service and the camid area. A leaf
 // module: no imports, so that the browser takes it without TypeBox.
 
-/** spec-2 §5, §9: a hit counts only at this score or higher. */
-export const CAMID_HIT_SCORE = 0.0068
 /** The longest reference (caseId) a query may have. */
 export const CAMID_REFERENCE_MAX = 200
 /** The most queries one user keeps; docs/operations.md "Limits on what users create". */

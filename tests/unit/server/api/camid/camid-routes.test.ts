@@ -96,7 +96,7 @@ t.test('a fingerprint of another camera of the same model finds only that camera
 t.test('a job stopped half-way goes on after the last picture it stored, and a deleted query stops its job', async (t) => {
   const s = await camIdSetup(t)
   const query = await submitted(s)
-  await indexNextPictures(s.h.db, s.dataDir, () => s.h.clock.now)
+  await indexNextPictures(s.h.db, s.dataDir)
   // As if the service had stopped after storing the run up to the third picture (its hits among them).
   const third = (s.h.db.prepare("SELECT id FROM sightings WHERE image_id = 'a-held-2'").get() as { id: number }).id
   s.h.db.prepare("UPDATE camid_queries SET state = 'RUNNING', resume_after = ?, progress_done = 3 WHERE id = ?").run(third, Number(query.id))
@@ -156,7 +156,7 @@ t.test('a user has at most a few queries waiting or running', async (t) => {
 
 t.test('resolutions and statistics count what is stored', async (t) => {
   const s = await camIdSetup(t)
-  await indexNextPictures(s.h.db, s.dataDir, () => s.h.clock.now)
+  await indexNextPictures(s.h.db, s.dataDir)
   const resolutions = (await s.as(OWNER)('GET', '/v1/cameraid/resolutions')).json()
   t.same(resolutions.items, [{ resolution: '1280x1024', longestEdge: 1280, shortestEdge: 1024, pictures: 6 }])
   const query = await submitted(s)

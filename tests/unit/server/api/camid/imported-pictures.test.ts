@@ -30,7 +30,7 @@ t.test('an imported photo is indexed from its stored file and its centre crop is
     { imageId: 'no-size', url: 'https://pics.example/no-size.jpg', imageFile: 'images/canon.jpg' },
   ], NOW)
   t.equal((db.prepare('SELECT count(*) AS n FROM camid_pictures').get() as { n: number }).n, 3, 'a picture of unknown size is not noted')
-  t.equal(await indexNextPictures(db, dataDir, () => NOW), 3)
+  t.equal(await indexNextPictures(db, dataDir), 3)
   const indexed = indexedPicturesAfter(db, 5184, 3456, 0, 10)
   t.same(indexed.map((p) => p.imageId), ['canon'], 'only the readable photo is indexed')
   t.equal(indexed[0]!.digest.length, DIGEST_BYTES)
@@ -53,5 +53,5 @@ t.test('an imported photo is indexed from its stored file and its centre crop is
   const mean = crop.reduce((sum, v) => sum + v, 0) / crop.length
   t.ok(Math.abs(mean - expected / crop.length) < 1e-3, `the crop is the photo's centre (mean ${mean.toFixed(3)})`)
   t.ok(new Set(crop.subarray(0, 4096)).size > 3, 'and not a flat plane')
-  t.equal(await indexNextPictures(db, dataDir, () => NOW), 0, 'nothing is left to index')
+  t.equal(await indexNextPictures(db, dataDir), 0, 'nothing is left to index')
 })
