@@ -4,10 +4,8 @@
 // Usage: tsx tests/bench/camid-fingerprint.ts SENSOR_SEED WIDTH HEIGHT OUT.json
 
 import { writeFileSync } from 'node:fs'
-import { FingerprintEstimate } from '../../shared/camid/prnu/fingerprint.js'
-import { writeFingerprintFile } from '../../shared/camid/prnu/fingerprintFile.js'
-import { centreOffset } from '../../shared/camid/prnu/luma.js'
-import { drawPictureRegion } from '../../server/api/camid/sensor/syntheticCamera.js'
+import { FINGERPRINT_FORMATS, writeFingerprintFile } from '../../shared/camid/prnu/fingerprintFile.js'
+import { cameraFingerprint } from '../../server/api/camid/sensor/cameraFingerprint.js'
 
 const [seedText, widthText, heightText, out] = process.argv.slice(2)
 const sensorSeed = Number(seedText)
@@ -17,29 +15,9 @@ if (!out || !Number.isInteger(sensorSeed) || !(width > 0) || !(height > 0)) {
   console.error('usage: tsx tests/bench/camid-fingerprint.ts SENSOR_SEED WIDTH HEIGHT OUT.json')
   process.exit(2)
 }
-/** The crop a browser takes: 1024, or the largest multiple of 16 the shorter side holds. */
-const cropSize = Math.min(1024, Math.floor(Math.min(width, height) / 16) * 16)
 const PICTURES = 5
 
-const estimate = new FingerprintEstimate(cropSize)
-for (let i = 0; i < PICTURES; i++) {
-  const crop = drawPictureRegion({
-    imageId: `bench-fingerprint-${sensorSeed}-${i}`,
-    sensorSeed,
-    nativeWidth: width,
-    nativeHeight: height,
-    storedWidth: width,
-    storedHeight: height,
-    x: centreOffset(width, cropSize),
-    y: centreOffset(height, cropSize),
-    width: cropSize,
-    height: cropSize,
-  })
-  estimate.add(crop)
-}
-const text = writeFingerprintFile(
-  { format: 'prnu-float32', resolution: { width, height }, cropSize, density: PICTURES, algorithm: 'sightline-prnu-1', fingerprint: estimate.finish() },
-  { as: 'json' },
-)
+const file = cameraFingerprint({ sensorSeed, width, height, pictures: PICTURES, format: FINGERPRINT_FORMATS.float32, name: `bench-fingerprint-${sensorSeed}` })
+const text = writeFingerprintFile(file, { as: 'json' })
 writeFileSync(out, text)
-console.log(`fingerprint of camera ${sensorSeed}: ${PICTURES} pictures, crop ${cropSize}, ${(text.length / 1024 / 1024).toFixed(1)} MB`)
+console.log(`fingerprint of camera ${sensorSeed}: ${PICTURES} pictures, crop ${file.cropSize}, ${(text.length / 1024 / 1024).toFixed(1)} MB`)

@@ -6,7 +6,7 @@
 
 import { FingerprintEstimate } from '../../../shared/camid/prnu/fingerprint.js'
 import { centreOffset, lumaOfRgba } from '../../../shared/camid/prnu/luma.js'
-import { cropSizeFor } from './cropSize.js'
+import { cropSizeFor } from '../../../shared/camid/prnu/cropSize.js'
 import type { FingerprintReply, FingerprintRequest, MadeFingerprint } from './messages.js'
 import { mixedSizesMessage, oddSizes, sizeText, type PhotoSize } from './photoSizes.js'
 

@@ -5,12 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type Database from 'better-sqlite3'
-import { FingerprintEstimate } from '../../../shared/camid/prnu/fingerprint.js'
-import { FINGERPRINT_ALGORITHM, writeFingerprintFile } from '../../../shared/camid/prnu/fingerprintFile.js'
-import { centreOffset } from '../../../shared/camid/prnu/luma.js'
+import { FINGERPRINT_ALGORITHM, FINGERPRINT_FORMATS, writeFingerprintFile } from '../../../shared/camid/prnu/fingerprintFile.js'
 import { qualityOf } from '../../../shared/camid/prnu/quality.js'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
-import { drawPictureRegion } from '../camid/sensor/syntheticCamera.js'
+import { cameraFingerprint } from '../camid/sensor/cameraFingerprint.js'
 import { FINGERPRINT_DIR } from '../camid/accept-query.js'
 import { isOptimalResolution } from '../camid/resolutions.js'
 import { insertQuery, queryCountsOf } from '../store/camid/queries.js'
@@ -27,8 +25,6 @@ const PLANNED = [
 ] as const
 /** The most pictures a demo query's camera has: enough hits to page through, few enough to find in seconds. */
 const MOST_HITS = 40
-/** The side of a demo fingerprint's crop: as the browser's maker takes it. */
-const CROP = 1024
 
 /** Adds the demo queries once, when the demo Camera ID account has none; gives how many were added. */
 export function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now: number): number {
@@ -40,26 +36,8 @@ export function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   cameras.forEach((camera, i) => {
     const plan = PLANNED[i]!
-    const cropSize = Math.min(CROP, Math.floor(Math.min(camera.width, camera.height) / 16) * 16)
-    const estimate = new FingerprintEstimate(cropSize)
-    for (let n = 0; n < plan.pictures; n++) {
-      estimate.add(
-        drawPictureRegion({
-          imageId: `demo-fingerprint-${camera.sensorSeed}-${n}`,
-          sensorSeed: camera.sensorSeed,
-          nativeWidth: camera.width,
-          nativeHeight: camera.height,
-          storedWidth: camera.width,
-          storedHeight: camera.height,
-          x: centreOffset(camera.width, cropSize),
-          y: centreOffset(camera.height, cropSize),
-          width: cropSize,
-          height: cropSize,
-        }),
-      )
-    }
-    const format = i === 1 ? 'prnu-sign' : 'prnu-float32'
-    const file = { format, resolution: { width: camera.width, height: camera.height }, cropSize, density: plan.pictures, algorithm: FINGERPRINT_ALGORITHM, fingerprint: estimate.finish() } as const
+    const format = i === 1 ? FINGERPRINT_FORMATS.sign : FINGERPRINT_FORMATS.float32
+    const file = cameraFingerprint({ ...camera, pictures: plan.pictures, format, name: `demo-fingerprint-${camera.sensorSeed}` })
     const path = join(dir, `demo-${i + 1}.json`)
     writeFileSync(path, writeFingerprintFile(file, { as: 'json' }), { mode: PRIVATE_FILE_MODE })
     insertQuery(db, {
@@ -70,7 +48,7 @@ export function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now
       algorithm: FINGERPRINT_ALGORITHM,
       width: camera.width,
       height: camera.height,
-      cropSize,
+      cropSize: file.cropSize,
       density: plan.pictures,
       quality: qualityOf({ pictures: plan.pictures, optimalResolution: isOptimalResolution(db, camera.width, camera.height) }),
       fingerprintPath: relative(dataDir, path).split(sep).join('/'),

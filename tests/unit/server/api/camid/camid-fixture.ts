@@ -7,10 +7,8 @@ import type { Test } from 'tap'
 import { join } from 'node:path'
 import { harness, NOW, type Browser, type Harness } from '../harness.js'
 import { insertSightings, type NewSighting } from '../../../../../server/api/store/sightings/rows.js'
-import { FingerprintEstimate } from '../../../../../shared/camid/prnu/fingerprint.js'
-import { writeFingerprintFile } from '../../../../../shared/camid/prnu/fingerprintFile.js'
-import { centreOffset } from '../../../../../shared/camid/prnu/luma.js'
-import { drawPictureRegion } from '../../../../../server/api/camid/sensor/syntheticCamera.js'
+import { FINGERPRINT_FORMATS, writeFingerprintFile, type FingerprintFormat } from '../../../../../shared/camid/prnu/fingerprintFile.js'
+import { cameraFingerprint } from '../../../../../server/api/camid/sensor/cameraFingerprint.js'
 import type { FingerprintData } from '../../../../../shared/api/types/camid.js'
 
 export const OWNER = 'olivia@northshire.police.example'
@@ -21,7 +19,6 @@ export const ADMIN = 'root@sightline.example'
 /** A small sensor, so that a test scores pictures quickly: the crop is still 1024, a million pixels. */
 export const WIDTH = 1280
 export const HEIGHT = 1024
-export const CROP = 1024
 export const CAMERA_A = 0x1a2b3c4d
 export const CAMERA_B = 0x5e6f7081
 
@@ -54,17 +51,8 @@ export const STORED: NewSighting[] = [
 export const TRUE_HITS = ['a-held-1', 'a-held-1-repost', 'a-held-2', 'a-held-3']
 
 /** The fingerprint of a camera from 5 pictures of it that are not stored, in the given format. */
-export function fingerprintOf(sensorSeed: number, format: 'prnu-float32' | 'prnu-sign' = 'prnu-float32', pictures = 5): FingerprintData {
-  const estimate = new FingerprintEstimate(CROP)
-  for (let i = 0; i < pictures; i++) {
-    estimate.add(
-      drawPictureRegion({
-        imageId: `made-${sensorSeed}-${i}`, sensorSeed, nativeWidth: WIDTH, nativeHeight: HEIGHT, storedWidth: WIDTH, storedHeight: HEIGHT,
-        x: centreOffset(WIDTH, CROP), y: centreOffset(HEIGHT, CROP), width: CROP, height: CROP,
-      }),
-    )
-  }
-  const file = { format, resolution: { width: WIDTH, height: HEIGHT }, cropSize: CROP, density: pictures, algorithm: 'sightline-prnu-1', fingerprint: estimate.finish() }
+export function fingerprintOf(sensorSeed: number, format: FingerprintFormat = FINGERPRINT_FORMATS.float32, pictures = 5): FingerprintData {
+  const file = cameraFingerprint({ sensorSeed, width: WIDTH, height: HEIGHT, pictures, format, name: `made-${sensorSeed}` })
   return JSON.parse(writeFingerprintFile(file, { as: 'json' })) as FingerprintData
 }
 
