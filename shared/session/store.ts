@@ -195,10 +195,17 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   }
 
   /** spec-1 §4.2: deauthenticate, then clear the user, roles, keys and the MFA flag. */
-  async function signOut(request: { idTokenHint?: string; postLogoutRedirectUri?: string } = {}): Promise<{ redirectAllowed: boolean }> {
+  /**
+   * spec-1 §4.2. A sign-out the service did not confirm keeps the user as they were: the session may still be
+   * open, and the page says so rather than going on as if it were closed.
+   */
+  async function signOut(
+    request: { idTokenHint?: string; postLogoutRedirectUri?: string } = {},
+  ): Promise<{ signedOut: true; redirectAllowed: boolean } | { signedOut: false; error: string }> {
     const reply = await account.signOut(request)
+    if (!reply.success) return { signedOut: false, error: reply.error }
     update({ ...INITIAL, checkedForSession: true })
-    return { redirectAllowed: reply.success && reply.redirectAllowed === true }
+    return { signedOut: true, redirectAllowed: reply.redirectAllowed === true }
   }
 
   /** spec-1 §4.3: the settings change at once; a failure puts them back and keeps settingsUpdateError. */

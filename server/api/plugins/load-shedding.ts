@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
 import { serverBusy } from '../../../shared/api/types/reply.js'
+import { isSignOutCall } from '../../../shared/api/signOutCall.js'
 
 export interface LoadSheddingOptions {
   /** Event-loop delay past which calls are refused, in ms. */
@@ -29,6 +30,7 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: (request, reply, type, value) => {
       if (Date.now() < sheddingFrom) return // the call goes on
+      if (isSignOutCall(request.method, request.url)) return // a sign-out is never turned away (signOutCall.ts)
       request.log.warn({ type, value }, 'call refused: the service is under pressure')
       void reply
         .code(503)

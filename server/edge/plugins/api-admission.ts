@@ -1,11 +1,12 @@
 // Load shedding for /v1: at most API_MAX_IN_FLIGHT calls are passed to the upstream at once; past that a
 // call is refused at once with 503, Retry-After and our JSON, rather than queued for seconds behind the
 // others (a search answered after 5 s is worse than "try again in 2 seconds"). Pages and assets, which
-// the edge serves itself, are never refused here.
+// the edge serves itself, are never refused here, nor is the sign-out call (shared/api/signOutCall.ts).
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { serverBusy } from '../../../shared/api/types/reply.js'
+import { isSignOutCall } from '../../../shared/api/signOutCall.js'
 
 export interface ApiAdmissionOptions {
   maxInFlight: number
@@ -20,7 +21,7 @@ async function apiAdmission(app: FastifyInstance, opts: ApiAdmissionOptions) {
   app.decorate('callsInFlight', () => inFlight)
   app.addHook('onRequest', async (request, reply) => {
     if (!isCall(request.url)) return
-    if (inFlight >= opts.maxInFlight) {
+    if (inFlight >= opts.maxInFlight && !isSignOutCall(request.method, request.url)) {
       request.log.warn({ inFlight }, 'call refused: the upstream is at capacity')
       return reply
         .code(503)

@@ -110,6 +110,20 @@ test('logging out returns to /login and the edge no longer treats the browser as
   expect((await check.json()).success).toBe(false)
 })
 
+test('a sign-out the service did not confirm says the user is still signed in, and Try Again signs out', async ({ page }) => {
+  await signInAndLand(page, accountNamed('investigator'))
+  await page.route('**/v1/logout', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong.' } }))
+  await page.goto('/logout')
+  await expect(page.getByRole('alert')).toContainText('You are still signed in: signing out failed. Something went wrong.')
+  expect(new URL(page.url()).pathname).toBe('/logout')
+  await expectNoSeriousA11yViolations(page)
+  await page.unroute('**/v1/logout')
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/login')
+  await page.goto('/searches')
+  await expect(page).toHaveURL('/login?redirect=%2Fsearches')
+})
+
 test('a page sends its page-view event and checks its session once it is drawn; a session gone by then leads to sign-in', async ({ page, request }) => {
   await signInAndLand(page, accountNamed('investigator'))
   // The landing page's own calls are done before the page under test is opened.

@@ -1,5 +1,5 @@
 // Load shedding at the edge: past API_MAX_IN_FLIGHT calls in flight to the upstream, a call is refused at
-// once with 503, Retry-After and the busy message; pages and assets are served all the while.
+// once with 503, Retry-After and the busy message; pages, assets and the sign-out call are served all the while.
 
 import t from 'tap'
 import { startEdge, startUpstream } from './harness.js'
@@ -28,6 +28,9 @@ t.test('calls past the limit are refused at once; the rest pass, and pages are s
   t.same(await refused.json(), { success: false, error: 'The server is busy. Try again in 2 seconds.' })
   t.ok(performance.now() - started < 1000, 'refused at once, not queued')
 
+  const signOut = await fetch(`${base}/v1/logout?redirect=%2Fsearch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  t.equal(signOut.status, 200, 'a sign-out is passed on at capacity: it is never turned away')
+  t.equal(edge.callsInFlight(), 2, 'and its place is given back')
   t.equal((await fetch(`${base}/login`)).status, 200, 'a page is served')
   t.equal((await fetch(`${base}/healthz`)).status, 200, 'health is answered')
 

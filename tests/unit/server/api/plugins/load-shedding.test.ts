@@ -26,6 +26,9 @@ t.test('a lagging service refuses calls with 503 and the busy message, then reco
   t.equal(refused.statusCode, 503)
   t.equal(refused.headers['retry-after'], '2')
   t.same(refused.json(), { success: false, error: 'The server is busy. Try again in 2 seconds.' })
+  const signOut = await h.app.inject({ method: 'POST', url: '/v1/logout', payload: {} })
+  t.equal(signOut.statusCode, 200, 'a sign-out is answered all the same: it is never turned away')
+  t.equal(signOut.json().success, true)
   let answered = refused
   for (let i = 0; i < 60 && answered.statusCode === 503; i++) {
     await new Promise((r) => setTimeout(r, 100))
