@@ -230,6 +230,19 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     update({ settingsUpdateError: null })
   }
 
+  /**
+   * spec-3 §4 "Uniform terms": POST /uniforms/terms; the reply's user (acceptedUniformTerms now true) becomes
+   * the session's, so that the Hub draws its tabs. A refusal changes nothing and is the caller's to show.
+   * The Hub's calls come with the call, so that the areas that never accept the terms do not load them.
+   */
+  async function acceptUniformTerms(): Promise<Reply<{ user: User }>> {
+    const changesWhenSent = settingsChanges
+    const { uniformCalls } = await import('../api/uniforms.js')
+    const reply = await uniformCalls(deps.api).acceptTerms()
+    if (reply.success) update({ user: withNewerSettings(reply.user, changesWhenSent), checkedForSession: true })
+    return reply
+  }
+
   /** spec-1 §4.3: the session-expiry action, run when the user has been idle too long. */
   function expireSession(): void {
     update({ ...INITIAL, checkedForSession: true })
@@ -245,6 +258,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     signOut,
     updateSettings,
     clearSettingsUpdateError,
+    acceptUniformTerms,
     expireSession,
   }
 }
