@@ -28,6 +28,8 @@ export const DIALOG_SITES = {
   'remove from licence': 'entries/admin/licences/LicenceDetailScreen.tsx',
   'audit export justification': 'entries/admin/audit/ExportButtons.tsx',
   'usage export justification': 'entries/admin/usage/UsageReports.tsx',
+  'contribution step help': 'entries/uniforms/contribution/StepHelpDialog.tsx',
+  'upload school images': 'entries/uniforms/contribution/UploadImagesDialog.tsx',
 } as const
 
 export type DialogSite = keyof typeof DIALOG_SITES
