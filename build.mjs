@@ -239,6 +239,10 @@ async function buildServer() {
       'camid-query': 'server/api/camid/query-thread.ts',
       // A generated sighting's original drawn with its camera's sensor (server/api/camid/sensor-original.ts).
       'camid-original': 'server/api/camid/sensor-original-thread.ts',
+      // A contributor's picture made anew without its metadata (server/api/uniforms/upload/reencode.ts).
+      'uniforms-reencode': 'server/api/uniforms/upload/reencode-thread.ts',
+      // The register's drawn pictures, drawn and encoded off the service's thread (server/api/uniforms/drawing/draw-link.ts).
+      'uniforms-draw': 'server/api/uniforms/drawing/draw-thread.ts',
       // The threads that index a whole database at once (server/api/camid/index-all.ts, npm run seed -- --camid-index).
       'camid-digest': 'server/api/camid/digest-thread.ts',
       // Command-line tools of the built-in service: npm run seed, npm run import, and the agency's first

@@ -45,6 +45,7 @@ import { HIGHSIDE } from '../../shared/variant.js'
 import { bigSearchLimitOf } from '../settings/uploads.js'
 import bigSearch from './routes/bigsearch.js'
 import camId from './routes/camid.js'
+import uniforms from './routes/uniforms.js'
 import type { Mailer } from './mail/mailer.js'
 
 export interface ApiSettings extends Partial<Omit<ApiContext, 'db' | 'bigSearch'>> {
@@ -167,6 +168,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(trials, ctx)
   app.register(bigSearch, ctx)
   app.register(camId, ctx)
+  app.register(uniforms, ctx)
   app.register(extractor, { file: settings.extractorFile })
   // 7. The edge's report of the calls it refused itself, when an edge launched this service.
   if (settings.edgeAuditSecret) app.register(edgeRefusals, { ctx, secret: settings.edgeAuditSecret })

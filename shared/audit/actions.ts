@@ -73,8 +73,13 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   // Uniform Intelligence Hub (spec-3 §7 "Uniforms")
   a('uniforms', 'uniform-terms', 'Accept uniform terms'),
   a('uniforms', 'uniform-search', 'Uniform search', { counts: 'uniformSearch' }),
+  a('uniforms', 'uniform-filters', 'View uniform filter options'),
+  a('uniforms', 'uniform-schools', 'List schools to contribute to'),
   a('uniforms', 'uniform-school', 'View school'),
+  a('uniforms', 'uniform-images', 'View school images'),
   a('uniforms', 'uniform-image', 'View school image'),
+  a('uniforms', 'uniform-image-content', 'Picture of a school image'),
+  a('uniforms', 'uniform-contribution-open', 'Open school for contribution'),
   a('uniforms', 'uniform-pii', 'Mark image as PII'),
   a('uniforms', 'uniform-contribution', 'Contribute to school'),
   a('uniforms', 'uniform-upload', 'Upload school images'),

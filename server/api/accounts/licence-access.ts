@@ -11,11 +11,16 @@ import type { ApiContext } from '../context.js'
 export const METADATA_SEARCH = 'MetadataSearch'
 
 /** Refuses the call with 403 unless the caller holds the role in a licence that has not expired. */
-export function requireLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string): void {
+export function requireLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string | readonly string[]): void {
+  const wanted = typeof role === 'string' ? [role] : role
+  if (!wanted.some((one) => holdsLicenceRole(request, ctx, one))) throw new CallFailure(403, PERMISSION_DENIED)
+}
+
+/** Whether the caller holds the role in a licence that has not expired. */
+export function holdsLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string): boolean {
   const account = request.account
   if (!account) throw new Error('signedIn route reached without an account')
-  const held = Object.values(licenceRolesFor(ctx.db, account.user.email, ctx.now()))
-  if (!held.some((roles) => roles.includes(role))) throw new CallFailure(403, PERMISSION_DENIED)
+  return Object.values(licenceRolesFor(ctx.db, account.user.email, ctx.now())).some((roles) => roles.includes(role))
 }
 
 /**

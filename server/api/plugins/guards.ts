@@ -21,10 +21,10 @@ export type Guard =
   /** Signed in as the global administrator (spec-1 §6). */
   | 'globalAdmin'
   /**
-   * Signed in, holding the role in a licence that has not expired (spec-1 §6); `owner` as above. With
-   * `orGlobalAdmin`, the global administrator passes too (spec-3 §6: "AppCreator or global admin").
+   * Signed in, holding the role (or one of the roles) in a licence that has not expired (spec-1 §6); `owner` as
+   * above. With `orGlobalAdmin`, the global administrator passes too (spec-3 §6: "AppCreator or global admin").
    */
-  | { licenceRole: string; owner?: true; orGlobalAdmin?: true }
+  | { licenceRole: string | readonly string[]; owner?: true; orGlobalAdmin?: true }
   /**
    * Signed in, holding one of the roles in the one licence whose id is the route parameter `param`
    * (spec-3 §6: an auditor of licence A is refused licence B), or the global administrator.
@@ -52,8 +52,9 @@ export function isGuard(value: unknown): value is Guard {
     )
   }
   const { licenceRole, owner, orGlobalAdmin, ...rest } = value as Record<string, unknown>
+  const roles = Array.isArray(licenceRole) ? licenceRole : [licenceRole]
   return (
-    typeof licenceRole === 'string' && licenceRole !== '' && (owner === undefined || owner === true) &&
+    roles.length > 0 && roles.every((role) => typeof role === 'string' && role !== '') && (owner === undefined || owner === true) &&
     (orGlobalAdmin === undefined || orGlobalAdmin === true) && Object.keys(rest).length === 0
   )
 }

@@ -20,7 +20,7 @@ export const uniformIdText = () => Type.String({ pattern: '^[0-9]{1,15}$' })
 
 const numberText = () => Type.String({ maxLength: 10 })
 /** A query value that may be given once or repeated (`regions=a&regions=b`). */
-const oneOrMany = (item: TSchema) => Type.Union([item, Type.Array(item, { maxItems: UNIFORM_FILTER_VALUES_MAX })])
+const oneOrMany = <T extends TSchema>(item: T) => Type.Union([item, Type.Array(item, { maxItems: UNIFORM_FILTER_VALUES_MAX })])
 const labelText = () => Type.String({ maxLength: 200 })
 
 export const SchoolImageType = Type.Enum(SCHOOL_IMAGE_TYPES)

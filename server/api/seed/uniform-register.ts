@@ -1,0 +1,76 @@
+// The demo's register of schools for the Uniform Hub (issue 32): generated schools in the real towns of the British
+// Isles with their drawn logos and uniforms (server/api/uniforms/demo), stored with each picture's perceptual
+// features (taken from a small drawing of it) and the md5 of its drawing, which names its bytes in the cache.
+// Stored in batches that give the event loop back between them, so that a service filling its register on first
+// start keeps answering.
+
+import { createHash } from 'node:crypto'
+import type Database from 'better-sqlite3'
+import { demoSchools } from '../uniforms/demo/register.js'
+import { regionValueOf } from '../uniforms/region-value.js'
+import { drawSchoolImage } from '../uniforms/draw/drawSchoolImage.js'
+import { naturalSize } from '../uniforms/draw/drawing.js'
+import { imageFeatures } from '../uniforms/features.js'
+import { hasSchools, insertSchoolImages, insertSchools, type NewSchoolImage } from '../store/uniforms/register.js'
+
+/** The register a first start gets: enough for every filter and view, made in a few seconds. */
+export const FIRST_START_SCHOOLS = 400
+/** The full demo register (`npm run seed`): a few thousand schools. */
+export const DEMO_SCHOOLS = 3_000
+/** The side a picture is drawn at for its features: they look at a 32-pixel square and a coarse colour layout. */
+const FEATURE_DRAW_SIDE = 128
+const BATCH = 50
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Adds the demo register unless the register has schools; gives how many schools and pictures were added. */
+export async function seedUniformRegister(
+  db: Database.Database,
+  options: { count: number; seed: number; now: number },
+  onBatch: (schools: number) => void = () => {},
+): Promise<{ schools: number; images: number }> {
+  if (hasSchools(db)) return { schools: 0, images: 0 }
+  const schools = demoSchools({ count: options.count, seed: options.seed })
+  let images = 0
+  for (let at = 0; at < schools.length; at += BATCH) {
+    const batch = schools.slice(at, at + BATCH)
+    const pictures: NewSchoolImage[] = []
+    for (const school of batch) {
+      for (const image of school.images) {
+        const drawing = JSON.stringify(image.drawing)
+        const small = drawSchoolImage(image.drawing, FEATURE_DRAW_SIDE)
+        const { width, height } = naturalSize(image.drawing)
+        pictures.push({
+          schoolId: Number(school.id),
+          type: image.type,
+          accepted: image.accepted,
+          containsPii: image.containsPii,
+          description: image.description,
+          labels: image.labels,
+          leafLabels: image.labelLeafNodes,
+          md5: createHash('md5').update(drawing).digest('hex'),
+          width,
+          height,
+          contentType: 'image/jpeg',
+          drawing,
+          filePath: null,
+          features: imageFeatures(small),
+          uploadedBy: null,
+          createdAt: options.now,
+        })
+      }
+    }
+    db.transaction(() => {
+      insertSchools(
+        db,
+        batch.map((school) => ({ ...school, id: Number(school.id), regionPath: regionValueOf(school.region) })),
+        options.now,
+      )
+      insertSchoolImages(db, pictures)
+    })()
+    images += pictures.length
+    onBatch(Math.min(at + BATCH, schools.length))
+    await nextTurn()
+  }
+  return { schools: schools.length, images }
+}

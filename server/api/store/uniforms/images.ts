@@ -1,0 +1,51 @@
+// A school's pictures as a viewer may see them: the school page's gallery, one picture, its bytes' source, and the
+// personal-information flag, which only goes up (spec-3 §4 "School image PII flag").
+
+import type Database from 'better-sqlite3'
+import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type Viewer } from './records.js'
+
+/** One page of the school's pictures the viewer may see, logos first, then in the order they were added. */
+export function schoolImages(
+  db: Database.Database,
+  schoolId: number,
+  viewer: Viewer,
+  offset: number,
+  limit: number,
+): { images: SchoolImageRecord[]; total: number } {
+  const where = `i.school_id = ? AND ${visibleTo(viewer, 'i')}`
+  const rows = db
+    .prepare(`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${where} ORDER BY i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`)
+    .all(schoolId, limit, offset) as ImageRow[]
+  const { n } = db.prepare(`SELECT count(*) AS n FROM uniform_images i WHERE ${where}`).get(schoolId) as { n: number }
+  return { images: rows.map(imageOf), total: n }
+}
+
+/** The school's picture if the viewer may see it; undefined otherwise (unknown, another school's, or not theirs to see). */
+export function schoolImage(db: Database.Database, schoolId: number, imageId: number, viewer: Viewer): SchoolImageRecord | undefined {
+  const row = db
+    .prepare(`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`)
+    .get(imageId, schoolId) as ImageRow | undefined
+  return row && imageOf(row)
+}
+
+/** The perceptual features of a picture the viewer may see, for a similar-image search; undefined otherwise. */
+export function imageFeaturesOf(db: Database.Database, imageId: number, viewer: Viewer): Uint8Array | undefined {
+  const row = db.prepare(`SELECT i.features FROM uniform_images i WHERE i.id = ? AND ${visibleTo(viewer, 'i')}`).get(imageId) as
+    | { features: Buffer }
+    | undefined
+  return row && new Uint8Array(row.features)
+}
+
+/** Raises the picture's flag; false when it is not one the viewer may see. Raising it twice changes nothing. */
+export function flagImagePii(db: Database.Database, schoolId: number, imageId: number, viewer: Viewer): boolean {
+  return (
+    db.prepare(`UPDATE uniform_images AS i SET contains_pii = 1 WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`).run(imageId, schoolId)
+      .changes === 1
+  )
+}
+
+/** How many pictures the user has uploaded since `since` (ms), for the daily limit. */
+export function uploadsSince(db: Database.Database, userId: number, since: number): number {
+  const { n } = db.prepare('SELECT count(*) AS n FROM uniform_images WHERE uploaded_by = ? AND created_at >= ?').get(userId, since) as { n: number }
+  return n
+}

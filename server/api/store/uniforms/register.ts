@@ -1,0 +1,92 @@
+// Filling the register: schools and their pictures as the demo generator or an import gives them, in batches of
+// one transaction, each picture with the words the description search reads and the labels its filters read.
+
+import type Database from 'better-sqlite3'
+import type { SchoolImageType, SchoolStatus } from '../../../../shared/api/types/constants/uniforms.js'
+
+export interface NewSchool {
+  id: number
+  name: string
+  status: SchoolStatus
+  website: string | null
+  postcode: string
+  externalId: string
+  minAge: number
+  maxAge: number
+  uniformWorn: boolean | null
+  location: { latitude: number; longitude: number } | null
+  schoolType: string
+  town: string
+  region: string[]
+  /** The region tree's value of the school's area. */
+  regionPath: string
+}
+
+export interface NewSchoolImage {
+  schoolId: number
+  type: SchoolImageType
+  accepted: boolean
+  containsPii: boolean
+  description: string
+  labels: readonly string[]
+  leafLabels: readonly string[]
+  md5: string
+  width: number
+  height: number
+  contentType: string
+  drawing: string | null
+  filePath: string | null
+  features: Uint8Array
+  uploadedBy: number | null
+  createdAt: number
+}
+
+export function hasSchools(db: Database.Database): boolean {
+  return db.prepare('SELECT 1 FROM uniform_schools LIMIT 1').get() !== undefined
+}
+
+/** Adds the schools (one transaction); a school whose id is taken is left as it is. */
+export function insertSchools(db: Database.Database, schools: readonly NewSchool[], now: number): number {
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO uniform_schools (id, name, status, website, postcode, external_id, min_age, max_age, uniform_worn, latitude, longitude,
+      school_type, town, region, region_path, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  return db.transaction(() => {
+    let added = 0
+    for (const s of schools) {
+      added += insert.run(s.id, s.name, s.status, s.website, s.postcode, s.externalId, s.minAge, s.maxAge,
+        s.uniformWorn === null ? null : s.uniformWorn ? 1 : 0, s.location?.latitude ?? null, s.location?.longitude ?? null,
+        s.schoolType, s.town, JSON.stringify(s.region), s.regionPath, now).changes
+    }
+    return added
+  })()
+}
+
+/** Adds one picture with its words and labels; gives its id. Call inside a transaction for many. */
+function insertOne(db: Database.Database, image: NewSchoolImage): number {
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO uniform_images (school_id, type, accepted, contains_pii, description, labels, leaf_labels, md5, width, height, content_type,
+          drawing, file_path, features, uploaded_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(image.schoolId, image.type, image.accepted ? 1 : 0, image.containsPii ? 1 : 0, image.description, JSON.stringify(image.labels),
+        JSON.stringify(image.leafLabels), image.md5, image.width, image.height, image.contentType, image.drawing, image.filePath,
+        image.features, image.uploadedBy, image.createdAt).lastInsertRowid,
+  )
+  const label = db.prepare('INSERT OR IGNORE INTO uniform_image_labels (label, image_id) VALUES (?, ?)')
+  for (const value of new Set(image.labels)) label.run(value, id)
+  db.prepare('INSERT INTO uniform_images_text (rowid, description, labels) VALUES (?, ?, ?)').run(id, image.description, image.labels.join(' '))
+  return id
+}
+
+/** Adds the pictures in one transaction; gives their ids in order. */
+export function insertSchoolImages(db: Database.Database, images: readonly NewSchoolImage[]): number[] {
+  return db.transaction(() => images.map((image) => insertOne(db, image)))()
+}
+
+/** The region paths the register's schools are in, each once, for the region tree. */
+export function schoolRegions(db: Database.Database): string[][] {
+  const rows = db.prepare('SELECT DISTINCT region FROM uniform_schools').all() as { region: string }[]
+  return rows.map((row) => JSON.parse(row.region) as string[])
+}
