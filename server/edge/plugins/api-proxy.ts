@@ -44,8 +44,12 @@ function pathOf(request: ProxiedRequest): string {
 const isAuthenticateCall = (request: ProxiedRequest) =>
   pathOf(request) === '/v1/authenticate' && ['GET', 'POST', 'PUT'].includes(request.method)
 const isLogoutCall = (request: ProxiedRequest) => pathOf(request) === '/v1/logout' && request.method === 'POST'
-/** A settings change answers with the updated user: the next page's menu follows showMenu (spec-1 §2.2). */
-const isSettingsCall = (request: ProxiedRequest) => pathOf(request) === '/v1/settings' && request.method === 'POST'
+/**
+ * A settings change and the Hub's terms answer with the updated user: the next page's menu follows showMenu
+ * (spec-1 §2.2), and the next Hub page opens past its disclaimer (spec-3 §4 "Uniform terms").
+ */
+const isSettingsCall = (request: ProxiedRequest) =>
+  (pathOf(request) === '/v1/settings' || pathOf(request) === '/v1/uniforms/terms') && request.method === 'POST'
 const carriesUser = (request: ProxiedRequest) => isAuthenticateCall(request) || isSettingsCall(request)
 
 function parsedReply(body: Buffer): { success?: unknown; user?: unknown } | null {

@@ -134,6 +134,25 @@ t.test('a successful settings reply updates the session summary, so the next pag
   t.notOk(anonymous.headers['set-cookie'], 'a settings reply never signs a browser in')
 })
 
+t.test("accepting the Hub's terms updates the session summary, so the next Hub page opens past its disclaimer", async (t) => {
+  const user = demoUser()
+  const upstream = await startUpstream([user], (app) => {
+    app.post('/v1/uniforms/terms', async () => ({ success: true, user: { ...user, acceptedUniformTerms: true } }))
+  })
+  const edge = await startEdge(upstream.url)
+  t.teardown(async () => {
+    await edge.close()
+    await upstream.close()
+  })
+  let cookie = await signIn(edge, user.email)
+  const pageSession = async () => bootstrapOf((await edge.inject({ url: '/search', headers: { cookie } })).body).session
+  t.equal((await pageSession()).acceptedUniformTerms, false)
+  const res = await edge.inject({ method: 'POST', url: '/v1/uniforms/terms', payload: {}, headers: { cookie } })
+  if (res.headers['set-cookie']) cookie = cookieHeaderFrom(res.headers['set-cookie'])
+  t.equal(res.json().user.acceptedUniformTerms, true, 'the reply passes through')
+  t.equal((await pageSession()).acceptedUniformTerms, true, 'the next page knows the terms are accepted')
+})
+
 /** A browser's cookie jar: each Set-Cookie replaces the cookie of its name, and an empty one removes it. */
 function cookieJar(header = '') {
   const jar = new Map(header.split('; ').filter(Boolean).map((pair) => [pair.split('=', 1)[0]!, pair] as const))
