@@ -6,7 +6,7 @@ import { Link } from 'wouter'
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
 import { contributeTabHref } from '../contribute/contributeTabAddress.js'
-import { buttonLinkStyle } from './buttonLinkStyle.js'
+import { buttonLinkStyle } from '../frame/buttonLinkStyle.js'
 
 export const THANKS = 'Thanks for helping!'
 export const THANKS_REVIEWED = 'Your submission is now being reviewed.'

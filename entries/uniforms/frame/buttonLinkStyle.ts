@@ -1,5 +1,5 @@
-// A link that leaves the contribution screen drawn as the form kit's button (Cancel, Back): a link, so that the
-// unsaved-changes prompt, which watches links, asks before it goes.
+// A link drawn as the form kit's button (the contribution screen's Cancel and Back, the Contribute tab's Update): a
+// link, so that it opens where links open and, leaving a screen with unsaved changes, meets the prompt that watches links.
 
 import { css } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
