@@ -4,6 +4,7 @@
 import type { Place } from '../../../shared/api/types/places.js'
 import { cityTable, type CityId } from './cities.js'
 import { countryName, nearestCity } from './nearest-city.js'
+import { distanceMetres } from '../search/geo.js'
 
 /**
  * How far a location's centre may be from a place for the place to name it: a circle in open country or
@@ -48,14 +49,16 @@ function placeOf(city: CityId): Place {
 export class Gazetteer {
   private entries: Entries | null = null
 
-  /** Places whose name starts with the query, largest population first. */
-  search(query: string, limit: number): Place[] {
+  /** Places whose name starts with the query, largest population first; with `near`, only those within its reach. */
+  search(query: string, limit: number, near?: { latitude: number; longitude: number; withinKm: number }): Place[] {
     const key = searchKey(query)
     if (key === '') return []
     const { keys, cities } = this.sorted()
     const table = cityTable()
     const matches: CityId[] = []
-    for (let i = firstAtOrAfter(keys, key); i < keys.length && keys[i]!.startsWith(key); i++) matches.push(cities[i]!)
+    const inReach = (city: CityId) =>
+      !near || distanceMetres(near.latitude, near.longitude, table.latitude(city), table.longitude(city)) <= near.withinKm * 1000
+    for (let i = firstAtOrAfter(keys, key); i < keys.length && keys[i]!.startsWith(key); i++) if (inReach(cities[i]!)) matches.push(cities[i]!)
     return matches
       .sort((a, b) => table.population(b) - table.population(a) || table.name(a).localeCompare(table.name(b)))
       .slice(0, limit)

@@ -15,6 +15,7 @@ export const QUERY_REQUIRED = `q must be 1 to ${PLACE_QUERY_MAX} characters.`
 export const LIMIT_INVALID = `limit must be a whole number from 1 to ${PLACES_MAX_LIMIT}.`
 export const LATITUDE_INVALID = 'lat must be a number from -90 to 90.'
 export const LONGITUDE_INVALID = 'lon must be a number from -180 to 180.'
+export const NEAR_INVALID = 'nearLat, nearLon and withinKm go together: a latitude from -90 to 90, a longitude from -180 to 180 and a distance from 1 to 20000 km.'
 
 const DECIMAL = /^[+-]?(\d{1,3}(\.\d{1,15})?|\.\d{1,15})$/
 
@@ -37,6 +38,16 @@ function limitOf(raw: unknown): number {
   return Number(raw)
 }
 
+function nearOf(query: PlacesQuery): { latitude: number; longitude: number; withinKm: number } | null {
+  const { nearLat, nearLon, withinKm } = query
+  if (nearLat === undefined && nearLon === undefined && withinKm === undefined) return null
+  if (nearLat === undefined || nearLon === undefined || withinKm === undefined) throw new CallFailure(400, NEAR_INVALID)
+  const latitude = coordinateOf(nearLat, 90, NEAR_INVALID)
+  const longitude = coordinateOf(nearLon, 180, NEAR_INVALID)
+  if (!/^\d{1,5}$/.test(withinKm) || Number(withinKm) < 1 || Number(withinKm) > 20_000) throw new CallFailure(400, NEAR_INVALID)
+  return { latitude, longitude, withinKm: Number(withinKm) }
+}
+
 async function plugin(app: FastifyInstance, _ctx: ApiContext) {
   const gazetteer = new Gazetteer()
   app.get<{ Querystring: PlacesQuery }>(
@@ -48,8 +59,9 @@ async function plugin(app: FastifyInstance, _ctx: ApiContext) {
     async (request): Promise<PlacesReply> => {
       const query = queryOf(request.query.q)
       const limit = limitOf(request.query.limit)
+      const near = nearOf(request.query)
       request.audit.details = query.slice(0, PLACE_QUERY_MAX)
-      return { success: true, places: gazetteer.search(query, limit) }
+      return { success: true, places: gazetteer.search(query, limit, near ?? undefined) }
     },
   )
   app.get<{ Querystring: PlaceNearestQuery }>(

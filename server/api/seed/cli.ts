@@ -1,5 +1,6 @@
-// npm run seed -- --sightings N [--seed 42] [--data-dir DIR] [--camid-index]: fills the built-in service's
-// database with demo sightings and reports the speed; with --camid-index, also gives every picture its Camera ID
+// npm run seed -- --sightings N [--schools N] [--seed 42] [--data-dir DIR] [--camid-index]: fills the built-in
+// service's database with demo sightings and reports the speed, and an empty Uniform Hub register with the demo's
+// schools (3,000 unless --schools says); with --camid-index, also gives every picture its Camera ID
 // digest at once (the service's job engine would otherwise do it in the background). DATA_DIR names the data folder when --data-dir is not given.
 
 import { join } from 'node:path'
@@ -13,6 +14,7 @@ import { hasSightings } from '../store/sightings/rows.js'
 import { withPrivateLoadSettings } from '../store/private-load.js'
 import { DEFAULT_SEED, seedSightings } from './load.js'
 import { indexAllPictures } from '../camid/index-all.js'
+import { DEMO_SCHOOLS, seedUniformRegister } from './uniform-register.js'
 
 exitUnlessSupportedNode('npm run seed')
 
@@ -31,16 +33,18 @@ try {
   args = parseArgs({
     options: {
       sightings: { type: 'string' },
+      schools: { type: 'string' },
       seed: { type: 'string' },
       'data-dir': { type: 'string' },
       'camid-index': { type: 'boolean', default: false },
     },
   }).values
 } catch (err) {
-  console.error(`${(err as Error).message}\nusage: npm run seed -- --sightings N [--seed 42] [--data-dir DIR] [--camid-index]`)
+  console.error(`${(err as Error).message}\nusage: npm run seed -- --sightings N [--schools N] [--seed 42] [--data-dir DIR] [--camid-index]`)
   process.exit(2)
 }
 const count = positiveInteger('sightings', args.sightings, 20_000)
+const schools = positiveInteger('schools', args.schools, DEMO_SCHOOLS)
 const seed = positiveInteger('seed', args.seed, DEFAULT_SEED)
 const env = args['data-dir'] === undefined ? process.env : { ...process.env, DATA_DIR: args['data-dir'] }
 const config = settingsOrExit(() => loadApiConfig(env))
@@ -81,6 +85,14 @@ if (args['camid-index']) {
   const indexSeconds = (Date.now() - indexStarted) / 1000
   console.log(`indexed ${indexed.toLocaleString('en')} pictures for Camera ID in ${indexSeconds.toFixed(1)} s: ${Math.round(indexed / Math.max(0.001, indexSeconds))} pictures/s`)
 }
+const registerStarted = Date.now()
+const register = await seedUniformRegister(db, { count: schools, seed, now: registerStarted })
+if (register.schools > 0) {
+  console.log(
+    `added ${register.schools.toLocaleString('en')} schools with ${register.images.toLocaleString('en')} pictures to the Uniform Hub's register in ` +
+      `${((Date.now() - registerStarted) / 1000).toFixed(1)} s`,
+  )
+} else console.log("the Uniform Hub's register has its schools already: left as it is")
 checkpoint(db)
 db.close()
 console.log(

@@ -3,8 +3,9 @@
 
 import type Database from 'better-sqlite3'
 import { hasSightings } from '../store/sightings/rows.js'
-import { seedSightingsGradually } from './load.js'
+import { DEFAULT_SEED, seedSightingsGradually } from './load.js'
 import { seedDemoCamIdQueries } from './camid-queries.js'
+import { FIRST_START_SCHOOLS, seedUniformRegister } from './uniform-register.js'
 
 /** Enough for every view and filter to show something, small enough to be ready within seconds. */
 export const FIRST_START_SIGHTINGS = 20_000
@@ -20,6 +21,7 @@ export async function seedDemoSightingsOnFirstStart(
   count = FIRST_START_SIGHTINGS,
   camId?: { dataDir: string; jobQueued: () => void },
 ): Promise<number> {
+  await seedFirstRegister(db, now, log)
   if (hasSightings(db)) return 0
   const started = Date.now()
   const added = await seedSightingsGradually(db, { count, now })
@@ -29,4 +31,13 @@ export async function seedDemoSightingsOnFirstStart(
     if (queries > 0) camId.jobQueued()
   }
   return added
+}
+
+/** The Hub's register of schools, when it is empty: a first start's smaller set (npm run seed makes the full one). */
+async function seedFirstRegister(db: Database.Database, now: number, log: (line: string) => void): Promise<void> {
+  const started = Date.now()
+  const added = await seedUniformRegister(db, { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now })
+  if (added.schools > 0) {
+    log(`demo data: added ${added.schools.toLocaleString('en')} schools with ${added.images.toLocaleString('en')} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
 }

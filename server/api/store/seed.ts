@@ -28,7 +28,11 @@ const DEMO_ACCOUNTS: readonly DemoAccountPlan[] = [
   { name: 'justification', licenceRoles: ['MetadataSearch'], needsJustification: true },
   { name: 'mfa', licenceRoles: ['MetadataSearch'], mfaRequired: true },
   { name: 'uniforms', licenceRoles: ['UniformSearch'] },
+  // A second user of the Hub who has not seen it: its terms are still to accept (spec-3 §4 "Uniform terms").
+  { name: 'uniforms-new', licenceRoles: ['UniformSearch'] },
   { name: 'contributor', licenceRoles: ['UniformContributor'] },
+  // A second contributor, for two corrections of one school at once (spec-3 §4 "Contribution").
+  { name: 'contributor2', licenceRoles: ['UniformContributor', 'UniformSearch'] },
   { name: 'camid', licenceRoles: ['CameraId'] },
   { name: 'ctd', licenceRoles: ['CTD'] },
   { name: 'licence-admin', licenceRoles: ['Admin', 'Audit', 'DomainAudit', 'UsageStats'] },

@@ -46,6 +46,9 @@ const LICENCE_ADMIN: Access = { kind: 'roleInLicence', roles: ['Admin'] }
 const AUDITOR: Access = { kind: 'roleInLicence', roles: ['Audit', 'DomainAudit'] }
 const USAGE: Access = { kind: 'roleInLicence', roles: ['UsageStats'] }
 const CAMERA_ID: Access = { kind: 'licenceRole', roles: ['CameraId'], orGlobalAdmin: true }
+const UNIFORM_SEARCH: Access = { kind: 'licenceRole', roles: ['UniformSearch'] }
+const UNIFORM_CONTRIBUTOR: Access = { kind: 'licenceRole', roles: ['UniformContributor'] }
+const UNIFORM_EITHER: Access = { kind: 'licenceRole', roles: ['UniformSearch', 'UniformContributor'] }
 
 /** An id no object has: a 404 for a caller the guard let through, since the guard runs before the handler. */
 export const NOWHERE = 999_999
@@ -201,6 +204,33 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'GET /v1/cameraid/stats/counts/indexed': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/indexed') },
   'GET /v1/cameraid/stats/counts/queries/users': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/queries/users') },
   'GET /v1/cameraid/stats/counts/hits/users': { access: CAMERA_ID, spec: 'spec-2 §6 Camera ID', call: at('/v1/cameraid/stats/counts/hits/users') },
+  // The Uniform Intelligence Hub (spec-3 §6: Search tab and school pages UniformSearch; Contribute tab and
+  // contribution pages UniformContributor; a picture's bytes and its PII flag either).
+  'POST /v1/uniforms/terms': { access: UNIFORM_EITHER, spec: 'spec-3 §4, §6 Uniform terms', call: send('/v1/uniforms/terms', {}) },
+  'GET /v1/uniforms/search/config': { access: UNIFORM_SEARCH, spec: 'spec-3 §6 Hub Search tab', call: at('/v1/uniforms/search/config') },
+  'GET /v1/uniforms/contributions/config': { access: UNIFORM_CONTRIBUTOR, spec: 'spec-3 §6 Hub Contribute tab', call: at('/v1/uniforms/contributions/config') },
+  'GET /v1/uniforms/search': { access: UNIFORM_SEARCH, spec: 'spec-3 §6 Hub Search tab', call: at('/v1/uniforms/search?text=Academy&pagingType=SCHOOL') },
+  'GET /v1/uniforms/contributions': { access: UNIFORM_CONTRIBUTOR, spec: 'spec-3 §6 Hub Contribute tab', call: at('/v1/uniforms/contributions?text=Academy') },
+  'GET /v1/uniforms/schools/:schoolId': { access: UNIFORM_SEARCH, spec: 'spec-3 §6 school pages', call: at(`/v1/uniforms/schools/${NOWHERE}`) },
+  'GET /v1/uniforms/schools/:schoolId/images': { access: UNIFORM_SEARCH, spec: 'spec-3 §6 school pages', call: at(`/v1/uniforms/schools/${NOWHERE}/images`) },
+  'GET /v1/uniforms/schools/:schoolId/images/:imageId': { access: UNIFORM_SEARCH, spec: 'spec-3 §6 school pages', call: at(`/v1/uniforms/schools/${NOWHERE}/images/${NOWHERE}`) },
+  'GET /v1/uniforms/schools/:schoolId/images/:imageId/content': {
+    access: UNIFORM_EITHER,
+    spec: 'spec-3 §6: the pictures of school pages and contribution pages',
+    call: at(`/v1/uniforms/schools/${NOWHERE}/images/${NOWHERE}/content`),
+  },
+  'POST /v1/uniforms/schools/:schoolId/images/:imageId/pii-events': {
+    access: UNIFORM_EITHER,
+    spec: 'spec-3 §4 School image PII flag, §6',
+    call: send(`/v1/uniforms/schools/${NOWHERE}/images/${NOWHERE}/pii-events`, { containsPii: true }),
+  },
+  'GET /v1/uniforms/contributions/:schoolId': { access: UNIFORM_CONTRIBUTOR, spec: 'spec-3 §6 contribution pages', call: at(`/v1/uniforms/contributions/${NOWHERE}`) },
+  'POST /v1/uniforms/contributions/:schoolId': {
+    access: UNIFORM_CONTRIBUTOR,
+    spec: 'spec-3 §4 Contribution, §6',
+    call: () => ({ url: `/v1/uniforms/contributions/${NOWHERE}`, payload: { website: 'https://school.matrix.example/' }, headers: { 'if-match': '"1"' } }),
+  },
+  'POST /v1/uniforms/schools/:schoolId/images': { access: UNIFORM_CONTRIBUTOR, spec: 'spec-3 §5 image upload, §6', call: at(`/v1/uniforms/schools/${NOWHERE}/images`) },
 
   // Extractor downloads (spec-2 §6: any signed-in user).
   'GET /v1/exifextractor/win': { access: SIGNED_IN, spec: 'spec-2 §6 extractor downloads', call: at('/v1/exifextractor/win') },

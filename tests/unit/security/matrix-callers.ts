@@ -13,6 +13,7 @@ import { createSession } from '../../../server/api/store/sessions.js'
 import { renewApiKey } from '../../../server/api/store/api-keys.js'
 import { findAuthorisationCode, findSignInClient, issueAuthorisationCode } from '../../../server/api/store/oauth.js'
 import { issueAccessTokenForCode } from '../../../server/api/store/access-tokens.js'
+import { acceptUniformTerms } from '../../../server/api/store/uniforms/terms.js'
 import { sessionCookieName } from '../../../server/api/plugins/authentication.js'
 import { MINUTE, NOW, PUBLIC_URL } from '../server/api/harness.js'
 
@@ -89,6 +90,9 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
     // The licence administrator's roles, held in another licence than the one the path names.
     addPerson(db, 'other-licence', [{ licenceId: other, roles: LICENCE_ADMIN_ROLES, live: true }], demo.licenceId),
   ]
+  // Each has accepted the Hub's terms, so that the Hub's calls answer by the role alone: the terms have their own
+  // test (tests/unit/server/api/uniforms/terms.test.ts).
+  for (const person of people) acceptUniformTerms(db, person.userId)
   const byName = (name: string) => {
     const person = people.find((p) => p.name === name)
     if (!person) throw new Error(`the demo has no account named ${name}`)

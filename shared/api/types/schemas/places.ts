@@ -7,7 +7,14 @@ import { Type, type Static } from 'typebox'
  * Both parameters are text, checked by the route so that a bad one is told in its own words (q must be 1 to
  * 100 characters, limit a whole number from 1 to 50).
  */
-export const PlacesQuery = Type.Object({ q: Type.Optional(Type.String()), limit: Type.Optional(Type.String()) })
+/** nearLat, nearLon and withinKm, all three or none: only places within withinKm of the point (spec-3 §5). */
+export const PlacesQuery = Type.Object({
+  q: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.String()),
+  nearLat: Type.Optional(Type.String()),
+  nearLon: Type.Optional(Type.String()),
+  withinKm: Type.Optional(Type.String()),
+})
 export type PlacesQuery = Static<typeof PlacesQuery>
 
 export const Place = Type.Object(

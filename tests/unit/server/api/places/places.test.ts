@@ -77,3 +77,18 @@ t.test('place search needs a session and is in the audit log', async (t) => {
     { action: 'place-search', details: 'paris', success: 1 },
   ])
 })
+
+t.test('near a point, only places within the distance are found (the Hub keeps to the British Isles)', async (t) => {
+  const s = await service(t)
+  const near = 'nearLat=54.5&nearLon=-3.5&withinKm=700'
+  const found = await places(s, `q=london&limit=10&${near}`)
+  t.ok(found.length > 0)
+  t.ok(found.every((p) => p.country === 'United Kingdom' || p.country === 'Ireland'), 'no London of Canada or the United States')
+  const perth = await places(s, `q=perth&limit=5&${near}`)
+  t.ok(perth.length > 0 && perth.every((p) => p.country === 'United Kingdom'), 'Perth in Scotland, not Australia')
+  for (const partial of ['nearLat=54.5', 'nearLat=54.5&nearLon=-3.5', 'nearLat=99&nearLon=0&withinKm=7', 'nearLat=1&nearLon=1&withinKm=0']) {
+    const res = await s.get(`/v1/places?q=perth&${partial}`)
+    t.equal(res.statusCode, 400, partial)
+    t.match(res.json().error, /nearLat, nearLon and withinKm go together/)
+  }
+})

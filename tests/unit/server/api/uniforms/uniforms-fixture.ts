@@ -1,0 +1,52 @@
+// The Uniform Hub through the built-in service for one test: a small demo register (the generator's own schools and
+// drawn pictures, stored as a first start stores them) and signed-in users: a searcher and a second one who has not
+// accepted the terms, two contributors, and a user with neither of the Hub's roles.
+
+import type { Test } from 'tap'
+import { join } from 'node:path'
+import { harness, NOW, type Browser, type Harness } from '../harness.js'
+import { seedUniformRegister } from '../../../../../server/api/seed/uniform-register.js'
+import { acceptUniformTerms } from '../../../../../server/api/store/uniforms/terms.js'
+
+export const SEARCHER = 'sam@northshire.police.example'
+export const NEWCOMER = 'nina@northshire.police.example'
+export const CONTRIBUTOR = 'cora@gen.example'
+export const CONTRIBUTOR_2 = 'colm@gen.example'
+export const OUTSIDER = 'otto@northshire.police.example'
+/** Schools in the test's register: enough for every filter to narrow something. */
+export const SCHOOLS = 150
+
+export type Caller = (method: 'GET' | 'POST', url: string, options?: { payload?: unknown; headers?: Record<string, string> }) => ReturnType<Browser['call']>
+
+export interface UniformSetup {
+  h: Harness
+  dataDir: string
+  as(email: string): Caller
+}
+
+export async function uniformSetup(t: Test, options: { schools?: number } = {}): Promise<UniformSetup> {
+  const dataDir = join(t.testdir(), 'data')
+  const h = harness(t, { dataDir })
+  await seedUniformRegister(h.db, { count: options.schools ?? SCHOOLS, seed: 7, now: NOW })
+  const people: [string, string[], boolean][] = [
+    [SEARCHER, ['UniformSearch'], true],
+    [NEWCOMER, ['UniformSearch'], false],
+    [CONTRIBUTOR, ['UniformContributor'], true],
+    [CONTRIBUTOR_2, ['UniformContributor', 'UniformSearch'], true],
+    [OUTSIDER, ['MetadataSearch'], true],
+  ]
+  const browsers = new Map<string, Browser>()
+  for (const [email, roles, accepted] of people) {
+    const user = await h.addUser({ email }, roles)
+    if (accepted) acceptUniformTerms(h.db, user.id)
+    const browser = h.browser()
+    await browser.signIn(email)
+    browsers.set(email, browser)
+  }
+  return {
+    h,
+    dataDir,
+    as: (email) => (method, url, options = {}) =>
+      browsers.get(email)!.call({ method, url, payload: options.payload as never, headers: options.headers }, email),
+  }
+}
