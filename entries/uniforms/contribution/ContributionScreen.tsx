@@ -1,8 +1,8 @@
 // The contribution screen, /uniforms/contributions/{schoolId} (spec-3 §2, §4 "Contribution", §5, §8): the school's
 // name, its details and Location map, and five numbered steps (corrections, website, uniform policy, images,
-// submit), each with its help. Submit sends only what changed, at the version the school was loaded at; a 412
-// shows the conflict message and keeps Submit off; the thanks follow a submission. Leaving with edits not sent
-// asks first, as the kit's forms do.
+// submit), each with its help, on the form kit's draft. Submit sends only what changed, at the version the school
+// was loaded at; a 412 shows the conflict message and keeps Submit off; the thanks follow a submission. Leaving
+// with edits not sent asks first, as the settings form does.
 
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -14,11 +14,12 @@ import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
+import { useForm } from '../../../shared/ui/form/useForm.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { contributeTabHref } from '../contribute/contributeTabAddress.js'
 import { buttonLinkStyle } from '../frame/buttonLinkStyle.js'
 import { ContributionStep } from './ContributionStep.js'
-import { draftOf, hasEdits, type ContributionDraft } from './contributionDraft.js'
+import { draftOf, draftProblems, hasEdits, NOTHING_CHANGED } from './contributionDraft.js'
 import { createContributionState, type ContributionState, type LoadedSchool } from './contributionState.js'
 import { ImagesStep } from './ImagesStep.js'
 import { PolicyToggle } from './PolicyToggle.js'
@@ -50,12 +51,16 @@ export function ContributionScreen({ schoolId }: { schoolId: string }) {
 function ContributionForm({ loaded, state }: { loaded: LoadedSchool; state: ContributionState }) {
   useSignals()
   const { school } = loaded
-  const [draft, setDraft] = useState<ContributionDraft>(() => draftOf(school))
   const [uploading, setUploading] = useState(false)
-  const edit = (change: Partial<ContributionDraft>) => setDraft((now) => ({ ...now, ...change }))
   const busy = state.submitting.isBusy()
+  const form = useForm({
+    initial: () => draftOf(school),
+    problemsOf: (draft) => draftProblems(school, draft),
+    send: state.submit,
+    busy,
+  })
   const conflict = state.conflict.value
-  useUnsavedChangesPrompt(hasEdits(school, draft) && !state.sent.value)
+  useUnsavedChangesPrompt(hasEdits(school, form.draft) && !state.sent.value)
 
   return (
     <Screen aria-labelledby="contribution-school">
@@ -63,29 +68,24 @@ function ContributionForm({ loaded, state }: { loaded: LoadedSchool; state: Cont
       <SchoolDetails school={school} />
       <Steps>
         <ContributionStep number={1} name="General">
-          <TextField
-            label="Corrections"
-            hint="What is wrong or missing in the school's details."
-            rows={4}
-            value={draft.correction}
-            onChange={(correction) => edit({ correction })}
-            maxLength={UNIFORM_CORRECTION_MAX}
-          />
+          <TextField label="Corrections" hint="What is wrong or missing in the school's details." rows={4} maxLength={UNIFORM_CORRECTION_MAX} {...form.field('correction')} />
         </ContributionStep>
         <ContributionStep number={2} name="Website">
-          <WebsiteField value={draft.website} onChange={(website) => edit({ website })} />
+          <WebsiteField {...form.field('website')} />
         </ContributionStep>
         <ContributionStep number={3} name="Uniform policy">
-          <PolicyToggle value={draft.policy} onChange={(policy) => edit({ policy })} />
+          <PolicyToggle {...form.field('policy')} />
         </ContributionStep>
         <ContributionStep number={4} name="Images">
           <ImagesStep school={school} uploaded={state.uploaded.value} onUpload={() => setUploading(true)} />
         </ContributionStep>
         <ContributionStep number={5} name="Submit">
           {conflict && <Banner>{UNIFORM_CONFLICT}</Banner>}
+          {form.showsProblems && <Banner>Nothing was sent: correct the field marked above.</Banner>}
+          {state.nothingToSend.value && <Banner tone="info">{NOTHING_CHANGED}</Banner>}
           <Actions>
             <CancelLink href={contributeTabHref()}>Cancel</CancelLink>
-            <Button disabled={busy || conflict} aria-busy={busy} onClick={() => void state.submit(draft)}>
+            <Button disabled={busy || conflict} aria-busy={busy} onClick={() => void form.submit()}>
               {busy ? 'Submitting…' : 'Submit'}
             </Button>
           </Actions>

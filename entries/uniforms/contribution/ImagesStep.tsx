@@ -1,8 +1,7 @@
-// The images step (spec-3 §2, §4 "Contribution"): the uniforms and the logos uploaded on this screen, in two lists
-// (they are listed here only, and only until the screen is left), how many of each the school already has
-// accepted, and the Upload Images button that opens the upload dialog.
+// The images step (spec-3 §2, §4 "Contribution"): the school's uniforms and logos in two lists, its accepted images
+// and, after them, those uploaded on this screen (still to be reviewed, they are listed here only, and only until
+// the screen is left), and the Upload Images button that opens the upload dialog.
 
-import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { UPLOAD_IMAGE_STYLES, UPLOAD_STYLE_LABELS, IMAGE_TYPE_OF_STYLE } from '../../../shared/api/types/constants/uniforms.js'
 import type { School, SchoolImage } from '../../../shared/api/types/uniforms.js'
@@ -18,30 +17,29 @@ const styleLabel = (type: SchoolImage['type']) => UPLOAD_STYLE_LABELS[UPLOAD_IMA
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 interface Props {
-  school: Pick<School, 'id' | 'acceptedUniformCount' | 'acceptedLogoCount'>
+  school: Pick<School, 'id' | 'acceptedUniformCount' | 'acceptedLogoCount' | 'images'>
   uploaded: readonly UploadedImage[]
   onUpload: () => void
 }
 
+/** One picture of a list: the school's own, or one uploaded now from a file of this name. */
+interface Listed {
+  image: SchoolImage
+  fromFile: string | null
+}
+
 export function ImagesStep({ school, uploaded, onUpload }: Props) {
-  const uniforms = uploaded.filter(({ image }) => image.type !== 'LOGO')
-  const logos = uploaded.filter(({ image }) => image.type === 'LOGO')
+  const listed: Listed[] = [...school.images.map((image) => ({ image, fromFile: null })), ...uploaded.map(({ image, fileName }) => ({ image, fromFile: fileName }))]
+  const uniforms = listed.filter(({ image }) => image.type !== 'LOGO')
+  const logos = listed.filter(({ image }) => image.type === 'LOGO')
   return (
     <>
       <p>
         {`The school has ${count(school.acceptedUniformCount, 'accepted uniform image', 'accepted uniform images')} and ${count(school.acceptedLogoCount, 'accepted logo', 'accepted logos')}.`}
       </p>
       <Lists>
-        <UploadedList title="Uniforms" empty="No uniform images uploaded yet.">
-          {uniforms.map((item) => (
-            <UploadedItem key={item.image.id} schoolId={school.id} item={item} />
-          ))}
-        </UploadedList>
-        <UploadedList title="Logos" empty="No logos uploaded yet.">
-          {logos.map((item) => (
-            <UploadedItem key={item.image.id} schoolId={school.id} item={item} />
-          ))}
-        </UploadedList>
+        <ImageList title="Uniforms" empty="No uniform images yet." schoolId={school.id} items={uniforms} />
+        <ImageList title="Logos" empty="No logos yet." schoolId={school.id} items={logos} />
       </Lists>
       <div>
         <Button variant="secondary" onClick={onUpload}>
@@ -52,24 +50,44 @@ export function ImagesStep({ school, uploaded, onUpload }: Props) {
   )
 }
 
-function UploadedList({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+function ImageList({ title, empty, schoolId, items }: { title: string; empty: string; schoolId: string; items: readonly Listed[] }) {
   return (
     <Panel>
       <h4>{title}</h4>
-      {children.length === 0 ? <Empty>{empty}</Empty> : <Gallery aria-label={`${title} uploaded`}>{children}</Gallery>}
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <Gallery aria-label={title}>
+          {items.map((item) => (
+            <ListedImage key={item.image.id} schoolId={schoolId} item={item} />
+          ))}
+        </Gallery>
+      )}
     </Panel>
   )
 }
 
-function UploadedItem({ schoolId, item }: { schoolId: string; item: UploadedImage }) {
-  const { image, fileName } = item
+function ListedImage({ schoolId, item: { image, fromFile } }: { schoolId: string; item: Listed }) {
+  const style = styleLabel(image.type)
   return (
     <li>
       <Figure>
-        <img src={calls.imageContentUrl(schoolId, image.id, image.md5)} alt={`${styleLabel(image.type)} uploaded from ${fileName}`} width={image.width} height={image.height} />
+        <img
+          src={calls.imageContentUrl(schoolId, image.id, image.md5)}
+          alt={fromFile ? `${style} uploaded from ${fromFile}` : image.description || style}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
         <figcaption>
-          <span>{fileName}</span>
-          <Muted>{styleLabel(image.type)}</Muted>
+          {fromFile ? (
+            <>
+              <span>{fromFile}</span>
+              <Muted>{`${style}, uploaded now, to be reviewed`}</Muted>
+            </>
+          ) : (
+            <Muted>{style}</Muted>
+          )}
         </figcaption>
       </Figure>
     </li>

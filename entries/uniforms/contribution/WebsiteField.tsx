@@ -9,12 +9,12 @@ import { websiteHref } from './contributionDraft.js'
 
 export const OPEN_WEBSITE = 'Open the website in a new tab'
 
-export function WebsiteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function WebsiteField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
   const href = websiteHref(value)
   return (
     <Row>
       <Grow>
-        <TextField label="Website" type="url" inputMode="url" autoComplete="off" value={value} onChange={onChange} maxLength={UNIFORM_WEBSITE_MAX} />
+        <TextField label="Website" type="url" inputMode="url" autoComplete="off" value={value} onChange={onChange} error={error} maxLength={UNIFORM_WEBSITE_MAX} />
       </Grow>
       {href ? (
         <LinkOut href={href} target="_blank" rel="noopener noreferrer" title={OPEN_WEBSITE}>
@@ -40,7 +40,7 @@ function LinkOutIcon() {
 
 const Row = styled.div`
   display: flex;
-  align-items: flex-end;
+  align-items: flex-start;
   gap: ${theme.space(1)};
 `
 
@@ -49,7 +49,9 @@ const Grow = styled.div`
   min-width: 0;
 `
 
+// Level with the input, under its label.
 const iconBox = `
+  margin-top: 1.5rem;
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -43,21 +43,29 @@ export const hasEdits = (school: Pick<School, 'website' | 'uniformWorn'>, draft:
   Object.keys(contributionPayload(school, draft)).length > 0
 
 /**
- * Where the website's link-out icon goes: the address as typed, with https:// before a bare domain; null for
- * anything that is not a web address (a link never runs a script or opens another scheme).
+ * Where the website's link-out icon goes, and what the website may be: the address as typed, with https:// before
+ * a bare host; null for anything that is not an http or https address of a named host (a link never runs a
+ * script or opens another scheme). The service reads an address by the same rule.
  */
 export function websiteHref(text: string): string | null {
   const typed = text.trim()
   if (typed === '' || /\s/.test(typed)) return null
-  // Another scheme (javascript:, mailto:) is no web address; a bare host with a port ("example.org:8080") is.
-  if (!/^https?:\/\//i.test(typed) && /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(typed)) return null
-  const withScheme = /^https?:\/\//i.test(typed) ? typed : `https://${typed}`
   try {
-    const url = new URL(withScheme)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    if (!url.hostname.includes('.')) return null
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(typed) ? typed : `https://${typed}`)
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname.includes('.')) return null
     return url.href
   } catch {
     return null
   }
+}
+
+export const WEBSITE_PROBLEM = 'Enter the address of a website, such as www.school.example.sch.uk, or leave it empty.'
+/** What Submit says when nothing was changed and no image uploaded. */
+export const NOTHING_CHANGED = 'Nothing to submit yet: write a correction, change the website or the uniform policy, or upload images.'
+
+/** The draft's problems before anything is sent: a changed website must be a web address (or empty, for none). */
+export function draftProblems(school: Pick<School, 'website'>, draft: ContributionDraft): { website?: string } {
+  const website = draft.website.trim()
+  if (website === '' || website === (school.website ?? '').trim() || websiteHref(website) !== null) return {}
+  return { website: WEBSITE_PROBLEM }
 }

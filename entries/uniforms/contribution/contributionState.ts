@@ -5,15 +5,16 @@
 
 import { computed, signal } from '@preact/signals-react'
 import { uniformCalls, VERSION_HEADER, type UniformCalls } from '../../../shared/api/uniforms.js'
+import type { WithHeaders } from '../../../shared/api/client.js'
 import type { Reply } from '../../../shared/api/types/reply.js'
-import type { School, SchoolImage, SchoolImagesUploadedReply } from '../../../shared/api/types/uniforms.js'
-import type { UploadImageStyle } from '../../../shared/api/types/constants/uniforms.js'
+import type { School, SchoolImage, SchoolImagesUploadedReply, SchoolReply } from '../../../shared/api/types/uniforms.js'
+import { UNIFORM_CONFLICT, type UploadImageStyle } from '../../../shared/api/types/constants/uniforms.js'
 import { createAction } from '../../../shared/state/action.js'
 import { createMemoryCache } from '../../../shared/state/keyedCache.js'
 import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 import { browserTimers, type Timers } from '../../../shared/state/timers.js'
 import { logHubFailure } from '../frame/logFailure.js'
-import { contributionPayload, type ContributionDraft } from './contributionDraft.js'
+import { contributionPayload, NOTHING_CHANGED, type ContributionDraft } from './contributionDraft.js'
 
 /** spec-3 §7: the reply that says the school changed since it was loaded. */
 export const CONFLICT_STATUS = 412
@@ -49,16 +50,35 @@ export function createContributionState(schoolId: string, calls: UniformCalls = 
   /** spec-3 §8: the school changed since it was loaded; only a reload of the page starts again. */
   const conflict = computed(() => submitting.refusal.value?.status === CONFLICT_STATUS)
   const sent = signal(false)
+  /** Submit was pressed with nothing to send: it says so until the next press. */
+  const nothingToSend = signal(false)
   const uploaded = signal<readonly UploadedImage[]>([])
 
   const load = () => school.load(schoolId, true)
 
-  /** Sends the changed fields at the version loaded; the thanks show once the service took them. */
-  async function submit(draft: ContributionDraft): Promise<void> {
+  /**
+   * Sends the changed fields at the version loaded; the thanks show once the service took them. With no field
+   * changed, images uploaded on this screen are the submission (they were sent as they were uploaded); with
+   * neither, nothing is sent and the screen says so.
+   */
+  async function submit(draft: ContributionDraft): Promise<Reply<SchoolReply & WithHeaders>> {
     const now = school.state.value
-    if (now.kind !== 'loaded' || conflict.value || submitting.isBusy()) return
-    const reply = await submitting.run(() => calls.contribute(schoolId, now.version, contributionPayload(now.school, draft)))
+    if (now.kind !== 'loaded') return { success: false, error: 'The school is not loaded.' }
+    if (conflict.value) return { success: false, error: UNIFORM_CONFLICT, status: CONFLICT_STATUS }
+    if (submitting.isBusy()) return { success: false, error: 'The submission is on its way.' }
+    const payload = contributionPayload(now.school, draft)
+    nothingToSend.value = false
+    if (Object.keys(payload).length === 0) {
+      if (uploaded.value.length === 0) {
+        nothingToSend.value = true
+        return { success: false, error: NOTHING_CHANGED }
+      }
+      sent.value = true
+      return { success: true, school: now.school, headers: {} }
+    }
+    const reply = await submitting.run(() => calls.contribute(schoolId, now.version, payload))
     if (reply.success) sent.value = true
+    return reply
   }
 
   /** Uploads one image with its style; one the service took is listed on this screen. */
@@ -68,7 +88,7 @@ export function createContributionState(schoolId: string, calls: UniformCalls = 
     return reply
   }
 
-  return { school: school.state, load, submitting, conflict, sent, uploaded, submit, upload }
+  return { school: school.state, load, submitting, conflict, sent, nothingToSend, uploaded, submit, upload }
 }
 
 export type ContributionState = ReturnType<typeof createContributionState>

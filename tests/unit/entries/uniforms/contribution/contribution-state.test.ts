@@ -6,7 +6,7 @@ import t from 'tap'
 import { createApiClient } from '../../../../../shared/api/client.js'
 import type { School, SchoolImage } from '../../../../../shared/api/types/uniforms.js'
 import { uniformCalls } from '../../../../../shared/api/uniforms.js'
-import { contributionPayload, draftOf, hasEdits, policyOf, uniformWornOf, websiteHref } from '../../../../../entries/uniforms/contribution/contributionDraft.js'
+import { contributionPayload, draftOf, draftProblems, hasEdits, NOTHING_CHANGED, policyOf, uniformWornOf, WEBSITE_PROBLEM, websiteHref } from '../../../../../entries/uniforms/contribution/contributionDraft.js'
 import { createContributionState } from '../../../../../entries/uniforms/contribution/contributionState.js'
 import { jsonReply } from '../../../shared/fakeService.js'
 
@@ -114,12 +114,36 @@ t.test('only what changed is sent: the website if changed, the policy if changed
 t.test("the website's link-out goes only to a web address", async (t) => {
   t.equal(websiteHref('https://hillside.example.sch.uk/uniform'), 'https://hillside.example.sch.uk/uniform')
   t.equal(websiteHref('www.hillside.sch.uk'), 'https://www.hillside.sch.uk/')
-  t.equal(websiteHref('hillside.sch.uk:8080/x'), 'https://hillside.sch.uk:8080/x')
+  t.equal(websiteHref('http://hillside.sch.uk:8080/x'), 'http://hillside.sch.uk:8080/x')
+  t.equal(websiteHref('https://user:secret@hillside.sch.uk'), null, 'no credentials in an address')
   t.equal(websiteHref('javascript:alert(1)'), null)
   t.equal(websiteHref('mailto:office@hillside.sch.uk'), null)
   t.equal(websiteHref('not a site'), null)
   t.equal(websiteHref('localhost'), null)
   t.equal(websiteHref(''), null)
+})
+
+t.test('a changed website must be a web address, or empty for none', async (t) => {
+  const loaded = school()
+  t.same(draftProblems(loaded, { ...draftOf(loaded), website: 'not a site' }), { website: WEBSITE_PROBLEM })
+  t.same(draftProblems(loaded, { ...draftOf(loaded), website: 'www.hillside.sch.uk' }), {})
+  t.same(draftProblems(loaded, { ...draftOf(loaded), website: '' }), {})
+  t.same(draftProblems(school({ website: 'legacy text' }), draftOf(school({ website: 'legacy text' }))), {}, "the register's own value, left as it was")
+})
+
+t.test('Submit with nothing changed sends nothing: it says so, or, with images uploaded, thanks', async (t) => {
+  const svc = service()
+  const state = createContributionState('1201', svc.calls)
+  await state.load()
+  const unchanged = draftOf(school())
+  t.match(await state.submit(unchanged), { success: false, error: NOTHING_CHANGED })
+  t.equal(state.nothingToSend.value, true)
+  t.equal(state.sent.value, false)
+  await state.upload(new File([new Uint8Array([1])], 'crest.png'), 'crest.png', 'logo')
+  t.ok((await state.submit(unchanged)).success)
+  t.equal(state.nothingToSend.value, false)
+  t.equal(state.sent.value, true)
+  t.same(svc.sent.filter((s) => s.url.includes('/contributions/')).map((s) => s.method), ['GET'], 'no contribution sent')
 })
 
 t.test('Submit sends the changed fields at the version loaded, in if-match, and the thanks follow', async (t) => {
