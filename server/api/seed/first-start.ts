@@ -38,6 +38,6 @@ async function seedFirstRegister(db: Database.Database, now: number, log: (line:
   const started = Date.now()
   const added = await seedUniformRegister(db, { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now })
   if (added.schools > 0) {
-    log(`demo data: added ${added.schools.toLocaleString('en')} schools with ${added.images.toLocaleString('en')} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    log(`demo data: the Uniform Hub register holds ${added.schools.toLocaleString("en")} schools with ${added.images.toLocaleString('en')} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
 }
