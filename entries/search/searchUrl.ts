@@ -10,7 +10,7 @@ import { invalidFiltersOf, type InvalidFilter } from './filters/invalidFilters.j
 import { LIST_FETCH_SIZE, DEFAULT_PAGE_SIZE, SEARCH_PAGING, type PageSize } from './results/paging.js'
 import { GROUP_BY_CHOICES, NO_GROUPING, type GroupBy } from './results/grouping.js'
 import { RESULT_FORMATS, type ResultFormat } from './results/resultFormat.js'
-import { clampZoom, readCentre, writeCentre, writeZoom, type MapCentre } from './map/mapView.js'
+import { clampZoom, readCentre, writeCentre, writeZoom, type MapCentre } from '../../shared/map/mapView.js'
 
 export const SEARCH_PATH = '/search'
 /** The search page's path in the route table (entries/search/index.tsx). */

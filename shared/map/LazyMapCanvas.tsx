@@ -4,17 +4,18 @@
 
 import { lazy, Suspense } from 'react'
 import type { MapCanvasProps } from './MapCanvas.js'
+import type { MapMarker } from './markerFeatures.js'
 import { loadMapCanvas } from './loadMapCanvas.js'
 import { MapPlaceholder } from './MapPlaceholder.js'
 import { MAP_HEIGHT } from './mapView.js'
 
 const MapCanvas = lazy(loadMapCanvas)
 
-export function LazyMapCanvas(props: MapCanvasProps) {
+export function LazyMapCanvas<T extends MapMarker>(props: MapCanvasProps<T>) {
   return (
     <Suspense fallback={<MapPlaceholder height={props.height ?? MAP_HEIGHT} />}>
-      <MapCanvas {...props} />
+      {/* React.lazy keeps no type parameter: the props are the canvas's own, for this T. */}
+      <MapCanvas {...(props as unknown as MapCanvasProps)} />
     </Suspense>
   )
 }
-

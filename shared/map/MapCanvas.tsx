@@ -1,30 +1,29 @@
 // The map itself, loaded only when a map first shows (ARCHITECTURE.md: heavy libraries load where used):
-// the offline basemap with the names of countries and cities, clustered sighting markers with popups, the
-// location circle, and clicks and moves reported to the page. The results view and the Choose Location
-// dialog both draw with it; until it can draw, a placeholder stands in its place.
+// the offline basemap with the names of countries and cities, clustered markers (sightings, schools) with
+// popups, the location filter's circle or rectangle, a rectangle drawn with the pointer, and clicks and moves
+// reported to the page. The search area's results and Choose Location dialog, and the Hub's results and
+// location filter, all draw with it; until it can draw, a placeholder stands in its place.
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { styled } from 'styled-components'
 import { Map as MaplibreMap, Popup, type GeoJSONSource, type MapGeoJSONFeature, type StyleSpecification } from 'maplibre-gl'
-import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
-import { readBootstrap } from '../../../shared/session/bootstrap.js'
-import { theme } from '../../../shared/ui/theme.js'
+import { readBootstrap } from '../session/bootstrap.js'
+import { Cover, Failure, Frame, Summary, Surface } from './MapFrame.js'
 import { setUpMaplibre } from './maplibreSetup.js'
 import { localStyle, styleUrl } from './basemapStyle.js'
 import { circlePolygon } from './circle.js'
-import { sightingFeatures } from './sightingFeatures.js'
+import { locatedCount, markerFeatures, type MapMarker } from './markerFeatures.js'
 import { MAP_HEIGHT, MAX_ZOOM, MIN_ZOOM, wrapLongitude, type MapCentre } from './mapView.js'
-import { FIT_MAX_ZOOM, FIT_PADDING, sightingBounds } from './fitView.js'
+import { FIT_MAX_ZOOM, FIT_PADDING, markerBounds } from './fitView.js'
 import { busiestWindow } from './bestView.js'
-import { attachPlaceLabels, PLACE_LABELS_CLASS } from './placeLabelLayer.js'
-import { attachClusterCounts, CLUSTER_COUNTS_CLASS, inViewText, sameInView, type InView } from './clusterCounts.js'
-import { locatedCount } from './sightingFeatures.js'
-import { CITY_OFFSET } from './placeLabels.js'
+import { attachPlaceLabels } from './placeLabelLayer.js'
+import { attachClusterCounts, inViewText, sameInView, type InView } from './clusterCounts.js'
 import { MapPlaceholder } from './MapPlaceholder.js'
+import { rectangleBounds, rectanglePolygon, type MapRectangle } from './rectangle.js'
+import { attachRectangleDrawing } from './rectangleDrawing.js'
 import {
   circleFillLayer, circleLineLayer, CIRCLE_SOURCE, clusterLayer, CLUSTER_LAYER, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, pointLayer, POINT_LAYER,
-  SIGHTINGS_SOURCE,
+  MARKERS_SOURCE,
 } from './layers.js'
 
 export interface MapCircle {
@@ -32,52 +31,77 @@ export interface MapCircle {
   radiusMetres: number
 }
 
-export interface MapCanvasProps {
+export interface MapCanvasProps<T extends MapMarker = MapMarker> {
   /** The map's accessible name. */
   label: string
   centre: MapCentre
   zoom: number
-  sightings?: readonly SearchResultItem[]
-  /** What a popup shows for the sightings under a clicked marker. */
-  popupFor?: (items: SearchResultItem[]) => ReactNode
+  /** The farthest the map zooms out; spec-1 §9's 3 unless the page says otherwise. */
+  minZoom?: number
+  markers?: readonly T[]
+  /** What a popup shows for the items under a clicked marker. */
+  popupFor?: (items: T[]) => ReactNode
   circle?: MapCircle | null
   /** More circles, one per place (the similar search's one mile round each result). */
   circles?: readonly MapCircle[]
+  /** A rectangle drawn on the map (the Hub's location filter). */
+  rectangle?: MapRectangle | null
+  /** Open on this rectangle instead of `centre` and `zoom`, and move to it whenever it changes. */
+  frame?: MapRectangle | null
+  /** Drawing is on: a drag draws a rectangle, given here, instead of panning. */
+  onDraw?: ((rectangle: MapRectangle) => void) | undefined
   /**
-   * Open on the located sightings instead of `centre` and `zoom`, and follow them as they change, until
+   * Open on the located markers instead of `centre` and `zoom`, and follow them as they change, until
    * the user moves the map; the fitted view is not reported to `onMove` (issue 15).
    */
   fit?: boolean
-  onMove?: (centre: MapCentre, zoom: number) => void
+  /** The view after the user moved the map: its centre, zoom and the rectangle it shows. */
+  onMove?: (centre: MapCentre, zoom: number, view: MapRectangle) => void
+  /** The rectangle the map shows, each time it comes to rest, whoever moved it (the user, a fit, a frame). */
+  onView?: (view: MapRectangle) => void
   /** A click on the map away from any marker. */
   onPick?: (point: MapCentre) => void
+  /** False for a map that only shows (a preview inside a button): it takes no pointer or keyboard. */
+  interactive?: boolean
   /** The map's height in CSS. */
   height?: string
 }
 
-/** Sightings listed in one popup when several share a spot. */
+/** Items listed in one popup when several share a spot. */
 const POPUP_LIMIT = 10
 /** Moves smaller than this (degrees, zoom levels) are the map's own rounding, not a new view. */
 const SAME_VIEW = 1e-6
 /** Marks the map's own fitting moves, which the page is not told of. */
 const FITTED = { fitted: true }
 const FIT_OPTIONS = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM }
+/** Room (pixels) round a framed rectangle: enough to see its edges on a small map. */
+const FRAME_PADDING = 12
 
 /**
- * Shows every located result; when they spread wider than the map shows at its farthest zoom, the window
+ * Shows every located marker; when they spread wider than the map shows at its farthest zoom, the window
  * of the map's size that holds the most of them (bestView.ts).
  */
-function fitToSightings(map: MaplibreMap, sightings: readonly SearchResultItem[]): void {
-  const bounds = sightingBounds(sightings)
+function fitToMarkers(map: MaplibreMap, markers: readonly MapMarker[]): void {
+  const bounds = markerBounds(markers)
   if (!bounds) return
+  const farthest = map.getMinZoom()
   const camera = map.cameraForBounds(bounds, FIT_OPTIONS)
-  if (camera?.zoom !== undefined && camera.zoom >= MIN_ZOOM) {
+  if (camera?.zoom !== undefined && camera.zoom >= farthest) {
     map.fitBounds(bounds, { ...FIT_OPTIONS, duration: 0 }, FITTED)
     return
   }
   const canvas = map.getCanvas()
-  const busiest = busiestWindow(sightings, MIN_ZOOM, canvas.clientWidth - 2 * FIT_PADDING, canvas.clientHeight - 2 * FIT_PADDING)
-  if (busiest) map.jumpTo({ center: [busiest.centre.lon, busiest.centre.lat], zoom: MIN_ZOOM }, FITTED)
+  const busiest = busiestWindow(markers, farthest, canvas.clientWidth - 2 * FIT_PADDING, canvas.clientHeight - 2 * FIT_PADDING)
+  if (busiest) map.jumpTo({ center: [busiest.centre.lon, busiest.centre.lat], zoom: farthest }, FITTED)
+}
+
+/** The rectangle the map shows now, its longitudes brought back to ±180. */
+function viewOf(map: MaplibreMap): MapRectangle {
+  const bounds = map.getBounds()
+  const [west, east] = [bounds.getWest(), bounds.getEast()]
+  // A view wider than the world, or across the antimeridian, is taken as far as the world's edges.
+  if (east - west >= 360 || wrapLongitude(west) > wrapLongitude(east)) return { north: bounds.getNorth(), south: bounds.getSouth(), east: Math.min(180, east), west: Math.max(-180, west) }
+  return { north: bounds.getNorth(), south: bounds.getSouth(), east: wrapLongitude(east), west: wrapLongitude(west) }
 }
 
 async function fetchStyle(): Promise<StyleSpecification> {
@@ -86,19 +110,26 @@ async function fetchStyle(): Promise<StyleSpecification> {
   return localStyle((await reply.json()) as StyleSpecification, location.origin)
 }
 
-export default function MapCanvas({ label, centre, zoom, sightings, popupFor, circle, circles, fit = false, onMove, onPick, height = MAP_HEIGHT }: MapCanvasProps) {
+export default function MapCanvas<T extends MapMarker>({
+  label, centre, zoom, minZoom = MIN_ZOOM, markers, popupFor, circle, circles, rectangle, frame, onDraw, fit = false, onMove, onView, onPick, interactive = true,
+  height = MAP_HEIGHT,
+}: MapCanvasProps<T>) {
   const container = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MaplibreMap | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [popup, setPopup] = useState<{ element: HTMLElement; items: SearchResultItem[] } | null>(null)
+  const [popup, setPopup] = useState<{ element: HTMLElement; items: T[] } | null>(null)
   /** How many circles are on the map: told on the page, where a canvas cannot be read. */
   const [circlesDrawn, setCirclesDrawn] = useState(0)
+  /** The rectangle a drag is drawing, shown in place of the one given until the drag ends. */
+  const [drafting, setDrafting] = useState<MapRectangle | null>(null)
   /** The markers in view when the map last came to rest, said in words under it. */
   const [inView, setInView] = useState<InView | null>(null)
   const summaryId = useId()
   // The latest handlers and data, read by the map's own event listeners.
-  const latest = useRef({ onMove, onPick, sightings })
-  latest.current = { onMove, onPick, sightings }
+  const latest = useRef({ onMove, onView, onPick, onDraw, markers })
+  latest.current = { onMove, onView, onPick, onDraw, markers }
+  const drawing = onDraw !== undefined
+  const framed = !!frame
 
   useEffect(() => {
     let created: MaplibreMap | null = null
@@ -107,14 +138,15 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     fetchStyle().then(
       (style) => {
         if (cancelled || !container.current) return
-        // A fitted map is fitted to its results once it has loaded (below), before it is first shown.
+        // A fitted or framed map moves to its markers or its frame once it has loaded (below), before it is first shown.
         created = new MaplibreMap({
           container: container.current,
           style,
           center: [centre.lon, centre.lat],
           zoom,
-          minZoom: MIN_ZOOM,
+          minZoom,
           maxZoom: MAX_ZOOM,
+          interactive,
           attributionControl: { compact: true },
         })
         created.on('load', () => !cancelled && setMap(created))
@@ -131,7 +163,7 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
 
   useEffect(() => {
     if (!map) return
-    map.addSource(SIGHTINGS_SOURCE, { type: 'geojson', data: sightingFeatures([]), cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM })
+    map.addSource(MARKERS_SOURCE, { type: 'geojson', data: markerFeatures([]), cluster: true, clusterRadius: CLUSTER_RADIUS, clusterMaxZoom: CLUSTER_MAX_ZOOM })
     map.addSource(CIRCLE_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } })
     for (const layer of [circleFillLayer, circleLineLayer, clusterLayer, pointLayer]) map.addLayer(layer)
 
@@ -140,14 +172,14 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
       const cluster = hits.find((f) => f.layer.id === CLUSTER_LAYER)
       if (cluster && cluster.geometry.type === 'Point') {
         const [lon, lat] = cluster.geometry.coordinates as [number, number]
-        void (map.getSource(SIGHTINGS_SOURCE) as GeoJSONSource)
+        void (map.getSource(MARKERS_SOURCE) as GeoJSONSource)
           .getClusterExpansionZoom(Number(cluster.properties['cluster_id']))
           .then((next) => map.easeTo({ center: [lon, lat], zoom: next }))
         return
       }
       const ids = new Set(hits.filter((f) => f.layer.id === POINT_LAYER).map((f) => String(f.properties['id'])))
       if (ids.size > 0) {
-        const items = (latest.current.sightings ?? []).filter((item) => ids.has(item.id)).slice(0, POPUP_LIMIT)
+        const items = (latest.current.markers ?? []).filter((item) => ids.has(item.id)).slice(0, POPUP_LIMIT)
         const element = document.createElement('div')
         new Popup({ maxWidth: '260px' }).setLngLat(event.lngLat).setDOMContent(element).addTo(map).on('close', () => setPopup((p) => (p?.element === element ? null : p)))
         setPopup({ element, items })
@@ -157,19 +189,22 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     }
     // The map passes the data a move was made with along with its events: a fitting move carries FITTED.
     const onMoveEnd = (event: object) => {
+      latest.current.onView?.(viewOf(map))
       if ('fitted' in event) return
       const at = map.getCenter()
-      latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom())
+      latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom(), viewOf(map))
     }
     const pointer = (cursor: string) => () => {
-      map.getCanvas().style.cursor = cursor
+      // A map that draws keeps its crosshair over the markers too.
+      if (latest.current.onDraw === undefined) map.getCanvas().style.cursor = cursor
     }
     map.on('click', onClick)
     map.on('moveend', onMoveEnd)
+    latest.current.onView?.(viewOf(map))
     // Taken away with the map's own elements when the map is removed. The counts first: each overlay goes
     // just over the canvas, so the names laid after them lie under them.
     // Told at every rest; the page redraws only when what is in view changed, not under a click on a popup.
-    if (latest.current.sightings) attachClusterCounts(map, (next) => setInView((old) => (old && sameInView(old, next) ? old : next)))
+    if (latest.current.markers) attachClusterCounts(map, (next) => setInView((old) => (old && sameInView(old, next) ? old : next)))
     attachPlaceLabels(map)
     for (const layer of [CLUSTER_LAYER, POINT_LAYER]) {
       map.on('mouseenter', layer, pointer('pointer'))
@@ -179,26 +214,37 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
 
   useEffect(() => {
     if (!map) return
-    ;(map.getSource(SIGHTINGS_SOURCE) as GeoJSONSource | undefined)?.setData(sightingFeatures(sightings ?? []))
-  }, [map, sightings])
+    ;(map.getSource(MARKERS_SOURCE) as GeoJSONSource | undefined)?.setData(markerFeatures(markers ?? []))
+  }, [map, markers])
 
+  const shownRectangle = drafting ?? rectangle ?? null
   useEffect(() => {
     if (!map) return
     const drawn = [...(circle ? [circle] : []), ...(circles ?? [])].map((c) => circlePolygon(c.centre, c.radiusMetres))
-    ;(map.getSource(CIRCLE_SOURCE) as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features: drawn })
+    const shapes = shownRectangle ? [...drawn, rectanglePolygon(shownRectangle)] : drawn
+    ;(map.getSource(CIRCLE_SOURCE) as GeoJSONSource | undefined)?.setData({ type: 'FeatureCollection', features: shapes })
     setCirclesDrawn(drawn.length)
-  }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres, circles])
+  }, [map, circle?.centre.lat, circle?.centre.lon, circle?.radiusMetres, circles, shownRectangle?.north, shownRectangle?.south, shownRectangle?.east, shownRectangle?.west])
 
   useEffect(() => {
-    if (map && fit) fitToSightings(map, sightings ?? [])
-  }, [map, sightings, fit])
+    if (!map || !drawing) return
+    return attachRectangleDrawing(map, { onDrafting: setDrafting, onDrawn: (drawn) => latest.current.onDraw?.(drawn) })
+  }, [map, drawing])
 
   useEffect(() => {
-    if (!map || fit) return
+    if (map && fit) fitToMarkers(map, markers ?? [])
+  }, [map, markers, fit])
+
+  useEffect(() => {
+    if (map && frame) map.fitBounds(rectangleBounds(frame), { padding: FRAME_PADDING, maxZoom: MAX_ZOOM, duration: 0 }, FITTED)
+  }, [map, frame?.north, frame?.south, frame?.east, frame?.west])
+
+  useEffect(() => {
+    if (!map || fit || framed) return
     const at = map.getCenter()
     const moved = Math.abs(at.lat - centre.lat) > SAME_VIEW || Math.abs(wrapLongitude(at.lng) - centre.lon) > SAME_VIEW
     if (moved || Math.abs(map.getZoom() - zoom) > SAME_VIEW) map.jumpTo({ center: [centre.lon, centre.lat], zoom })
-  }, [map, fit, centre.lat, centre.lon, zoom])
+  }, [map, fit, framed, centre.lat, centre.lon, zoom])
 
   return (
     <Frame style={{ height }}>
@@ -206,13 +252,15 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
         ref={container}
         role="region"
         aria-label={label}
-        aria-describedby={sightings ? summaryId : undefined}
+        aria-describedby={markers ? summaryId : undefined}
         data-map-ready={map ? 'true' : 'false'}
         data-circles={circlesDrawn}
+        data-rectangle={rectangle ? 'true' : 'false'}
+        data-drawing={drawing ? 'true' : 'false'}
       />
-      {sightings && (
+      {markers && (
         <Summary id={summaryId} role="status">
-          {inView ? inViewText(inView, locatedCount(sightings)) : ''}
+          {inView ? inViewText(inView, locatedCount(markers)) : ''}
         </Summary>
       )}
       {!map && !failure && (
@@ -225,63 +273,3 @@ export default function MapCanvas({ label, centre, zoom, sightings, popupFor, ci
     </Frame>
   )
 }
-
-const Summary = styled.p`
-  ${theme.visuallyHidden}
-`
-
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  border: 1px solid ${theme.colour.line};
-  border-radius: ${theme.radius};
-  overflow: hidden;
-  .${PLACE_LABELS_CLASS} { position: absolute; inset: 0; overflow: hidden; pointer-events: none; }
-  .${PLACE_LABELS_CLASS} span {
-    position: absolute;
-    left: 0;
-    top: 0;
-    white-space: nowrap;
-    font: 600 12px/16px ${theme.font.body};
-    color: #222222;
-    text-shadow: 0 0 2px #ffffff, 0 0 2px #ffffff, 0 0 3px #ffffff;
-  }
-  .${PLACE_LABELS_CLASS} .city { translate: ${CITY_OFFSET}px -50%; }
-  .${CLUSTER_COUNTS_CLASS} { position: absolute; inset: 0; overflow: hidden; pointer-events: none; }
-  .${CLUSTER_COUNTS_CLASS} span {
-    position: absolute;
-    left: 0;
-    top: 0;
-    translate: -50% -50%;
-    font: 700 12px/1 ${theme.font.body};
-    color: ${theme.colour.brandInk};
-  }
-  .${PLACE_LABELS_CLASS} .country {
-    translate: -50% -50%;
-    font-size: 11px;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: #4d4356;
-  }
-`
-
-const Cover = styled.div`
-  position: absolute;
-  inset: 0;
-`
-
-// Sized, not positioned: maplibre's own stylesheet makes its container position: relative.
-const Surface = styled.div`
-  width: 100%;
-  height: 100%;
-`
-
-const Failure = styled.p`
-  position: absolute;
-  inset: auto ${theme.space(2)} ${theme.space(2)};
-  margin: 0;
-  padding: ${theme.space(1)};
-  color: ${theme.colour.danger};
-  background: ${theme.colour.dangerSoft};
-  border-radius: ${theme.radius};
-`

@@ -2,7 +2,7 @@
 // longitude, the basemap's colours, and the words for screen readers, instead of a blank box.
 
 import { styled } from 'styled-components'
-import { theme } from '../../../shared/ui/theme.js'
+import { theme } from '../ui/theme.js'
 
 export const LOADING_MAP = 'Loading map...'
 

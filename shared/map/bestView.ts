@@ -2,7 +2,7 @@
 // (spec-1 §9: 3): on the window of the map's size, at that zoom, that holds the most results, rather than
 // on the middle of them all, which may be an empty ocean.
 
-import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import type { MapMarker } from './markerFeatures.js'
 import type { MapCentre } from './mapView.js'
 
 /** The world is 512 × 2^zoom pixels wide at a maplibre zoom (Web Mercator with 512-pixel tiles). */
@@ -29,7 +29,7 @@ function placeAt(x: number, y: number, zoom: number): MapCentre {
  * The centre of the `width` × `height` pixel window, at `zoom`, holding the most located results, and how
  * many it holds. The world wraps sideways, so a window may straddle the antimeridian.
  */
-export function busiestWindow(items: readonly Pick<SearchResultItem, 'location'>[], zoom: number, width: number, height: number): { centre: MapCentre; count: number } | null {
+export function busiestWindow(items: readonly Pick<MapMarker, 'location'>[], zoom: number, width: number, height: number): { centre: MapCentre; count: number } | null {
   const size = TILE * 2 ** zoom
   const points = items.flatMap(({ location }) => (location && Number.isFinite(location.lat) && Number.isFinite(location.lon) ? [worldPixel(location, zoom)] : []))
   if (points.length === 0) return null

@@ -3,7 +3,7 @@
 
 import type { Map as MaplibreMap, MapGeoJSONFeature } from 'maplibre-gl'
 import { CLUSTER_LAYER, POINT_LAYER } from './layers.js'
-import { groupedNumber } from '../../../shared/format/numbers.js'
+import { groupedNumber } from '../format/numbers.js'
 import { attachOverlay } from './mapOverlay.js'
 
 export const CLUSTER_COUNTS_CLASS = 'cluster-counts'

@@ -1,7 +1,7 @@
 // The view that shows every located result (issue 15): used when the URL names no centre and zoom, within
 // spec-1 §9's zoom limits (the map itself keeps to 3..20), and never closer than a street's width of view.
 
-import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import type { MapMarker } from './markerFeatures.js'
 
 /** A lone sighting, or several at one spot, is shown at this zoom, not at the map's closest (20). */
 export const FIT_MAX_ZOOM = 15
@@ -16,7 +16,7 @@ export type Bounds = [[number, number], [number, number]]
  * on 0..360, and that box taken when narrower: results on both sides of the antimeridian (Fiji, Alaska
  * and Russia) are framed across it, not across the whole world.
  */
-export function sightingBounds(items: readonly Pick<SearchResultItem, 'location'>[]): Bounds | null {
+export function markerBounds(items: readonly Pick<MapMarker, 'location'>[]): Bounds | null {
   let south = Infinity
   let north = -Infinity
   const lons: number[] = []

@@ -1,13 +1,15 @@
-// The layers the map draws over the basemap: clustered sighting markers and the location filter's circle.
-// No text: the offline basemap ships no glyphs, so a cluster's size, not a number, says how many it holds.
+// The layers the map draws over the basemap: clustered markers (sightings, schools) and the location filter's
+// shape, a circle or a rectangle. No text: the offline basemap ships no glyphs, so the counts on clusters are
+// laid over the canvas by the page (clusterCounts.ts).
 
 import type { CircleLayerSpecification, FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl'
-import { theme } from '../../../shared/ui/theme.js'
+import { theme } from '../ui/theme.js'
 
-export const SIGHTINGS_SOURCE = 'sightings'
+export const MARKERS_SOURCE = 'markers'
+/** The location filter's shapes: circles (a search's location) and a rectangle (the Hub's). */
 export const CIRCLE_SOURCE = 'location-circle'
-export const CLUSTER_LAYER = 'sighting-clusters'
-export const POINT_LAYER = 'sighting-points'
+export const CLUSTER_LAYER = 'marker-clusters'
+export const POINT_LAYER = 'marker-points'
 
 /** Points closer than this (pixels) gather into one cluster, up to the zoom where streets show. */
 export const CLUSTER_RADIUS = 48
@@ -16,7 +18,7 @@ export const CLUSTER_MAX_ZOOM = 16
 export const clusterLayer: CircleLayerSpecification = {
   id: CLUSTER_LAYER,
   type: 'circle',
-  source: SIGHTINGS_SOURCE,
+  source: MARKERS_SOURCE,
   filter: ['has', 'point_count'],
   paint: {
     'circle-color': theme.colour.brand,
@@ -30,7 +32,7 @@ export const clusterLayer: CircleLayerSpecification = {
 export const pointLayer: CircleLayerSpecification = {
   id: POINT_LAYER,
   type: 'circle',
-  source: SIGHTINGS_SOURCE,
+  source: MARKERS_SOURCE,
   filter: ['!', ['has', 'point_count']],
   paint: {
     'circle-color': theme.colour.danger,

@@ -1,5 +1,5 @@
 // Readies maplibre-gl for this page, once: its stylesheet and its worker come inside this lazy chunk as
-// text, so the first load of the search page pays for neither, and nothing is fetched from another origin.
+// text, so the first load of an area with a map pays for neither, and nothing is fetched from another origin.
 // The stylesheet goes in with the page's CSP nonce; the worker runs from a blob: URL (worker-src blob:).
 
 import { setWorkerUrl } from 'maplibre-gl'

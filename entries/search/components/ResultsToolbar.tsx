@@ -10,7 +10,7 @@ import { resultsCountText } from '../results/resultsText.js'
 import { GROUP_BY_CHOICES, type GroupBy } from '../results/grouping.js'
 import type { PageSize } from '../results/paging.js'
 import type { ResultFormat } from '../results/resultFormat.js'
-import { MAP_TRIGGER } from '../map/useMapPreload.js'
+import { MAP_TRIGGER } from '../../../shared/map/useMapPreload.js'
 
 type FormatChoices = readonly { value: ResultFormat; label: string }[]
 

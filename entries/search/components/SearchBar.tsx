@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
-import { MAP_TRIGGER } from '../map/useMapPreload.js'
+import { MAP_TRIGGER } from '../../../shared/map/useMapPreload.js'
 import { shortFreeTextWords, shortWordHint } from '../../../shared/search/freeTextWords.js'
 
 interface Props {

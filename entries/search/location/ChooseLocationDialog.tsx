@@ -10,9 +10,9 @@ import { compactControlStyle } from '../../../shared/ui/form/compactControlStyle
 import { theme } from '../../../shared/ui/theme.js'
 import { stack } from '../../../shared/ui/stack.js'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
-import { LazyMapCanvas } from '../map/LazyMapCanvas.js'
-import { DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, PLACE_ZOOM, type MapCentre } from '../map/mapView.js'
-import { PlaceSearch } from './PlaceSearch.js'
+import { LazyMapCanvas } from '../../../shared/map/LazyMapCanvas.js'
+import { DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, PLACE_ZOOM, type MapCentre } from '../../../shared/map/mapView.js'
+import { PlaceSearch } from '../../../shared/map/PlaceSearch.js'
 import {
   formCentre, formFromFilters, formRadiusMetres, locationFilter, locationProblem, OFFERED_UNITS, withCentre, withPlace, type LocationForm,
 } from './locationForm.js'

@@ -3,7 +3,7 @@
 // shared link needs. Until the name arrives, or where no town is near, the centre's coordinates stand in.
 
 import type { LocationUnit, LocationValue } from '../../../shared/search/location.js'
-import { COORDINATE_DECIMALS } from '../map/mapView.js'
+import { COORDINATE_DECIMALS } from '../../../shared/map/mapView.js'
 import { groupedNumber } from '../../../shared/format/numbers.js'
 
 /** The name the gazetteer gives the centre, and how far that place is from it. */

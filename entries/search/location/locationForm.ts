@@ -5,7 +5,7 @@
 import { checkLocation, LOCATION_UNITS, parseLocation, UNIT_CODES, type LocationUnit } from '../../../shared/search/location.js'
 import type { Filter } from '../../../shared/search/filters.js'
 import type { Place } from '../../../shared/api/types/places.js'
-import { COORDINATE_DECIMALS, PLACE_RADIUS_METRES, wrapLongitude, type MapCentre } from '../map/mapView.js'
+import { COORDINATE_DECIMALS, PLACE_RADIUS_METRES, wrapLongitude, type MapCentre } from '../../../shared/map/mapView.js'
 
 export const LOCATION_FILTER = 'location'
 

@@ -5,11 +5,11 @@ import { useCallback, useRef } from 'react'
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { LazyMapCanvas } from './LazyMapCanvas.js'
+import { LazyMapCanvas } from '../../../shared/map/LazyMapCanvas.js'
 import { SightingPopup } from './SightingPopup.js'
-import { locatedCount } from './sightingFeatures.js'
-import { DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, type MapCentre } from './mapView.js'
-import { useWindowHeight } from './useWindowHeight.js'
+import { locatedCount } from '../../../shared/map/markerFeatures.js'
+import { DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, type MapCentre } from '../../../shared/map/mapView.js'
+import { useWindowHeight } from '../../../shared/map/useWindowHeight.js'
 
 export const NO_LOCATED_RESULTS = 'Sorry, there were no results with location for that query.'
 
@@ -42,7 +42,7 @@ function WindowHighMap({ items, centre, zoom, onMove, returnTo }: Omit<Props, 't
           zoom={zoom ?? MAP_COMPONENT_ZOOM}
           // issue 15: a URL with no view opens on the results themselves, not on spec-1 §9's default.
           fit={centre === null && zoom === null}
-          sightings={items}
+          markers={items}
           popupFor={popupFor}
           onMove={onMove}
         />

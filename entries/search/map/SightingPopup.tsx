@@ -10,7 +10,7 @@ import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { DomainMark } from '../components/DomainMark.js'
 import { sightingHref } from '../components/ResultImage.js'
-import { coordinatesText } from './mapView.js'
+import { coordinatesText } from '../../../shared/map/mapView.js'
 
 /** Popup thumbnails are drawn smaller than the 200 px they load at. */
 const POPUP_IMAGE_WIDTH = '200px'

@@ -5,9 +5,9 @@ import { useCallback, useMemo, useState } from 'react'
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { theme } from '../../../shared/ui/theme.js'
-import { LazyMapCanvas } from '../map/LazyMapCanvas.js'
+import { LazyMapCanvas } from '../../../shared/map/LazyMapCanvas.js'
 import { SightingPopup } from '../map/SightingPopup.js'
-import type { MapCentre } from '../map/mapView.js'
+import type { MapCentre } from '../../../shared/map/mapView.js'
 import { locatedResults, similarCircles, similarMapMessage, viewAround } from './similarMapRules.js'
 
 interface Props {
@@ -29,7 +29,7 @@ export function SimilarMap({ items, totalResults, returnTo }: Props) {
           label="Map of the similar results"
           centre={view.centre}
           zoom={view.zoom}
-          sightings={located}
+          markers={located}
           circles={circles}
           popupFor={popupFor}
           onMove={(centre, zoom) => setView({ centre, zoom })}

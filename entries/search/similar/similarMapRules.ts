@@ -4,8 +4,8 @@
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
 import { METRES_PER_UNIT } from '../../../shared/search/location.js'
 import { formatCount } from '../results/resultsText.js'
-import type { MapCircle } from '../map/MapCanvas.js'
-import { clampZoom, DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, type MapCentre } from '../map/mapView.js'
+import type { MapCircle } from '../../../shared/map/MapCanvas.js'
+import { clampZoom, DEFAULT_CENTRE, MAP_COMPONENT_ZOOM, type MapCentre } from '../../../shared/map/mapView.js'
 
 /** spec-1 §9: "Similar search map radius 1 mile." */
 export const SIMILAR_RADIUS_METRES = METRES_PER_UNIT.Miles

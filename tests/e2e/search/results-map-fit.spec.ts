@@ -7,9 +7,9 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { nextSearchReply } from '../support/results.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
-import { busiestWindow } from '../../../entries/search/map/bestView.js'
-import { FIT_PADDING } from '../../../entries/search/map/fitView.js'
-import { MIN_ZOOM } from '../../../entries/search/map/mapView.js'
+import { busiestWindow } from '../../../shared/map/bestView.js'
+import { FIT_PADDING } from '../../../shared/map/fitView.js'
+import { MIN_ZOOM } from '../../../shared/map/mapView.js'
 
 test('the map fits the window and its results, and counts each cluster', async ({ page }) => {
   test.setTimeout(90_000)

@@ -6,7 +6,7 @@ import {
   EMPTY_LOCATION_FORM, formCentre, formFromFilters, formRadiusMetres, locationFilter, locationProblem, locationValue, OFFERED_UNITS, withCentre,
   withLocation, withPlace, type LocationForm,
 } from '../../../../entries/search/location/locationForm.js'
-import { placeLabel } from '../../../../entries/search/location/placeLabel.js'
+import { placeLabel } from '../../../../shared/map/placeLabel.js'
 import { parseLocation } from '../../../../shared/search/location.js'
 
 const london: LocationForm = { lat: '51.507351', lon: '-0.127758', distance: '10', unit: 'Kilometers' }

@@ -2,13 +2,13 @@
 // and the offline style's tile addresses on this page's origin.
 
 import t from 'tap'
-import { circlePolygon, destination, distanceMetres } from '../../../../entries/search/map/circle.js'
-import { locatedCount, sightingFeatures } from '../../../../entries/search/map/sightingFeatures.js'
+import { circlePolygon, destination, distanceMetres } from '../../../../shared/map/circle.js'
+import { locatedCount, markerFeatures } from '../../../../shared/map/markerFeatures.js'
 import {
   clampZoom, DEFAULT_CENTRE, DEFAULT_ZOOM, MAP_COMPONENT_ZOOM, MAX_ZOOM, MIN_ZOOM, PLACE_RADIUS_METRES, PLACE_ZOOM, readCentre,
   wrapLongitude, writeCentre, writeZoom,
-} from '../../../../entries/search/map/mapView.js'
-import { localStyle, localTileUrl, styleUrl } from '../../../../entries/search/map/basemapStyle.js'
+} from '../../../../shared/map/mapView.js'
+import { localStyle, localTileUrl, styleUrl } from '../../../../shared/map/basemapStyle.js'
 import { mapFetchQuery, listFetchQuery, readSearchState, searchHref } from '../../../../entries/search/searchUrl.js'
 import type { SearchResultItem } from '../../../../shared/api/types/sightings.js'
 import type { StyleSpecification } from 'maplibre-gl'
@@ -54,7 +54,7 @@ const item = (id: string, location: SearchResultItem['location']) => ({ id, loca
 
 t.test('only located results become markers, as lon,lat points carrying the id', async (t) => {
   const items = [item('a', { lat: 10, lon: 20 }), item('b', null), item('c', { lat: -5.5, lon: 100.25 })]
-  const collection = sightingFeatures(items)
+  const collection = markerFeatures(items)
   t.equal(collection.features.length, 2)
   t.same(collection.features[0], { type: 'Feature', properties: { id: 'a' }, geometry: { type: 'Point', coordinates: [20, 10] } })
   t.equal(locatedCount(items), 2)

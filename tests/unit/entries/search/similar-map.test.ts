@@ -5,8 +5,8 @@ import t from 'tap'
 import {
   locatedResults, NO_LOCATED_SIMILAR, SIMILAR_RADIUS_METRES, similarCircles, similarMapMessage, viewAround,
 } from '../../../../entries/search/similar/similarMapRules.js'
-import { coordinatesText, MIN_ZOOM } from '../../../../entries/search/map/mapView.js'
-import { distanceMetres } from '../../../../entries/search/map/circle.js'
+import { coordinatesText, MIN_ZOOM } from '../../../../shared/map/mapView.js'
+import { distanceMetres } from '../../../../shared/map/circle.js'
 import type { SearchResultItem } from '../../../../shared/api/types/sightings.js'
 
 const item = (id: string, location: SearchResultItem['location']) => ({ id, location }) as SearchResultItem

@@ -2,10 +2,10 @@
 // tiles, the numbers as people read them, and the map's height down to the window's bottom.
 
 import t from 'tap'
-import { clusterCountText, inViewText, markersInView, sameInView } from '../../../../../entries/search/map/clusterCounts.js'
-import { CLUSTER_LAYER, POINT_LAYER } from '../../../../../entries/search/map/layers.js'
-import { busiestWindow } from '../../../../../entries/search/map/bestView.js'
-import { heightToWindowBottom, MIN_MAP_HEIGHT } from '../../../../../entries/search/map/useWindowHeight.js'
+import { clusterCountText, inViewText, markersInView, sameInView } from '../../../../../shared/map/clusterCounts.js'
+import { CLUSTER_LAYER, POINT_LAYER } from '../../../../../shared/map/layers.js'
+import { busiestWindow } from '../../../../../shared/map/bestView.js'
+import { heightToWindowBottom, MIN_MAP_HEIGHT } from '../../../../../shared/map/useWindowHeight.js'
 
 const point = (layer: string, properties: Record<string, unknown>, at: [number, number] = [0, 51]) => ({
   layer: { id: layer } as never,
