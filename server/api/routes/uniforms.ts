@@ -44,7 +44,7 @@ import {
   type UploadImageStyle,
 } from '../../../shared/api/types/constants/uniforms.js'
 import { Type } from 'typebox'
-import { replies } from '../reply-schemas.js'
+import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure, failure } from '../failures.js'
 import { holdsLicenceRole } from '../accounts/licence-access.js'
 import { userViewById } from '../accounts/user-view.js'
@@ -136,9 +136,10 @@ function websiteOf(raw: string | undefined): string | null | undefined {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname.includes('.')) {
     throw new CallFailure(400, WEBSITE_INVALID, 'website')
   }
-  const shown = url.href
-  if (shown.length > UNIFORM_WEBSITE_MAX) throw new CallFailure(400, WEBSITE_INVALID, 'website')
-  return shown
+  // Kept as the contributor wrote it (with https:// when they gave no scheme): the same address sent back is no change.
+  const kept = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`
+  if (kept.length > UNIFORM_WEBSITE_MAX) throw new CallFailure(400, WEBSITE_INVALID, 'website')
+  return kept
 }
 
 async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
@@ -272,7 +273,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.get<{ Params: ImageParams; Querystring: SchoolImageContentQuery }>(
     '/v1/uniforms/schools/:schoolId/images/:imageId/content',
-    { schema: { params: ImageParams, querystring: SchoolImageContentQuery }, config: { guard: EITHER, audit: { action: 'uniform-image-content', details: imageDetails } } },
+    { schema: { params: ImageParams, querystring: SchoolImageContentQuery, response: FAILURES }, config: { guard: EITHER, audit: { action: 'uniform-image-content', details: imageDetails } } },
     async (request, reply) => {
       requireTerms(request)
       const image = schoolImage(ctx.db, Number(request.params.schoolId), Number(request.params.imageId), viewerOf(request, ctx))
@@ -356,7 +357,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       '/v1/uniforms/schools/:schoolId/images',
       {
         bodyLimit: UNIFORM_UPLOAD_MAX_BYTES + 64 * 1024,
-        schema: { params: SchoolParams, querystring: NoQuery, response: replies(SchoolImagesUploadedReply) },
+        // Form data, read part by part by the handler: no body schema can say more than that.
+        schema: { params: SchoolParams, querystring: NoQuery, body: Type.Unknown(), response: replies(SchoolImagesUploadedReply) },
         config: { guard: CONTRIBUTE, audit: { action: 'uniform-upload', details: schoolDetails } },
       },
       async (request): Promise<SchoolImagesUploadedReply> => {

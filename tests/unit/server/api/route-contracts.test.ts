@@ -41,6 +41,7 @@ const BINARY_REPLIES = [
   'GET /v1/licences/:id/usage/report/:period',
   'GET /v1/bigsearch/data/:id',
   'GET /v1/cameraid/hits/:id/pictures/:imageId',
+  'GET /v1/uniforms/schools/:schoolId/images/:imageId/content',
   ...Object.keys(EXTRACTOR_DOWNLOADS).map((url) => `GET ${url}`),
 ]
 
