@@ -2,6 +2,7 @@
 // personal-information flag, which only goes up (spec-3 §4 "School image PII flag").
 
 import type Database from 'better-sqlite3'
+import { cachedStatement } from '../statements.js'
 import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type Viewer } from './records.js'
 
 /** One page of the school's pictures the viewer may see, logos first, then in the order they were added. */
@@ -16,7 +17,7 @@ export function schoolImages(
   const rows = db
     .prepare(`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${where} ORDER BY i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`)
     .all(schoolId, limit, offset) as ImageRow[]
-  const { n } = db.prepare(`SELECT count(*) AS n FROM uniform_images i WHERE ${where}`).get(schoolId) as { n: number }
+  const { n } = cachedStatement(db, `SELECT count(*) AS n FROM uniform_images i WHERE ${where}`).get(schoolId) as { n: number }
   return { images: rows.map(imageOf), total: n }
 }
 
@@ -30,7 +31,7 @@ export function schoolImage(db: Database.Database, schoolId: number, imageId: nu
 
 /** The perceptual features of a picture the viewer may see, for a similar-image search; undefined otherwise. */
 export function imageFeaturesOf(db: Database.Database, imageId: number, viewer: Viewer): Uint8Array | undefined {
-  const row = db.prepare(`SELECT i.features FROM uniform_images i WHERE i.id = ? AND ${visibleTo(viewer, 'i')}`).get(imageId) as
+  const row = cachedStatement(db, `SELECT i.features FROM uniform_images i WHERE i.id = ? AND ${visibleTo(viewer, 'i')}`).get(imageId) as
     | { features: Buffer }
     | undefined
   return row && new Uint8Array(row.features)
@@ -39,13 +40,13 @@ export function imageFeaturesOf(db: Database.Database, imageId: number, viewer: 
 /** Raises the picture's flag; false when it is not one the viewer may see. Raising it twice changes nothing. */
 export function flagImagePii(db: Database.Database, schoolId: number, imageId: number, viewer: Viewer): boolean {
   return (
-    db.prepare(`UPDATE uniform_images AS i SET contains_pii = 1 WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`).run(imageId, schoolId)
+    cachedStatement(db, `UPDATE uniform_images AS i SET contains_pii = 1 WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`).run(imageId, schoolId)
       .changes === 1
   )
 }
 
 /** How many pictures the user has uploaded since `since` (ms), for the daily limit. */
 export function uploadsSince(db: Database.Database, userId: number, since: number): number {
-  const { n } = db.prepare('SELECT count(*) AS n FROM uniform_images WHERE uploaded_by = ? AND created_at >= ?').get(userId, since) as { n: number }
+  const { n } = cachedStatement(db, 'SELECT count(*) AS n FROM uniform_images WHERE uploaded_by = ? AND created_at >= ?').get(userId, since) as { n: number }
   return n
 }

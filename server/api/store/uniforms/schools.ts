@@ -3,6 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import { UNIFORM_HIDDEN_SCHOOL_ID } from '../../../../shared/api/types/constants/uniforms.js'
+import { cachedStatement } from '../statements.js'
 import { SCHOOL_COLUMNS, schoolOf, type SchoolRecord, type SchoolRow } from './records.js'
 import { schoolTextCondition, regionCondition, type SchoolText } from './school-conditions.js'
 
@@ -11,7 +12,7 @@ const HIDDEN = Number(UNIFORM_HIDDEN_SCHOOL_ID)
 /** The school, or undefined when the register has none of that id (the hidden test school included). */
 export function schoolById(db: Database.Database, id: number): SchoolRecord | undefined {
   if (id === HIDDEN) return undefined
-  const row = db.prepare(`SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE s.id = ?`).get(id) as SchoolRow | undefined
+  const row = cachedStatement(db, `SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE s.id = ?`).get(id) as SchoolRow | undefined
   return row && schoolOf(row)
 }
 
@@ -39,6 +40,6 @@ export function listSchools(
   const rows = db
     .prepare(`SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE ${where} ORDER BY s.name COLLATE NOCASE, s.id LIMIT ? OFFSET ?`)
     .all(...values, limit, offset) as SchoolRow[]
-  const { n } = db.prepare(`SELECT count(*) AS n FROM uniform_schools s WHERE ${where}`).get(...values) as { n: number }
+  const { n } = cachedStatement(db, `SELECT count(*) AS n FROM uniform_schools s WHERE ${where}`).get(...values) as { n: number }
   return { schools: rows.map(schoolOf), total: n }
 }

@@ -17,6 +17,7 @@ import {
   type UniformViewType,
 } from '../../../../shared/api/types/constants/uniforms.js'
 import { featureDistance } from '../../uniforms/features.js'
+import { cachedStatement } from '../statements.js'
 import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
 import { regionCondition, schoolTextCondition, type Condition, type SchoolText } from './school-conditions.js'
 import { schoolsByIds } from './schools.js'
@@ -94,15 +95,18 @@ function schoolConditions(search: UniformSearch): Condition {
   return { sql: parts.map((p) => p.sql).join(' AND '), values: parts.flatMap((p) => p.values) }
 }
 
-/** An FTS5 query any of whose words may match, each word quoted so that no word is read as an operator. */
-const anyWord = (words: readonly string[]) => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' OR ')
+/** An FTS5 query of the words, each quoted so that no word is read as an operator, all of them or any. */
+const ftsQuery = (words: readonly string[], joiner: 'AND' | 'OR') => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(` ${joiner} `)
 
-/** bm25 of each picture the words describe (more negative is better). */
+/**
+ * bm25 of each picture the words describe (more negative is better): those with every word; when none has them
+ * all, those with any, best described first (an investigator's words need not be the register's).
+ */
 function describedBy(db: Database.Database, words: readonly string[]): Map<number, number> {
   if (words.length === 0) return new Map()
-  const rows = db
-    .prepare('SELECT rowid AS id, bm25(uniform_images_text) AS rank FROM uniform_images_text WHERE uniform_images_text MATCH ?')
-    .all(anyWord(words)) as { id: number; rank: number }[]
+  const statement = cachedStatement(db, 'SELECT rowid AS id, bm25(uniform_images_text) AS rank FROM uniform_images_text WHERE uniform_images_text MATCH ?')
+  let rows = statement.all(ftsQuery(words, 'AND')) as { id: number; rank: number }[]
+  if (rows.length === 0 && words.length > 1) rows = statement.all(ftsQuery(words, 'OR')) as { id: number; rank: number }[]
   return new Map(rows.map((row) => [row.id, row.rank]))
 }
 
@@ -110,9 +114,9 @@ function describedBy(db: Database.Database, words: readonly string[]): Map<numbe
 function labelsCarried(db: Database.Database, wanted: readonly string[]): Map<number, Set<string>> {
   const carried = new Map<number, Set<string>>()
   if (wanted.length === 0) return carried
-  const rows = db
-    .prepare('SELECT image_id AS id, label FROM uniform_image_labels WHERE label IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify([...new Set(wanted)])) as { id: number; label: string }[]
+  const rows = cachedStatement(db, 'SELECT image_id AS id, label FROM uniform_image_labels WHERE label IN (SELECT value FROM json_each(?))').all(
+    JSON.stringify([...new Set(wanted)]),
+  ) as { id: number; label: string }[]
   for (const row of rows) {
     let labels = carried.get(row.id)
     if (!labels) carried.set(row.id, (labels = new Set()))
@@ -128,8 +132,7 @@ const carriesAny = (labels: Set<string> | undefined, groups: readonly (readonly 
 
 export function searchSchools(db: Database.Database, search: UniformSearch, viewer: Viewer): UniformSearchResult {
   const where = schoolConditions(search)
-  const schoolIds = (db.prepare(`SELECT s.id FROM uniform_schools s WHERE ${where.sql}`).all(...where.values) as { id: number }[]).map((r) => r.id)
-  const found = new Set(schoolIds)
+  const schoolIds = (cachedStatement(db, `SELECT s.id FROM uniform_schools s WHERE ${where.sql}`).all(...where.values) as { id: number }[]).map((r) => r.id)
 
   const logoCriteria = search.logoWords.length > 0 || search.logoLabelGroups.length > 0
   const uniformCriteria = search.uniformWords.length > 0 || search.uniformLabelGroups.length > 0
@@ -137,13 +140,15 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
   const uniformRank = describedBy(db, search.uniformWords)
   const labels = labelsCarried(db, [...search.logoLabelGroups.flat(), ...search.uniformLabelGroups.flat(), ...search.viewLabels])
 
-  const rows = db
-    .prepare(`SELECT i.id, i.school_id AS schoolId, i.type${search.similarTo ? ', i.features' : ''} FROM uniform_images i WHERE ${visibleTo(viewer, 'i')}`)
-    .all() as { id: number; schoolId: number; type: SchoolImageType; features?: Buffer }[]
+  // The pictures of the schools found, read by their school (the school conditions again, inside the statement).
+  const rows = cachedStatement(
+    db,
+    `SELECT i.id, i.school_id AS schoolId, i.type${search.similarTo ? ', i.features' : ''} FROM uniform_images i
+      WHERE i.school_id IN (SELECT s.id FROM uniform_schools s WHERE ${where.sql}) AND ${visibleTo(viewer, 'i')}`,
+  ).all(...where.values) as { id: number; schoolId: number; type: SchoolImageType; features?: Buffer }[]
 
   const candidates: Candidate[] = []
   for (const row of rows) {
-    if (!found.has(row.schoolId)) continue
     const logo = isLogo(row.type)
     const carried = labels.get(row.id)
     let matching = !logoCriteria && !uniformCriteria
@@ -251,7 +256,7 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
 /** The pictures with these ids, in the order given. */
 function imagesByIds(db: Database.Database, ids: readonly number[]): (SchoolImageRecord & { distance?: number })[] {
   if (ids.length === 0) return []
-  const rows = db.prepare(`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as ImageRow[]
+  const rows = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as ImageRow[]
   const byId = new Map(rows.map((row) => [row.id, imageOf(row)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -259,19 +264,18 @@ function imagesByIds(db: Database.Database, ids: readonly number[]): (SchoolImag
 /** The schools' ids by name, then id. */
 function schoolsByName(db: Database.Database, ids: readonly number[]): number[] {
   if (ids.length === 0) return []
-  const rows = db
-    .prepare('SELECT s.id FROM uniform_schools s WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.name COLLATE NOCASE, s.id')
-    .all(JSON.stringify(ids)) as { id: number }[]
+  const rows = cachedStatement(db, 'SELECT s.id FROM uniform_schools s WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.name COLLATE NOCASE, s.id').all(
+    JSON.stringify(ids),
+  ) as { id: number }[]
   return rows.map((row) => row.id)
 }
 
 /** One page of the listed pictures by their school's name, logos first, then in the order they were added. */
 function imagesByName(db: Database.Database, listed: readonly Candidate[], offset: number, limit: number): number[] {
-  const rows = db
-    .prepare(
-      `SELECT i.id FROM uniform_images i JOIN uniform_schools s ON s.id = i.school_id WHERE i.id IN (SELECT value FROM json_each(?))
-        ORDER BY s.name COLLATE NOCASE, s.id, i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`,
-    )
-    .all(JSON.stringify(listed.map((c) => c.id)), limit, offset) as { id: number }[]
+  const rows = cachedStatement(
+    db,
+    `SELECT i.id FROM uniform_images i JOIN uniform_schools s ON s.id = i.school_id WHERE i.id IN (SELECT value FROM json_each(?))
+      ORDER BY s.name COLLATE NOCASE, s.id, i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`,
+  ).all(JSON.stringify(listed.map((c) => c.id)), limit, offset) as { id: number }[]
   return rows.map((row) => row.id)
 }
