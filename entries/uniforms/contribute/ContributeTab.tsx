@@ -70,15 +70,11 @@ export function ContributeTab() {
   )
 }
 
-// The filters beside the table where there is room for both, above it where there is not.
+// The filters side by side over the table, which keeps the page's whole width for its seven columns.
 const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(14rem, 18rem) minmax(0, 1fr);
+  display: flex;
+  flex-direction: column;
   gap: ${theme.space(2)};
-  align-items: start;
-  @media (max-width: 960px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `
 
 const panel = `
@@ -94,6 +90,9 @@ const panel = `
 
 const Filters = styled.section`
   ${panel}
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  align-items: start;
 `
 
 const Results = styled.section`

@@ -53,10 +53,10 @@ export const schoolColumns: readonly TableColumn<School>[] = [
       const href = websiteHref(school.website ?? '')
       if (!href) return <Muted>None</Muted>
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer">
+        <WebsiteLink href={href} target="_blank" rel="noopener noreferrer" title={websiteText(href)}>
           {websiteText(href)}
           <Hidden> (opens in a new tab)</Hidden>
-        </a>
+        </WebsiteLink>
       )
     },
   },
@@ -70,6 +70,16 @@ export const schoolColumns: readonly TableColumn<School>[] = [
     ),
   },
 ]
+
+// A long address is cut short; its whole host is its title.
+const WebsiteLink = styled.a`
+  display: inline-block;
+  max-width: 14rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: middle;
+`
 
 const Mark = styled.span<{ $yes: boolean }>`
   font-weight: 700;

@@ -25,11 +25,13 @@ interface Props {
 
 export function ChosenImageRow({ image, disabled, onStyle, onRemove }: Props) {
   const preview = useObjectUrl(image.file)
+  // A file that is no picture whatever its name (the service will say so) shows no broken image.
+  const [unreadable, setUnreadable] = useState(false)
   const name = image.file.name
   return (
     <Row>
       <Line>
-        {preview ? <Preview src={preview} alt="" /> : <Preview as="span" />}
+        {preview && !unreadable ? <Preview src={preview} alt="" onError={() => setUnreadable(true)} /> : <Preview as="span" />}
         <Name>{name}</Name>
         <Style>
           <SelectField
@@ -77,6 +79,8 @@ const Line = styled.div`
 `
 
 const Preview = styled.img`
+  display: block;
+  flex: none;
   width: 4rem;
   height: 4rem;
   object-fit: cover;

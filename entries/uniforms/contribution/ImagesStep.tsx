@@ -132,7 +132,7 @@ const Figure = styled.figure`
   gap: ${theme.space(0.5)};
   width: 8rem;
   font-size: ${theme.font.size.small};
-  img { width: 8rem; height: 8rem; object-fit: cover; border-radius: ${theme.radius}; background: ${theme.colour.canvas}; }
+  img { width: 8rem; height: 8rem; object-fit: contain; border-radius: ${theme.radius}; background: ${theme.colour.canvas}; }
   figcaption { display: flex; flex-direction: column; overflow-wrap: anywhere; }
 `
 

@@ -55,6 +55,7 @@ const Segment = styled.label<{ $checked: boolean }>`
   color: ${(p) => (p.$checked ? theme.colour.brandInk : theme.colour.brand)};
   background: ${(p) => (p.$checked ? theme.colour.brand : theme.colour.paper)};
   & + & { border-left: 1px solid ${theme.colour.brand}; }
-  input { ${theme.visuallyHidden} }
+  /* The radio covers its segment, unseen: a click anywhere on the segment is a click on the radio itself. */
+  input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
   &:focus-within { outline: 2px solid ${theme.colour.focus}; outline-offset: -4px; }
 `

@@ -7,8 +7,8 @@ import { LazyMapCanvas } from '../../../shared/map/LazyMapCanvas.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { policyText } from './contributionDraft.js'
 
-/** Close enough to see the streets round the school. */
-const SCHOOL_ZOOM = 13
+/** Far enough out that the towns round the school are named on the offline basemap. */
+const SCHOOL_ZOOM = 9
 const MAP_HEIGHT = '16rem'
 
 export function SchoolDetails({ school }: { school: School }) {
@@ -48,6 +48,7 @@ export function SchoolDetails({ school }: { school: School }) {
 const Panels = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  align-items: start;
   gap: ${theme.space(2)};
 `
 

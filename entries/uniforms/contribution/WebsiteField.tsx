@@ -49,14 +49,14 @@ const Grow = styled.div`
   min-width: 0;
 `
 
-// Level with the input, under its label.
+// Level with the input: under its label (a line of small type and the field's gap), as high as the input.
 const iconBox = `
-  margin-top: 1.5rem;
+  margin-top: calc(${theme.font.size.small} * 1.2 + ${theme.space(0.5)});
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: 2.375rem;
+  height: calc(${theme.font.size.body} * 1.2 + ${theme.space(2)} + 2px);
   box-sizing: border-box;
   border-radius: ${theme.radius};
 `
