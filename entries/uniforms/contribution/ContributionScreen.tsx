@@ -106,6 +106,7 @@ const Screen = styled.section`
 const Steps = styled.ol`
   margin: 0;
   padding: ${theme.space(3)};
+  @media ${theme.narrow} { padding: ${theme.space(2)}; }
   list-style: none;
   background: ${theme.colour.paper};
   border: 1px solid ${theme.colour.line};

@@ -78,11 +78,12 @@ const Hidden = styled.span`
   ${theme.visuallyHidden}
 `
 
-// The step's controls sit under its heading, in line with its name.
+// The step's controls sit under its heading, in line with its name; on a narrow screen, the whole width.
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1.5)};
   padding-left: calc(1.75rem + ${theme.space(1.5)});
   max-width: 48rem;
+  @media ${theme.narrow} { padding-left: 0; }
 `
