@@ -47,6 +47,7 @@ import { Type } from 'typebox'
 import { FAILURES, replies } from '../reply-schemas.js'
 import { CallFailure, failure } from '../failures.js'
 import { holdsLicenceRole } from '../accounts/licence-access.js'
+import { SESSION_ENDED } from '../plugins/authentication.js'
 import { userViewById } from '../accounts/user-view.js'
 import type { ApiContext } from '../context.js'
 import { acceptUniformTerms } from '../store/uniforms/terms.js'
@@ -166,8 +167,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<UniformTermsReply> => {
       const account = accountOf(request)
       acceptUniformTerms(ctx.db, account.user.id)
+      // The account was read for this call: it is there, unless deleted in the meantime, which reads as signed out.
       const user = userViewById(ctx.db, account.user.id, ctx.now())
-      if (!user) throw new CallFailure(404, SCHOOL_NOT_FOUND)
+      if (!user) throw new CallFailure(401, SESSION_ENDED)
       return { success: true, user }
     },
   )
