@@ -15,6 +15,10 @@ export const theme = {
     dangerSoft: '#fdecea',
     warning: '#7a4f01',
     warningSoft: '#fff4d6',
+    /** Done, complete: dark enough on its soft ground and on paper for AA contrast. */
+    success: '#1d5e31',
+    successSoft: '#e2f1e6',
+    successLine: '#a9d3b5',
     focus: '#ffbf47',
     /** Dims the page behind a blocking dialog. */
     scrim: 'rgba(15, 24, 38, 0.55)',

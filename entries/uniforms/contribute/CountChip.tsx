@@ -5,8 +5,7 @@
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
 
-/** The theme has no green of its own; the chips' tones, dark enough on their ground for AA contrast. */
-const DONE = { ink: '#1d5e31', ground: '#e2f1e6', edge: '#a9d3b5' } as const
+const DONE = { ink: theme.colour.success, ground: theme.colour.successSoft, edge: theme.colour.successLine } as const
 
 /** spec-3 §2: green if the accepted count is above 0 or the school has no uniform worn. */
 export const isCountDone = (accepted: number, uniformWorn: boolean | null): boolean => accepted > 0 || uniformWorn === false
