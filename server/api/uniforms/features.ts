@@ -9,21 +9,27 @@
 // sat in the frame and what the backdrop was change it little. A picture with no plain edge is taken whole.
 // Works on any RGBA picture (drawn or uploaded), transparent parts read as on white.
 
+/** The subject is first averaged down to this many cells a side: what every part reads, whatever the picture's size. */
+const CELLS = 64
+/** The hash reads lightness at 32 by 32. */
 const GRID = 32
 const LAYOUT = 4
 const HASH_BYTES = 8
 const LAYOUT_BYTES = LAYOUT * LAYOUT * 3
-/** Histogram bins: lightness in 4, a* and b* in 4 each. */
+/** Histogram bins: lightness in 4, a* and b* in 6 each. */
 const L_BINS = 4
 const AB_BINS = 6
 const HISTOGRAM_BYTES = L_BINS * AB_BINS * AB_BINS
 
 export const FEATURE_BYTES = HASH_BYTES + LAYOUT_BYTES + HISTOGRAM_BYTES
 
-/** How much each part counts in a distance; each part's own measure runs from 0 to about 1. */
+/**
+ * How much each part counts in a distance; each part's own measure runs from 0 to about 1. Across the demo register
+ * the colours tell one school's garment from another's best; the hash mostly tells a copy.
+ */
 const HASH_WEIGHT = 0.25
 const LAYOUT_WEIGHT = 1
-const HISTOGRAM_WEIGHT = 1.5
+const HISTOGRAM_WEIGHT = 3
 
 export interface Pixels {
   width: number
@@ -31,11 +37,6 @@ export interface Pixels {
   /** RGBA, row by row. */
   data: Uint8Array
 }
-
-const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
-  const c = v / 255
-  return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)
-})
 
 /** CIELAB (D65) of a linear-light RGB colour. */
 function labOf(r: number, g: number, b: number): [number, number, number] {
@@ -49,16 +50,24 @@ function labOf(r: number, g: number, b: number): [number, number, number] {
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
 }
 
+/** CIELAB of an sRGB colour given as 0–255 (not necessarily whole). */
+function labOfSrgb(r: number, g: number, b: number): [number, number, number] {
+  const linear = (v: number) => {
+    const c = v / 255
+    return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)
+  }
+  return labOf(linear(r), linear(g), linear(b))
+}
+
 const clampByte = (v: number) => Math.max(0, Math.min(255, Math.round(v)))
 
 export function imageFeatures(pixels: Pixels): Uint8Array {
   const backdrop = edgeColour(pixels)
-  const box = subjectBox(pixels, backdrop)
-  const cells = cellMeans(pixels, box)
+  const cells = cellMeans(pixels, subjectBox(pixels, backdrop))
   const features = new Uint8Array(FEATURE_BYTES)
-  features.set(dctHash(cells), 0)
-  features.set(colourLayout(cells), HASH_BYTES)
-  features.set(colourHistogram(pixels, box, backdrop), HASH_BYTES + LAYOUT_BYTES)
+  features.set(dctHash(pooled(cells, GRID)), 0)
+  features.set(colourLayout(pooled(cells, LAYOUT)), HASH_BYTES)
+  features.set(colourHistogram(cells, backdrop), HASH_BYTES + LAYOUT_BYTES)
   return features
 }
 
@@ -94,77 +103,138 @@ function edgeColour({ width, height, data }: Pixels): Rgb {
   return channels.map((values) => values.sort((a, b) => a - b)[values.length >> 1]!) as Rgb
 }
 
-/** How far a pixel's colour must be from the backdrop's to be the subject (a shadow or a floor is not). */
+/** How far a colour must be from the backdrop's to be the subject (a shadow or a floor is not). */
 const SUBJECT_DISTANCE = 36
 
-function isSubject(data: Uint8Array, i: number, backdrop: Rgb): boolean {
-  const [r, g, b] = rgbAt(data, i)
-  return (r - backdrop[0]) ** 2 + (g - backdrop[1]) ** 2 + (b - backdrop[2]) ** 2 > SUBJECT_DISTANCE * SUBJECT_DISTANCE
+/** How much a pixel is the subject: 0 near the backdrop's colour, 1 clearly away from it, between on an edge. */
+function subjectWeight(data: Uint8Array, i: number, backdrop: Rgb): number {
+  const alpha = data[i + 3]! / 255
+  const over = 255 * (1 - alpha)
+  const distance = Math.hypot(data[i]! * alpha + over - backdrop[0], data[i + 1]! * alpha + over - backdrop[1], data[i + 2]! * alpha + over - backdrop[2])
+  return Math.max(0, Math.min(1, distance / SUBJECT_DISTANCE - 0.5))
 }
 
 /**
- * The box of the subject: the rows and columns where it has more than a trace of pixels. A picture whose subject
- * is a sliver (nothing on a plain edge) or everything (no plain edge) is taken whole.
+ * The box of the subject, to a fraction of a pixel: where the subject's mass begins and ends across and down,
+ * leaving out its last half per cent each side (a stray speck, a thread). A picture whose subject is a sliver
+ * (nothing on a plain edge) or everything (no plain edge) is taken whole.
  */
 function subjectBox(pixels: Pixels, backdrop: Rgb): Box {
   const { width, height, data } = pixels
   const step = Math.max(1, Math.floor(Math.max(width, height) / 256))
   const columns = new Float64Array(width)
   const rows = new Float64Array(height)
-  let subject = 0
+  let mass = 0
   let sampled = 0
   for (let y = 0; y < height; y += step) {
     for (let x = 0; x < width; x += step) {
       sampled++
-      if (!isSubject(data, (y * width + x) * 4, backdrop)) continue
-      columns[x]! += 1
-      rows[y]! += 1
-      subject++
+      const weight = subjectWeight(data, (y * width + x) * 4, backdrop)
+      columns[x]! += weight
+      rows[y]! += weight
+      mass += weight
     }
   }
   const whole = { x0: 0, y0: 0, x1: width, y1: height }
-  if (subject < sampled * 0.02 || subject > sampled * 0.97) return whole
-  const span = (counts: Float64Array, across: number): [number, number] => {
-    const trace = Math.max(1, (across / step) * 0.01)
-    let first = 0
-    while (first < counts.length - 1 && counts[first]! < trace) first++
-    let last = counts.length - 1
-    while (last > first && counts[last]! < trace) last--
-    return [first, last + 1]
+  if (mass < sampled * 0.02 || mass > sampled * 0.97) return whole
+  /** Where the running mass along `counts` reaches `share` of the whole, between sample positions `step` apart. */
+  const reach = (counts: Float64Array, share: number): number => {
+    const target = mass * share
+    let running = 0
+    for (let i = 0; i < counts.length; i += step) {
+      const next = running + counts[i]!
+      if (next >= target && counts[i]! > 0) return i + (step * (target - running)) / counts[i]!
+      running = next
+    }
+    return counts.length
   }
-  const [x0, x1] = span(columns, height)
-  const [y0, y1] = span(rows, width)
-  return x1 - x0 >= 4 && y1 - y0 >= 4 ? { x0, y0, x1, y1 } : whole
+  const box = { x0: reach(columns, 0.005), x1: reach(columns, 0.995), y0: reach(rows, 0.005), y1: reach(rows, 0.995) }
+  return box.x1 - box.x0 >= 2 && box.y1 - box.y0 >= 2 ? box : whole
 }
 
-/** The mean linear RGB of each cell of a 32 by 32 grid over the box (a tiny box's cells sample a pixel). */
-function cellMeans({ width, data }: Pixels, box: Box): Float64Array {
-  const sums = new Float64Array(GRID * GRID * 3)
-  const counts = new Float64Array(GRID * GRID)
-  const boxWidth = box.x1 - box.x0
-  const boxHeight = box.y1 - box.y0
-  for (let y = box.y0; y < box.y1; y++) {
-    const row = Math.floor(((y - box.y0) * GRID) / boxHeight) * GRID
-    for (let x = box.x0; x < box.x1; x++) {
-      const cell = row + Math.floor(((x - box.x0) * GRID) / boxWidth)
-      const [r, g, b] = rgbAt(data, (y * width + x) * 4)
-      sums[cell * 3]! += LINEAR[Math.round(r)]!
-      sums[cell * 3 + 1]! += LINEAR[Math.round(g)]!
-      sums[cell * 3 + 2]! += LINEAR[Math.round(b)]!
-      counts[cell]! += 1
+/** For each pixel along one side, the cells its width overlaps and by how much (cell units), over [from, to). */
+function overlaps(pixels: number, from: number, to: number): { first: number; cells: number[]; weights: number[] }[] {
+  const scale = CELLS / (to - from)
+  const out: { first: number; cells: number[]; weights: number[] }[] = []
+  for (let p = 0; p < pixels; p++) {
+    const start = Math.max(0, (p - from) * scale)
+    const end = Math.min(CELLS, (p + 1 - from) * scale)
+    const cells: number[] = []
+    const weights: number[] = []
+    for (let cell = Math.floor(start); cell < end && cell < CELLS; cell++) {
+      const weight = Math.min(end, cell + 1) - Math.max(start, cell)
+      if (weight > 0) {
+        cells.push(cell)
+        weights.push(weight)
+      }
+    }
+    out.push({ first: cells[0] ?? -1, cells, weights })
+  }
+  return out
+}
+
+/**
+ * The mean sRGB colour of each cell of a 64 by 64 grid over the box, each pixel shared among the cells it overlaps:
+ * the subject resampled to one resolution, so that a thumbnail and the full picture measure alike. Averaged in
+ * sRGB, as scalers and anti-aliasing blend, so that a small copy's cells are the large one's.
+ */
+function cellMeans({ width, height, data }: Pixels, box: Box): Float64Array {
+  const sums = new Float64Array(CELLS * CELLS * 3)
+  const weights = new Float64Array(CELLS * CELLS)
+  // A large photo is read every few pixels, each standing for its square: some 300 across the subject are plenty.
+  const stride = Math.max(1, Math.floor(Math.min(box.x1 - box.x0, box.y1 - box.y0) / 300))
+  const columns = Math.ceil(width / stride)
+  const rows = Math.ceil(height / stride)
+  const across = overlaps(columns, box.x0 / stride, box.x1 / stride)
+  const down = overlaps(rows, box.y0 / stride, box.y1 / stride)
+  const centre = stride >> 1
+  for (let row = 0; row < rows; row++) {
+    const rowCells = down[row]!
+    if (rowCells.cells.length === 0) continue
+    const y = Math.min(height - 1, row * stride + centre)
+    for (let column = 0; column < columns; column++) {
+      const columnCells = across[column]!
+      if (columnCells.cells.length === 0) continue
+      const i = (y * width + Math.min(width - 1, column * stride + centre)) * 4
+      const alpha = data[i + 3]! / 255
+      const over = 255 * (1 - alpha)
+      const r = data[i]! * alpha + over
+      const g = data[i + 1]! * alpha + over
+      const b = data[i + 2]! * alpha + over
+      for (let a = 0; a < rowCells.cells.length; a++) {
+        const cellRow = rowCells.cells[a]! * CELLS
+        const wy = rowCells.weights[a]!
+        for (let c = 0; c < columnCells.cells.length; c++) {
+          const cell = cellRow + columnCells.cells[c]!
+          const w = wy * columnCells.weights[c]!
+          sums[cell * 3]! += r * w
+          sums[cell * 3 + 1]! += g * w
+          sums[cell * 3 + 2]! += b * w
+          weights[cell]! += w
+        }
+      }
     }
   }
-  for (let cell = 0; cell < GRID * GRID; cell++) {
-    if (counts[cell]! > 0) {
-      for (let c = 0; c < 3; c++) sums[cell * 3 + c]! /= counts[cell]!
-      continue
-    }
-    // Fewer pixels than cells: the cell takes the pixel under its centre.
-    const x = box.x0 + Math.min(boxWidth - 1, Math.floor((((cell % GRID) + 0.5) * boxWidth) / GRID))
-    const y = box.y0 + Math.min(boxHeight - 1, Math.floor(((Math.floor(cell / GRID) + 0.5) * boxHeight) / GRID))
-    rgbAt(data, (y * width + x) * 4).forEach((v, c) => (sums[cell * 3 + c] = LINEAR[Math.round(v)]!))
+  for (let cell = 0; cell < CELLS * CELLS; cell++) {
+    const w = weights[cell]!
+    // A cell the box spills past the picture's edge over takes the picture's white.
+    for (let c = 0; c < 3; c++) sums[cell * 3 + c] = w > 0 ? sums[cell * 3 + c]! / w : 255
   }
   return sums
+}
+
+/** The cells averaged down to `side` by `side`. */
+function pooled(cells: Float64Array, side: number): Float64Array {
+  const span = CELLS / side
+  const out = new Float64Array(side * side * 3)
+  for (let y = 0; y < CELLS; y++) {
+    for (let x = 0; x < CELLS; x++) {
+      const from = (y * CELLS + x) * 3
+      const to = (Math.floor(y / span) * side + Math.floor(x / span)) * 3
+      for (let c = 0; c < 3; c++) out[to + c]! += cells[from + c]! / (span * span)
+    }
+  }
+  return out
 }
 
 const COSINES = Float64Array.from({ length: GRID * GRID }, (_, k) => Math.cos(((2 * (k % GRID) + 1) * Math.floor(k / GRID) * Math.PI) / (2 * GRID)))
@@ -178,11 +248,15 @@ const ZIGZAG = (() => {
 })()
 const FREQUENCIES = 1 + Math.max(...ZIGZAG.flat())
 
-/** The 64-bit perceptual hash: each low-frequency DCT coefficient of the lightness above or below their median. */
+/**
+ * The 64-bit perceptual hash: each low-frequency DCT coefficient of the lightness above or below their mean. (Not
+ * their median: a badge is symmetric, half its coefficients are nearly nought, and the median falls among them,
+ * so that their bits would flip between a picture and its copy.)
+ */
 function dctHash(cells: Float64Array): Uint8Array {
   const light = new Float64Array(GRID * GRID)
   // Lightness as the eye sees it (L*), so that a dark garment's folds weigh as they look.
-  for (let i = 0; i < GRID * GRID; i++) light[i] = labOf(cells[i * 3]!, cells[i * 3 + 1]!, cells[i * 3 + 2]!)[0]
+  for (let i = 0; i < GRID * GRID; i++) light[i] = labOfSrgb(cells[i * 3]!, cells[i * 3 + 1]!, cells[i * 3 + 2]!)[0]
   const rows = new Float64Array(GRID * FREQUENCIES)
   for (let y = 0; y < GRID; y++) {
     for (let u = 0; u < FREQUENCIES; u++) {
@@ -196,78 +270,59 @@ function dctHash(cells: Float64Array): Uint8Array {
     for (let y = 0; y < GRID; y++) sum += rows[y * FREQUENCIES + u]! * COSINES[v * GRID + y]!
     return sum
   })
-  const median = [...coefficients].sort((a, b) => a - b)[32]!
+  const mean = coefficients.reduce((sum, value) => sum + value, 0) / coefficients.length
   const hash = new Uint8Array(HASH_BYTES)
   coefficients.forEach((value, i) => {
-    if (value > median) hash[i >> 3]! |= 1 << (i & 7)
+    if (value > mean) hash[i >> 3]! |= 1 << (i & 7)
   })
   return hash
 }
 
 /** The mean CIELAB colour of each of 4 by 4 cells: L* 0–100 and a*, b* −128–127, as bytes. */
 function colourLayout(cells: Float64Array): Uint8Array {
-  const span = GRID / LAYOUT
   const out = new Uint8Array(LAYOUT_BYTES)
-  for (let cy = 0; cy < LAYOUT; cy++) {
-    for (let cx = 0; cx < LAYOUT; cx++) {
-      let r = 0
-      let g = 0
-      let b = 0
-      for (let y = cy * span; y < (cy + 1) * span; y++) {
-        for (let x = cx * span; x < (cx + 1) * span; x++) {
-          const i = (y * GRID + x) * 3
-          r += cells[i]!
-          g += cells[i + 1]!
-          b += cells[i + 2]!
-        }
-      }
-      const n = span * span
-      const [l, a, bb] = labOf(r / n, g / n, b / n)
-      const at = (cy * LAYOUT + cx) * 3
-      out[at] = clampByte((l * 255) / 100)
-      out[at + 1] = clampByte(a + 128)
-      out[at + 2] = clampByte(bb + 128)
-    }
+  for (let cell = 0; cell < LAYOUT * LAYOUT; cell++) {
+    const [l, a, b] = labOfSrgb(cells[cell * 3]!, cells[cell * 3 + 1]!, cells[cell * 3 + 2]!)
+    out[cell * 3] = clampByte((l * 255) / 100)
+    out[cell * 3 + 1] = clampByte(a + 128)
+    out[cell * 3 + 2] = clampByte(b + 128)
   }
   return out
 }
 
-/** Each colour's histogram bin, by the colour's top five bits a channel: worked out once, on first use. */
-let binOfColour: Uint8Array | null = null
-
-function binsOfColours(): Uint8Array {
-  if (binOfColour) return binOfColour
-  binOfColour = new Uint8Array(32 * 32 * 32)
-  for (let key = 0; key < binOfColour.length; key++) {
-    const channel = (shift: number) => LINEAR[(((key >> shift) & 31) << 3) + 4]!
-    const [l, a, b] = labOf(channel(10), channel(5), channel(0))
-    const lb = Math.min(L_BINS - 1, Math.floor((l / 100) * L_BINS))
-    const ab = Math.min(AB_BINS - 1, Math.max(0, Math.floor(((a + 64) / 128) * AB_BINS)))
-    const bb = Math.min(AB_BINS - 1, Math.max(0, Math.floor(((b + 64) / 128) * AB_BINS)))
-    binOfColour[key] = (lb * AB_BINS + ab) * AB_BINS + bb
-  }
-  return binOfColour
+/** Adds `weight` to the bins either side of a position along one axis of bin centres, in proportion to nearness. */
+function spread(position: number, bins: number): [number, number, number, number] {
+  const at = Math.max(0, Math.min(bins - 1, position - 0.5))
+  const low = Math.min(bins - 2, Math.floor(at))
+  const t = at - low
+  return [low, 1 - t, low + 1, t]
 }
 
 /**
- * The share of the subject's pixels in each coarse CIELAB bin, as the square root of the share (so that a badge's
- * few pixels still count). Only the subject's: the backdrop says nothing of what was photographed.
+ * The share of the subject's cells in each coarse CIELAB bin, as the square root of the share (so that a badge's
+ * few cells still count). Each cell is shared between the bins around its colour, so that a colour at a bin's
+ * edge does not jump from one bin to the next between a picture and its copy. Only the subject's cells count (a
+ * cell on its edge, mixed with the backdrop, in part): the backdrop says nothing of what was photographed.
  */
-function colourHistogram({ width, height, data }: Pixels, box: Box, backdrop: Rgb): Uint8Array {
-  const binOf = binsOfColours()
+function colourHistogram(cells: Float64Array, backdrop: Rgb): Uint8Array {
   const counts = new Float64Array(HISTOGRAM_BYTES)
-  const whole = box.x0 === 0 && box.y0 === 0 && box.x1 === width && box.y1 === height
-  // A sample of at most about 128 by 128 pixels: the shares of a large photo are the same.
-  const step = Math.max(1, Math.floor(Math.max(box.x1 - box.x0, box.y1 - box.y0) / 128))
   let total = 0
-  for (let y = box.y0; y < box.y1; y += step) {
-    for (let x = box.x0; x < box.x1; x += step) {
-      const i = (y * width + x) * 4
-      if (!whole && !isSubject(data, i, backdrop)) continue
-      const [r, g, b] = rgbAt(data, i)
-      counts[binOf[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)]!]! += 1
-      total++
+  for (let cell = 0; cell < CELLS * CELLS; cell++) {
+    const r = cells[cell * 3]!
+    const g = cells[cell * 3 + 1]!
+    const b = cells[cell * 3 + 2]!
+    const weight = Math.max(0, Math.min(1, Math.hypot(r - backdrop[0], g - backdrop[1], b - backdrop[2]) / SUBJECT_DISTANCE - 0.5))
+    if (weight === 0) continue
+    const [l, a, bb] = labOfSrgb(r, g, b)
+    const [l0, lw0, l1, lw1] = spread((l / 100) * L_BINS, L_BINS)
+    const [a0, aw0, a1, aw1] = spread(((a + 64) / 128) * AB_BINS, AB_BINS)
+    const [b0, bw0, b1, bw1] = spread(((bb + 64) / 128) * AB_BINS, AB_BINS)
+    for (const [li, lw] of [[l0, lw0], [l1, lw1]] as const) {
+      for (const [ai, aw] of [[a0, aw0], [a1, aw1]] as const) {
+        for (const [bi, bw] of [[b0, bw0], [b1, bw1]] as const) counts[(li * AB_BINS + ai) * AB_BINS + bi]! += weight * lw * aw * bw
+      }
     }
+    total += weight
   }
   return Uint8Array.from(counts, (count) => clampByte(Math.sqrt(count / Math.max(1, total)) * 255))
 }

@@ -88,7 +88,7 @@ function demoSchool(id: string, picker: TownPicker, ids: ExternalIds, random: Ra
 
 /** A point in the town's built-up area: further out in a city than in a village. */
 function placeIn(town: Town, random: Random): { latitude: number; longitude: number } {
-  const spread = Math.min(0.1, 0.006 + Math.sqrt(town.population) / 30_000)
+  const spread = Math.min(0.07, 0.006 + Math.sqrt(town.population) / 30_000)
   const latitude = town.latitude + random.gaussian(0, spread)
   const longitude = town.longitude + random.gaussian(0, spread / Math.cos((town.latitude * Math.PI) / 180))
   return { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 }

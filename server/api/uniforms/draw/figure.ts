@@ -92,10 +92,11 @@ function drawTorso(pen: Pen, outfit: Outfit): void {
     pen.polygon([173, 104, 187, 104, 185, 118, 175, 118], paint)
     pen.polygon([175, 118, 185, 118, 190, 206, 180, 218, 170, 206], paint)
   }
-  if (shirt) drawCollar(pen, shirt)
   if (dress) drawPinafore(pen, dress)
   if (top) drawTop(pen, top)
-  else if (shirt?.kind === 'poloShirt' && shirt.crest) drawCrest(pen, shirt.crest, 206, 146, 9)
+  else if (shirt?.kind === 'poloShirt' && shirt.crest) drawCrest(pen, shirt.crest, 207, 148, 13)
+  // The collar lies over a jumper's neck.
+  if (shirt) drawCollar(pen, shirt)
 }
 
 function drawCollar(pen: Pen, shirt: GarmentDrawing): void {
@@ -109,10 +110,10 @@ function drawCollar(pen: Pen, shirt: GarmentDrawing): void {
 
 /** Torso outlines of the tops, and the V (or none) through which the shirt and tie show. */
 const TOP_SHAPES: Record<string, { torso: number[]; opening: number[] | null; crest: [number, number, number] }> = {
-  blazer: { torso: [128, 104, 232, 104, 242, 128, 240, 308, 120, 308, 118, 128], opening: [162, 102, 198, 102, 180, 200], crest: [207, 152, 13] },
-  jumper: { torso: [132, 106, 228, 106, 236, 128, 232, 284, 128, 284, 124, 128], opening: [164, 104, 196, 104, 180, 172], crest: [205, 146, 10] },
-  cardigan: { torso: [132, 106, 228, 106, 236, 128, 232, 284, 128, 284, 124, 128], opening: [164, 104, 196, 104, 180, 192], crest: [206, 150, 10] },
-  sweatshirt: { torso: [130, 104, 230, 104, 238, 128, 234, 284, 126, 284, 122, 128], opening: null, crest: [205, 148, 12] },
+  blazer: { torso: [128, 104, 232, 104, 242, 128, 240, 308, 120, 308, 118, 128], opening: [162, 102, 198, 102, 180, 200], crest: [207, 154, 16] },
+  jumper: { torso: [132, 106, 228, 106, 236, 128, 232, 284, 128, 284, 124, 128], opening: [164, 104, 196, 104, 180, 172], crest: [207, 150, 14] },
+  cardigan: { torso: [132, 106, 228, 106, 236, 128, 232, 284, 128, 284, 124, 128], opening: [164, 104, 196, 104, 180, 192], crest: [208, 152, 14] },
+  sweatshirt: { torso: [130, 104, 230, 104, 238, 128, 234, 284, 126, 284, 122, 128], opening: null, crest: [207, 152, 16] },
 }
 
 function drawTop(pen: Pen, top: GarmentDrawing): void {
