@@ -30,6 +30,8 @@ export const DIALOG_SITES = {
   'usage export justification': 'entries/admin/usage/UsageReports.tsx',
   'contribution step help': 'entries/uniforms/contribution/StepHelpDialog.tsx',
   'upload school images': 'entries/uniforms/contribution/UploadImagesDialog.tsx',
+  'hub location': 'entries/uniforms/map/LocationDialog.tsx',
+  'flag image pii': 'entries/uniforms/school/SelectedImage.tsx',
 } as const
 
 export type DialogSite = keyof typeof DIALOG_SITES
