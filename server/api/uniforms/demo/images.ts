@@ -88,8 +88,9 @@ function figureWearing(main: GarmentDrawing, wardrobe: GarmentDrawing[], random:
   }
   const outfit: GarmentDrawing[] = [main]
   if (main.kind !== 'ginghamDress' && main.kind !== 'poloShirt') {
+    // Under a jumper or a pinafore the shirt's badge is hidden: the picture does not show it, nor say it.
     const shirt = find(['shirt', 'poloShirt'])
-    if (shirt) outfit.push(shirt)
+    if (shirt) outfit.push({ ...shirt, crest: null })
     const tie = shirt?.kind === 'shirt' ? find(['tie']) : null
     if (tie) outfit.push(tie)
   }

@@ -10,7 +10,7 @@ import { CREST_SHAPES, EMBLEMS, type GarmentDrawing, type GarmentKind } from '..
 import type { GinghamColour, SchoolColour } from '../draw/palette.js'
 
 /** The colours a school's garments and badge field come in. */
-export const PRIMARY_COLOURS = ['Navy', 'Black', 'Bottle Green', 'Maroon', 'Royal Blue', 'Grey', 'Purple', 'Red', 'Sky Blue', 'Brown'] as const satisfies readonly SchoolColour[]
+export const PRIMARY_COLOURS = ['Navy', 'Black', 'Bottle Green', 'Maroon', 'Royal Blue', 'Grey', 'Purple', 'Red', 'Sky Blue', 'Brown', 'Teal', 'Emerald Green', 'Charcoal'] as const satisfies readonly SchoolColour[]
 /** The colours of a badge's emblem and edge, a blazer's piping, a tie's stripes. */
 export const ACCENT_COLOURS = ['Gold', 'White', 'Yellow', 'Red', 'Sky Blue'] as const satisfies readonly SchoolColour[]
 const LOGO_COLOURS: SchoolColour[] = [...new Set<SchoolColour>([...PRIMARY_COLOURS, ...ACCENT_COLOURS])]
@@ -25,8 +25,8 @@ export const GARMENT_COLOURS: Record<GarmentKind, readonly (SchoolColour | Gingh
   shirt: ['White', 'Sky Blue'],
   ginghamDress: ['Blue Gingham', 'Green Gingham', 'Red Gingham', 'Lilac Gingham'],
   pinaforeDress: ['Grey', 'Navy', 'Bottle Green', 'Maroon', 'Black'],
-  skirt: ['Grey', 'Navy', 'Black', 'Bottle Green', 'Maroon', 'Royal Blue', 'Purple', 'Brown'],
-  trousers: ['Grey', 'Black', 'Navy'],
+  skirt: ['Grey', 'Navy', 'Black', 'Charcoal', 'Bottle Green', 'Maroon', 'Royal Blue', 'Purple', 'Brown'],
+  trousers: ['Grey', 'Black', 'Navy', 'Charcoal'],
   tie: PRIMARY_COLOURS,
 }
 

@@ -21,12 +21,14 @@ export interface SchoolLook {
 
 const PRIMARY_WEIGHTS: Record<(typeof PRIMARY_COLOURS)[number], number> = {
   Navy: 28, Black: 12, 'Bottle Green': 12, Maroon: 10, 'Royal Blue': 12, Grey: 4, Purple: 7, Red: 8, 'Sky Blue': 4, Brown: 3,
+  Teal: 4, 'Emerald Green': 4, Charcoal: 3,
 }
 const ACCENT_WEIGHTS: Record<(typeof ACCENT_COLOURS)[number], number> = { Gold: 35, White: 25, Yellow: 14, Red: 12, 'Sky Blue': 14 }
 const SHAPE_WEIGHTS: Record<CrestShape, number> = { Shield: 45, Roundel: 25, Oval: 15, Square: 15 }
 const GINGHAM_OF: Record<(typeof PRIMARY_COLOURS)[number], GinghamColour> = {
   Navy: 'Blue Gingham', Black: 'Blue Gingham', 'Bottle Green': 'Green Gingham', Maroon: 'Red Gingham', 'Royal Blue': 'Blue Gingham',
   Grey: 'Blue Gingham', Purple: 'Lilac Gingham', Red: 'Red Gingham', 'Sky Blue': 'Blue Gingham', Brown: 'Red Gingham',
+  Teal: 'Green Gingham', 'Emerald Green': 'Green Gingham', Charcoal: 'Blue Gingham',
 }
 
 /** Whether one colour shows clearly on the other: an emblem must, or a badge is a blank. */
@@ -106,7 +108,7 @@ function seniorWardrobe(look: Look, random: Random): GarmentDrawing[] {
     const colour = tartan ? look.primary : colourFor('skirt', look, random, ['Grey', 'Black', 'Navy'])
     out.push(garment('skirt', colour, look, tartan ? { pattern: 'tartan', trim: look.accent } : {}))
   }
-  if (random.chance(0.95)) out.push(garment('trousers', random.pick<SchoolColour>(['Grey', 'Black', 'Navy']), look))
+  if (random.chance(0.95)) out.push(garment('trousers', random.pick<SchoolColour>(['Grey', 'Black', 'Navy', 'Charcoal']), look))
   return out
 }
 
@@ -127,6 +129,6 @@ function juniorWardrobe(look: Look, country: Country, random: Random): GarmentDr
   if (random.chance(0.6)) out.push(garment('ginghamDress', GINGHAM_OF[look.primary as keyof typeof GINGHAM_OF] ?? 'Blue Gingham', look))
   if (random.chance(0.25)) out.push(garment('pinaforeDress', colourFor('pinaforeDress', look, random, ['Grey', 'Navy']), look))
   if (random.chance(0.7)) out.push(garment('skirt', colourFor('skirt', look, random, ['Grey', 'Navy', 'Black']), look))
-  if (random.chance(0.9)) out.push(garment('trousers', random.pick<SchoolColour>(['Grey', 'Black', 'Navy']), look))
+  if (random.chance(0.9)) out.push(garment('trousers', random.pick<SchoolColour>(['Grey', 'Black', 'Navy', 'Charcoal']), look))
   return out
 }

@@ -85,7 +85,7 @@ const blazer: Details = (pen, g) => {
   pen.stroke([CENTRE, 234, CENTRE, 410], piping ? 3 : 2, piping ?? seam)
   pen.stroke([200, 166, 242, 166], 2.5, seam)
   for (const y of [272, 322]) pen.ellipse(188, y, 6, 6, piping ?? shaded(cloth, 0.55))
-  if (g.crest) drawCrest(pen, g.crest, 221, 194, 24)
+  if (g.crest) drawCrest(pen, g.crest, 221, 200, 32)
 }
 
 /** The V of a jumper or cardigan, its rib in the cloth or striped with the trim. */
@@ -107,7 +107,7 @@ function ribs(pen: Pen, g: GarmentDrawing, hem: number, cuffTop: number): void {
 const jumper: Details = (pen, g) => {
   ribs(pen, g, 412, 324)
   vNeck(pen, g, 168)
-  if (g.crest) drawCrest(pen, g.crest, 218, 150, 17)
+  if (g.crest) drawCrest(pen, g.crest, 220, 158, 24)
 }
 
 const cardigan: Details = (pen, g) => {
@@ -116,7 +116,7 @@ const cardigan: Details = (pen, g) => {
   const seam = seamRgb(g)
   pen.stroke([CENTRE, 196, CENTRE, 412], 2.5, seam)
   for (let i = 0; i < 5; i++) pen.ellipse(CENTRE + 8, 212 + i * 40, 5, 5, shaded(clothRgb(g), 0.5))
-  if (g.crest) drawCrest(pen, g.crest, 220, 160, 16)
+  if (g.crest) drawCrest(pen, g.crest, 222, 162, 22)
 }
 
 const sweatshirt: Details = (pen, g) => {
@@ -124,7 +124,7 @@ const sweatshirt: Details = (pen, g) => {
   const cloth = clothRgb(g)
   pen.ellipse(CENTRE, 86, 30, 15, shaded(cloth, 0.4))
   pen.ring(CENTRE, 88, 34, 19, 7, shaded(cloth, 0.12))
-  if (g.crest) drawCrest(pen, g.crest, 222, 156, 24)
+  if (g.crest) drawCrest(pen, g.crest, 220, 160, 32)
 }
 
 const poloShirt: Details = (pen, g) => {
@@ -139,7 +139,7 @@ const poloShirt: Details = (pen, g) => {
     pen.stroke(collar, 2, seam, true)
     pen.stroke([sx(258, side), 90, sx(250, side), 150], 1.5, seam)
   })
-  if (g.crest) drawCrest(pen, g.crest, 222, 142, 16)
+  if (g.crest) drawCrest(pen, g.crest, 222, 146, 22)
 }
 
 const shirt: Details = (pen, g) => {

@@ -87,7 +87,7 @@ t.test('every colour a picture is labelled with is drawn in it', async (t) => {
       checked++
     }
   }
-  t.ok(checked > 1000, `${checked} colours checked in ${IMAGES.length} pictures`)
+  t.ok(checked > 800, `${checked} colours checked in ${IMAGES.length} pictures`)
 })
 
 t.test('drawing is fast: a few milliseconds at 128 pixels, tens at full size', async (t) => {

@@ -56,7 +56,8 @@ t.test("a stroke's overlapping pieces are painted once; the pen's transform scal
   turner.rotate(45)
   turner.rect(-20, -20, 40, 40, BLACK)
   t.ok(Math.abs(inked(turned) - 1600) < 2, 'turning keeps the area')
-  t.equal(turned.data[(50 * 100 + 78) * 4], 0, 'a corner now points right')
+  t.equal(turned.data[(50 * 100 + 74) * 4], 0, 'a corner now points right')
+  t.equal(turned.data[(31 * 100 + 69) * 4], 255, 'where the upright square had its corner is empty')
 })
 
 t.test('a colour function paints by position, and opacity blends', async (t) => {
