@@ -7,7 +7,7 @@ import type { School, SchoolImage } from '../../../shared/api/types/uniforms.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { expectModalDialog, modalDialog, openWith } from '../support/dialogs.js'
-import { openSearch, SCHOOL_PAGE_TIMEOUT, searchCall, shot } from './search-tab.js'
+import { expectControlsNamed, openSearch, SCHOOL_PAGE_TIMEOUT, searchCall, shot } from './search-tab.js'
 
 test('the gallery shows 50 images a page with Show more, in rows near 300 high; the chosen image is 300 high', async ({ page }) => {
   await openSearch(page)
@@ -27,6 +27,7 @@ test('the gallery shows 50 images a page with Show more, in rows near 300 high; 
     await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0)
   }
   await expectNoSeriousA11yViolations(page)
+  await expectControlsNamed(page)
   await shot(page, 'hub-school')
 
   const image = all.images[0]!
@@ -80,5 +81,6 @@ test('the PII flag is raised after a confirmation and cannot be unset', async ({
   stored = (await (await page.request.get(`/v1/uniforms/schools/${school.id}/images/${image.id}`)).json()) as { image: SchoolImage }
   expect(stored.image.containsPii).toBe(true)
   await expectNoSeriousA11yViolations(page)
+  await expectControlsNamed(page)
   await shot(page, 'hub-school-pii')
 })

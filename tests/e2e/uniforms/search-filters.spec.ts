@@ -5,7 +5,7 @@
 import { expect, test } from '../support/test.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { expectModalDialog, modalDialog, openWith } from '../support/dialogs.js'
-import { foundCount, openSearch, openSearchWith, resultsPane, searchAfter, shot } from './search-tab.js'
+import { expectControlsNamed, foundCount, openSearch, openSearchWith, resultsPane, searchAfter, shot } from './search-tab.js'
 
 test('a region, then an age range, narrow the schools found; each change goes back to page 1', async ({ page }) => {
   await openSearch(page)
@@ -78,6 +78,7 @@ test('the location drawn on the map finds only schools inside it; the dialog hol
   await page.mouse.up()
   await expect(dialog.getByRole('status').filter({ hasText: /^Area to search: / })).toBeVisible()
   await expect(map).toHaveAttribute('data-rectangle', 'true')
+  await expectControlsNamed(page)
   await shot(page, 'hub-location-drawn')
 
   const reply = await searchAfter(page, () => submit.click())

@@ -61,6 +61,20 @@ export const resultsPane = (page: Page) => page.getByRole('region', { name: 'Res
 /** "Found 12 schools". */
 export const foundCount = (page: Page) => resultsPane(page).getByRole('status').filter({ hasText: /^Found / })
 
+/** Every control on the page, and in an open dialog, has a name a screen reader can read: its label, its words or its picture's. */
+export async function expectControlsNamed(page: Page): Promise<void> {
+  const unnamed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea, [role="dialog"] button, [role="dialog"] input, [role="dialog"] select')]
+      .filter((control) => {
+        const labelled = control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || (control as HTMLInputElement).labels?.length
+        const pictured = [...control.querySelectorAll('img')].some((img) => (img.getAttribute('alt') ?? '').trim() !== '')
+        return !labelled && !pictured && !(control.textContent ?? '').trim()
+      })
+      .map((control) => control.outerHTML.slice(0, 120)),
+  )
+  expect(unnamed).toEqual([])
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
 }

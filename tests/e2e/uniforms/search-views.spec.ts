@@ -5,7 +5,7 @@
 
 import { expect, test } from '../support/test.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
-import { foundCount, openSearchWith, resultsPane, searchAfter, shot } from './search-tab.js'
+import { expectControlsNamed, foundCount, openSearchWith, resultsPane, searchAfter, shot } from './search-tab.js'
 
 const ENGLAND = 'regions=England'
 
@@ -24,6 +24,7 @@ test('the list view: school cards with two badges, View School and up to 50 phot
   await expect(card.getByRole('list', { name: `Photos of ${first.name}` }).getByRole('img')).toHaveCount(Math.min(50, first.images.length))
   await expect(card.getByRole('link', { name: 'View School' })).toHaveAttribute('href', `/uniforms/schools/${first.id}`)
   await expectNoSeriousA11yViolations(page)
+  await expectControlsNamed(page)
   await shot(page, 'hub-view-list')
 
   // Matching images only: each card's photos are the uniforms that match.
@@ -60,6 +61,7 @@ test('the compact and grid views: images fitted into 150 and 300 pixels, each op
   expect(Math.max(...gridSizes)).toBeGreaterThan(150)
   expect(asked).toEqual([])
   await expectNoSeriousA11yViolations(page)
+  await expectControlsNamed(page)
   await shot(page, 'hub-view-grid')
 
   const first = grid.images[0]!
@@ -86,6 +88,7 @@ test('the map view: the first 500 schools as markers, under the warning that say
   await expect(page.getByRole('status').filter({ hasText: /^In view: / })).toHaveText(new RegExp(`^In view: ${located.toLocaleString('en')} of ${located.toLocaleString('en')} located results`), { timeout: 20_000 })
 
   await expectNoSeriousA11yViolations(page)
+  await expectControlsNamed(page)
   await shot(page, 'hub-view-map')
 
   // Back in the list, a page holds 50 again.
