@@ -64,9 +64,11 @@ CREATE TABLE uniform_image_labels (
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX uniform_image_labels_by_image ON uniform_image_labels (image_id);
 
--- The words of each image's description and labels, for the logo and uniform description searches (rowid = the
--- image's id). Contentless: the text lives in uniform_images.
-CREATE VIRTUAL TABLE uniform_images_text USING fts5 (description, labels, content = '', contentless_delete = 1, tokenize = 'porter unicode61');
+-- The words of each picture for the logo and uniform description searches: one row of its whole description with
+-- its labels (part 0), and one of each comma-separated part of its description (part 1 on: "Navy blazer with a gold
+-- lion crest", "worn with a white shirt and a grey skirt"), so that words found together in one part, which is
+-- one garment or badge, rank above words spread over the whole picture.
+CREATE VIRTUAL TABLE uniform_image_words USING fts5 (image_id UNINDEXED, part UNINDEXED, words, tokenize = 'porter unicode61');
 
 -- Every contribution as submitted, with what it changed: a record a reviewer can read, who and when included.
 -- The *_before columns hold the values the change replaced; changed is a JSON array of the fields it changed.

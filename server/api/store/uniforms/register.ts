@@ -62,6 +62,9 @@ export function insertSchools(db: Database.Database, schools: readonly NewSchool
   })()
 }
 
+/** The comma-separated parts of a description, each a garment or a badge with what is said of it. */
+const descriptionParts = (description: string) => description.split(',').map((part) => part.trim()).filter((part) => part !== '')
+
 /** Adds one picture with its words and labels; gives its id. Call inside a transaction for many. */
 function insertOne(db: Database.Database, image: NewSchoolImage): number {
   const id = Number(
@@ -76,7 +79,9 @@ function insertOne(db: Database.Database, image: NewSchoolImage): number {
   )
   const label = db.prepare('INSERT OR IGNORE INTO uniform_image_labels (label, image_id) VALUES (?, ?)')
   for (const value of new Set(image.labels)) label.run(value, id)
-  db.prepare('INSERT INTO uniform_images_text (rowid, description, labels) VALUES (?, ?, ?)').run(id, image.description, image.labels.join(' '))
+  const words = db.prepare('INSERT INTO uniform_image_words (image_id, part, words) VALUES (?, ?, ?)')
+  words.run(id, 0, `${image.description} ${image.labels.join(' ')}`)
+  descriptionParts(image.description).forEach((part, i) => words.run(id, i + 1, part))
   return id
 }
 

@@ -98,16 +98,31 @@ function schoolConditions(search: UniformSearch): Condition {
 /** An FTS5 query of the words, each quoted so that no word is read as an operator, all of them or any. */
 const ftsQuery = (words: readonly string[], joiner: 'AND' | 'OR') => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(` ${joiner} `)
 
+/** How far apart two tiers of description matches rank: more than any bm25 score of a short text. */
+const TIER = 1000
+
 /**
- * bm25 of each picture the words describe (more negative is better): those with every word; when none has them
- * all, those with any, best described first (an investigator's words need not be the register's).
+ * How well the words describe each picture they describe; lower is better. First the pictures with every word in one
+ * part of their description (one garment or badge: "navy blazer with a gold lion crest"), then those with every word
+ * somewhere in it or its labels, each best described first (bm25); and when no picture has them all, those with any
+ * (an investigator's words need not be the register's).
  */
 function describedBy(db: Database.Database, words: readonly string[]): Map<number, number> {
   if (words.length === 0) return new Map()
-  const statement = cachedStatement(db, 'SELECT rowid AS id, bm25(uniform_images_text) AS rank FROM uniform_images_text WHERE uniform_images_text MATCH ?')
-  let rows = statement.all(ftsQuery(words, 'AND')) as { id: number; rank: number }[]
-  if (rows.length === 0 && words.length > 1) rows = statement.all(ftsQuery(words, 'OR')) as { id: number; rank: number }[]
-  return new Map(rows.map((row) => [row.id, row.rank]))
+  const statement = cachedStatement(db, 'SELECT image_id AS id, part, bm25(uniform_image_words) AS rank FROM uniform_image_words WHERE uniform_image_words MATCH ?')
+  let rows = statement.all(ftsQuery(words, 'AND')) as { id: number; part: number; rank: number }[]
+  let fallback = 0
+  if (rows.length === 0 && words.length > 1) {
+    rows = statement.all(ftsQuery(words, 'OR')) as { id: number; part: number; rank: number }[]
+    fallback = 2 * TIER
+  }
+  const scores = new Map<number, number>()
+  for (const row of rows) {
+    const score = fallback + (row.part === 0 ? TIER : 0) + row.rank
+    const best = scores.get(row.id)
+    if (best === undefined || score < best) scores.set(row.id, score)
+  }
+  return scores
 }
 
 /** The labels among `wanted` that each picture carries. */
@@ -194,7 +209,10 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
     if (search.similarTo) bestScore.set(id, Math.min(...scores, Infinity))
     else {
       // Both descriptions weigh: the best logo and the best uniform add up.
-      const best = (logo: boolean) => Math.min(0, ...(bySchool.get(id) ?? []).filter((c) => c.matching && isLogo(c.type) === logo).map((c) => c.score))
+      const best = (logo: boolean) => {
+        const scores = (bySchool.get(id) ?? []).filter((c) => c.matching && isLogo(c.type) === logo).map((c) => c.score)
+        return scores.length === 0 ? 0 : Math.min(...scores)
+      }
       bestScore.set(id, best(true) + best(false))
     }
   }

@@ -99,10 +99,14 @@ t.test('a description finds the schools drawn that way first; labels, kinds and 
   const { as } = await uniformSetup(t)
   const call = as(SEARCHER)
   const words = ['navy', 'blazer', 'gold', 'lion']
-  const drawnSo = truth.filter((s) => shown(s).some((i) => isUniform(i.type) && words.every((w) => i.description.toLowerCase().includes(w))))
+  // One garment described with every word: "Navy blazer with a gold lion crest", the part before a comma.
+  const saysAll = (text: string) => words.every((w) => text.toLowerCase().includes(w))
+  const drawnSo = truth.filter((s) => shown(s).some((i) => isUniform(i.type) && i.description.split(',').some(saysAll)))
+  const spreadOver = truth.filter((s) => !drawnSo.includes(s) && shown(s).some((i) => isUniform(i.type) && saysAll(`${i.description} ${i.labels.join(' ')}`)))
   t.ok(drawnSo.length > 0, 'the register has schools with a navy blazer and a gold lion')
   const found = await search(call, 'uniformDescription=navy%20blazer%20gold%20lion&pagingType=SCHOOL&resultsPerPage=200')
-  t.same(ids(found.schools.slice(0, drawnSo.length)), ids(drawnSo), 'those schools come first')
+  t.same(ids(found.schools.slice(0, drawnSo.length)), ids(drawnSo), 'the schools with a navy blazer with a gold lion crest come first')
+  t.same(ids(found.schools.slice(drawnSo.length)), ids(spreadOver), 'then those whose pictures have the words on several garments, and no others')
   const matching = await search(call, 'uniformDescription=navy%20blazer%20gold%20lion&pagingType=SCHOOL&resultsPerPage=10&matchingImagesOnly=true')
   for (const school of matching.schools) t.ok(school.images.every((i) => isUniform(i.type)), `${school.name}: only its matching uniform pictures`)
 
