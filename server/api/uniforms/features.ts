@@ -27,7 +27,7 @@ export const FEATURE_BYTES = HASH_BYTES + LAYOUT_BYTES + HISTOGRAM_BYTES
  * How much each part counts in a distance; each part's own measure runs from 0 to about 1. Across the demo register
  * the colours tell one school's garment from another's best; the hash mostly tells a copy.
  */
-const HASH_WEIGHT = 0.25
+const HASH_WEIGHT = 0.1
 const LAYOUT_WEIGHT = 1
 const HISTOGRAM_WEIGHT = 3
 
@@ -38,25 +38,33 @@ export interface Pixels {
   data: Uint8Array
 }
 
-/** CIELAB (D65) of a linear-light RGB colour. */
-function labOf(r: number, g: number, b: number): [number, number, number] {
-  const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-  const y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-  const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)
-  const fx = f(x)
-  const fy = f(y)
-  const fz = f(z)
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
+/** The CIELAB companding of a share of the white point's value. */
+function labCurve(t: number): number {
+  return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116
 }
 
-/** CIELAB of an sRGB colour given as 0–255 (not necessarily whole). */
-function labOfSrgb(r: number, g: number, b: number): [number, number, number] {
-  const linear = (v: number) => {
-    const c = v / 255
-    return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)
-  }
-  return labOf(linear(r), linear(g), linear(b))
+/** Linear light of each whole sRGB value 0–255 (and 256, for the step past 255). */
+const LINEAR = Float64Array.from({ length: 257 }, (_, v) => {
+  const c = Math.min(v, 255) / 255
+  return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)
+})
+
+/** Linear light of an sRGB channel given as 0–255 (not necessarily whole), between the table's whole values. */
+function linearOf(value: number): number {
+  const v = Math.max(0, Math.min(255, value))
+  const whole = Math.floor(v)
+  return LINEAR[whole]! + (LINEAR[whole + 1]! - LINEAR[whole]!) * (v - whole)
+}
+
+/** CIELAB (D65) of an sRGB colour given as 0–255 (not necessarily whole). */
+function labOfSrgb(red: number, green: number, blue: number): [number, number, number] {
+  const r = linearOf(red)
+  const g = linearOf(green)
+  const b = linearOf(blue)
+  const fx = labCurve((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047)
+  const fy = labCurve(0.2126 * r + 0.7152 * g + 0.0722 * b)
+  const fz = labCurve((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883)
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
 }
 
 const clampByte = (v: number) => Math.max(0, Math.min(255, Math.round(v)))
@@ -103,15 +111,15 @@ function edgeColour({ width, height, data }: Pixels): Rgb {
   return channels.map((values) => values.sort((a, b) => a - b)[values.length >> 1]!) as Rgb
 }
 
-/** How far a colour must be from the backdrop's to be the subject (a shadow or a floor is not). */
+/** A colour this near the backdrop's is not the subject (a floor, a fold in the sheet); at twice this, wholly it. */
 const SUBJECT_DISTANCE = 36
 
 /** How much a pixel is the subject: 0 near the backdrop's colour, 1 clearly away from it, between on an edge. */
-function subjectWeight(data: Uint8Array, i: number, backdrop: Rgb): number {
-  const alpha = data[i + 3]! / 255
-  const over = 255 * (1 - alpha)
-  const distance = Math.hypot(data[i]! * alpha + over - backdrop[0], data[i + 1]! * alpha + over - backdrop[1], data[i + 2]! * alpha + over - backdrop[2])
-  return Math.max(0, Math.min(1, distance / SUBJECT_DISTANCE - 0.5))
+function subjectWeightOf(r: number, g: number, b: number, backdrop: Rgb): number {
+  const dr = r - backdrop[0]
+  const dg = g - backdrop[1]
+  const db = b - backdrop[2]
+  return Math.max(0, Math.min(1, Math.sqrt(dr * dr + dg * dg + db * db) / SUBJECT_DISTANCE - 1))
 }
 
 /**
@@ -129,7 +137,10 @@ function subjectBox(pixels: Pixels, backdrop: Rgb): Box {
   for (let y = 0; y < height; y += step) {
     for (let x = 0; x < width; x += step) {
       sampled++
-      const weight = subjectWeight(data, (y * width + x) * 4, backdrop)
+      const i = (y * width + x) * 4
+      const alpha = data[i + 3]! / 255
+      const over = 255 * (1 - alpha)
+      const weight = subjectWeightOf(data[i]! * alpha + over, data[i + 1]! * alpha + over, data[i + 2]! * alpha + over, backdrop)
       columns[x]! += weight
       rows[y]! += weight
       mass += weight
@@ -290,12 +301,14 @@ function colourLayout(cells: Float64Array): Uint8Array {
   return out
 }
 
-/** Adds `weight` to the bins either side of a position along one axis of bin centres, in proportion to nearness. */
-function spread(position: number, bins: number): [number, number, number, number] {
+/**
+ * Where a position along one axis of bin centres falls: the lower of the two bins around it, and how far towards
+ * the upper one (0 to 1), kept within the axis.
+ */
+function binBetween(position: number, bins: number): [number, number] {
   const at = Math.max(0, Math.min(bins - 1, position - 0.5))
   const low = Math.min(bins - 2, Math.floor(at))
-  const t = at - low
-  return [low, 1 - t, low + 1, t]
+  return [low, at - low]
 }
 
 /**
@@ -311,15 +324,19 @@ function colourHistogram(cells: Float64Array, backdrop: Rgb): Uint8Array {
     const r = cells[cell * 3]!
     const g = cells[cell * 3 + 1]!
     const b = cells[cell * 3 + 2]!
-    const weight = Math.max(0, Math.min(1, Math.hypot(r - backdrop[0], g - backdrop[1], b - backdrop[2]) / SUBJECT_DISTANCE - 0.5))
+    const weight = subjectWeightOf(r, g, b, backdrop)
     if (weight === 0) continue
     const [l, a, bb] = labOfSrgb(r, g, b)
-    const [l0, lw0, l1, lw1] = spread((l / 100) * L_BINS, L_BINS)
-    const [a0, aw0, a1, aw1] = spread(((a + 64) / 128) * AB_BINS, AB_BINS)
-    const [b0, bw0, b1, bw1] = spread(((bb + 64) / 128) * AB_BINS, AB_BINS)
-    for (const [li, lw] of [[l0, lw0], [l1, lw1]] as const) {
-      for (const [ai, aw] of [[a0, aw0], [a1, aw1]] as const) {
-        for (const [bi, bw] of [[b0, bw0], [b1, bw1]] as const) counts[(li * AB_BINS + ai) * AB_BINS + bi]! += weight * lw * aw * bw
+    const [l0, lt] = binBetween((l / 100) * L_BINS, L_BINS)
+    const [a0, at] = binBetween(((a + 64) / 128) * AB_BINS, AB_BINS)
+    const [b0, bt] = binBetween(((bb + 64) / 128) * AB_BINS, AB_BINS)
+    for (let dl = 0; dl < 2; dl++) {
+      const wl = dl ? lt : 1 - lt
+      for (let da = 0; da < 2; da++) {
+        const wa = da ? at : 1 - at
+        const row = ((l0 + dl) * AB_BINS + a0 + da) * AB_BINS + b0
+        counts[row]! += weight * wl * wa * (1 - bt)
+        counts[row + 1]! += weight * wl * wa * bt
       }
     }
     total += weight

@@ -6,6 +6,8 @@ import t from 'tap'
 import { demoSchools } from '../../../../../server/api/uniforms/demo/register.js'
 import { drawSchoolImage } from '../../../../../server/api/uniforms/draw/drawSchoolImage.js'
 import type { ImageDrawing } from '../../../../../server/api/uniforms/draw/drawing.js'
+import { Pen } from '../../../../../server/api/uniforms/draw/pen.js'
+import { Raster } from '../../../../../server/api/uniforms/draw/raster.js'
 import { FEATURE_BYTES, featureDistance, imageFeatures, type Pixels } from '../../../../../server/api/uniforms/features.js'
 
 const REGISTER = demoSchools({ count: 600, seed: 7 })
@@ -38,23 +40,35 @@ t.test('features have a fixed length; a picture is at 0 from itself, and distanc
   t.throws(() => featureDistance(a, a.subarray(1)), RangeError)
 })
 
-t.test('a drawing at two sizes is nearer itself than other schools’ drawings, bar the odd look-alike', async (t) => {
+/**
+ * What a picture looks like from across a room: a badge's shape and colours, a garment's colour and whether it is
+ * laid flat or worn. Pictures alike in this differ only in a badge's emblem or a garment's cut, which a thumbnail
+ * barely shows.
+ */
+function lookOf(drawing: ImageDrawing): string {
+  if (drawing.kind === 'logo') return `badge ${drawing.crest.shape} ${drawing.crest.field} ${drawing.crest.emblemColour}`
+  const garment = drawing.kind === 'product' ? drawing.garment : drawing.outfit[0]!
+  return `${drawing.kind} ${garment.colour}`
+}
+
+t.test('a drawing at two sizes is nearer itself than any other school’s picture that looks different', async (t) => {
   const small = PICTURES.map((p) => imageFeatures(drawSchoolImage(p.drawing, 128)))
   const sample = PICTURES.filter((_, i) => i % 20 === 0)
-  const nearerOthers: number[] = []
+  let alone = 0
   for (const picture of sample) {
     const index = PICTURES.indexOf(picture)
     const large = imageFeatures(drawSchoolImage(picture.drawing))
     const itself = featureDistance(large, small[index]!)
-    // Grey trousers are grey trousers: another school's, turned the same way, may look as near as a copy.
-    const nearer = PICTURES.filter((other, i) => other.school !== picture.school && featureDistance(large, small[i]!) < itself).length
-    nearerOthers.push(nearer)
-    if (nearer > 3) t.fail(`${picture.subject} of school ${picture.school}: ${nearer} other schools' pictures nearer than itself`)
+    const look = lookOf(picture.drawing)
+    const nearer = PICTURES.filter((other, i) => other.school !== picture.school && featureDistance(large, small[i]!) < itself)
+    // A white polo shirt is much like a white shirt: another school's, framed alike, may be as near as a copy.
+    const unlike = nearer.filter((other) => lookOf(other.drawing) !== look)
+    if (unlike.length > 0) t.fail(`${picture.subject} of school ${picture.school}: ${unlike.map((o) => o.subject).join(', ')} nearer than itself`)
+    if (nearer.length === 0) alone++
   }
-  const first = nearerOthers.filter((n) => n === 0).length / sample.length
-  t.comment(`${sample.length} pictures at 128 pixels and full size: nearest to itself for ${(first * 100).toFixed(0)}%, at most ${Math.max(...nearerOthers)} look-alikes nearer`)
+  t.comment(`${sample.length} pictures at 128 pixels and full size: nearest to itself for ${((alone / sample.length) * 100).toFixed(0)}%, else only behind another school's look-alike`)
   t.ok(sample.length >= 80)
-  t.ok(first >= 0.85, `nearest to itself for ${first}`)
+  t.ok(alone >= sample.length * 0.85)
 })
 
 t.test('any RGBA picture is read: tiny, transparent, plain, photo-like, wider than tall', async (t) => {
@@ -121,15 +135,18 @@ t.test("across the register, a picture's nearest others are mostly its school's 
   t.comment(`${queries} pictures with another of their school's same garment: nearest is one of them ${(rate * 100).toFixed(1)}%, among the five nearest ${(rateInFive * 100).toFixed(1)}%; chance ${(chanceRate * 100).toFixed(2)}%`)
   t.comment([...byType].map(([type, c]) => `${type} ${c.first} of ${c.queries}`).join(', '))
   t.ok(queries > 500)
-  t.ok(rate > 0.12, `nearest ${rate}`)
-  t.ok(rateInFive > 0.25, `five nearest ${rateInFive}`)
+  t.ok(rate > 0.2, `nearest ${rate}`)
+  t.ok(rateInFive > 0.38, `five nearest ${rateInFive}`)
   t.ok(rate > 50 * chanceRate, 'fifty times chance')
-  t.ok(byType.get('LOGO')!.first / byType.get('LOGO')!.queries > 0.4, 'a logo finds its other photo')
+  t.ok(byType.get('LOGO')!.first / byType.get('LOGO')!.queries > 0.7, 'a logo finds its other photo')
 })
 
 t.test('measuring is quick for a drawing at full size and for a large upload', async (t) => {
   const full = drawSchoolImage(PICTURES[0]!.drawing)
-  const large = solid(2048, 1536, [120, 60, 30, 255])
+  // A large photo of a maroon garment on a pale sheet.
+  const raster = new Raster(2048, 1536, [236, 236, 232])
+  new Pen(raster, 1).ellipse(1000, 780, 600, 700, [112, 22, 42])
+  const large = { width: raster.width, height: raster.height, data: raster.data }
   const time = (pixels: Pixels, runs: number) => {
     const started = performance.now()
     for (let i = 0; i < runs; i++) imageFeatures(pixels)
@@ -140,5 +157,5 @@ t.test('measuring is quick for a drawing at full size and for a large upload', a
   const largeMs = time(large, 3)
   t.comment(`features: ${fullMs.toFixed(2)} ms for a full-size drawing, ${largeMs.toFixed(1)} ms for a 2048 by 1536 picture`)
   t.ok(fullMs < 50)
-  t.ok(largeMs < 1000)
+  t.ok(largeMs < 500)
 })
