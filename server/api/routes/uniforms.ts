@@ -61,6 +61,7 @@ import { imageView, schoolView, versionOfTag, versionTag } from '../uniforms/vie
 import { listOf, schoolTextOf, similarImageIdOf, uniformSearchOf } from '../uniforms/search-query.js'
 import { FilterTrees } from '../uniforms/filter-trees.js'
 import { DrawnPictures } from '../uniforms/drawing/draw-link.js'
+import { DRAWING_VERSION } from '../uniforms/draw/drawing.js'
 import { checkUpload, tooLarge, unreadableImage } from '../uniforms/upload/upload-check.js'
 import { reencodeUpload } from '../uniforms/upload/reencode.js'
 import { filePart } from '../bigsearch/upload-form.js'
@@ -284,7 +285,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       }
       const bytes = image.filePath
         ? await readFile(join(ctx.dataDir, image.filePath))
-        : await drawn.picture(`${image.id}-${image.md5}`, image.drawing!)
+        : await drawn.picture(`${image.id}-${image.md5}-${DRAWING_VERSION}`, image.drawing!)
       return reply
         .header('content-type', image.filePath ? image.contentType : 'image/jpeg')
         // Decided afresh on every request: who may see a picture changes with its flag and the viewer's licence.

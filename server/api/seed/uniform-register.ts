@@ -13,8 +13,8 @@ import { naturalSize } from '../uniforms/draw/drawing.js'
 import { imageFeatures } from '../uniforms/features.js'
 import { hasSchools, insertSchoolImages, insertSchools, type NewSchoolImage } from '../store/uniforms/register.js'
 
-/** The register a first start gets: enough for every filter and view, made in a few seconds. */
-export const FIRST_START_SCHOOLS = 400
+/** The register a first start gets: enough for every filter and view (the map shows at most 500), made in two seconds. */
+export const FIRST_START_SCHOOLS = 600
 /** The full demo register (`npm run seed`): a few thousand schools. */
 export const DEMO_SCHOOLS = 3_000
 /** The side a picture is drawn at for its features: they look at a 32-pixel square and a coarse colour layout. */

@@ -3,6 +3,12 @@
 
 import type { Backdrop, GinghamColour, HairColour, SchoolColour, SkinTone } from './palette.js'
 
+/**
+ * The drawing code's version: a drawn picture is kept in the disk cache under it, so that a change to how pictures are
+ * drawn (move it on with every such change) is never hidden by pictures drawn before it.
+ */
+export const DRAWING_VERSION = 2
+
 export const CREST_SHAPES = ['Shield', 'Roundel', 'Oval', 'Square'] as const
 export type CrestShape = (typeof CREST_SHAPES)[number]
 
