@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter'
 import { styled } from 'styled-components'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { TabLinks } from '../../../shared/ui/TabLinks.js'
 
 /** The pages the sub-navigation offers; a query's hits page counts as Queries. */
 export const CAMID_PAGES = [
@@ -35,13 +36,13 @@ export function CamIdPage({ title, titleId, beside, actions, children }: Props) 
   const current = currentCamIdPage(path)
   return (
     <Page aria-labelledby={titleId}>
-      <Nav aria-label="Camera ID">
+      <TabLinks aria-label="Camera ID">
         {CAMID_PAGES.map((page) => (
           <Link key={page.href} href={page.href} aria-current={page.href === current ? 'page' : undefined}>
             {page.label}
           </Link>
         ))}
-      </Nav>
+      </TabLinks>
       <Head>
         <Title id={titleId}>{title}</Title>
         {beside}
@@ -51,24 +52,6 @@ export function CamIdPage({ title, titleId, beside, actions, children }: Props) 
     </Page>
   )
 }
-
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(0.5)};
-  border-bottom: 1px solid ${theme.colour.line};
-  a {
-    padding: ${theme.space(1)} ${theme.space(1.5)};
-    color: ${theme.colour.brand};
-    font-weight: 600;
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-    margin-bottom: -1px;
-  }
-  a:hover { background: ${theme.colour.canvas}; }
-  a[aria-current='page'] { color: ${theme.colour.ink}; border-bottom-color: ${theme.colour.brand}; }
-  a:focus-visible { outline: 2px solid ${theme.colour.brand}; outline-offset: 2px; }
-`
 
 const Head = styled.div`
   display: flex;

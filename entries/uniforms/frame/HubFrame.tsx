@@ -10,6 +10,7 @@ import { sessionStore, type SessionStore } from '../../../shared/session/store.j
 import { Loader } from '../../../shared/ui/form/Loader.js'
 import { Page, Title } from '../../../shared/ui/ScreenLayout.js'
 import { theme } from '../../../shared/ui/theme.js'
+import { TabLinks } from '../../../shared/ui/TabLinks.js'
 import { hubView, type HubTab } from './hubAccess.js'
 import { TermsDisclaimer } from './TermsDisclaimer.js'
 
@@ -40,13 +41,13 @@ export function HubFrame({ tab, children, session = sessionStore }: Props) {
       {view.kind === 'terms' && <TermsDisclaimer session={session} />}
       {view.kind === 'hub' && (
         <>
-          <Tabs aria-label="Uniform Intelligence Hub">
+          <TabLinks aria-label="Uniform Intelligence Hub">
             {view.tabs.map((link) => (
               <Link key={link.tab} href={link.href} aria-current={link.tab === tab ? 'page' : undefined}>
                 {link.label}
               </Link>
             ))}
-          </Tabs>
+          </TabLinks>
           {children}
         </>
       )}
@@ -75,22 +76,4 @@ const Placeholder = styled.p`
   background: ${theme.colour.paper};
   border: 1px solid ${theme.colour.line};
   border-radius: ${theme.radius};
-`
-
-const Tabs = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(0.5)};
-  border-bottom: 1px solid ${theme.colour.line};
-  a {
-    padding: ${theme.space(1)} ${theme.space(2)};
-    color: ${theme.colour.brand};
-    font-weight: 600;
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-    margin-bottom: -1px;
-  }
-  a:hover { background: ${theme.colour.canvas}; }
-  a[aria-current='page'] { color: ${theme.colour.ink}; border-bottom-color: ${theme.colour.brand}; }
-  a:focus-visible { outline: 2px solid ${theme.colour.brand}; outline-offset: 2px; }
 `

@@ -30,15 +30,7 @@ export class CityPicker {
   }
 
   city(random: Random): CityId {
-    const target = random.next() * (this.cumulative[this.cumulative.length - 1] ?? 0)
-    let low = 0
-    let high = this.cumulative.length - 1
-    while (low < high) {
-      const mid = (low + high) >> 1
-      if ((this.cumulative[mid] ?? 0) <= target) low = mid + 1
-      else high = mid
-    }
-    return itemAt(this.cities, low)
+    return itemAt(this.cities, random.weightedIndex(this.cumulative))
   }
 
   /** A point near a population-weighted city. */

@@ -54,6 +54,22 @@ export class Random {
   }
 
   /** A normally distributed value (Box–Muller). */
+  /**
+   * An index drawn in proportion to weights given as running totals (`cumulative[i]` the sum of the weights up to
+   * and with i): a place more likely the more people live there.
+   */
+  weightedIndex(cumulative: ArrayLike<number>): number {
+    const target = this.next() * (cumulative[cumulative.length - 1] ?? 0)
+    let low = 0
+    let high = cumulative.length - 1
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if ((cumulative[mid] ?? 0) <= target) low = mid + 1
+      else high = mid
+    }
+    return low
+  }
+
   gaussian(mean = 0, deviation = 1): number {
     const u = 1 - this.next()
     const v = this.next()

@@ -2,22 +2,11 @@
 // one transaction, each picture with the words the description search reads and the labels its filters read.
 
 import type Database from 'better-sqlite3'
-import type { SchoolImageType, SchoolStatus } from '../../../../shared/api/types/constants/uniforms.js'
+import type { SchoolImageType } from '../../../../shared/api/types/constants/uniforms.js'
+import type { SchoolRecord } from './records.js'
 
-export interface NewSchool {
-  id: number
-  name: string
-  status: SchoolStatus
-  website: string | null
-  postcode: string
-  externalId: string
-  minAge: number
-  maxAge: number
-  uniformWorn: boolean | null
-  location: { latitude: number; longitude: number } | null
-  schoolType: string
-  town: string
-  region: string[]
+/** A school as the register is given it: what the store keeps of it but what contributions and pictures make. */
+export type NewSchool = Omit<SchoolRecord, 'version' | 'acceptedLogoCount' | 'acceptedUniformCount'> & {
   /** The region tree's value of the school's area. */
   regionPath: string
 }

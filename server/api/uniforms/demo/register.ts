@@ -3,7 +3,7 @@
 // postcode, a place in the region tree, a uniform policy, and the pictures of its logo and uniform. One record is
 // the register's own test school (UNIFORM_HIDDEN_SCHOOL_ID), which the service keeps out of every result.
 
-import { UNIFORM_HIDDEN_SCHOOL_ID, type SchoolStatus } from '../../../../shared/api/types/constants/uniforms.js'
+import { UNIFORM_HIDDEN_SCHOOL_ID } from '../../../../shared/api/types/constants/uniforms.js'
 import { Random } from '../../seed/random.js'
 import { ExternalIds } from './identifiers.js'
 import { schoolImages, type DemoImage } from './images.js'
@@ -14,25 +14,12 @@ import { regionPathOf } from './regions.js'
 import { schoolKind } from './schoolTypes.js'
 import { TownPicker, type Town } from './towns.js'
 
+import type { NewSchool } from '../../store/uniforms/register.js'
+
 export type { DemoImage } from './images.js'
 
-export interface DemoSchool {
-  id: string
-  name: string
-  status: SchoolStatus
-  website: string | null
-  postcode: string
-  externalId: string
-  minAge: number
-  maxAge: number
-  uniformWorn: boolean | null
-  location: { latitude: number; longitude: number } | null
-  schoolType: string
-  town: string
-  /** [country, region, area]. */
-  region: string[]
-  images: DemoImage[]
-}
+/** A school of the demo register as the store takes it (store/uniforms/register.ts NewSchool), with its pictures. */
+export type DemoSchool = Omit<NewSchool, 'id' | 'regionPath'> & { id: string; images: DemoImage[] }
 
 /** Every this many schools, one wears the navy blazer with a gold lion crest that a description search can find. */
 const NAVY_LION_EVERY = 250

@@ -62,15 +62,7 @@ export class TownPicker {
 
   /** A town, more likely the more people live there. */
   pick(random: Random): Town {
-    const target = random.next() * (this.cumulative[this.cumulative.length - 1] ?? 0)
-    let low = 0
-    let high = this.cumulative.length - 1
-    while (low < high) {
-      const mid = (low + high) >> 1
-      if ((this.cumulative[mid] ?? 0) <= target) low = mid + 1
-      else high = mid
-    }
-    return this.towns[low]!
+    return this.towns[random.weightedIndex(this.cumulative)]!
   }
 
   /** The first town of the name in the country (a fixed record's town). */
