@@ -2,7 +2,6 @@
 // the results in the chosen view, and the pages with "Items per page". Before any filter is chosen it says to
 // choose one; a failed search shows nothing (it is only logged).
 
-import { useEffect } from 'react'
 import { styled } from 'styled-components'
 import type { QueryState } from '../../../shared/state/remoteQuery.js'
 import type { UniformSearchRequest } from '../../../shared/api/uniforms.js'
@@ -11,7 +10,8 @@ import { Loader } from '../../../shared/ui/form/Loader.js'
 import { PlainList } from '../../../shared/ui/PlainList.js'
 import { PageSizeSelect } from '../../../shared/ui/table/PageSizeSelect.js'
 import { TablePaginator } from '../../../shared/ui/table/TablePaginator.js'
-import { HUB_SEARCH_PAGING, lastPage, pageCorrection } from '../../../shared/ui/table/tablePaging.js'
+import { HUB_SEARCH_PAGING, lastPage } from '../../../shared/ui/table/tablePaging.js'
+import { usePageCorrection } from '../../../shared/ui/table/usePageCorrection.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { Toolbar } from '../../../shared/ui/Toolbar.js'
 import { SchoolsMap } from '../map/SchoolsMap.js'
@@ -39,12 +39,8 @@ export function ResultsPane({ form, trees, request, results, onUpdate }: Props) 
   const loaded = request !== null && results.kind === 'loaded' ? results : null
   const total = loaded ? (pagingType === 'IMAGE' ? loaded.totalImages : loaded.totalSchools) : null
   const last = total === null ? null : lastPage(total, form.size, HUB_SEARCH_PAGING)
-  const correction = form.view === 'map' ? null : pageCorrection(form.page, last, HUB_SEARCH_PAGING)
-
-  // spec-1 §4.5 as every list keeps it: a page past the last goes to the last.
-  useEffect(() => {
-    if (correction !== null) onUpdate((now) => withPage(now, correction))
-  }, [correction])
+  // spec-1 §4.5 as every list keeps it: a page past the last goes to the last (the map has no pages).
+  usePageCorrection(form.view === 'map' ? 1 : form.page, form.view === 'map' ? null : last, (page) => onUpdate((now) => withPage(now, page)), HUB_SEARCH_PAGING)
 
   return (
     <Pane aria-labelledby="hub-results-title">

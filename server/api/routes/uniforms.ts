@@ -85,7 +85,10 @@ export const RESULTS_PER_PAGE_INVALID = `results-per-page must be one of ${UNIFO
 export const PAGE_INVALID = 'page must be a whole number from 1.'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** The form's own limits: one type field and one file. */
+/**
+ * The form's own limits: one type field and one file of at most UNIFORM_UPLOAD_MAX_BYTES, refused naming the file. The
+ * body as a whole takes the upload calls' limit (UPLOAD_LIMIT_MB, shared/api/body-limits.ts), at the edge and here.
+ */
 const FORM_LIMITS = { fileSize: UNIFORM_UPLOAD_MAX_BYTES + 1, files: 1, fields: 2, parts: 3 }
 
 const SchoolParams = Type.Object({ schoolId: uniformIdText() }, { additionalProperties: false })
@@ -359,7 +362,6 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     scope.post<{ Params: SchoolParams }>(
       '/v1/uniforms/schools/:schoolId/images',
       {
-        bodyLimit: UNIFORM_UPLOAD_MAX_BYTES + 64 * 1024,
         // Form data, read part by part by the handler: no body schema can say more than that.
         schema: { params: SchoolParams, querystring: NoQuery, body: Type.Unknown(), response: replies(SchoolImagesUploadedReply) },
         config: { guard: CONTRIBUTE, audit: { action: 'uniform-upload', details: schoolDetails } },

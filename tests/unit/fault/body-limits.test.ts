@@ -10,27 +10,37 @@ import { loadUploadSettings } from '../../../server/settings/uploads.js'
 import { MIGRATIONS, auditRows } from '../server/api/harness.js'
 import { startEdge } from '../server/edge/harness.js'
 import { waitFor } from './processes.js'
+import { createUser } from '../../../server/api/store/users.js'
+import { addLicensedEntity, createLicence } from '../../../server/api/store/licences.js'
+import { createSession } from '../../../server/api/store/sessions.js'
+import { acceptUniformTerms } from '../../../server/api/store/uniforms/terms.js'
+import { sessionCookieName } from '../../../server/api/plugins/authentication.js'
 
 const MB = 1024 * 1024
 const SECRET = 'b'.repeat(43)
 
-/** The built-in service on a loopback port, as the edge launches it, with a stand-in for the school-images upload call. */
+/**
+ * The built-in service on a loopback port, as the edge launches it, with a contributor's session (its cookie passes
+ * the edge untouched), so that an image upload reaches the service's body parser.
+ */
 async function startService(t: Test, env: Record<string, string>) {
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
-  const app = buildApi({ db, uploads: loadUploadSettings(env), edgeAuditSecret: SECRET })
-  app.register(async (area) => {
-    area.post('/v1/uniforms/schools/:schoolId/images', async (request) => ({ success: true, checksum: String(JSON.stringify(request.body).length) }))
-  })
+  const app = buildApi({ db, uploads: loadUploadSettings(env), edgeAuditSecret: SECRET, cookieSecure: false })
+  const user = createUser(db, { email: 'cora@gen.example', verified: true }, Date.now())
+  const licence = createLicence(db, { name: 'Hub', maxSeats: 5, expiresAt: Date.now() + 24 * 3600 * 1000, availableRoles: ['UniformContributor'] }, Date.now())
+  addLicensedEntity(db, licence.id, user.email, ['UniformContributor'])
+  acceptUniformTerms(db, user.id)
+  const cookie = `${sessionCookieName({ cookieSecure: false })}=${createSession(db, user.id, Date.now())}`
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   t.teardown(() => app.close())
-  return { url, db }
+  return { url, db, cookie }
 }
 
 /** A JSON body of `size` bytes, sent over a real socket as a browser sends it. */
-async function post(base: string, path: string, size: number) {
+async function post(base: string, path: string, size: number, cookie?: string) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ pad: 'x'.repeat(size - 10) }),
   })
   return { status: res.status, body: await res.json() }
@@ -58,8 +68,9 @@ t.test('with the built-in service, the edge knows each call\'s limit and refuses
   const base = await edge.listen({ port: 0, host: '127.0.0.1' })
 
   t.same(await post(base, '/v1/authenticate', 2 * MB), tooLarge('1 MB'), 'a call: 1 MB')
-  t.same(await post(base, '/v1/uniforms/schools/7/images', 2 * MB), { status: 200, body: { success: true, checksum: String(2 * MB) } }, 'an upload: 2 MB is passed on and read')
-  t.same(await post(base, '/v1/uniforms/schools/7/images', 4 * MB), tooLarge('3 MB'), 'an image upload: UPLOAD_LIMIT_MB')
+  // 2 MB is passed on and read: the route answers for the school, which the register does not hold.
+  t.same(await post(base, '/v1/uniforms/schools/7/images', 2 * MB, service.cookie), { status: 404, body: { success: false, error: 'School not found.' } }, 'an upload: 2 MB is passed on and read')
+  t.same(await post(base, '/v1/uniforms/schools/7/images', 4 * MB, service.cookie), tooLarge('3 MB'), 'an image upload: UPLOAD_LIMIT_MB')
   t.same(
     await post(base, '/v1/bigsearch/data', 6 * MB),
     { status: 413, body: { success: false, error: 'BigSearch file too large. File sizes must be < 5MB' } },
@@ -69,6 +80,6 @@ t.test('with the built-in service, the edge knows each call\'s limit and refuses
   await waitFor('the edge\'s three reports', 5_000, () => auditRows(service.db).filter((row) => row.action === 'edge-refusal').length === 3)
   t.same(
     auditRows(service.db).map((row) => [row.api, row.action, row.success]).sort(),
-    [['authenticate', 'edge-refusal', 0], ['uniforms', 'unknown', 1], ['bigsearch', 'edge-refusal', 0], ['uniforms', 'edge-refusal', 0]].sort(),
+    [['authenticate', 'edge-refusal', 0], ['uniforms', 'uniform-upload', 0], ['bigsearch', 'edge-refusal', 0], ['uniforms', 'edge-refusal', 0]].sort(),
   )
 })

@@ -3,7 +3,7 @@
 
 import type Database from 'better-sqlite3'
 import { cachedStatement } from '../statements.js'
-import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type Viewer } from './records.js'
+import { IMAGE_COLUMNS, imageOf, visibleTo, type SchoolImageRecord, type Viewer } from './records.js'
 
 /** One page of the school's pictures the viewer may see, logos first, then in the order they were added. */
 export function schoolImages(
@@ -14,19 +14,17 @@ export function schoolImages(
   limit: number,
 ): { images: SchoolImageRecord[]; total: number } {
   const where = `i.school_id = ? AND ${visibleTo(viewer, 'i')}`
-  const rows = db
-    .prepare(`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${where} ORDER BY i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`)
-    .all(schoolId, limit, offset) as ImageRow[]
+  const rows = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${where} ORDER BY i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`)
+    .all(schoolId, limit, offset) as unknown[]
   const { n } = cachedStatement(db, `SELECT count(*) AS n FROM uniform_images i WHERE ${where}`).get(schoolId) as { n: number }
   return { images: rows.map(imageOf), total: n }
 }
 
 /** The school's picture if the viewer may see it; undefined otherwise (unknown, another school's, or not theirs to see). */
 export function schoolImage(db: Database.Database, schoolId: number, imageId: number, viewer: Viewer): SchoolImageRecord | undefined {
-  const row = db
-    .prepare(`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`)
-    .get(imageId, schoolId) as ImageRow | undefined
-  return row && imageOf(row)
+  const row = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`)
+    .get(imageId, schoolId) as unknown
+  return row === undefined ? undefined : imageOf(row)
 }
 
 /** The perceptual features of a picture the viewer may see, for a similar-image search; undefined otherwise. */

@@ -54,7 +54,7 @@ export function visibleTo(viewer: Viewer, alias: string): string {
   return viewer.contributor ? '1' : `(${alias}.accepted = 1 AND ${alias}.contains_pii = 0)`
 }
 
-export interface SchoolRow {
+interface SchoolRow {
   id: number
   name: string
   status: SchoolStatus
@@ -80,7 +80,10 @@ export const SCHOOL_COLUMNS = `s.id, s.name, s.status, s.website, s.postcode, s.
   (SELECT count(*) FROM uniform_images i WHERE i.school_id = s.id AND i.accepted = 1 AND i.type = 'LOGO') AS accepted_logos,
   (SELECT count(*) FROM uniform_images i WHERE i.school_id = s.id AND i.accepted = 1 AND i.type <> 'LOGO') AS accepted_uniforms`
 
-export const schoolOf = (row: SchoolRow): SchoolRecord => ({
+/** A row read with SCHOOL_COLUMNS as the school it is. */
+export const schoolOf = (read: unknown): SchoolRecord => schoolOfRow(read as SchoolRow)
+
+const schoolOfRow = (row: SchoolRow): SchoolRecord => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -99,7 +102,7 @@ export const schoolOf = (row: SchoolRow): SchoolRecord => ({
   acceptedUniformCount: row.accepted_uniforms,
 })
 
-export interface ImageRow {
+interface ImageRow {
   id: number
   school_id: number
   type: SchoolImageType
@@ -119,7 +122,10 @@ export interface ImageRow {
 export const IMAGE_COLUMNS = `i.id, i.school_id, i.type, i.accepted, i.contains_pii, i.description, i.labels, i.leaf_labels, i.md5, i.width,
   i.height, i.content_type, i.drawing, i.file_path`
 
-export const imageOf = (row: ImageRow): SchoolImageRecord => ({
+/** A row read with IMAGE_COLUMNS as the picture it is. */
+export const imageOf = (read: unknown): SchoolImageRecord => imageOfRow(read as ImageRow)
+
+const imageOfRow = (row: ImageRow): SchoolImageRecord => ({
   id: row.id,
   schoolId: row.school_id,
   type: row.type,

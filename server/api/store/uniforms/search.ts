@@ -18,7 +18,7 @@ import {
 } from '../../../../shared/api/types/constants/uniforms.js'
 import { featureDistance } from '../../uniforms/features.js'
 import { cachedStatement } from '../statements.js'
-import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
+import { IMAGE_COLUMNS, imageOf, visibleTo, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
 import { regionCondition, schoolTextCondition, type Condition, type SchoolText } from './school-conditions.js'
 import { schoolsByIds } from './schools.js'
 
@@ -274,8 +274,8 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
 /** The pictures with these ids, in the order given. */
 function imagesByIds(db: Database.Database, ids: readonly number[]): (SchoolImageRecord & { distance?: number })[] {
   if (ids.length === 0) return []
-  const rows = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as ImageRow[]
-  const byId = new Map(rows.map((row) => [row.id, imageOf(row)]))
+  const rows = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as unknown[]
+  const byId = new Map(rows.map(imageOf).map((image) => [image.id, image]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 

@@ -6,7 +6,8 @@ import t from 'tap'
 import { readFileSync } from 'node:fs'
 import { Jimp } from 'jimp'
 import exifr from 'exifr'
-import { notAnImage } from '../../../../../server/api/uniforms/upload/upload-check.js'
+import { notAnImage, tooLarge } from '../../../../../server/api/uniforms/upload/upload-check.js'
+import { UNIFORM_UPLOAD_MAX_BYTES } from '../../../../../shared/api/types/constants/uniforms.js'
 import { PII_ONLY_RAISED, STYLE_INVALID } from '../../../../../server/api/routes/uniforms.js'
 import { CONTRIBUTOR, NEWCOMER, SEARCHER, uniformSetup, type Caller } from './uniforms-fixture.js'
 
@@ -65,6 +66,8 @@ t.test('a PNG named .jpg is taken as a PNG; a text file named .jpg is refused, n
   t.notOk(bytes.includes(Buffer.from('Exif\0')), 'no APP1 Exif segment')
   t.notOk(bytes.includes(Buffer.from('NIKON')), "no trace of the camera's maker notes")
 
+  const huge = await upload('logo', Buffer.concat([png, Buffer.alloc(UNIFORM_UPLOAD_MAX_BYTES)]), 'poster.png')
+  t.same([huge.statusCode, huge.json().error], [413, tooLarge('poster.png')], 'a file past 15 MB, named')
   const noStyle = await upload(null, png, 'badge.png')
   t.same([noStyle.statusCode, noStyle.json().error], [400, STYLE_INVALID])
   const badStyle = await upload('poster', png, 'badge.png')
