@@ -1,7 +1,7 @@
 // The search results as the browser tests watch them: the list fetch's reply, the thumbnail requests the
 // page makes, a sighting marked as known abuse the way the data feed marks one, and the build's map chunk.
 
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page, Request, Response } from '@playwright/test'
@@ -69,10 +69,12 @@ export function markKnownAbuse(imageId: string, server: ServerName = 'standard')
   }
 }
 
-/** The built script files that carry maplibre-gl: the map's own chunk(s), fetched only when a map shows. */
-export function mapChunkPaths(): string[] {
-  const assets = join(BUILD_DIR, 'public', 'assets')
-  return readdirSync(assets)
-    .filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('maplibregl'))
-    .map((name) => `/assets/${name}`)
+/**
+ * The built script files of an area that carry maplibre-gl: the map's own chunk(s), which the area fetches only when a
+ * map shows. Each area's build has its own (the search area's and the Hub's).
+ */
+export function mapChunkPaths(entry: 'search' | 'uniforms' = 'search'): string[] {
+  const manifest = JSON.parse(readFileSync(join(BUILD_DIR, 'manifest.json'), 'utf8')) as { entries: Record<string, { lazy: string[] }> }
+  const lazy = manifest.entries[entry]?.lazy ?? []
+  return lazy.filter((url) => url.endsWith('.js') && readFileSync(join(BUILD_DIR, 'public', url), 'utf8').includes('maplibregl'))
 }
