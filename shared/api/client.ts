@@ -75,9 +75,11 @@ function browserLocation(): string {
   return typeof location === 'undefined' ? '/' : location.pathname + location.search
 }
 
-// spec-1 §4.3: a 401 reply to any call sends the browser to /logout with a redirect holding the path and query.
+// spec-1 §4.3: a 401 reply to any call sends the browser to /logout with a redirect holding the path and query. On the
+// sign-out page itself a 401 is the session it is ending: the page goes on to sign-in by itself.
 function signOut(redirectTarget: string): void {
-  if (typeof window !== 'undefined') window.location.assign('/logout?redirect=' + encodeURIComponent(redirectTarget))
+  if (typeof window === 'undefined' || window.location.pathname === '/logout') return
+  window.location.assign('/logout?redirect=' + encodeURIComponent(redirectTarget))
 }
 
 const failure = (error: string, status?: number, field?: string): Failure => ({

@@ -203,9 +203,10 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     request: { idTokenHint?: string; postLogoutRedirectUri?: string } = {},
   ): Promise<{ signedOut: true; redirectAllowed: boolean } | { signedOut: false; error: string }> {
     const reply = await account.signOut(request)
-    if (!reply.success) return { signedOut: false, error: reply.error }
+    // A 401 says there was no session left to end: signed out all the same.
+    if (!reply.success && reply.status !== 401) return { signedOut: false, error: reply.error }
     update({ ...INITIAL, checkedForSession: true })
-    return { signedOut: true, redirectAllowed: reply.redirectAllowed === true }
+    return { signedOut: true, redirectAllowed: reply.success && reply.redirectAllowed === true }
   }
 
   /** spec-1 §4.3: the settings change at once; a failure puts them back and keeps settingsUpdateError. */

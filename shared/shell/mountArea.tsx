@@ -58,8 +58,9 @@ function startPageCalls(): void {
   if (pageCallsStarted) return
   pageCallsStarted = true
   const { session, section, settings } = readBootstrap()
-  // spec-1 §7: page-view events are sent when a user is known.
-  if (session) sendUserMetric('page', 'page-view', { section })
+  // spec-1 §7: page-view events are sent when a user is known. Not from the sign-out page: its event would reach the
+  // service after the session it belongs to has ended, and the 401 would send the browser to sign out again.
+  if (session && !isSigningOut(location.pathname)) sendUserMetric('page', 'page-view', { section })
   if (!isSigningOut(location.pathname) && !checksItsOwnSession(location.pathname)) {
     void checkSessionOnLoad({
       store: sessionStore,

@@ -124,6 +124,20 @@ test('a sign-out the service did not confirm says the user is still signed in, a
   await expect(page).toHaveURL('/login?redirect=%2Fsearches')
 })
 
+test('the sign-out page sends no page-view event, and a session already gone there still ends at sign-in', async ({ page }) => {
+  await signInAndLand(page, accountNamed('investigator'))
+  await page.waitForLoadState('networkidle')
+  const events: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/metrics/user')) events.push(new URL(page.url()).pathname)
+  })
+  // The service answers the sign-out as it does when the session has already ended.
+  await page.route('**/v1/logout', (route) => route.fulfill({ status: 401, json: { success: false, error: 'Your session has ended. Please sign in again.' } }))
+  await page.goto('/logout')
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && !url.search.includes('logout'))
+  expect(events.filter((path) => path === '/logout'), 'no page-view event from the sign-out page').toEqual([])
+})
+
 test('a page sends its page-view event and checks its session once it is drawn; a session gone by then leads to sign-in', async ({ page, request }) => {
   await signInAndLand(page, accountNamed('investigator'))
   // The landing page's own calls are done before the page under test is opened.
