@@ -4,7 +4,7 @@
 // straight to the upload's reference step. The photos never leave the machine: nothing is sent but the finished
 // fingerprint, and only when the user uploads it.
 
-import { useState, type ChangeEvent, type DragEvent } from 'react'
+import { useState } from 'react'
 import { styled } from 'styled-components'
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
@@ -19,6 +19,7 @@ import type { FingerprintProgress } from './messages.js'
 import { sizeText } from './photoSizes.js'
 import { useFingerprintMaker } from './useFingerprintMaker.js'
 import { FileDropZone, FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
+import { useFileDrop } from '../../../shared/ui/form/useFileDrop.js'
 
 export const PHOTOS_ADVICE =
   'Flat, bright, unedited, full-size photos are best: a clear sky, a white wall, a sheet of paper, straight from the camera, neither resized nor edited.'
@@ -39,7 +40,6 @@ interface Props {
 export function MakeFingerprintDialog({ onClose, onUpload }: Props) {
   const { state, start, cancel } = useFingerprintMaker()
   const [tooFew, setTooFew] = useState<string | null>(null)
-  const [dragging, setDragging] = useState(false)
   const [format, setFormat] = useState<MadeFormat>(FORMAT_CHOICES[0]!.value)
   const [kind, setKind] = useState<FileKind>('json')
   const running = state.phase === 'running'
@@ -53,21 +53,7 @@ export function MakeFingerprintDialog({ onClose, onUpload }: Props) {
     setTooFew(null)
     start(photos)
   }
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const photos = [...(event.target.files ?? [])]
-    // The same photos may be chosen again.
-    event.target.value = ''
-    begin(photos)
-  }
-  const over = (event: DragEvent) => {
-    event.preventDefault()
-    if (!running) setDragging(true)
-  }
-  const drop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragging(false)
-    if (!running) begin([...event.dataTransfer.files])
-  }
+  const photos = useFileDrop(begin, running)
 
   return (
     <Dialog title="Make a fingerprint from photos" onClose={onClose}>
@@ -75,10 +61,10 @@ export function MakeFingerprintDialog({ onClose, onUpload }: Props) {
         <p>Choose {LEAST_PHOTOS} or more photos that you know were taken by one camera. The more photos, the better the fingerprint.</p>
         <p>{PHOTOS_ADVICE}</p>
         <Stays>{PHOTOS_STAY}</Stays>
-        <DropZone $active={dragging} onDragEnter={over} onDragOver={over} onDragLeave={() => setDragging(false)} onDrop={drop} data-testid="fingerprint-drop-zone">
+        <DropZone $active={photos.dragging} {...photos.zone} data-testid="fingerprint-drop-zone">
           <FilePickButton $disabled={running}>
             Choose photos
-            <HiddenFileInput type="file" multiple accept="image/*" disabled={running} onChange={choose} />
+            <HiddenFileInput type="file" multiple accept="image/*" disabled={running} onChange={photos.onPick} />
           </FilePickButton>
           <span>or drop them here</span>
         </DropZone>

@@ -3,7 +3,7 @@
 // its way, sends them one by one. An image the service refuses stays, with the service's message naming it; the
 // dialog closes once every image was taken.
 
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react'
+import { useRef, useState } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { styled } from 'styled-components'
 import type { Reply } from '../../../shared/api/types/reply.js'
@@ -14,6 +14,7 @@ import { Dialog, DialogActions } from '../../../shared/ui/Dialog.js'
 import { Banner } from '../../../shared/ui/form/Banner.js'
 import { Button } from '../../../shared/ui/form/Button.js'
 import { FileDropZone, FilePickButton, HiddenFileInput } from '../../../shared/ui/form/FilePickButton.js'
+import { useFileDrop } from '../../../shared/ui/form/useFileDrop.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { ChosenImageRow } from './ChosenImageRow.js'
 import { addChoices, canUpload, IMAGE_ACCEPT, refusalOf, type ChosenImage } from './uploadSelection.js'
@@ -27,7 +28,6 @@ export function UploadImagesDialog({ upload, onClose }: Props) {
   useSignals()
   const [chosen, setChosen] = useState<ChosenImage[]>([])
   const [problems, setProblems] = useState<string[]>([])
-  const [dragging, setDragging] = useState(false)
   const [uploading] = useState(createAction)
   const keys = useRef(0)
   const busy = uploading.isBusy()
@@ -38,21 +38,7 @@ export function UploadImagesDialog({ upload, onClose }: Props) {
     setChosen(next.chosen)
     setProblems(next.problems)
   }
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    // The same file may be picked again after it was removed.
-    event.target.value = ''
-    add(files)
-  }
-  const over = (event: DragEvent) => {
-    event.preventDefault()
-    if (!busy) setDragging(true)
-  }
-  const drop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragging(false)
-    if (!busy) add([...event.dataTransfer.files])
-  }
+  const files = useFileDrop(add, busy)
   const change = (key: string, change: Partial<ChosenImage>) => setChosen((now) => now.map((image) => (image.key === key ? { ...image, ...change } : image)))
   const remove = (key: string) => setChosen((now) => now.filter((image) => image.key !== key))
 
@@ -78,10 +64,10 @@ export function UploadImagesDialog({ upload, onClose }: Props) {
     <Dialog title="Upload images" onClose={onClose}>
       <Body>
         <p>Drop JPEG or PNG images here, or choose them, then give each one its style.</p>
-        <DropZone $active={dragging} onDragEnter={over} onDragOver={over} onDragLeave={() => setDragging(false)} onDrop={drop} data-testid="upload-drop-zone">
+        <DropZone $active={files.dragging} {...files.zone} data-testid="upload-drop-zone">
           <FilePickButton $disabled={busy}>
             Choose images
-            <HiddenFileInput type="file" multiple accept={IMAGE_ACCEPT} disabled={busy} onChange={pick} />
+            <HiddenFileInput type="file" multiple accept={IMAGE_ACCEPT} disabled={busy} onChange={files.onPick} />
           </FilePickButton>
           <span>or drop them here</span>
         </DropZone>
