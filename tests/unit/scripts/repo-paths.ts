@@ -55,7 +55,7 @@ function joinBase(first: ts.Expression): 'file' | 'root' | 'unknown' {
 
 /**
  * Every path in `text` (the source of `file`, a path from `root`) that leads outside `root`: an absolute /work
- * path, the old ../shared/fixtures folder, a module or `new URL(…, import.meta.url)` that climbs out of the
+ * path, a fixtures folder beside the checkout, a module or `new URL(…, import.meta.url)` that climbs out of the
  * repository from its file, a path written from the working folder (tests run at the root) that climbs out,
  * and the same built by join()/resolve() from `..` segments.
  */
