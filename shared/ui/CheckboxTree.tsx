@@ -5,6 +5,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
+import { PlainFieldset } from './form/PlainFieldset.js'
 import { theme } from './theme.js'
 import { checkState, toggleNode, treeNodes, type TreeNode } from './checkboxTreeSelection.js'
 
@@ -42,10 +43,10 @@ export function CheckboxTree({ label, tree, selected, onChange }: Props) {
     </Branch>
   )
   return (
-    <Group>
+    <PlainFieldset>
       <Legend>{label}</Legend>
       <Scroller>{tree.length > 0 ? branch(tree, 0) : <Empty>None to choose from.</Empty>}</Scroller>
-    </Group>
+    </PlainFieldset>
   )
 }
 
@@ -63,12 +64,6 @@ function NodeCheckbox({ label, state, onToggle }: { label: string; state: 'check
   )
 }
 
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`
 
 const Legend = styled.legend`
   padding: 0;

@@ -3,6 +3,7 @@
 // past the other. Both lie on one track; the part between them is filled.
 
 import { styled } from 'styled-components'
+import { PlainFieldset } from './form/PlainFieldset.js'
 import { theme } from './theme.js'
 
 interface Props {
@@ -22,7 +23,7 @@ export function RangeSlider({ label, min, max, step = 1, value, onChange, thumbL
   const [low, high] = value
   const percent = (n: number) => ((n - min) / (max - min)) * 100
   return (
-    <Group>
+    <PlainFieldset>
       <Legend>
         {label}: <Value>{valueText(value)}</Value>
       </Legend>
@@ -52,16 +53,10 @@ export function RangeSlider({ label, min, max, step = 1, value, onChange, thumbL
         <span>{min}</span>
         <span>{max}</span>
       </Ends>
-    </Group>
+    </PlainFieldset>
   )
 }
 
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`
 
 const Legend = styled.legend`
   padding: 0;

@@ -4,6 +4,7 @@
 
 import { useEffect, useId, useState } from 'react'
 import { styled } from 'styled-components'
+import { PlainFieldset } from '../../../shared/ui/form/PlainFieldset.js'
 import type { AuditFilterQuery } from '../../../shared/api/audit.js'
 import { AUDIT_DATE_FORMAT, AUDIT_DOMAIN_MAX, AUDIT_EMAIL_MAX, type AuditOptions } from '../../../shared/api/types/audit.js'
 import { Button } from '../../../shared/ui/form/Button.js'
@@ -46,13 +47,13 @@ export function AuditFilterForm({ submitted, options, onSubmit }: Props) {
         if (checked.ok) onSubmit(checked.filters)
       }}
     >
-      <Range>
+      <PlainFieldset>
         <Legend>Date Range</Legend>
         <Row>
           <TextField label="From" value={draft.from} onChange={edit('from')} hint={TIME_HINT} error={errors.from} placeholder={AUDIT_DATE_FORMAT} inputMode="numeric" autoComplete="off" />
           <TextField label="To" value={draft.to} onChange={edit('to')} hint={TIME_HINT} error={errors.to} placeholder={AUDIT_DATE_FORMAT} inputMode="numeric" autoComplete="off" />
         </Row>
-      </Range>
+      </PlainFieldset>
       <Row>
         <TextField
           label="Email"
@@ -90,12 +91,6 @@ export function AuditFilterForm({ submitted, options, onSubmit }: Props) {
   )
 }
 
-const Range = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`
 
 const Legend = styled.legend`
   padding: 0;

@@ -3,6 +3,7 @@
 
 import { useId } from 'react'
 import { styled } from 'styled-components'
+import { PlainFieldset } from '../../../shared/ui/form/PlainFieldset.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { POLICY_CHOICES, POLICY_LABELS, type PolicyChoice } from './contributionDraft.js'
 
@@ -13,7 +14,7 @@ export const POLICY_QUESTION =
 export function PolicyToggle({ value, onChange }: { value: PolicyChoice; onChange: (value: PolicyChoice) => void }) {
   const name = useId()
   return (
-    <Group>
+    <PlainFieldset>
       <Legend>{POLICY_QUESTION}</Legend>
       <Segments>
         {POLICY_CHOICES.map((choice) => (
@@ -23,16 +24,10 @@ export function PolicyToggle({ value, onChange }: { value: PolicyChoice; onChang
           </Segment>
         ))}
       </Segments>
-    </Group>
+    </PlainFieldset>
   )
 }
 
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`
 
 const Legend = styled.legend`
   padding: 0;

@@ -4,6 +4,7 @@
 
 import { useId } from 'react'
 import { styled } from 'styled-components'
+import { PlainFieldset } from './PlainFieldset.js'
 import { theme } from '../theme.js'
 
 export interface ButtonChoice<Value extends string> {
@@ -60,15 +61,11 @@ export function MultipleChoice<Value extends string>({ label, choices, value, on
   )
 }
 
-const Group = styled.fieldset`
+const Group = styled(PlainFieldset)`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(1)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `
 
 // A legend sits in the fieldset's border unless it floats: floated, it lines up with the buttons.

@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { PlainFieldset } from './PlainFieldset.js'
 import { theme } from '../theme.js'
 
 export interface CheckboxProps {
@@ -30,10 +31,10 @@ export interface CheckboxGroupProps {
 
 export function CheckboxGroup({ label, hideLabel = false, children }: CheckboxGroupProps) {
   return (
-    <Group>
+    <PlainFieldset>
       <Legend $hidden={hideLabel}>{label}</Legend>
       <Options>{children}</Options>
-    </Group>
+    </PlainFieldset>
   )
 }
 
@@ -47,12 +48,6 @@ const Option = styled.label<{ $disabled: boolean }>`
   input:focus-visible { outline: 2px solid ${theme.colour.brand}; outline-offset: 2px; }
 `
 
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`
 
 // Clipped rather than hidden, so that screen readers still read it as the group's name.
 const Legend = styled.legend<{ $hidden: boolean }>`
