@@ -15,6 +15,7 @@ import { deleteExpiredAuthorisationCodes } from '../store/oauth.js'
 import { deleteExpiredAccessTokens } from '../store/access-tokens.js'
 import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
+import { remeasurePictures } from '../uniforms/remeasure.js'
 import { databaseOrExit } from './open.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
 import { join } from 'node:path'
@@ -165,6 +166,12 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   process.send?.({ type: 'api-ready', port })
 
   setInterval(() => cleanUp(db), CLEAN_UP_EVERY_MS).unref()
+  remeasurePictures(db, config.dataDir, () => closing).then(
+    ({ measured, failed }) => {
+      if (measured + failed > 0) log(`the Uniform Hub's similar-image measure read ${measured} pictures again${failed ? `; ${failed} could not be read` : ''}`)
+    },
+    (err: Error) => !closing && console.error(`measuring the Uniform Hub's pictures again failed: ${err.message}`),
+  )
   // A demo's first start fills the empty sightings table after listening, so start-up stays quick.
   if (config.demo) {
     seedDemoSightingsOnFirstStart(db, Date.now(), log, undefined, { dataDir: config.dataDir, jobQueued: () => jobs.nudge() }).catch((err) => {

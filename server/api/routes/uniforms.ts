@@ -34,6 +34,7 @@ import {
   UNIFORM_CONFLICT,
   UNIFORM_CONTRIBUTE_PAGE_SIZE_DEFAULT,
   UNIFORM_CONTRIBUTIONS_PER_DAY,
+  UNIFORM_IMAGE_MEASURING,
   UNIFORM_PAGE_SIZES,
   UNIFORM_SCHOOL_GALLERY_PAGE,
   UNIFORM_TERMS_NEEDED,
@@ -62,6 +63,7 @@ import { listOf, schoolTextOf, similarImageIdOf, uniformSearchOf } from '../unif
 import { FilterTrees } from '../uniforms/filter-trees.js'
 import { DrawnPictures } from '../uniforms/drawing/draw-link.js'
 import { DRAWING_VERSION } from '../uniforms/draw/drawing.js'
+import { FEATURE_BYTES } from '../uniforms/features.js'
 import { checkUpload, tooLarge, unreadableImage } from '../uniforms/upload/upload-check.js'
 import { reencodeUpload } from '../uniforms/upload/reencode.js'
 import { filePart } from '../bigsearch/upload-form.js'
@@ -209,6 +211,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       if (similarId !== null) {
         similarTo = imageFeaturesOf(ctx.db, similarId, viewer) ?? null
         if (!similarTo) throw new CallFailure(404, IMAGE_NOT_FOUND)
+        if (similarTo.length !== FEATURE_BYTES) throw new CallFailure(503, UNIFORM_IMAGE_MEASURING)
       }
       const search = uniformSearchOf(request.query, trees.all(), similarTo)
       const result = searchSchools(ctx.db, search, viewer)

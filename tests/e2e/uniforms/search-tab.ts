@@ -76,5 +76,8 @@ export async function expectControlsNamed(page: Page): Promise<void> {
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true })
+  if (!process.env.E2E_SHOTS) return
+  // The pictures in view are drawn on first asking: the shot waits for them.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 20_000 }).catch(() => {})
+  await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` })
 }

@@ -48,3 +48,27 @@ export function uploadsSince(db: Database.Database, userId: number, since: numbe
   const { n } = cachedStatement(db, 'SELECT count(*) AS n FROM uniform_images WHERE uploaded_by = ? AND created_at >= ?').get(userId, since) as { n: number }
   return n
 }
+
+/** A picture whose perceptual features were taken by another measure than the one in use, to be measured again. */
+export interface PictureToMeasure {
+  id: number
+  /** The demo drawing it was drawn from (JSON), or null for a contributor's upload. */
+  drawing: string | null
+  /** Where an upload's bytes are kept under DATA_DIR, or null for a drawing. */
+  filePath: string | null
+  contentType: string
+}
+
+/** Up to `limit` pictures, lowest id first past `afterId`, whose features are not `featureBytes` long. */
+export function picturesToMeasure(db: Database.Database, featureBytes: number, afterId: number, limit: number): PictureToMeasure[] {
+  return cachedStatement(
+    db,
+    `SELECT id, drawing, file_path AS filePath, content_type AS contentType FROM uniform_images
+      WHERE id > ? AND length(features) <> ? ORDER BY id LIMIT ?`,
+  ).all(afterId, featureBytes, limit) as PictureToMeasure[]
+}
+
+/** Stores a picture's features as measured again. */
+export function setPictureFeatures(db: Database.Database, imageId: number, features: Uint8Array): void {
+  cachedStatement(db, 'UPDATE uniform_images SET features = ? WHERE id = ?').run(features, imageId)
+}

@@ -177,7 +177,11 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
       matching = (search.uniformWords.length === 0 || rank !== undefined) && (search.uniformLabelGroups.length === 0 || carriesAny(carried, search.uniformLabelGroups))
       score = rank ?? 0
     }
-    if (search.similarTo && row.features) score = featureDistance(search.similarTo, new Uint8Array(row.features))
+    if (search.similarTo) {
+      // A picture not yet measured again by the measure in use (uniforms/remeasure.ts) cannot be ranked: left out.
+      if (row.features?.length !== search.similarTo.length) continue
+      score = featureDistance(search.similarTo, new Uint8Array(row.features))
+    }
     const kindShown = search.viewTypes.length === 0 || search.viewTypes.includes(kindOf(row.type))
     const garmentShown = logo || search.viewLabels.length === 0 || search.viewLabels.some((garment) => carried?.has(garment) === true)
     candidates.push({ id: row.id, schoolId: row.schoolId, type: row.type, score, matching, shown: kindShown && garmentShown })

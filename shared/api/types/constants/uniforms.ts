@@ -65,6 +65,8 @@ export const UNIFORM_UPLOAD_MAX_SIDE = 2048
 
 /** spec-3 §8. */
 export const UNIFORM_CONFLICT = 'Someone else has updated this school since you started. Please refresh the page and try again.'
+/** A similar search from a picture the service is still measuring again after an upgrade (503). */
+export const UNIFORM_IMAGE_MEASURING = 'This image is being measured again for the similar-image search: try again in a minute.'
 export const UNIFORM_NO_SCHOOLS = 'No schools found'
 export const UNIFORM_NO_IMAGES = 'No images found'
 export const UNIFORM_NO_LOCATIONS = 'No locations found'

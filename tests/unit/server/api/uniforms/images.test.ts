@@ -9,22 +9,10 @@ import exifr from 'exifr'
 import { notAnImage, tooLarge } from '../../../../../server/api/uniforms/upload/upload-check.js'
 import { UNIFORM_UPLOAD_MAX_BYTES } from '../../../../../shared/api/types/constants/uniforms.js'
 import { PII_ONLY_RAISED, STYLE_INVALID } from '../../../../../server/api/routes/uniforms.js'
-import { CONTRIBUTOR, NEWCOMER, SEARCHER, uniformSetup, type Caller } from './uniforms-fixture.js'
+import { CONTRIBUTOR, NEWCOMER, SEARCHER, uniformSetup, uploadForm, type Caller } from './uniforms-fixture.js'
 
 /** A photo of a camera with its make, model, time and GPS position in its Exif (tests/fixtures/real-exif/README.md). */
 const PHOTO_WITH_GPS = readFileSync('tests/fixtures/real-exif/exifsamples__DSCN0010.jpg')
-
-function form(style: string | null, file: Buffer | null, name: string): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----hub-test-boundary'
-  const parts: Buffer[] = []
-  if (style !== null) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${style}\r\n`))
-  if (file !== null) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`))
-    parts.push(file, Buffer.from('\r\n'))
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 
 async function schoolId(call: Caller): Promise<string> {
   const list = await call('GET', '/v1/uniforms/contributions?results-per-page=10')
@@ -37,7 +25,7 @@ t.test('a PNG named .jpg is taken as a PNG; a text file named .jpg is refused, n
   const id = await schoolId(call)
   const png = await new Jimp({ width: 64, height: 48, color: 0x1f3a93ff }).getBuffer('image/png')
   const upload = (style: string | null, file: Buffer | null, name: string) => {
-    const { payload, headers } = form(style, file, name)
+    const { payload, headers } = uploadForm(style, file, name)
     return call('POST', `/v1/uniforms/schools/${id}/images`, { payload, headers })
   }
 

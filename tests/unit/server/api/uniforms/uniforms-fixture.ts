@@ -50,3 +50,16 @@ export async function uniformSetup(t: Test, options: { schools?: number } = {}):
       browsers.get(email)!.call({ method, url, payload: options.payload as never, headers: options.headers }, email),
   }
 }
+
+/** The multipart body of a picture upload (spec-3 §7 POST /uniforms/schools/{id}/images): its style, then its file. */
+export function uploadForm(style: string | null, file: Buffer | null, name: string): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----hub-test-boundary'
+  const parts: Buffer[] = []
+  if (style !== null) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${style}\r\n`))
+  if (file !== null) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`))
+    parts.push(file, Buffer.from('\r\n'))
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
