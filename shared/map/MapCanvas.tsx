@@ -4,7 +4,7 @@
 // reported to the page. The search area's results and Choose Location dialog, and the Hub's results and
 // location filter, all draw with it; until it can draw, a placeholder stands in its place.
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Map as MaplibreMap, Popup, type GeoJSONSource, type MapGeoJSONFeature, type StyleSpecification } from 'maplibre-gl'
 import { readBootstrap } from '../session/bootstrap.js'
@@ -117,7 +117,7 @@ export default function MapCanvas<T extends MapMarker>({
   const container = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MaplibreMap | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [popup, setPopup] = useState<{ element: HTMLElement; items: T[] } | null>(null)
+  const [popup, setPopup] = useState<{ element: HTMLElement; items: T[]; at: { lat: number; lng: number } } | null>(null)
   /** How many circles are on the map: told on the page, where a canvas cannot be read. */
   const [circlesDrawn, setCirclesDrawn] = useState(0)
   /** The rectangle a drag is drawing, shown in place of the one given until the drag ends. */
@@ -180,9 +180,7 @@ export default function MapCanvas<T extends MapMarker>({
       const ids = new Set(hits.filter((f) => f.layer.id === POINT_LAYER).map((f) => String(f.properties['id'])))
       if (ids.size > 0) {
         const items = (latest.current.markers ?? []).filter((item) => ids.has(item.id)).slice(0, POPUP_LIMIT)
-        const element = document.createElement('div')
-        new Popup({ maxWidth: '260px' }).setLngLat(event.lngLat).setDOMContent(element).addTo(map).on('close', () => setPopup((p) => (p?.element === element ? null : p)))
-        setPopup({ element, items })
+        setPopup({ element: document.createElement('div'), items, at: { lat: event.lngLat.lat, lng: event.lngLat.lng } })
         return
       }
       latest.current.onPick?.({ lat: event.lngLat.lat, lon: wrapLongitude(event.lngLat.lng) })
@@ -211,6 +209,18 @@ export default function MapCanvas<T extends MapMarker>({
       map.on('mouseleave', layer, pointer(''))
     }
   }, [map])
+
+  // The popup goes on the map once its content is drawn into it, so that the map places it (above or below its
+  // marker) by its real size: placed while empty, it would turn over when the map next came to rest, moving the
+  // link a user was about to click.
+  useLayoutEffect(() => {
+    if (!map || !popup) return
+    const shown = new Popup({ maxWidth: '260px' }).setLngLat(popup.at).setDOMContent(popup.element).addTo(map)
+    shown.on('close', () => setPopup((p) => (p?.element === popup.element ? null : p)))
+    return () => {
+      shown.remove()
+    }
+  }, [map, popup])
 
   useEffect(() => {
     if (!map) return
