@@ -20,6 +20,7 @@ import { featureDistance } from '../../uniforms/features.js'
 import { cachedStatement } from '../statements.js'
 import { IMAGE_COLUMNS, imageOf, visibleTo, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
 import { regionCondition, schoolTextCondition, type Condition, type SchoolText } from './school-conditions.js'
+import { picturesFeatures } from './feature-cache.js'
 import { schoolsByIds } from './schools.js'
 
 const HIDDEN = Number(UNIFORM_HIDDEN_SCHOOL_ID)
@@ -158,9 +159,16 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
   // The pictures of the schools found, read by their school (the school conditions again, inside the statement).
   const rows = cachedStatement(
     db,
-    `SELECT i.id, i.school_id AS schoolId, i.type${search.similarTo ? ', i.features' : ''} FROM uniform_images i
+    `SELECT i.id, i.school_id AS schoolId, i.type FROM uniform_images i
       WHERE i.school_id IN (SELECT s.id FROM uniform_schools s WHERE ${where.sql}) AND ${visibleTo(viewer, 'i')}`,
-  ).all(...where.values) as { id: number; schoolId: number; type: SchoolImageType; features?: Buffer }[]
+  ).all(...where.values) as { id: number; schoolId: number; type: SchoolImageType }[]
+  const features = search.similarTo
+    ? picturesFeatures(
+        db,
+        rows.map((row) => row.id),
+        search.similarTo.length,
+      )
+    : null
 
   const candidates: Candidate[] = []
   for (const row of rows) {
@@ -179,8 +187,9 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
     }
     if (search.similarTo) {
       // A picture not yet measured again by the measure in use (uniforms/remeasure.ts) cannot be ranked: left out.
-      if (row.features?.length !== search.similarTo.length) continue
-      score = featureDistance(search.similarTo, new Uint8Array(row.features))
+      const likeness = features?.get(row.id)
+      if (!likeness) continue
+      score = featureDistance(search.similarTo, likeness)
     }
     const kindShown = search.viewTypes.length === 0 || search.viewTypes.includes(kindOf(row.type))
     const garmentShown = logo || search.viewLabels.length === 0 || search.viewLabels.some((garment) => carried?.has(garment) === true)
