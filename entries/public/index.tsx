@@ -13,8 +13,8 @@ import { ResetPassword } from './screens/ResetPassword.js'
 import { ChoosePassword } from './screens/ChoosePassword.js'
 import { Terms } from './screens/Terms.js'
 import { Privacy } from './screens/Privacy.js'
+import { LazyApiDocs, LazyConnectTheDots, LazyEggQuiz, LazyExifExtractor, LazyWriteToUs } from './lazyScreens.js'
 
-// /docs, /write-to-us, /exifextractor, /ctd and /egg keep the placeholder until their own screens exist.
 mountArea(
   <AreaRoutes
     area="public"
@@ -29,6 +29,11 @@ mountArea(
       '/choosepassword': () => <ChoosePassword />,
       '/terms': () => <Terms />,
       '/privacy': () => <Privacy />,
+      '/write-to-us': () => <LazyWriteToUs />,
+      '/exifextractor': () => <LazyExifExtractor />,
+      '/ctd': () => <LazyConnectTheDots />,
+      '/egg/:eggpage?': ({ eggpage }) => <LazyEggQuiz step={eggpage} />,
+      '/docs': () => <LazyApiDocs />,
     }}
   />,
 )
