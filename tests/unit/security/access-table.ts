@@ -75,6 +75,9 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   // Not a call of the spec: the edge and the launcher ask whether the database answers.
   'GET /healthz': { access: PUBLIC, spec: 'docs: the launcher’s health check', call: at('/healthz') },
 
+  // spec-1 §2.1: /docs, the API documentation, is open to anyone; the page draws this document (docs/api.md).
+  'GET /v1/openapi.json': { access: PUBLIC, spec: 'spec-1 §2.1 /docs: the API documentation, open to anyone', call: at('/v1/openapi.json') },
+
   // Sign-in, session and sign-out (spec-1 §4.1–4.3, §7).
   'POST /v1/authenticate': {
     access: PUBLIC,
