@@ -30,6 +30,7 @@ import extractor from './routes/extractor.js'
 import bodyLimits from './plugins/body-limits.js'
 import jsonDepth from './plugins/json-depth.js'
 import edgeRefusals from './routes/edge-refusals.js'
+import openapi from './plugins/openapi.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
 import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
 import type { ApiContext, BigSearchSettings } from './context.js'
@@ -138,6 +139,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     // now and then: without a word from here it starts them a moment later.
     jobQueued: settings.jobQueued ?? (() => {}),
   }
+  // The API document, before any /v1 route is added: its hook describes each one (plugins/openapi.ts).
+  app.register(openapi, ctx)
   // 3. Body limits, before any route is added (the upload calls get theirs), form bodies (the register
   //    calls are form-encoded, spec-1 §7) and the JSON parser that bounds a body's depth.
   app.register(bodyLimits, { uploads })
