@@ -1,15 +1,17 @@
 // Sightline's metadata extractor on the command line (docs/bigsearch.md "The extractor"): reads every picture under a
 // folder and writes the case's BigSearch data file to stdout. The images never leave the machine; only the
-// file it writes is ever uploaded. Built as one portable file (dist/extractor/sightline-extract.mjs, Node 20 or
-// later, no packages needed), which the service offers at /v1/exifextractor/*.
+// file it writes is ever uploaded. npm run build:extractor makes it a program of its own for each platform (Node's
+// single executable applications: no Node.js needed), which the service offers at /v1/exifextractor/*.
 
 import { stat, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { caseJson } from '../../shared/bigsearch/extract/caseFiles.js'
+import { EXTRACTOR_VERSION } from '../../shared/api/extractorDownloads.js'
 import { extractFolder } from './extractFolder.js'
 
 const USAGE = `Usage: sightline-extract <folder> > case.json
        sightline-extract <folder> --output case.json
+       sightline-extract --version
 Reads the metadata (camera, serial numbers, times, GPS, names) and the MD5 and SHA-1 of every picture under
 <folder>, subfolders and linked files included, and writes them as a BigSearch data file to stdout (or to the
 --output file), to upload on Sightline's Big search screen. Progress and the files it cannot read go to stderr.
@@ -45,6 +47,10 @@ async function main(args: string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`)
     return
   }
+  if (args.includes('--version')) {
+    process.stdout.write(`sightline-extract ${EXTRACTOR_VERSION}\n`)
+    return
+  }
   const { folder, output } = parseArguments(args)
   const kind = await stat(resolve(folder)).catch(() => null)
   if (!kind) fail(`${folder} does not exist.`, 2)
@@ -59,4 +65,5 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-await main(process.argv.slice(2))
+// Not awaited at the top level: the single executable runs this file as CommonJS, which has no top-level await.
+main(process.argv.slice(2)).catch((error: unknown) => fail(`The extractor stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 1))
