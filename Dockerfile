@@ -7,13 +7,17 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json build.mjs ./
+COPY scripts ./scripts
 COPY server ./server
 COPY shared ./shared
 COPY entries ./entries
 ARG BUILD_NAME=highside
-# better-sqlite3 13 ships its Node-API binaries, so nothing compiles. The image's own Node runs the
-# product: the copy that npm install brings for machines with an older system Node is dropped.
-RUN BUILD_NAME="$BUILD_NAME" npm run build && npm prune --omit=dev --no-audit --no-fund \
+# better-sqlite3 13 ships its Node-API binaries, so nothing compiles. The extractor's downloads are made from the
+# npm registry's Node.js builds, with Debian's msitools for the MSI, which the step installs (docs/bigsearch.md
+# "The extractor"); its cache stays out of the image. The image's own Node runs the product: the copy that npm install
+# brings for machines with an older system Node is dropped.
+RUN BUILD_NAME="$BUILD_NAME" npm run build && npm run build:extractor \
+ && rm -rf node_modules/.cache/sightline-extractor && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM node:24-bookworm-slim
