@@ -5,7 +5,7 @@
 
 import { defineConfig } from '@playwright/test'
 import { findChromium } from './tests/e2e/browser/find-chromium.mjs'
-import { BASE_URL, BUILD_DIR, HIGHSIDE_BUILD_DIR, HIGHSIDE_PORT, HIGHSIDE_URL, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
+import { BASE_URL, BUILD_DIR, CTD_ADDRESS, HIGHSIDE_BUILD_DIR, HIGHSIDE_PORT, HIGHSIDE_URL, PORT, RESTRICTED_PORT, RESTRICTED_URL, UNREACHABLE_PORT, UNREACHABLE_URL, dataDir } from './tests/e2e/servers.js'
 
 /**
  * Every server runs as `npm start` runs it: with the demo accounts, and Secure `__Host-` cookies, which
@@ -48,7 +48,7 @@ export default defineConfig({
     {
       command: `node ${BUILD_DIR}/server/edge.mjs`,
       url: `${BASE_URL}/healthz`,
-      env: serverEnv(PORT, dataDir('standard')),
+      env: serverEnv(PORT, dataDir('standard'), { CTD_URL: CTD_ADDRESS }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -38,6 +38,8 @@ export interface EdgeConfig {
   trustProxy: boolean
   /** Support address shown on error screens. */
   supportEmail: string
+  /** The Connect The Dots service the /ctd page links to (https), or empty. */
+  ctdUrl: string
   /** The provider's own https sites a post-login redirect may name (spec-1 §4.1). */
   redirectOrigins: string[]
 }
@@ -70,6 +72,14 @@ function origin(name: string, raw: string): string {
 }
 
 /** An origin a browser may be sent to: https only, since the redirect carries a signed-in user onwards. */
+/** An https address a page links to, or empty when unset. */
+function httpsUrl(name: string, raw: string | undefined): string {
+  if (raw === undefined) return ''
+  const url = httpUrl(name, raw)
+  if (!url.startsWith('https://')) throw new ConfigError(name, `must be an https URL, got "${raw}"`)
+  return url
+}
+
 function httpsOrigin(name: string, raw: string): string {
   const value = origin(name, raw)
   if (!value.startsWith('https://')) throw new ConfigError(name, `must list https origins only, got "${raw}"`)
@@ -114,6 +124,7 @@ export function loadEdgeConfig(env: Env): EdgeConfig {
     cookieSecure: flag(env, 'COOKIE_SECURE', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     supportEmail: text(env, 'SUPPORT_EMAIL') ?? 'support@sightline.local',
+    ctdUrl: httpsUrl('CTD_URL', text(env, 'CTD_URL')),
     redirectOrigins: (list(env, 'REDIRECT_ORIGINS') ?? []).map((o) => httpsOrigin('REDIRECT_ORIGINS', o)),
   }
 }

@@ -4,7 +4,7 @@ import type { PublicSettings } from '../../shared/api/types/bootstrap.js'
 import type { EdgeConfig } from './config.js'
 import type { Manifest } from './manifest.js'
 
-export function publicSettings(config: Pick<EdgeConfig, 'restricted' | 'tileToken' | 'thumbHosts' | 'supportEmail' | 'redirectOrigins'>, manifest: Manifest): PublicSettings {
+export function publicSettings(config: Pick<EdgeConfig, 'restricted' | 'tileToken' | 'thumbHosts' | 'supportEmail' | 'ctdUrl' | 'redirectOrigins'>, manifest: Manifest): PublicSettings {
   return {
     buildName: manifest.buildName,
     highside: manifest.highside,
@@ -13,6 +13,7 @@ export function publicSettings(config: Pick<EdgeConfig, 'restricted' | 'tileToke
     tileToken: config.tileToken,
     thumbShards: config.thumbHosts?.length ?? 1,
     supportEmail: config.supportEmail,
+    ctdUrl: config.ctdUrl,
     redirectOrigins: [...config.redirectOrigins],
   }
 }

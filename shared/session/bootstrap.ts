@@ -3,7 +3,7 @@
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../api/types/bootstrap.js'
 
 const FALLBACK: Bootstrap = {
-  settings: { buildName: 'unknown', highside: false, restricted: false, version: '', tileToken: '', thumbShards: 1, supportEmail: '', redirectOrigins: [] },
+  settings: { buildName: 'unknown', highside: false, restricted: false, version: '', tileToken: '', thumbShards: 1, supportEmail: '', ctdUrl: '', redirectOrigins: [] },
   session: null,
   outcome: 'page',
   section: '',

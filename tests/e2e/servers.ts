@@ -9,6 +9,8 @@ import { join } from 'node:path'
 /** E2E_PORT moves the four servers (default 3310 to 3313), so two runs can share a machine. */
 export const PORT = Number(process.env.E2E_PORT ?? 3310)
 export const RESTRICTED_PORT = PORT + 1
+/** The Connect The Dots address the standard server is given (CTD_URL): its page links there. */
+export const CTD_ADDRESS = 'https://ctd.partner-network.example'
 export const UNREACHABLE_PORT = PORT + 2
 export const HIGHSIDE_PORT = PORT + 3
 /** The built product under test: BUILD_OUT as build.mjs names it. */

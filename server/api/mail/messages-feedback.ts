@@ -2,10 +2,10 @@
 
 import type { MailMessage } from './mailer.js'
 
-export function feedbackMessage(supportEmail: string, from: string, message: string): MailMessage {
+export function feedbackMessage(supportEmail: string, from: { email: string; organization: string }, message: string): MailMessage {
   return {
     to: supportEmail,
-    subject: `Sightline feedback from ${from}`,
-    text: [`From: ${from}`, '', message].join('\n'),
+    subject: `Sightline feedback from ${from.email}`,
+    text: [`From: ${from.email}`, `Organisation: ${from.organization || '(none given)'}`, '', message].join('\n'),
   }
 }

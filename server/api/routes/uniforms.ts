@@ -67,6 +67,7 @@ import { FEATURE_BYTES } from '../uniforms/features.js'
 import { checkUpload, tooLarge, unreadableImage } from '../uniforms/upload/upload-check.js'
 import { reencodeUpload } from '../uniforms/upload/reencode.js'
 import { filePart } from '../bigsearch/upload-form.js'
+import { DAY_MS } from '../../../shared/format/durations.js'
 
 const SEARCH = { licenceRole: 'UniformSearch' } as const
 const CONTRIBUTE = { licenceRole: 'UniformContributor' } as const
@@ -86,7 +87,6 @@ export const CONTRIBUTIONS_LIMIT = `You have submitted ${UNIFORM_CONTRIBUTIONS_P
 export const RESULTS_PER_PAGE_INVALID = `results-per-page must be one of ${UNIFORM_PAGE_SIZES.join(', ')}.`
 export const PAGE_INVALID = 'page must be a whole number from 1.'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * The form's own limits: one type field and one file of at most UNIFORM_UPLOAD_MAX_BYTES, refused naming the file. The
  * body as a whole takes the upload calls' limit (UPLOAD_LIMIT_MB, shared/api/body-limits.ts), at the edge and here.

@@ -10,16 +10,18 @@ import {
   SettingsRequest,
   UserMetricRequest,
 } from '../../../shared/api/types/schemas/account.js'
+import { FEEDBACK_PER_DAY, FEEDBACK_TOO_MANY } from '../../../shared/api/types/constants/account.js'
 import { Done, NoQuery, UnreadBody } from '../../../shared/api/types/schemas/reply.js'
 import { replies } from '../reply-schemas.js'
 import { CallFailure } from '../failures.js'
 import { findApiKey, renewApiKey } from '../store/api-keys.js'
-import { recordFeedback } from '../store/feedback.js'
+import { feedbackSentSince, recordFeedback } from '../store/feedback.js'
 import { recordMetric } from '../store/metrics.js'
 import { findUserById, updateUserSettings } from '../store/users.js'
 import { shownApiKey, userView } from '../accounts/user-view.js'
 import { feedbackMessage } from '../mail/messages-feedback.js'
 import { readableText } from '../readable-text.js'
+import { DAY_MS } from '../../../shared/format/durations.js'
 import type { Account } from '../plugins/authentication.js'
 import type { ApiContext } from '../context.js'
 
@@ -82,14 +84,15 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const { user } = accountOf(request)
       const message = readableText(request.body.message.trim(), 'The message', 'message', { lines: true })
       if (message === '') throw new CallFailure(400, FEEDBACK_EMPTY, 'message')
+      if (feedbackSentSince(ctx.db, user.id, ctx.now() - DAY_MS) >= FEEDBACK_PER_DAY) throw new CallFailure(429, FEEDBACK_TOO_MANY)
       // Mailed first and kept only once sent, so that a failure changes nothing and the user can send again.
       try {
-        await ctx.mailer.send(feedbackMessage(ctx.supportEmail, user.email, message))
+        await ctx.mailer.send(feedbackMessage(ctx.supportEmail, { email: user.email, organization: user.organization }, message))
       } catch (err) {
         request.log.error({ err }, 'feedback could not be mailed')
         throw new CallFailure(500, FEEDBACK_NOT_SENT)
       }
-      const id = recordFeedback(ctx.db, user.id, user.email, message, ctx.now())
+      const id = recordFeedback(ctx.db, { userId: user.id, email: user.email, organization: user.organization, message, createdAt: ctx.now() })
       request.audit.details = `feedback ${id}, ${message.length} characters`
       return { success: true }
     },

@@ -13,9 +13,7 @@ import { recordCalls, type NewAuditRecord } from '../store/audit.js'
 import { DEMO_DOMAIN, type DemoData } from '../store/seed.js'
 import { applicationChannel, usageHistory, WEBSITE, type HistoryPerson } from './usage-history.js'
 import { CASE_LINKER, CASEWORK, CASEWORK_DOMAIN, DEMO_ACCOUNT_HISTORY, LICENCES, TRIAL, type LicencePlan, type StaffPlan } from './organizations.js'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
+import { DAY_MS, HOUR_MS } from '../../../shared/format/durations.js'
 
 export interface DemoAdministration {
   /** The licences added here, beside the demo licence and the trials' own. */

@@ -15,8 +15,8 @@ import { insertQuery, queryCountsOf } from '../store/camid/queries.js'
 import { camerasWithPictures } from '../store/camid/pictures.js'
 import { findUserByEmail } from '../store/users.js'
 import { DEMO_DOMAIN } from '../store/seed.js'
+import { DAY_MS } from '../../../shared/format/durations.js'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** The demo queries: how many pictures each fingerprint is made of, and how long before the first start it was sent. */
 const PLANNED = [
   { reference: 'Op Lantern: seized camera', pictures: 8, daysAgo: 120 },

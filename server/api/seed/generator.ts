@@ -9,11 +9,11 @@ import { CityPicker, scatter, type Point } from './cities.js'
 import { PosterPool, type Person } from './posters.js'
 import { basePhotoDna, perturbedPhotoDna } from './photodna.js'
 import { placeholderReason } from '../../../shared/metadata/placeholders.js'
+import { DAY_MS } from '../../../shared/format/durations.js'
 
 /** Twenty years of pictures, ending at a fixed day so the same seed gives the same dates every year. */
 const LAST_DAY = Date.UTC(2025, 0, 1)
 const SPAN_MS = 20 * 365.25 * 24 * 3600 * 1000
-const DAY_MS = 24 * 3600 * 1000
 /** Known-abuse pictures are rare, about one in a thousand, yet the 20,000 demo sightings hold a dozen or more to
  * show that the product never displays them (spec-1 §3.5 knownChildAbuseImageArachnid). */
 const KNOWN_ABUSE_RATE = 1 / 1000

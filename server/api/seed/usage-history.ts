@@ -10,11 +10,9 @@ import { filterErrorMessage, filtersFromQuery } from '../../../shared/search/fil
 import { INCORRECT_CREDENTIALS } from '../accounts/sign-in.js'
 import type { NewAuditRecord } from '../store/audit.js'
 import { Random } from './random.js'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/format/durations.js'
 
 export const HISTORY_WEEKS = 26
-const MINUTE_MS = 60 * 1000
-const HOUR_MS = 60 * MINUTE_MS
-const DAY_MS = 24 * HOUR_MS
 const WEEK_MS = 7 * DAY_MS
 
 /** How a person's client reaches the service: the requesting-app value it sends, and how a session opens. */

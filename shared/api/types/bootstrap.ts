@@ -14,6 +14,8 @@ export interface PublicSettings {
   /** How many thumbnail hosts the edge proxies (standard build: /media/{shard}/...). */
   thumbShards: number
   supportEmail: string
+  /** Where the Connect The Dots page's button leads (CTD_URL); empty when the deployment has none. */
+  ctdUrl: string
   /** The provider's own https sites a post-login redirect may name (spec-1 §4.1). */
   redirectOrigins: string[]
 }

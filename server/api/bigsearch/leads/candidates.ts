@@ -9,6 +9,7 @@ import { placeholderReason, type ValueKind } from '../../../../shared/metadata/p
 import { localTime, splitOffset } from '../../../../shared/metadata/times.js'
 import { validateFilter } from '../../../../shared/search/filters.js'
 import { parsePhotoDnaHash } from '../../search/photodna-hash.js'
+import { HOUR_MS } from '../../../../shared/format/durations.js'
 
 /** A lead one file gives, before its sightings are counted. */
 export interface LeadCandidate {
@@ -42,8 +43,6 @@ const METADATA_LEADS: readonly [keyof Metadata, LeadType, ValueKind][] = [
 
 /** The hashes of an empty file: they name no picture. */
 const EMPTY_FILE_HASHES: ReadonlySet<string> = new Set(['d41d8cd98f00b204e9800998ecf8427e', 'da39a3ee5e6b4b0d3255bfef95601890afd80709'])
-
-const HOUR_MS = 3_600_000
 
 /** A value as the lead keeps it: trimmed, or undefined when nothing is left. */
 function present(value: string | undefined): string | undefined {

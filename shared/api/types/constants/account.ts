@@ -19,7 +19,11 @@ export const PASSWORD_MAX = 128
 /** The longest first or last name the settings take. */
 export const SETTINGS_NAME_MAX = 100
 
+/** The longest message write-to-us and the chat panel send (characters). */
 export const FEEDBACK_MAX = 10_000
+/** Messages one user may send to support in any 24 hours. */
+export const FEEDBACK_PER_DAY = 20
+export const FEEDBACK_TOO_MANY = `You have sent ${FEEDBACK_PER_DAY} messages in the last 24 hours, the most one person may send: please wait before writing again, or email support.`
 
 /** A metric's type and event are names, not data. */
 export const METRIC_NAME_MAX = 100

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Bootstrap } from '../../../../shared/api/types/bootstrap.js'
 
 const bootstrap: Bootstrap = {
-  settings: { buildName: 'standard', highside: false, restricted: false, version: '1', tileToken: '', thumbShards: 1, supportEmail: 'help@sightline.example', redirectOrigins: [] },
+  settings: { buildName: 'standard', highside: false, restricted: false, version: '1', tileToken: '', thumbShards: 1, supportEmail: 'help@sightline.example', ctdUrl: '', redirectOrigins: [] },
   session: null,
   outcome: 'page',
   section: 'Terms',

@@ -8,13 +8,13 @@ import { FEEDBACK_EMPTY, FEEDBACK_NOT_SENT, METRIC_TOO_LARGE } from '../../../..
 import { listFeedback } from '../../../../server/api/store/feedback.js'
 import { metricsOf } from '../../../../server/api/store/metrics.js'
 import { findUserByEmail } from '../../../../server/api/store/users.js'
-import { FEEDBACK_MAX } from '../../../../shared/api/types/account.js'
+import { FEEDBACK_MAX, FEEDBACK_PER_DAY, FEEDBACK_TOO_MANY } from '../../../../shared/api/types/account.js'
 import { BODY_LIMIT } from '../../../../server/api/app.js'
 
 const ERIN = 'erin@police.example'
 
 async function signedIn(h: Harness): Promise<Browser> {
-  await h.addUser({ email: ERIN, firstName: 'Erin' }, ['MetadataSearch'])
+  await h.addUser({ email: ERIN, firstName: 'Erin', organization: 'Northshire Police' }, ['MetadataSearch'])
   const browser = h.browser()
   await browser.signIn(ERIN)
   return browser
@@ -106,9 +106,29 @@ t.test('feedback is mailed to support with the sender, and kept', async (t) => {
   t.equal(h.mail.length, 1)
   t.match(h.mail[0], { to: SUPPORT, subject: `Sightline feedback from ${ERIN}` })
   t.match(h.mail[0]?.text, `From: ${ERIN}`)
+  t.match(h.mail[0]?.text, 'Organisation: Northshire Police')
   t.match(h.mail[0]?.text, 'The map is slow.\nThanks')
-  t.match(listFeedback(h.db), [{ email: ERIN, message: 'The map is slow.\nThanks', createdAt: h.clock.now }])
+  t.match(listFeedback(h.db), [{ email: ERIN, organization: 'Northshire Police', message: 'The map is slow.\nThanks', createdAt: h.clock.now }])
   await assertAudited(t, h)
+})
+
+t.test(`a user may send ${FEEDBACK_PER_DAY} messages in any 24 hours; the next is refused, saying why, and nothing of it is sent`, async (t) => {
+  const h = harness(t)
+  const browser = await signedIn(h)
+  const send = (message: string) => browser.call({ method: 'POST', url: '/v1/feedback', payload: { message } }, ERIN)
+  for (let i = 0; i < FEEDBACK_PER_DAY; i++) {
+    const sent = await send(`Message ${i}`)
+    if (sent.statusCode !== 200) t.fail(`message ${i}: ${sent.statusCode} ${sent.body}`)
+    h.clock.advance(60_000)
+  }
+  const refused = await send('One more')
+  t.same([refused.statusCode, refused.json()], [429, { success: false, error: FEEDBACK_TOO_MANY }])
+  t.equal(h.mail.length, FEEDBACK_PER_DAY, 'the refused message was not mailed')
+  t.equal(listFeedback(h.db).length, FEEDBACK_PER_DAY, 'nor kept')
+  // A day after the first, one more may be sent.
+  h.clock.advance(24 * 60 * 60 * 1000 - FEEDBACK_PER_DAY * 60_000 + 1)
+  await browser.signIn(ERIN)
+  t.equal((await send('The next day')).statusCode, 200)
 })
 
 t.test('feedback refuses an empty, blank, missing or too long message; a mail failure keeps nothing', async (t) => {

@@ -18,6 +18,7 @@ t.test('defaults', async (t) => {
   t.equal(config.upstreamConnectTimeoutMs, 5000)
   t.equal(config.upstreamTimeoutMs, 60000)
   t.equal(config.cookieSecure, true)
+  t.equal(config.ctdUrl, '', 'no Connect The Dots address: its page says so')
 })
 
 t.test('values are read and normalised', async (t) => {
@@ -33,6 +34,7 @@ t.test('values are read and normalised', async (t) => {
     RESTRICTED: 'true',
     FRAME_ANCESTORS: 'https://partner.example https://b.example:444',
     DATA_DIR: '/var/lib/sightline',
+    CTD_URL: 'https://ctd.partner.example/start/',
   })
   t.equal(config.port, 8080)
   t.equal(config.apiUpstream, 'https://api.internal:8443')
@@ -42,6 +44,7 @@ t.test('values are read and normalised', async (t) => {
   t.equal(config.restricted, true)
   t.same(config.frameAncestors, ['https://partner.example', 'https://b.example:444'])
   t.equal(config.dataDir, '/var/lib/sightline')
+  t.equal(config.ctdUrl, 'https://ctd.partner.example/start')
 })
 
 t.test('a bad value names its variable', async (t) => {
@@ -55,6 +58,7 @@ t.test('a bad value names its variable', async (t) => {
     FRAME_ANCESTORS: 'https://partner.example/path',
     UPSTREAM_TIMEOUT_MS: '-5',
     COOKIE_SECURE: '2',
+    CTD_URL: 'http://ctd.partner.example',
   }
   for (const [name, value] of Object.entries(bad)) {
     t.throws(() => loadEdgeConfig({ [name]: value }), { name: 'ConfigError', variable: name }, `${name}=${value}`)

@@ -6,7 +6,7 @@ import { renderPage } from '../../../../server/edge/html.js'
 import type { Bootstrap } from '../../../../shared/api/types/bootstrap.js'
 
 const bootstrap: Bootstrap = {
-  settings: { buildName: 'standard', highside: false, restricted: false, version: '1', tileToken: 't', thumbShards: 1, supportEmail: 's@example.org', redirectOrigins: [] },
+  settings: { buildName: 'standard', highside: false, restricted: false, version: '1', tileToken: 't', thumbShards: 1, supportEmail: 's@example.org', ctdUrl: '', redirectOrigins: [] },
   session: null,
   outcome: 'page',
   section: 'Search',
