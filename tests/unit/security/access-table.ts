@@ -236,6 +236,7 @@ export const ACCESS_TABLE: Record<string, RouteAccess> = {
   'POST /v1/uniforms/schools/:schoolId/images': { access: UNIFORM_CONTRIBUTOR, spec: 'spec-3 §5 image upload, §6', call: at(`/v1/uniforms/schools/${NOWHERE}/images`) },
 
   // Extractor downloads (spec-2 §6: any signed-in user).
+  'GET /v1/exifextractor': { access: SIGNED_IN, spec: 'spec-2 §6 extractor downloads (the downloads page\'s list)', call: at('/v1/exifextractor') },
   'GET /v1/exifextractor/win': { access: SIGNED_IN, spec: 'spec-2 §6 extractor downloads', call: at('/v1/exifextractor/win') },
   'GET /v1/exifextractor/msi': { access: SIGNED_IN, spec: 'spec-2 §6 extractor downloads', call: at('/v1/exifextractor/msi') },
   'GET /v1/exifextractor/mac/x64': { access: SIGNED_IN, spec: 'spec-2 §6 extractor downloads', call: at('/v1/exifextractor/mac/x64') },
