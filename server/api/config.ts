@@ -1,6 +1,7 @@
 // The built-in /v1 service's settings, read and validated once from the environment; the only reader of
 // process.env for this service. A bad value stops start-up with a message naming the variable.
 
+import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,6 +52,11 @@ export interface ApiConfig {
   policeDomainSuffix: string
   /** BigSearch's per-user limits and its test-only clock offset (docs/operations.md "Settings"). */
   bigSearch: BigSearchLimits
+  /**
+   * EXTRACTOR_DIR: the folder whose programs /v1/exifextractor/* serves, under the names npm run build:extractor
+   * gives them (an agency's own signed builds); null for the ones built beside the service's bundle.
+   */
+  extractorDir: string | null
 }
 
 export interface BigSearchLimits {
@@ -196,6 +202,15 @@ function domainSuffix(env: Env, name: string, fallback: string): string {
   return value
 }
 
+/** An agency's folder of extractor builds: it must be there at start-up, or every download would fail unseen. */
+function extractorDir(env: Env): string | null {
+  const raw = text(env, 'EXTRACTOR_DIR')
+  if (raw === undefined) return null
+  const dir = resolve(raw)
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError('EXTRACTOR_DIR', `must be a folder holding the extractor's builds, got "${raw}", which is not a folder`)
+  return dir
+}
+
 /**
  * One worker per core, at most 4: SQLite serialises writers, so past a few processes more only wait for
  * each other's locks.
@@ -236,5 +251,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
       maxItems: wholeNumber(env, 'BIGSEARCH_MAX_ITEMS', DEFAULT_BIGSEARCH_MAX_ITEMS, 1, MAX_BIGSEARCH_MAX_ITEMS),
       clockOffsetMs: wholeNumber(env, 'BIGSEARCH_CLOCK_OFFSET_DAYS', 0, 0, 3650) * DAY_MS,
     },
+    extractorDir: extractorDir(env),
   }
 }

@@ -1,63 +1,98 @@
-// GET /v1/exifextractor/* (spec-2 §7 "Write to us and downloads"): each of the five links gives a signed-in user
-// the extractor's portable build as an attachment named for its platform, audited; a visitor is refused, and a
-// service built without the extractor says so.
+// GET /v1/exifextractor and /v1/exifextractor/* (spec-2 §7 "Write to us and downloads") over a folder of builds, as
+// EXTRACTOR_DIR names an agency's own: each link gives a signed-in user the file of its platform under that file's
+// name and type, audited; the list gives the sizes of those there and the reason for those not; a missing build is
+// answered 404 with that reason; a visitor is refused. builds.test.ts downloads the real programs.
 
 import t, { type Test } from 'tap'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { EXTRACTOR_DOWNLOADS, EXTRACTOR_NOT_BUILT } from '../../../../../server/api/routes/extractor.js'
+import { EXTRACTOR_DOWNLOADS as DOWNLOADS, EXTRACTOR_VERSION } from '../../../../../shared/api/extractorDownloads.js'
+import { EXTRACTOR_DOWNLOADS, MAC_ARM_NOT_BUILT, notBuilt } from '../../../../../server/api/routes/extractor.js'
 import { assertAudited, harness } from '../harness.js'
 
-const PORTABLE = '#!/usr/bin/env node\nconsole.log("the extractor")\n'
-
-function builtExtractor(t: Test): string {
-  const folder = mkdtempSync(join(tmpdir(), 'sightline-extractor-'))
+/** A folder holding a file under each name given, its content naming it (not the test's own folder, the service's). */
+function buildsFolder(t: Test, names: string[]): string {
+  const folder = mkdtempSync(join(tmpdir(), 'sightline-extractor-builds-'))
   t.teardown(() => rmSync(folder, { recursive: true, force: true }))
-  const file = join(folder, 'sightline-extract.mjs')
-  writeFileSync(file, PORTABLE)
-  return file
+  for (const name of names) writeFileSync(join(folder, name), `the build ${name}\n`)
+  return folder
 }
 
-t.test('a signed-in user downloads the portable build from each of the five links, under its platform name', async (t) => {
-  const h = harness(t, { extractorFile: builtExtractor(t) })
+async function signedIn(t: Test, folder: string) {
+  const h = harness(t, { extractorFile: join(folder, 'any file of the folder') })
   await h.addUser({ email: 'ann@police.example' })
   const browser = h.browser()
   await browser.signIn('ann@police.example')
-  const names: string[] = []
+  return { h, get: (url: string) => browser.call({ method: 'GET', url }, 'ann@police.example') }
+}
+
+t.test('each of the five links gives its own file, under its name and type, and is audited', async (t) => {
+  const folder = buildsFolder(t, DOWNLOADS.map((d) => d.fileName))
+  const { h, get } = await signedIn(t, folder)
+  const seen: string[] = []
   for (const url of Object.keys(EXTRACTOR_DOWNLOADS)) {
-    const res = await browser.call({ method: 'GET', url }, 'ann@police.example')
+    const res = await get(url)
     t.equal(res.statusCode, 200, url)
-    t.equal(res.body, PORTABLE, `${url} gives the file as it was built`)
-    t.equal(res.headers['content-type'], 'text/javascript; charset=utf-8')
-    names.push(String(res.headers['content-disposition']))
+    t.equal(res.body, `the build ${EXTRACTOR_DOWNLOADS[url]!.fileName}\n`, `${url} gives its own file`)
+    seen.push(`${res.headers['content-type']} ${res.headers['content-disposition']}`)
   }
-  t.same(names, [
-    'attachment; filename="sightline-extract-windows.mjs"',
-    'attachment; filename="sightline-extract-windows-installer.mjs"',
-    'attachment; filename="sightline-extract-mac-intel.mjs"',
-    'attachment; filename="sightline-extract-mac-apple-silicon.mjs"',
-    'attachment; filename="sightline-extract-linux.mjs"',
+  t.same(seen, [
+    `application/vnd.microsoft.portable-executable attachment; filename="sightline-extract-${EXTRACTOR_VERSION}-windows-x64.exe"`,
+    `application/x-msi attachment; filename="sightline-extract-${EXTRACTOR_VERSION}-windows-x64.msi"`,
+    `application/octet-stream attachment; filename="sightline-extract-${EXTRACTOR_VERSION}-macos-x64"`,
+    `application/octet-stream attachment; filename="sightline-extract-${EXTRACTOR_VERSION}-macos-arm64"`,
+    `application/octet-stream attachment; filename="sightline-extract-${EXTRACTOR_VERSION}-linux-x64"`,
   ])
   const rows = await assertAudited(t, h)
-  const downloads = rows.filter((row) => row.action === 'extractor-download')
-  t.same(downloads.map((row) => row.details), Object.values(EXTRACTOR_DOWNLOADS), 'each download is in the audit log with its file')
+  t.same(
+    rows.filter((row) => row.action === 'extractor-download').map((row) => row.details),
+    DOWNLOADS.map((d) => d.fileName),
+    'each download is in the audit log with its file',
+  )
 })
 
-t.test('a visitor who is not signed in gets 401 and no file', async (t) => {
-  const h = harness(t, { extractorFile: builtExtractor(t) })
-  const res = await h.browser().call({ method: 'GET', url: '/v1/exifextractor/linux' }, '')
-  t.equal(res.statusCode, 401)
-  t.equal(res.json().success, false)
-  t.notMatch(res.body, /the extractor/)
+t.test('an agency that supplies its own Apple Silicon build has it served', async (t) => {
+  const arm = DOWNLOADS.find((d) => d.platform === 'mac-arm')!
+  const { get } = await signedIn(t, buildsFolder(t, [arm.fileName]))
+  const res = await get(arm.href)
+  t.equal(res.statusCode, 200)
+  t.equal(res.body, `the build ${arm.fileName}\n`)
 })
 
-t.test('a service built without the extractor answers 404 with the reason', async (t) => {
-  const h = harness(t, { extractorFile: join(tmpdir(), 'no-such-folder', 'sightline-extract.mjs') })
-  await h.addUser({ email: 'ann@police.example' })
-  const browser = h.browser()
-  await browser.signIn('ann@police.example')
-  const res = await browser.call({ method: 'GET', url: '/v1/exifextractor/mac/arm' }, 'ann@police.example')
-  t.equal(res.statusCode, 404)
-  t.same(res.json(), { success: false, error: EXTRACTOR_NOT_BUILT })
+t.test('the list gives the size of each build there and the reason for each not there', async (t) => {
+  const there = DOWNLOADS.filter((d) => d.platform === 'linux' || d.platform === 'win')
+  const { get } = await signedIn(t, buildsFolder(t, there.map((d) => d.fileName)))
+  const res = await get('/v1/exifextractor')
+  t.equal(res.statusCode, 200)
+  t.same(res.json(), {
+    success: true,
+    version: EXTRACTOR_VERSION,
+    builds: DOWNLOADS.map((d) => {
+      const built = there.includes(d)
+      const size = built ? Buffer.byteLength(`the build ${d.fileName}\n`) : null
+      return { platform: d.platform, fileName: d.fileName, size, missing: built ? null : d.platform === 'mac-arm' ? MAC_ARM_NOT_BUILT : notBuilt(d) }
+    }),
+  })
+})
+
+t.test('a build that is not there is answered 404 with the reason the list gives', async (t) => {
+  const { get } = await signedIn(t, buildsFolder(t, []))
+  const listed = (await get('/v1/exifextractor')).json().builds as { platform: string; missing: string }[]
+  for (const download of DOWNLOADS) {
+    const res = await get(download.href)
+    t.equal(res.statusCode, 404, download.href)
+    t.same(res.json(), { success: false, error: listed.find((b) => b.platform === download.platform)!.missing })
+  }
+  t.match(notBuilt(DOWNLOADS[4]!), /^The Linux build \(sightline-extract-[\d.]+-linux-x64\) is not on this service/)
+})
+
+t.test('a visitor who is not signed in gets 401, and neither a file nor the list', async (t) => {
+  const h = harness(t, { extractorFile: join(buildsFolder(t, DOWNLOADS.map((d) => d.fileName)), 'any') })
+  for (const url of ['/v1/exifextractor/linux', '/v1/exifextractor']) {
+    const res = await h.browser().call({ method: 'GET', url }, '')
+    t.equal(res.statusCode, 401, url)
+    t.equal(res.json().success, false)
+    t.notMatch(res.body, /the build/)
+  }
 })
