@@ -2,7 +2,7 @@
 // pre-compressed copies, and the server bundles (one file per program, with packages left external). BUILD_NAME picks the variant.
 
 import * as esbuild from 'esbuild'
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
@@ -55,6 +55,30 @@ const WORKERS = {
 async function buildWorkers() {
   const built = await Promise.all(Object.entries(WORKERS).map(async ([constant, [name, source]]) => [constant, JSON.stringify(await buildSingleFile(name, source, 'iife'))]))
   return Object.fromEntries(built)
+}
+
+/**
+ * The command-line extractor (server/extractor/cli.ts) as ONE portable file, every package inlined, for whoever has
+ * Node 20 or later (docs/bigsearch.md "The extractor"). What the service offers at /v1/exifextractor/* are programs
+ * that need no Node.js, a step of their own: npm run build:extractor (scripts/build-extractor.mjs).
+ */
+async function buildExtractor() {
+  const outfile = join(outDir, 'extractor', 'sightline-extract.mjs')
+  await esbuild.build({
+    entryPoints: ['server/extractor/cli.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    minify: true,
+    legalComments: 'none',
+    // exifr asks for fs and zlib with require(), which an ES module has not: give it Node's.
+    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __extractorRequire } from 'node:module';\nconst require = __extractorRequire(import.meta.url);" },
+    define: { __HIGHSIDE__: String(highside) },
+    logLevel: 'warning',
+  })
+  await chmod(outfile, 0o755)
 }
 
 /**
@@ -249,8 +273,7 @@ async function buildServer() {
 
 const started = Date.now()
 await rm(outDir, { recursive: true, force: true })
-// The extractor's programs are a step of their own (npm run build:extractor, scripts/build-extractor.mjs).
-const [client] = await Promise.all([buildWorkers().then(buildClient), buildServer()])
+const [client] = await Promise.all([buildWorkers().then(buildClient), buildServer(), buildExtractor()])
 const entries = manifestOf(client)
 await markFirstLoads(entries)
 const assetCount = await precompress()

@@ -81,15 +81,23 @@ async function makePrograms(cacheDir, main, work, out) {
   return times
 }
 
-/** Puts the finished programs into outDir, as links to the cache's copies where the disk allows. */
+/**
+ * Puts the finished programs into outDir, as links to the cache's copies where the disk allows, in place of any
+ * of another version; what else is there (build.mjs's portable sightline-extract.mjs) stays.
+ */
 async function publish(ready, outDir) {
-  await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
-  for (const name of Object.values(fileOf)) {
+  const current = new Set(Object.values(fileOf))
+  for (const name of await readdir(outDir)) {
+    if (/^sightline-extract-\d/.test(name) && !current.has(name)) await rm(join(outDir, name), { force: true })
+  }
+  for (const name of current) {
     const from = join(ready, name)
+    const to = join(outDir, name)
+    await rm(to, { force: true })
     if (!existsSync(from)) continue
-    await link(from, join(outDir, name)).catch(() => copyFile(from, join(outDir, name)))
-    await chmod(join(outDir, name), 0o755)
+    await link(from, to).catch(() => copyFile(from, to))
+    await chmod(to, 0o755)
   }
 }
 

@@ -2,19 +2,11 @@
 // downloads (hidden in restricted mode, spec-2 §6), its release notes, and the export from a case-analysis tool.
 
 import { styled } from 'styled-components'
+import { EXTRACTOR_DOWNLOADS } from '../../../shared/api/extractorDownloads.js'
 import { readBootstrap } from '../../../shared/session/bootstrap.js'
 import { Disclosure } from '../../../shared/ui/Disclosure.js'
 import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
-
-/** spec-2 §7 "Write to us and downloads": the extractor's five downloads. */
-const DOWNLOADS = [
-  { href: '/v1/exifextractor/win', label: 'Windows (EXE)' },
-  { href: '/v1/exifextractor/msi', label: 'Windows (MSI installer)' },
-  { href: '/v1/exifextractor/mac/x64', label: 'Mac (Intel)' },
-  { href: '/v1/exifextractor/mac/arm', label: 'Mac (Apple Silicon)' },
-  { href: '/v1/exifextractor/linux', label: 'Linux' },
-] as const
 
 export function UploadHowTo() {
   const { restricted } = readBootstrap().settings
@@ -29,9 +21,10 @@ export function UploadHowTo() {
           <h3>Use the free extractor</h3>
           <p>Download the extractor, run it on the folder of your case and upload the JSON file it writes.</p>
           <PlainList $gap={[1, 3]} aria-label="Extractor downloads">
-            {DOWNLOADS.map(({ href, label }) => (
+            {/* The downloads page's five links (spec-2 §7), from the one shared list. */}
+            {EXTRACTOR_DOWNLOADS.map(({ href, label, fileName }) => (
               <li key={href}>
-                <a href={href} download>
+                <a href={href} download={fileName}>
                   {label}
                 </a>
               </li>

@@ -1,0 +1,21 @@
+// The extractor's release notes, newest first (spec-2 §9: up to v0.6.3), each version a heading over its changes.
+
+import { Fragment } from 'react'
+import { RELEASE_NOTES } from './releases.js'
+
+export function ReleaseNotes() {
+  return (
+    <>
+      {RELEASE_NOTES.map(({ version, changes }) => (
+        <Fragment key={version}>
+          <h3>v{version}</h3>
+          <ul>
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+    </>
+  )
+}
