@@ -45,6 +45,5 @@ const Sections = styled.div`
   gap: ${theme.space(2)};
   section { display: flex; flex-direction: column; gap: ${theme.space(1)}; }
   h3 { margin: ${theme.space(1)} 0 0; font-size: ${theme.font.size.body}; }
-  ul { margin: 0; padding-left: ${theme.space(3)}; line-height: 1.5; }
-  code { font-family: ${theme.font.mono}; }
+  code { font-family: ${theme.font.mono}; white-space: nowrap; }
 `

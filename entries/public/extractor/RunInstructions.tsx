@@ -54,11 +54,15 @@ export function RunInstructions() {
   )
 }
 
-/** A command to type, kept as written: it scrolls rather than wraps, and its lines are the commands. */
+/**
+ * A command to type, one per line. A long one wraps rather than scrolls, so that the box is no scrolling region a
+ * keyboard would have to reach; copied, it is still one line.
+ */
 const Command = styled.pre`
   margin: 0;
   padding: ${theme.space(1.5)};
-  overflow-x: auto;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   background: ${theme.colour.canvas};
   border: 1px solid ${theme.colour.line};
   border-radius: ${theme.radius};
