@@ -11,35 +11,44 @@ export const DOCUMENT_TITLE = 'Sightline API'
 /** The version of the /v1 calls, not of the product. */
 export const API_VERSION = '1'
 
+/**
+ * The document's introduction, in the Markdown OpenAPI descriptions are written in, kept to what the /docs page
+ * draws: headings, paragraphs, lists one level deep, `code` and **bold**.
+ */
 export function introduction(baseUrl: string): string {
   return `Every call of Sightline's \`/v1\` API: what it takes, what it answers, who may make it and within what limits.
-Calls go to \`${baseUrl}/v1/…\` over HTTPS and answer JSON: \`{ "success": true, … }\`, or on failure
+Calls go to \`${baseUrl}/v1/…\` and answer JSON: \`{ "success": true, … }\`, or on failure
 \`{ "success": false, "error": "…" }\` with an HTTP status and, when one value was refused, \`field\` naming it.
 
 ## Authentication
 
-- **API key**, for scripts that read. Make one on your Settings page (it is shown whole once) and send it as
-  \`${API_KEY_HEADER}: <key>\` (or \`Authorization: Bearer <key>\`). A key authenticates **read (GET) calls only**, as you,
-  with your roles: it never changes anything.
-- **An agency application's access token**, for an agency's portal or tool acting for its user, writes included.
-  The application is registered and approved on the Applications screens, then signs its users in with OAuth 2.0's
-  authorization code grant and PKCE (S256 only):
-  1. Send the user's browser to \`${baseUrl}/login?response_type=code&client_id=…&redirect_uri=…&state=…&code_challenge=…&code_challenge_method=S256\`.
-     The user signs in and comes back to \`redirect_uri?code=…&state=…\`.
-  2. Exchange the code (good once, for one minute) at \`POST ${baseUrl}/v1/authenticate/token\`, form-encoded:
-     \`grant_type=authorization_code\`, \`code\`, \`redirect_uri\`, \`code_verifier\`, with the client id and secret by HTTP
-     Basic or in the form. The reply is \`{ access_token, token_type: "Bearer", expires_in: 3600, scope }\`.
-  3. Call \`/v1\` with \`Authorization: Bearer <access_token>\` for an hour, as the user. There are no refresh tokens:
-     send the user through \`/login\` again. A token never signs in or out or reads or makes an API key.
-- **A signed-in session**, as the browser has: the cookies \`POST /v1/authenticate\` sets.
-
 Each call below says who may make it (the licence roles it needs, from the guard its route declares) and which of
 these credentials it takes.
 
+- **API key**, for scripts that read. Make one on your Settings page (it is shown whole once) and send it as
+  \`${API_KEY_HEADER}: <key>\` (or \`Authorization: Bearer <key>\`). A key authenticates **read (GET) calls only**, as
+  you, with your roles: it never changes anything.
+- **An agency application's access token**, for an agency's portal or tool acting for its user, writes included.
+  The application is registered and approved on the Applications screens, then signs its users in with OAuth 2.0's
+  authorization code grant and PKCE (S256 only), as below.
+- **A signed-in session**, as the browser has: the cookies \`POST /v1/authenticate\` sets.
+
+## Signing in through an agency application
+
+1. Send the user's browser to
+   \`${baseUrl}/login?response_type=code&client_id=…&redirect_uri=…&state=…&code_challenge=…&code_challenge_method=S256\`.
+   The user signs in and comes back to \`redirect_uri?code=…&state=…\`.
+2. Exchange the code (good once, for one minute) at \`POST ${baseUrl}/v1/authenticate/token\`, form-encoded:
+   \`grant_type=authorization_code\`, \`code\`, \`redirect_uri\` and \`code_verifier\`, with the client id and secret by HTTP
+   Basic or in the form. The reply is \`{ access_token, token_type: "Bearer", expires_in: 3600, scope }\`.
+3. Call \`/v1\` with \`Authorization: Bearer <access_token>\` for an hour, as the user. There are no refresh tokens:
+   send the user through \`/login\` again. A token never signs in or out, nor reads or makes an API key.
+
 ## Headers
 
-- \`${JUSTIFICATION_HEADER}\`: when your account needs a justification, every call on investigation data must carry one of
-  ${JUSTIFICATION_MIN} to ${JUSTIFICATION_MAX.toLocaleString('en-GB')} characters, such as a case reference (URL-encoded as \`utf-8''…\` when not plain ASCII); an export needs one from everyone.
+- \`${JUSTIFICATION_HEADER}\`: when your account needs a justification, every call on investigation data carries one of
+  ${JUSTIFICATION_MIN} to ${JUSTIFICATION_MAX.toLocaleString('en-GB')} characters, such as a case reference (as \`utf-8''…\`, URL-encoded, when it is not plain
+  ASCII); an export needs one from everyone.
 - \`${REQUESTING_APP_HEADER}\`: the name of your tool, for the usage statistics.
 
 Every call is recorded in the audit log with your account, the application and the justification.`
