@@ -2,6 +2,7 @@
 // page but the settings page is a chunk of its own.
 
 import { mountArea } from '../../shared/shell/mountArea.js'
+import * as signedInChrome from '../../shared/shell/signedInChrome.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { SettingsScreen } from './settings/SettingsScreen.js'
 import {
@@ -31,4 +32,5 @@ mountArea(
       '/trial': () => <LazyTrialDetailScreen />,
     }}
   />,
+  { chrome: signedInChrome },
 )

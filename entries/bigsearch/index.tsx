@@ -2,6 +2,7 @@
 // table's client routing, inside the shell.
 
 import { mountArea } from '../../shared/shell/mountArea.js'
+import * as signedInChrome from '../../shared/shell/signedInChrome.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { JobScreen } from './screens/JobScreen.js'
 import { UploadScreen } from './screens/UploadScreen.js'
@@ -15,4 +16,5 @@ mountArea(
       '/bigsearch/:jobId': ({ jobId }) => <JobScreen jobId={jobId} />,
     }}
   />,
+  { chrome: signedInChrome },
 )

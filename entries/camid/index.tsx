@@ -3,6 +3,7 @@
 // load; the others come from chunks of their own (lazyScreens.tsx).
 
 import { mountArea } from '../../shared/shell/mountArea.js'
+import * as signedInChrome from '../../shared/shell/signedInChrome.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { LazyHitsScreen, LazyResolutionsScreen, LazyStatsScreen } from './lazyScreens.js'
 import { QueriesScreen } from './queries/QueriesScreen.js'
@@ -18,4 +19,5 @@ mountArea(
       '/camid/:querySpnId': ({ querySpnId }) => <LazyHitsScreen querySpnId={querySpnId} />,
     }}
   />,
+  { chrome: signedInChrome },
 )

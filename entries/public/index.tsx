@@ -1,19 +1,27 @@
-// The public entry: the small pages (sign-in, register, legal), and the guard outcomes the edge answers
-// with it, under the route table's client routing.
+// The public entry: the small pages (sign-in, register, legal, the tools of the menu), and the guard outcomes the
+// edge answers with it, under the route table's client routing. Signing in and out are in its first load; every
+// other page comes in its own chunk when first drawn (lazyScreens.tsx).
 
 import { mountArea } from '../../shared/shell/mountArea.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { Login } from './screens/Login.js'
 import { Logout } from './screens/Logout.js'
-import { Register } from './screens/Register.js'
-import { CheckEmail } from './screens/CheckEmail.js'
-import { Verify } from './screens/Verify.js'
-import { Trial } from './screens/Trial.js'
-import { ResetPassword } from './screens/ResetPassword.js'
-import { ChoosePassword } from './screens/ChoosePassword.js'
-import { Terms } from './screens/Terms.js'
-import { Privacy } from './screens/Privacy.js'
-import { LazyApiDocs, LazyConnectTheDots, LazyEggQuiz, LazyExifExtractor, LazyWriteToUs } from './lazyScreens.js'
+import {
+  parts,
+  LazyApiDocs,
+  LazyCheckEmail,
+  LazyChoosePassword,
+  LazyConnectTheDots,
+  LazyEggQuiz,
+  LazyExifExtractor,
+  LazyPrivacy,
+  LazyRegister,
+  LazyResetPassword,
+  LazyTerms,
+  LazyTrial,
+  LazyVerify,
+  LazyWriteToUs,
+} from './lazyScreens.js'
 
 mountArea(
   <AreaRoutes
@@ -21,14 +29,14 @@ mountArea(
     screens={{
       '/login': () => <Login />,
       '/logout': () => <Logout />,
-      '/register': () => <Register />,
-      '/register/verify': () => <CheckEmail />,
-      '/verify': () => <Verify />,
-      '/trial': () => <Trial />,
-      '/resetpassword': () => <ResetPassword />,
-      '/choosepassword': () => <ChoosePassword />,
-      '/terms': () => <Terms />,
-      '/privacy': () => <Privacy />,
+      '/register': () => <LazyRegister />,
+      '/register/verify': () => <LazyCheckEmail />,
+      '/verify': () => <LazyVerify />,
+      '/trial': () => <LazyTrial />,
+      '/resetpassword': () => <LazyResetPassword />,
+      '/choosepassword': () => <LazyChoosePassword />,
+      '/terms': () => <LazyTerms />,
+      '/privacy': () => <LazyPrivacy />,
       '/write-to-us': () => <LazyWriteToUs />,
       '/exifextractor': () => <LazyExifExtractor />,
       '/ctd': () => <LazyConnectTheDots />,
@@ -36,4 +44,6 @@ mountArea(
       '/docs': () => <LazyApiDocs />,
     }}
   />,
+  // Mostly seen signed out: the menu and the rest of a signed-in user's frame come when a user is signed in.
+  { chrome: parts.load },
 )

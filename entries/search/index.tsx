@@ -3,6 +3,7 @@
 
 import { Suspense } from 'react'
 import { mountArea } from '../../shared/shell/mountArea.js'
+import * as signedInChrome from '../../shared/shell/signedInChrome.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { Loader } from '../../shared/ui/form/Loader.js'
 import { SearchScreen } from './screens/SearchScreen.js'
@@ -42,5 +43,5 @@ mountArea(
       ),
     }}
   />,
-  { firstDrawAfter: firstResults, afterFirstPaint: () => whenIdle(() => void loadLaterParts()) },
+  { chrome: signedInChrome, firstDrawAfter: firstResults, afterFirstPaint: () => whenIdle(() => void loadLaterParts()) },
 )

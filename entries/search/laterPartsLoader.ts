@@ -1,18 +1,8 @@
-// Loads the search area's later parts (laterParts.ts) once, and names each for React.lazy.
+// The search area's later parts (laterParts.ts), loaded once through the shell's kit.
 
-import { lazy, type LazyExoticComponent } from 'react'
+import { laterParts } from '../../shared/shell/laterParts.js'
 
-type LaterParts = typeof import('./laterParts.js')
+const parts = laterParts(() => import('./laterParts.js'))
 
-let loading: Promise<LaterParts> | null = null
-
-/** Starts loading the later parts, or returns the load already started. */
-export function loadLaterParts(): Promise<LaterParts> {
-  loading ??= import('./laterParts.js')
-  return loading
-}
-
-/** A component of the later parts, drawn through Suspense until they have loaded. */
-export function laterPart<K extends keyof LaterParts>(name: K): LazyExoticComponent<LaterParts[K]> {
-  return lazy(() => loadLaterParts().then((parts) => ({ default: parts[name] })))
-}
+export const loadLaterParts = parts.load
+export const laterPart = parts.part

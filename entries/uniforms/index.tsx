@@ -4,6 +4,7 @@
 // load; the other pages come from chunks of their own (lazyScreens.tsx).
 
 import { mountArea } from '../../shared/shell/mountArea.js'
+import * as signedInChrome from '../../shared/shell/signedInChrome.js'
 import { AreaRoutes } from '../../shared/shell/AreaRoutes.js'
 import { HubFrame } from './frame/HubFrame.js'
 import { SearchTab } from './search/SearchTab.js'
@@ -41,4 +42,5 @@ mountArea(
       ),
     }}
   />,
+  { chrome: signedInChrome },
 )

@@ -13,14 +13,11 @@ import { sessionStore } from '../session/store.js'
 import { justificationMissing } from '../session/justification.js'
 import { justification } from '../session/justificationState.js'
 import { TopBar } from './TopBar.js'
-import { SideMenu } from './SideMenu.js'
 import { Footer } from './Footer.js'
 import { PageErrorBoundary } from './PageErrorBoundary.js'
-import { JustificationDialog } from './JustificationDialog.js'
 import { OldBrowserWarning } from './OldBrowserWarning.js'
-import { SettingsErrorBar } from './SettingsErrorBar.js'
 import { chatOpen } from './chatState.js'
-import { ChatPanelSlot } from './ChatPanelSlot.js'
+import { useSignedInChrome } from './chrome.js'
 import { isSigningOut } from './sessionCheck.js'
 import { useInactivitySignOut } from './useInactivitySignOut.js'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js'
@@ -40,16 +37,18 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   // spec-1 §4.4: nothing behind the dialog can be used until a valid justification is set. The screen itself
   // waits for it: its first calls are on investigation data, which the service refuses without one.
   const blocked = justificationMissing(!!user?.needsJustification, justification.value)
+  const chrome = useSignedInChrome(!!user)
+  const Chat = chrome?.ChatPanelSlot
   return (
     <>
       <GlobalStyle />
       <Frame inert={blocked}>
         <SkipLink />
         <OldBrowserWarning userAgent={typeof navigator === 'undefined' ? '' : navigator.userAgent} />
-        <TopBar user={user} menuOpen={menuOpen} narrow={narrow} />
-        <SettingsErrorBar />
+        <TopBar user={user} menuOpen={menuOpen} narrow={narrow} chrome={chrome} />
+        {chrome && <chrome.SettingsErrorBar />}
         <Body>
-          {user && menuOpen && <SideMenu user={user} restricted={settings.restricted} currentPath={path} />}
+          {user && menuOpen && chrome && <chrome.SideMenu user={user} restricted={settings.restricted} currentPath={path} />}
           <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <PageErrorBoundary supportEmail={settings.supportEmail} section={section}>
               {blocked ? null : children}
@@ -57,9 +56,9 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           </Main>
         </Body>
         <Footer restricted={settings.restricted} version={settings.version} />
-        {ChatPanelSlot && user && chatOpen.value && <ChatPanelSlot />}
+        {Chat && user && chatOpen.value && <Chat />}
       </Frame>
-      {blocked && <JustificationDialog />}
+      {blocked && chrome && <chrome.JustificationDialog />}
     </>
   )
 }

@@ -4,15 +4,21 @@
 import { styled } from 'styled-components'
 import type { SessionSummary } from '../api/types/user.js'
 import { theme } from '../ui/theme.js'
-import { JustificationField } from './JustificationField.js'
-import { MenuButton } from './MenuButton.js'
-import { PartnerLogo } from './PartnerLogo.js'
-import { ShowImagesSwitch } from './ShowImagesSwitch.js'
+import type { SignedInChrome } from './chrome.js'
 
-export function TopBar({ user, menuOpen, narrow }: { user: SessionSummary | null; menuOpen: boolean; narrow: boolean }) {
+interface Props {
+  user: SessionSummary | null
+  menuOpen: boolean
+  narrow: boolean
+  /** The signed-in parts, once the area has them (chrome.ts). */
+  chrome: SignedInChrome | null
+}
+
+export function TopBar({ user, menuOpen, narrow, chrome }: Props) {
+  const signedIn = user && chrome ? { user, ...chrome } : null
   return (
     <Bar>
-      {user && <MenuButton open={menuOpen} narrow={narrow} />}
+      {signedIn && <signedIn.MenuButton open={menuOpen} narrow={narrow} />}
       <Logo href="/search" aria-label="Sightline home">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" strokeWidth="2.5" />
@@ -20,11 +26,11 @@ export function TopBar({ user, menuOpen, narrow }: { user: SessionSummary | null
         </svg>
         Sightline
       </Logo>
-      {user?.showCaidHeader && <PartnerLogo />}
-      {user && (
+      {signedIn?.user.showCaidHeader && <signedIn.PartnerLogo />}
+      {signedIn && (
         <Controls>
-          {user.needsJustification && <JustificationField />}
-          <ShowImagesSwitch on={user.showImages} />
+          {signedIn.user.needsJustification && <signedIn.JustificationField />}
+          <signedIn.ShowImagesSwitch on={signedIn.user.showImages} />
         </Controls>
       )}
     </Bar>

@@ -4,6 +4,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ShellFrame } from './ShellFrame.js'
+import { provideChrome, type ChromeSource } from './chrome.js'
 import { readBootstrap } from '../session/bootstrap.js'
 import { sessionStore } from '../session/store.js'
 import { sendUserMetric } from '../api/metrics.js'
@@ -11,6 +12,11 @@ import { checkSessionOnLoad, checksItsOwnSession, isSigningOut } from './session
 import { afterNextPaint } from '../state/afterNextPaint.js'
 
 export interface MountOptions {
+  /**
+   * The frame's signed-in parts (signedInChrome.ts): the module itself, in the area's first load, for an area only
+   * signed-in users open; or how to load it, for one mostly seen signed out.
+   */
+  chrome: ChromeSource
   /**
    * The first draw waits for this (never longer than the area allows for it): a screen whose content is a
    * moment away draws once, with it, rather than drawing, laying out and painting the page twice.
@@ -24,7 +30,8 @@ export interface MountOptions {
   afterFirstPaint?: () => void
 }
 
-export function mountArea(screen: ReactNode, { firstDrawAfter, afterFirstPaint }: MountOptions = {}): void {
+export function mountArea(screen: ReactNode, { chrome, firstDrawAfter, afterFirstPaint }: MountOptions): void {
+  provideChrome(chrome)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   // Once: StrictMode runs an effect twice in development.

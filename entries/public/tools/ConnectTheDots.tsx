@@ -3,7 +3,7 @@
 
 import { styled } from 'styled-components'
 import { readBootstrap } from '../../../shared/session/bootstrap.js'
-import { ButtonLink } from '../../../shared/ui/form/Button.js'
+import { ButtonLink } from '../../../shared/ui/form/ButtonLink.js'
 import { Card } from '../../../shared/ui/form/Card.js'
 import { theme } from '../../../shared/ui/theme.js'
 

@@ -1,7 +1,7 @@
-// The form kit's buttons: a filled primary action or a quiet secondary one, a form's submit button that says
-// when its call is on its way, and a link that looks like a button (it goes somewhere rather than doing something).
+// The form kit's buttons: a filled primary action or a quiet secondary one, and a form's submit button that
+// says when its call is on its way. A link drawn as a button is ButtonLink.tsx.
 
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes } from 'react'
 import { styled, css } from 'styled-components'
 import { theme } from '../theme.js'
 
@@ -29,23 +29,13 @@ export function SubmitButton({ busy, busyText, disabled, children, ...button }: 
   )
 }
 
-export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string
-  variant?: 'primary' | 'secondary'
-}
-
-/** A link drawn as a button: it stays a link for a keyboard and a screen reader. */
-export function ButtonLink({ variant = 'primary', ...link }: ButtonLinkProps) {
-  return <StyledLink {...link} $variant={variant} />
-}
-
-const primary = css`
+export const primary = css`
   background: ${theme.colour.brand};
   color: ${theme.colour.brandInk};
   border-color: ${theme.colour.brand};
 `
 
-const secondary = css`
+export const secondary = css`
   background: ${theme.colour.paper};
   color: ${theme.colour.brand};
   border-color: ${theme.colour.line};
@@ -66,22 +56,5 @@ const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;
-  }
-`
-
-// Doubled, so that a page's own rule for its links (a card's, a text's) does not colour it over.
-const StyledLink = styled.a<{ $variant: 'primary' | 'secondary' }>`
-  && {
-    display: inline-block;
-    font-weight: 600;
-    padding: ${theme.space(1)} ${theme.space(2.5)};
-    border: 1px solid;
-    border-radius: ${theme.radius};
-    text-decoration: none;
-    ${({ $variant }) => ($variant === 'primary' ? primary : secondary)}
-  }
-  &&:focus-visible {
-    outline: 2px solid ${theme.colour.brand};
-    outline-offset: 2px;
   }
 `

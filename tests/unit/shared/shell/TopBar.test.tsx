@@ -4,6 +4,7 @@
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { TopBar } from '../../../../shared/shell/TopBar.js'
+import * as chrome from '../../../../shared/shell/signedInChrome.js'
 import type { SessionSummary } from '../../../../shared/api/types/user.js'
 
 function user(flags: Partial<SessionSummary> = {}): SessionSummary {
@@ -11,7 +12,7 @@ function user(flags: Partial<SessionSummary> = {}): SessionSummary {
 }
 
 /** The bar on a wide screen, its menu open as the user's setting says. */
-const topBar = (u: SessionSummary | null) => renderToStaticMarkup(<TopBar user={u} menuOpen={u?.showMenu ?? false} narrow={false} />)
+const topBar = (u: SessionSummary | null) => renderToStaticMarkup(<TopBar user={u} menuOpen={u?.showMenu ?? false} narrow={false} chrome={chrome} />)
 
 t.test('a visitor sees only the logo, linking to search', async (t) => {
   const html = topBar(null)
