@@ -59,8 +59,8 @@ export interface ApiSettings extends Partial<Omit<ApiContext, 'db' | 'bigSearch'
   uploads?: UploadSettings
   /** The secret of the internal calls of the edge that launched this service; none, no internal calls. */
   edgeAuditSecret?: string | null
-  /** The extractor's portable build that /v1/exifextractor/* serves; by default the one beside the bundle. */
-  extractorFile?: string
+  /** The folder of extractor builds that /v1/exifextractor/* serves (EXTRACTOR_DIR); by default the one beside the bundle. */
+  extractorDir?: string
   /** Refuse calls while the event loop lags (a running service; tests of other calls leave it off). */
   loadShedding?: LoadSheddingOptions
 }
@@ -172,7 +172,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(bigSearch, ctx)
   app.register(camId, ctx)
   app.register(uniforms, ctx)
-  app.register(extractor, { file: settings.extractorFile })
+  app.register(extractor, { dir: settings.extractorDir })
   // 7. The edge's report of the calls it refused itself, when an edge launched this service.
   if (settings.edgeAuditSecret) app.register(edgeRefusals, { ctx, secret: settings.edgeAuditSecret })
 

@@ -33,6 +33,7 @@ export async function runWorker(config: ApiConfig): Promise<void> {
     jobQueued: () => process.send?.({ type: JOB_QUEUED }),
     uploads: config.uploads,
     edgeAuditSecret: config.edgeAuditSecret,
+    extractorDir: config.extractorDir ?? undefined,
     loadShedding: { maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS, retryAfterSeconds: 2 },
   })
 

@@ -6,7 +6,7 @@
 
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
@@ -45,8 +45,6 @@ const missingReason = (download: ExtractorDownload) => (download.platform === 'm
 export interface ExtractorOptions {
   /** The folder of the builds: EXTRACTOR_DIR, else the one npm run build:extractor writes beside the service's bundle. */
   dir?: string
-  /** A file of that folder, as the service's settings name it (ApiSettings.extractorFile): its folder is served. */
-  file?: string
 }
 
 /** The service runs bundled as dist/server/api.mjs; npm run build:extractor writes dist/extractor/. */
@@ -60,7 +58,7 @@ async function sizeOf(path: string): Promise<number | null> {
 }
 
 async function plugin(app: FastifyInstance, opts: ExtractorOptions) {
-  const dir = opts.dir ?? (opts.file === undefined ? bundledBuilds() : dirname(opts.file))
+  const dir = opts.dir ?? bundledBuilds()
 
   app.get(
     `/v1${EXTRACTOR_BUILDS_PATH}`,

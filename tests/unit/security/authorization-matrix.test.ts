@@ -11,6 +11,7 @@ import { JUSTIFICATION_HEADER } from '../../../shared/api/headers.js'
 import { harness } from '../server/api/harness.js'
 import { ACCESS_TABLE, type Access, type RouteAccess } from './access-table.js'
 import { matrixCallers, type Caller, type Person } from './matrix-callers.js'
+import { EXTRACTOR_DOWNLOADS } from '../../../shared/api/extractorDownloads.js'
 
 /** What a caller should meet: let through (any status but 401 and 403), or refused with this status. */
 type Expected = 'allowed' | 401 | 403 | 404
@@ -82,9 +83,8 @@ t.test('every route answers each caller as the spec says who may call it', async
   // With a secret, so that the edge's internal route is registered and walked too; with an extractor
   // build to download, so that a download let through is answered with it.
   const dataDir = t.testdir()
-  const extractorFile = join(dataDir, 'sightline-extract.mjs')
-  writeFileSync(extractorFile, 'console.log("extractor")\n')
-  const h = harness(t, { edgeAuditSecret: 'matrix-secret', dataDir, extractorFile })
+  writeFileSync(join(dataDir, EXTRACTOR_DOWNLOADS[4]!.fileName), 'the Linux build\n')
+  const h = harness(t, { edgeAuditSecret: 'matrix-secret', dataDir, extractorDir: dataDir })
   const registered: string[] = []
   h.app.addHook('onRoute', (route) => {
     for (const method of methodsOf(route)) if (method !== 'HEAD') registered.push(`${method} ${route.url}`)

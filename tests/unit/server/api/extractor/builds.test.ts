@@ -38,7 +38,7 @@ const download = (platform: ExtractorPlatform) => EXTRACTOR_DOWNLOADS.find((d) =
 
 /** The service with this build, and an investigator signed in who may upload to BigSearch. */
 async function service(t: Test) {
-  return bigSearchSetup(t, { extractorFile: join(builds, download('linux').fileName) })
+  return bigSearchSetup(t, { extractorDir: builds })
 }
 
 /** The file one link gives, saved under the name the reply gives it. */

@@ -20,7 +20,7 @@ function buildsFolder(t: Test, names: string[]): string {
 }
 
 async function signedIn(t: Test, folder: string) {
-  const h = harness(t, { extractorFile: join(folder, 'any file of the folder') })
+  const h = harness(t, { extractorDir: folder })
   await h.addUser({ email: 'ann@police.example' })
   const browser = h.browser()
   await browser.signIn('ann@police.example')
@@ -88,7 +88,7 @@ t.test('a build that is not there is answered 404 with the reason the list gives
 })
 
 t.test('a visitor who is not signed in gets 401, and neither a file nor the list', async (t) => {
-  const h = harness(t, { extractorFile: join(buildsFolder(t, DOWNLOADS.map((d) => d.fileName)), 'any') })
+  const h = harness(t, { extractorDir: buildsFolder(t, DOWNLOADS.map((d) => d.fileName)) })
   for (const url of ['/v1/exifextractor/linux', '/v1/exifextractor']) {
     const res = await h.browser().call({ method: 'GET', url }, '')
     t.equal(res.statusCode, 401, url)
