@@ -13,6 +13,8 @@ import { areasOf, countCalls, filterCalls } from './apiCalls.js'
 import { CallEntry } from './CallEntry.js'
 import { MarkdownText } from './MarkdownText.js'
 
+const FIND = 'find'
+
 /** The filter lives in the address (/docs?find=bigsearch), so that a link or a reload finds the same calls. */
 function useFilter(): [string, (value: string) => void] {
   const [path, navigate] = useLocation()
@@ -25,8 +27,6 @@ function useFilter(): [string, (value: string) => void] {
   }
   return [params.get(FIND) ?? '', setFilter]
 }
-
-const FIND = 'find'
 
 /** Brings a call into view and moves the keyboard to it. */
 function goTo(anchor: string): void {
