@@ -14,6 +14,8 @@ import { openDatabase } from '../../../server/api/store/db.js'
 import { MIGRATIONS } from '../../unit/server/api/harness.js'
 import { collectRoutes, documentedCalls, expectedCalls, missingFromDocument } from '../../unit/server/api/openapi/document-coverage.js'
 import type { ApiDocument } from '../../../shared/api/types/apiDocument.js'
+import { CANNOT_CONNECT } from '../../../shared/api/types/reply.js'
+import { UNREACHABLE_URL } from '../servers.js'
 
 /** The calls the document should hold, from the service's own registry: the service built from this checkout. */
 async function registeredCalls(): Promise<string[]> {
@@ -134,6 +136,19 @@ test('a link to a call opens the page at it', async ({ page }) => {
   const save = callEntry(page, 'POST /v1/searches')
   await expect(save).toBeFocused()
   await expect(save).toBeInViewport()
+})
+
+test('when the service cannot be reached, the page says so and offers to try again', async ({ page }) => {
+  // This server's /v1 upstream is a closed port.
+  await page.goto(`${UNREACHABLE_URL}/docs`)
+  const notice = page.getByRole('alert')
+  await expect(notice).toContainText(`The API document could not be loaded. ${CANNOT_CONNECT}`)
+  const tryAgain = notice.getByRole('button', { name: 'Try Again' })
+  const again = page.waitForResponse((reply) => reply.url().endsWith('/v1/openapi.json'))
+  await tryAgain.click()
+  expect((await again).status()).toBe(502)
+  await expect(page.getByRole('alert')).toContainText(CANNOT_CONNECT)
+  await expect(page.getByRole('article')).toHaveCount(0)
 })
 
 test('the page reads well to axe-core and works from the keyboard', async ({ page }) => {
