@@ -16,6 +16,8 @@ const COMPRESSED_READS: readonly RegExp[] = [
   /^\/v1\/licences(\/|$)/,
   /^\/v1\/trials(\/|$)/,
   /^\/v1\/bigsearch\/(leads|status)\//,
+  // The API document: 260 KB of JSON describing the calls, the same for everyone.
+  /^\/v1\/openapi\.json$/,
 ]
 
 /** Smaller replies gain nothing worth a compressor's start-up. */

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   a('bigsearch', 'bigsearch-export', 'Export BigSearch results'),
   a('bigsearch', 'bigsearch-delete', 'Delete BigSearch jobs'),
   a('exifextractor', 'extractor-download', 'Download the extractor'),
+  a('exifextractor', 'extractor-builds', 'View the extractor downloads'),
+  a('openapi.json', 'api-document', 'Read the API document'),
   // Camera ID (spec-2)
   a('cameraid', 'camid-query', 'Camera ID query', { counts: 'camIdQuery' }),
   a('cameraid', 'camid-queries', 'List Camera ID queries'),

@@ -50,7 +50,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
 
   app.get(
     API_DOCUMENT_PATH,
-    { schema: { querystring: NoQuery, response: replies(ApiDocument) }, config: { guard: 'public' } },
+    { schema: { querystring: NoQuery, response: replies(ApiDocument) }, config: { guard: 'public', audit: { action: 'api-document' } } },
     async (request, reply) => {
       const { made, etag: tag } = document()
       reply.header('cache-control', CACHE_CONTROL).header('etag', tag)

@@ -64,8 +64,7 @@ async function plugin(app: FastifyInstance, opts: ExtractorOptions) {
     `/v1${EXTRACTOR_BUILDS_PATH}`,
     {
       schema: { querystring: NoQuery, response: replies(ExtractorBuildsReply) },
-      // Under the downloads' own audit action (shared/audit/actions.ts), as the list they are picked from.
-      config: { guard: 'signedIn', audit: { action: 'extractor-download', details: () => 'the list of downloads' } },
+      config: { guard: 'signedIn', audit: { action: 'extractor-builds' } },
     },
     async () => {
       const builds: ExtractorBuild[] = await Promise.all(

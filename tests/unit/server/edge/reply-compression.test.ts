@@ -30,6 +30,7 @@ t.test('which calls are compressed: listed reads only', async (t) => {
   t.ok(isCompressedRead('GET', '/v1/sightings/similar/pdna/full/1,2'))
   t.ok(isCompressedRead('GET', '/v1/licences/4/audit'))
   t.ok(isCompressedRead('GET', '/v1/bigsearch/leads/abc'))
+  t.ok(isCompressedRead('GET', '/v1/openapi.json'), 'the API document')
   t.notOk(isCompressedRead('POST', '/v1/sightings'), 'not a write')
   for (const secret of ['/v1/authenticate', '/v1/user/apikey', '/v1/applications', '/v1/oauth/token', '/v1/settings', '/v1/sightingsx']) {
     t.notOk(isCompressedRead('GET', secret), `${secret} is not listed`)
