@@ -39,6 +39,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   const blocked = justificationMissing(!!user?.needsJustification, justification.value)
   const chrome = useSignedInChrome(!!user)
   const Chat = chrome?.ChatPanelSlot
+  const JustificationDialog = chrome?.JustificationDialog
   return (
     <>
       <GlobalStyle />
@@ -58,7 +59,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         <Footer restricted={settings.restricted} version={settings.version} />
         {Chat && user && chatOpen.value && <Chat />}
       </Frame>
-      {blocked && chrome && <chrome.JustificationDialog />}
+      {blocked && JustificationDialog && <JustificationDialog />}
     </>
   )
 }

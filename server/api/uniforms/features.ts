@@ -8,7 +8,9 @@
 // Works on any RGBA picture (drawn or uploaded), transparent parts read as on white.
 
 import { clampByte, labOfSrgb } from './measure/colour.js'
-import { CELLS, subjectCells } from './measure/subject.js'
+import { CELLS, subjectCells, type Pixels } from './measure/subject.js'
+
+export type { Pixels }
 
 /** The hash reads lightness at 32 by 32. */
 const GRID = 32
@@ -33,13 +35,6 @@ export const FEATURE_BYTES = HASH_BYTES + LAYOUT_BYTES + HISTOGRAM_BYTES
 const HASH_WEIGHT = 0.3
 const LAYOUT_WEIGHT = 3
 const HISTOGRAM_WEIGHT = 1
-
-export interface Pixels {
-  width: number
-  height: number
-  /** RGBA, row by row. */
-  data: Uint8Array
-}
 
 export function imageFeatures(pixels: Pixels): Uint8Array {
   const { colours, weights } = subjectCells(pixels)

@@ -4,7 +4,6 @@
 // from it; its turn, the tilt of its edges (most of a garment's or a badge's run across or along it); its frame,
 // the box it fills once turned upright. What is not the subject reads as white, whatever the backdrop was.
 
-import type { Pixels } from '../features.js'
 
 /** The working copy's longest side: enough for a badge on a blazer to show, and quick to read. */
 const WORK_SIDE = 192
@@ -22,6 +21,14 @@ const TURN_AGREEMENT = 0.05
 const BINS_PER_PIXEL = 4
 
 export type Rgb = [number, number, number]
+
+/** Any picture as the measure reads it: drawn or decoded from an upload. */
+export interface Pixels {
+  width: number
+  height: number
+  /** RGBA, row by row. */
+  data: Uint8Array
+}
 
 /** A picture as sRGB values on white, averaged down to at most WORK_SIDE a side. */
 interface WorkingCopy {
