@@ -2,7 +2,7 @@
 // goes to the first it finds), the areas with links to each, and every call of each area.
 
 import { useEffect, useMemo } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useQueryString } from '../../../shared/state/useQueryString.js'
 import { styled } from 'styled-components'
 import { theme } from '../../../shared/ui/theme.js'
 import { TextField } from '../../../shared/ui/form/TextField.js'
@@ -17,13 +17,11 @@ const FIND = 'find'
 
 /** The filter lives in the address (/docs?find=bigsearch), so that a link or a reload finds the same calls. */
 function useFilter(): [string, (value: string) => void] {
-  const [path, navigate] = useLocation()
-  const params = new URLSearchParams(useSearch())
+  const { params, write } = useQueryString()
   const setFilter = (value: string) => {
     if (value === '') params.delete(FIND)
     else params.set(FIND, value)
-    const query = params.toString()
-    navigate(query ? `${path}?${query}` : path, { replace: true })
+    write(params, true)
   }
   return [params.get(FIND) ?? '', setFilter]
 }
