@@ -190,7 +190,9 @@ test('"Chat with us" opens the chat panel, with no file to wait for: a message r
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Chat with us' }).click()
   const chat = page.getByRole('dialog', { name: 'Chat with us' })
   await expect(chat).toBeVisible()
-  expect(scripts).toEqual([])
+  // The area's later parts, fetched when the page is first idle, may still be on their way on a busy machine:
+  // none of the files asked for meanwhile is the chat's.
+  for (const script of scripts) expect(await (await page.request.get(script)).text(), script).not.toContain('reached our support team')
   await expectNoSeriousA11yViolations(page)
   await chat.getByLabel('Message').fill('The map will not open on this case.')
   await chat.getByRole('button', { name: 'Send' }).click()

@@ -87,6 +87,8 @@ test('how to run it on each system, and the release notes up to v0.6.3, newest f
 
 test('the BigSearch screen links to the same five downloads', async ({ page }) => {
   const downloads = await openDownloads(page)
+  // The links come with the list of builds, a moment after the page.
+  await expect(downloads.getByRole('link')).toHaveCount(BUILT.length)
   const hrefs = await downloads.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(hrefs).toEqual(BUILT.map((d) => d.href))
   await page.goto('/bigsearch')
