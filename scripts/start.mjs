@@ -35,7 +35,8 @@ async function build() {
  */
 function buildExtractorMeanwhile() {
   if (process.env.EXTRACTOR_DIR) return
-  const child = spawn(process.execPath, ['scripts/build-extractor.mjs'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  // In a process group of its own, so that stopping the product stops the build and every program it runs.
+  const child = spawn(process.execPath, ['scripts/build-extractor.mjs'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   try {
     setPriority(child.pid, 10)
   } catch {
@@ -50,7 +51,14 @@ function buildExtractorMeanwhile() {
     if (code === 0) console.log(`extractor downloads: ${last}`)
     else console.error(`The extractor downloads could not be made (${last}); the downloads page says which are missing. Run npm run build:extractor to try again.`)
   })
-  process.on('exit', () => child.kill())
+  process.on('exit', () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+  })
 }
 
 await build()
