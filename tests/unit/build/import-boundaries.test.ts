@@ -71,6 +71,35 @@ function sqlBreaches(files: readonly string[]): string[] {
     .flatMap((file) => sqlLiteralsOf(read(file)).map((found) => `${where(found)} holds SQL outside the store: ${found.text}`))
 }
 
+/** Where the database engine's driver may be named: the store (ARCHITECTURE.md "The store and its engines"). */
+const ENGINE_HOMES = ['server/api/store/', 'server/api/db/']
+const ENGINE_DRIVERS = new Set(['better-sqlite3'])
+/**
+ * The files that still take the SQLite handle from outside the store, each to be moved behind the store's own
+ * interface before a second engine can be added (issue 34). The list may only shrink: a new file that names the
+ * driver is a breach, and a file that no longer does must leave the list.
+ */
+const ENGINE_STILL_OUTSIDE = new Set([
+  'server/api/accounts/first-accounts.ts', 'server/api/accounts/user-view.ts', 'server/api/app.ts', 'server/api/audit/audit-options.ts',
+  'server/api/audit/audit-writer.ts', 'server/api/bigsearch/export-stream.ts', 'server/api/bigsearch/leads-stream.ts',
+  'server/api/bigsearch/leads/item-leads.ts', 'server/api/bigsearch/leads/lead-count.ts', 'server/api/camid/index-all.ts',
+  'server/api/camid/index-pictures.ts', 'server/api/camid/resolutions.ts', 'server/api/camid/run-query.ts', 'server/api/cluster/open.ts',
+  'server/api/context.ts', 'server/api/import/import-folder.ts', 'server/api/jobs/bigsearch-engine.ts', 'server/api/jobs/job-kinds.ts',
+  'server/api/media/thumbnails.ts', 'server/api/routes/health.ts', 'server/api/seed/administration.ts', 'server/api/seed/camid-queries.ts',
+  'server/api/seed/first-start.ts', 'server/api/seed/load.ts', 'server/api/seed/uniform-register.ts', 'server/api/uniforms/filter-trees.ts',
+  'server/api/uniforms/remeasure.ts', 'server/api/usage/day-usage.ts', 'server/api/usage/licence-reports.ts',
+  'server/api/usage/licence-usage.ts', 'server/api/usage/summary.ts',
+])
+
+/** Each file outside the store that imports the engine's driver and is not on the list, and each listed file that no longer does. */
+function engineBreaches(files: readonly string[], stillOutside: ReadonlySet<string>): string[] {
+  const naming = files.filter((file) => !ENGINE_HOMES.some((home) => file.startsWith(home)) && importsIn(file).some((found) => ENGINE_DRIVERS.has(found.text)))
+  return [
+    ...naming.filter((file) => !stillOutside.has(file)).map((file) => `${file} imports the database engine's driver outside the store: take a store function instead`),
+    ...[...stillOutside].filter((file) => !naming.includes(file)).map((file) => `${file} no longer imports the engine's driver: take it off the list of files still outside the store`),
+  ]
+}
+
 function report(t: Test, found: string[], rule: string) {
   for (const breach of found) t.fail(breach)
   if (found.length === 0) t.pass(rule)
@@ -105,6 +134,14 @@ t.test('the filter language imports nothing from the store', async (t) => {
 
 t.test('SQL is written only in server/api/store/ and the migrations', async (t) => {
   report(t, sqlBreaches(files), 'no SQL outside the store')
+})
+
+t.test('the database engine is named only in the store; the files still outside it may only leave the list', async (t) => {
+  report(t, engineBreaches(files, ENGINE_STILL_OUTSIDE), 'the engine stays in the store')
+  // The check itself: a file taken off the list is a breach, and a listed file that no longer names it too.
+  const fewer = new Set([...ENGINE_STILL_OUTSIDE].filter((file) => file !== 'server/api/app.ts'))
+  t.match(engineBreaches(files, fewer), [/^server\/api\/app\.ts imports the database engine's driver outside the store/])
+  t.match(engineBreaches(files, new Set([...ENGINE_STILL_OUTSIDE, 'server/api/routes/uniforms.ts'])), [/^server\/api\/routes\/uniforms\.ts no longer imports/])
 })
 
 t.test('no import circles: every module can be read before the ones that import it', async (t) => {
