@@ -13,15 +13,13 @@ import { ApiReference } from './ApiReference.js'
 export function ApiDocsScreen() {
   useSignals()
   const state = documentState.value
-  useEffect(() => {
-    // A document read earlier in this visit is shown as it is; a failed read is tried again.
-    if (documentState.value.kind !== 'loaded') void loadDocument()
-  }, [])
+  // A document read earlier in this visit is shown as it is.
+  useEffect(() => void loadDocument(), [])
   return (
     <Card title="API Documentation" wide>
-      {state.kind === 'loading' && <Loader label="Loading the API document…" />}
+      {(state.kind === 'loading' || state.kind === 'idle') && <Loader label="Loading the API document…" />}
       {state.kind === 'failed' && (
-        <FailureNotice place="section" message={`The API document could not be loaded. ${state.error}`} onTryAgain={() => void loadDocument()} />
+        <FailureNotice place="section" message={`The API document could not be loaded. ${state.error}`} onTryAgain={() => void loadDocument(true)} />
       )}
       {state.kind === 'loaded' && <ApiReference document={state.document} />}
     </Card>

@@ -1,23 +1,22 @@
-// The /docs page's state: the API document as last read (GET /v1/openapi.json), kept while the visitor moves
-// between the public pages, and the action that reads it.
+// The /docs page's state: the API document (GET /v1/openapi.json) through the kit's remote query, read once a
+// visit and kept while the visitor moves between the public pages; Try Again asks the service afresh.
 
-import { signal } from '@preact/signals-react'
 import { apiDocument } from '../../../shared/api/apiDocument.js'
 import type { ApiDocument } from '../../../shared/api/types/apiDocument.js'
+import { createMemoryCache } from '../../../shared/state/keyedCache.js'
+import { createRemoteQuery } from '../../../shared/state/remoteQuery.js'
 
-export type DocumentState = { kind: 'loading' } | { kind: 'failed'; error: string } | { kind: 'loaded'; document: ApiDocument }
+/** There is one document. */
+const THE_DOCUMENT = 'document'
 
-export const documentState = signal<DocumentState>({ kind: 'loading' })
+const query = createRemoteQuery({
+  keyOf: () => THE_DOCUMENT,
+  fetch: () => apiDocument.read(),
+  valueOf: (document: ApiDocument) => ({ document }),
+  cache: createMemoryCache<{ document: ApiDocument }>(1),
+})
 
-let reading: Promise<void> | null = null
+export const documentState = query.state
 
-/** Reads the document, once at a time; a failure is kept for the page to show with Try Again. */
-export function loadDocument(): Promise<void> {
-  reading ??= (async () => {
-    documentState.value = { kind: 'loading' }
-    const reply = await apiDocument.read()
-    documentState.value = reply.success ? { kind: 'loaded', document: reply } : { kind: 'failed', error: reply.error }
-    reading = null
-  })()
-  return reading
-}
+/** Shows the document, read once; `refresh` (Try Again) reads it again. */
+export const loadDocument = (refresh = false) => query.load(THE_DOCUMENT, refresh)

@@ -11,7 +11,7 @@ import { Loader } from '../../../shared/ui/form/Loader.js'
 import { PlainList } from '../../../shared/ui/PlainList.js'
 import { theme } from '../../../shared/ui/theme.js'
 import { extractorState } from './extractorState.js'
-import { fileSize } from './fileSize.js'
+import { formatFilesize } from '../../../shared/format/fileSize.js'
 
 export function DownloadList() {
   useSignals()
@@ -33,7 +33,7 @@ export function DownloadList() {
                   {label}
                 </a>
                 <Facts>
-                  <FileName>{fileName}</FileName> · {fileSize(build.size)}
+                  <FileName>{fileName}</FileName> · {formatFilesize(build.size)}
                 </Facts>
               </>
             ) : (

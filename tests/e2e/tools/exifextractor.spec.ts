@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test.js'
+import { formatFilesize } from '../../../shared/format/fileSize.js'
 import { accountNamed } from '../support/accounts.js'
 import { expectNoSeriousA11yViolations } from '../support/axe.js'
 import { signedIn } from '../support/sign-in.js'
@@ -38,7 +39,7 @@ test('the page lists the five downloads: each built one with its size, Apple Sil
     const item = downloads.getByRole('listitem').filter({ has: page.getByRole('link', { name: label, exact: true }) })
     await expect(item.getByRole('link')).toHaveAttribute('href', href)
     const size = listed.builds.find((b: { platform: string }) => b.platform === platform).size as number
-    await expect(item).toContainText(`${fileName} · ${(size / 1_000_000).toFixed(1)} MB`)
+    await expect(item).toContainText(`${fileName} · ${formatFilesize(size)}`)
   }
   await expect(downloads.getByRole('link', { name: APPLE_SILICON.label })).toHaveCount(0)
   const refusal = await page.request.get(APPLE_SILICON.href)
