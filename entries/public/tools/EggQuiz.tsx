@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location'
 import { Banner } from '../../../shared/ui/form/Banner.js'
-import { SubmitButton } from '../../../shared/ui/form/Button.js'
+import { Button } from '../../../shared/ui/form/Button.js'
 import { SingleChoice } from '../../../shared/ui/form/ButtonChoices.js'
 import { Card } from '../../../shared/ui/form/Card.js'
 import { Form } from '../../../shared/ui/form/Form.js'
@@ -78,9 +78,9 @@ function FirstQuestion() {
       <Form onSubmit={submit} label="Question 1">
         <SingleChoice label={FIRST_QUESTION} choices={FIRST_ANSWERS.map((value) => ({ value, label: value }))} value={answer} onChange={setAnswer} />
         <div>
-          <SubmitButton busy={false} busyText="" disabled={answer === ''}>
+          <Button type="submit" disabled={answer === ''}>
             Answer
-          </SubmitButton>
+          </Button>
         </div>
       </Form>
     </Card>
@@ -110,9 +110,9 @@ function ColourQuestion() {
         />
         {warned && <Banner>{EGG_COLOUR_WARNING}</Banner>}
         <div>
-          <SubmitButton busy={false} busyText="" disabled={answer.trim() === ''}>
+          <Button type="submit" disabled={answer.trim() === ''}>
             Answer
-          </SubmitButton>
+          </Button>
         </div>
       </Form>
     </Card>
