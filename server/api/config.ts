@@ -10,6 +10,7 @@ import { loadUploadSettings, type UploadSettings } from '../settings/uploads.js'
 import { semiSpaceMb } from '../settings/heap.js'
 import { EDGE_AUDIT_SECRET_ENV } from '../settings/edge-audit.js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/api/types/account.js'
+import { DAY_MS } from '../../shared/format/durations.js'
 
 export { ConfigError }
 
@@ -96,7 +97,6 @@ export const DEFAULT_BIGSEARCH_STORED_JOBS = 100
  */
 export const DEFAULT_BIGSEARCH_MAX_ITEMS = 50_000
 export const MAX_BIGSEARCH_MAX_ITEMS = 60_000
-const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * spec-3 §5 names a police-network suffix but not its value: the UK Police National Network's. Usage
  * summaries count cid.kent.pnn.police.uk under kent.pnn.police.uk (server/api/usage/settings.ts).
@@ -172,7 +172,6 @@ function smtpUrl(env: Env): string | null {
   if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL')
   return raw
 }
-
 
 /** The edge makes a long random secret (server/settings/edge-audit.ts); a short one is a mistake. */
 function edgeAuditSecret(env: Env): string | null {

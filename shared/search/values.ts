@@ -2,7 +2,7 @@
 // A range's written bounds are inclusive ("a - b"); the open forms are strict (" - a" is before / less
 // than a, "a - " is after / greater than a), as the operators' words say.
 
-const DAY_MS = 86_400_000
+import { DAY_MS } from '../format/durations.js'
 
 /** A half-open interval [from, to) in the field's unit; a missing end is unbounded. */
 export interface Interval {

@@ -13,10 +13,10 @@ import {
 } from '../../../shared/api/types/trials.js'
 import { CallFailure } from '../failures.js'
 import type { NewTrial } from '../store/trials.js'
+import { DAY_MS } from '../../../shared/format/durations.js'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|([+-])(\d{2}):(\d{2}))$/i
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Before 1970 no trial ran; Date.UTC would also read years 0 to 99 as 1900 to 1999. */
 const FIRST_YEAR = 1970
 

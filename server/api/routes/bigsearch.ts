@@ -39,6 +39,7 @@ import { exportStream } from '../bigsearch/export-stream.js'
 import { namedEmail, uploadEmailRefusal } from '../bigsearch/upload-email.js'
 import multipart from '@fastify/multipart'
 import type { ApiContext } from '../context.js'
+import { DAY_MS } from '../../../shared/format/durations.js'
 
 /** spec-2 §8: a job the caller does not have (none, or another user's). */
 export const QUERY_NOT_FOUND = 'Query not found.'
@@ -50,7 +51,6 @@ export const LINK_USED = 'This download link has expired or was already used: ex
 export const SEND_AS_FORM = 'Send the file as form data (multipart/form-data), in a field named file.'
 export const NO_FILE = 'The upload holds no file: choose a JSON file of the case.'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** spec-2 §6: MetadataSearch; each call reads and changes only the caller's own jobs (the store takes its id). */
 const GUARD = { licenceRole: METADATA_SEARCH, owner: true } as const
 

@@ -7,8 +7,7 @@
 import type Database from 'better-sqlite3'
 import type { UsageCounts } from '../../../shared/api/types/usage.js'
 import { domainOfAddress } from './licence-users.js'
-
-export const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../../../shared/format/durations.js'
 
 /** The successful calls of one address on one day, of one action from one requesting app. */
 export interface UsageTally {

@@ -1,7 +1,7 @@
 // The calendar usage is counted in (spec-3 §3): days, weeks commencing on Monday, and months, all UTC; a
 // day is a whole number of days since 1970-01-01.
 
-import { DAY_MS } from '../store/usage.js'
+import { DAY_MS } from '../../../shared/format/durations.js'
 
 export { DAY_MS }
 
