@@ -10,9 +10,8 @@ import { CAMID_QUERIES_RUNNING_MAX, CAMID_QUERY_LIMIT } from '../../../shared/ap
 import { UNIFORM_CONTRIBUTIONS_PER_DAY, UNIFORM_UPLOAD_MAX_BYTES, UNIFORM_UPLOADS_PER_DAY } from '../../../shared/api/types/constants/uniforms.js'
 import { APPLICATIONS_PER_CREATOR } from '../../../shared/api/types/constants/applications.js'
 import { FEEDBACK_PER_DAY } from '../../../shared/api/types/constants/account.js'
+import { groupedNumber as count } from '../../../shared/format/numbers.js'
 import type { ApiContext } from '../context.js'
-
-const count = (n: number) => n.toLocaleString('en-GB')
 
 /** The per-user limits of the calls that keep one, by `METHOD /path` as the route declares it. */
 export function perUserLimits(ctx: ApiContext): Record<string, string[]> {
