@@ -18,8 +18,19 @@ export interface BuiltInLink {
 
 export interface BuiltInUpstream extends BuiltInLink {
   url: string
-  stop(): Promise<void>
+  /**
+   * Asks the service to stop (SIGTERM) and resolves when it has. One that has not stopped after `killAfterMs` is
+   * killed: a service whose event loop is held (a busy first start on a loaded machine) must not keep the product
+   * running after its edge was told to stop. Its workers end with it, when their channel to it closes.
+   */
+  stop(killAfterMs?: number): Promise<void>
 }
+
+/**
+ * How long the service gets to stop by itself once the edge's connections are closed: no call of the edge's is left
+ * in it then, and its BigSearch jobs take up again where they were after a restart.
+ */
+export const SERVICE_STOP_GRACE_MS = 3_000
 
 /** The first restart comes half a second after the service stops; each failed one doubles the wait, up to 5 s. */
 export const FIRST_RESTART_DELAY_MS = 500
@@ -196,13 +207,17 @@ export async function launchBuiltInUpstream(script: string, env: NodeJS.ProcessE
     url: `http://127.0.0.1:${port}`,
     auditSecret,
     waiting: () => waiting,
-    stop: () =>
+    stop: (killAfterMs = SERVICE_STOP_GRACE_MS) =>
       new Promise((resolve) => {
         stopping = true
         clearTimers()
         const current = child
         if (!current || current.exitCode !== null || current.signalCode !== null) return resolve()
-        current.once('exit', () => resolve())
+        const kill = setTimeout(() => current.kill('SIGKILL'), killAfterMs)
+        current.once('exit', () => {
+          clearTimeout(kill)
+          resolve()
+        })
         current.kill('SIGTERM')
       }),
   }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { buildEdge } from './app.js'
 import { loadEdgeConfig } from './config.js'
 import { settingsOrExit } from '../settings/env.js'
-import { edgeAddress, launchBuiltInUpstream, type BuiltInUpstream } from './builtin-upstream.js'
+import { edgeAddress, launchBuiltInUpstream, SERVICE_STOP_GRACE_MS, type BuiltInUpstream } from './builtin-upstream.js'
 import { sessionKeysFromDataDir } from './session-keys.js'
 import { exitUnlessSupportedNode } from '../settings/runtime.js'
 import { keepDataDirPrivate } from '../settings/data-dir.js'
@@ -29,19 +29,22 @@ const app = await buildEdge({
   builtIn,
 })
 
-/** How long open connections get to finish on SIGTERM; then the edge and its service stop anyway. */
-const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * How long open connections get to finish on SIGTERM; then the built-in service gets SERVICE_STOP_GRACE_MS to stop
+ * before it is killed. Together they stay under the 10 s a process manager (docker stop) waits before its SIGKILL.
+ */
+const CONNECTIONS_GRACE_MS = 6_000
 let closing = false
 const shutdown = async () => {
   if (closing) return
   closing = true
-  const late = setTimeout(() => {
-    console.error(`connections still open after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`)
-    void (builtIn?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
-  }, SHUTDOWN_GRACE_MS)
-  late.unref()
-  await app.close()
-  await builtIn?.stop()
+  let late: NodeJS.Timeout | undefined
+  const graceOver = new Promise<'late'>((resolve) => (late = setTimeout(() => resolve('late'), CONNECTIONS_GRACE_MS)))
+  if ((await Promise.race([app.close(), graceOver])) === 'late') {
+    console.error(`connections still open after ${CONNECTIONS_GRACE_MS / 1000} s: stopping anyway`)
+  }
+  clearTimeout(late)
+  await builtIn?.stop(SERVICE_STOP_GRACE_MS)
   process.exit(0)
 }
 process.once('SIGTERM', shutdown)

@@ -15,6 +15,7 @@ import { deleteExpiredAuthorisationCodes } from '../store/oauth.js'
 import { deleteExpiredAccessTokens } from '../store/access-tokens.js'
 import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
+import { completeSearchStructures } from '../store/sightings/indexes.js'
 import { remeasurePictures } from '../uniforms/remeasure.js'
 import { databaseOrExit } from './open.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
@@ -95,6 +96,10 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
     process.exit(1)
   }
 
+  // Before any call searches: a load stopped half-way (a first start's seeding, killed) left the search incomplete.
+  const rebuilt = completeSearchStructures(db)
+  if (rebuilt.length > 0) log(`rebuilt ${rebuilt.length} search structures a stopped load had left missing`)
+
   // The BigSearch jobs run here, in a thread of their own, and nowhere else: one job engine for the service.
   clearIncomingUploads(config.dataDir)
   const swept = sweepUploadsWithoutJob(config.dataDir, storedUploadPaths(db))
@@ -174,7 +179,10 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   )
   // A demo's first start fills the empty sightings table after listening, so start-up stays quick.
   if (config.demo) {
-    seedDemoSightingsOnFirstStart(db, Date.now(), log, undefined, { dataDir: config.dataDir, jobQueued: () => jobs.nudge() }).catch((err) => {
+    seedDemoSightingsOnFirstStart(db, Date.now(), log, {
+      camId: { dataDir: config.dataDir, jobQueued: () => jobs.nudge() },
+      stopped: () => closing,
+    }).catch((err) => {
       if (!closing) console.error(`seeding the demo sightings failed: ${(err as Error).message}`)
     })
   }

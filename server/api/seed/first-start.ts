@@ -10,21 +10,27 @@ import { FIRST_START_SCHOOLS, seedUniformRegister } from './uniform-register.js'
 /** Enough for every view and filter to show something, small enough to be ready within seconds. */
 export const FIRST_START_SIGHTINGS = 20_000
 
-/**
- * Seeds when the table is empty; resolves with the number added (0 when there were sightings already). With a
- * data folder, the demo's Camera ID queries are added too, and `jobQueued` tells the job engine of them.
- */
+export interface FirstStartOptions {
+  /** How many sightings; FIRST_START_SIGHTINGS unless a test says fewer. */
+  count?: number
+  /** With a data folder, the demo's Camera ID queries are added too, and `jobQueued` tells the job engine of them. */
+  camId?: { dataDir: string; jobQueued: () => void }
+  /** True once the service is stopping: the seeding ends at its next batch, with the search complete. */
+  stopped?: () => boolean
+}
+
+/** Seeds when the table is empty; resolves with the number added (0 when there were sightings already). */
 export async function seedDemoSightingsOnFirstStart(
   db: Database.Database,
   now: number,
   log: (line: string) => void,
-  count = FIRST_START_SIGHTINGS,
-  camId?: { dataDir: string; jobQueued: () => void },
+  { count = FIRST_START_SIGHTINGS, camId, stopped = () => false }: FirstStartOptions = {},
 ): Promise<number> {
-  await seedFirstRegister(db, now, log)
-  if (hasSightings(db)) return 0
+  await seedFirstRegister(db, now, log, stopped)
+  if (stopped() || hasSightings(db)) return 0
   const started = Date.now()
-  const added = await seedSightingsGradually(db, { count, now })
+  const added = await seedSightingsGradually(db, { count, now, stopped })
+  if (stopped()) return added
   log(`demo data: added ${added.toLocaleString('en')} sightings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (camId) {
     const queries = seedDemoCamIdQueries(db, camId.dataDir, now)
@@ -34,9 +40,9 @@ export async function seedDemoSightingsOnFirstStart(
 }
 
 /** The Hub's register of schools, when it is empty: a first start's smaller set (npm run seed makes the full one). */
-async function seedFirstRegister(db: Database.Database, now: number, log: (line: string) => void): Promise<void> {
+async function seedFirstRegister(db: Database.Database, now: number, log: (line: string) => void, stopped: () => boolean): Promise<void> {
   const started = Date.now()
-  const added = await seedUniformRegister(db, { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now })
+  const added = await seedUniformRegister(db, { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now, stopped })
   if (added.schools > 0) {
     log(`demo data: the Uniform Hub register holds ${added.schools.toLocaleString("en")} schools with ${added.images.toLocaleString('en')} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }

@@ -21,6 +21,8 @@ export interface SeedPlan {
   onRebuild?: () => void
   /** Called as each step of building the search indexes ends. */
   onRebuildStep?: RebuildReport
+  /** Asked before each batch: true ends the load there (a service stopping), and the search is rebuilt. */
+  stopped?: () => boolean
 }
 
 function* batches(plan: SeedPlan): Generator<NewSighting[]> {
@@ -35,14 +37,15 @@ function* batches(plan: SeedPlan): Generator<NewSighting[]> {
 
 /**
  * The seed, one batch per step: the search triggers and indexes are dropped while inserting and rebuilt
- * once at the end (row by row they cost fifty times more), also when the caller stops early. The database
- * may be closed meanwhile by a service shutting down; then there is nothing to rebuild.
+ * once at the end (row by row they cost fifty times more), also when the caller stops early. A process killed
+ * before the rebuild leaves them missing: the service's next start rebuilds them (cluster/primary.ts).
  */
 function* seedSteps(db: Database.Database, plan: SeedPlan): Generator<number, number> {
   let inserted = 0
   dropSearchIndexes(db)
   try {
     for (const batch of batches(plan)) {
+      if (plan.stopped?.()) break
       insertSightings(db, batch, plan.now)
       inserted += batch.length
       plan.onBatch?.(inserted)

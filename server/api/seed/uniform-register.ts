@@ -19,20 +19,21 @@ export const FIRST_START_SCHOOLS = 600
 export const DEMO_SCHOOLS = 3_000
 /** The side a picture is drawn at for its features: the measure reads at most this much (a badge on a blazer shows). */
 const FEATURE_DRAW_SIDE = 192
-const BATCH = 50
+/** Schools drawn and measured between two turns of the event loop: some 25 ms of work, so a stop is heard at once. */
+const BATCH = 10
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Adds the demo register unless the register has schools; gives how many schools and pictures were added. */
 export async function seedUniformRegister(
   db: Database.Database,
-  options: { count: number; seed: number; now: number },
+  options: { count: number; seed: number; now: number; stopped?: () => boolean },
   onBatch: (schools: number) => void = () => {},
 ): Promise<{ schools: number; images: number }> {
   if (hasSchools(db)) return { schools: 0, images: 0 }
   const schools = demoSchools({ count: options.count, seed: options.seed })
   let images = 0
-  for (let at = 0; at < schools.length; at += BATCH) {
+  for (let at = 0; at < schools.length && !options.stopped?.(); at += BATCH) {
     const batch = schools.slice(at, at + BATCH)
     const pictures: NewSchoolImage[] = []
     for (const school of batch) {

@@ -132,6 +132,8 @@ t.test('SIGTERM to npm start stops the edge and its built-in service and frees t
     free = await portIsFree(port)
   }
   t.same(running, [], 'no process of the product is left')
+  // What the product said as it stopped, to show which part did not.
+  if (running.length > 0) t.comment(`npm start printed:\n${lines.join('').split('\n').slice(-40).join('\n')}`)
   t.ok(free, `port ${port} is free`)
   t.comment(`npm, the edge, the service and its workers stopped and the port was free ${((Date.now() - sent) / 1000).toFixed(1)} s after the SIGTERM`)
 })

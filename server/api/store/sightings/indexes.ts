@@ -21,6 +21,12 @@ export function dropSearchIndexes(db: Database.Database): void {
   })()
 }
 
+/** The derived search structures that are not there: a bulk load that was stopped between its drop and its rebuild. */
+export function missingSearchStructures(db: Database.Database): string[] {
+  const present = new Set(db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[])
+  return DERIVED_SCHEMA.filter((o) => !present.has(o.name)).map((o) => o.name)
+}
+
 /**
  * Each step is its own transaction, followed by a checkpoint: one transaction over a million rows held
  * every changed page in the write-ahead log at once (1.5 GB), and readers of a running service waited
@@ -39,8 +45,8 @@ export type RebuildReport = (step: string, ms: number) => void
 /** Recreates whatever of migrations 005, 006 and 007 is missing, refills FTS, trigram, R*Tree, PhotoDNA index
  * and the distinct values, and refreshes the planner's statistics. */
 export function rebuildSearchIndexes(db: Database.Database, report?: RebuildReport): void {
-  const present = new Set(db.prepare('SELECT name FROM sqlite_master').pluck().all() as string[])
-  const missing = DERIVED_SCHEMA.filter((o) => !present.has(o.name))
+  const absent = new Set(missingSearchStructures(db))
+  const missing = DERIVED_SCHEMA.filter((o) => absent.has(o.name))
   // Tables first, so that no trigger fires into a table that is not there yet.
   step(db, 'tables', () => {
     for (const o of missing) if (o.type === 'table') db.exec(o.sql)
@@ -68,4 +74,14 @@ export function rebuildSearchIndexes(db: Database.Database, report?: RebuildRepo
     db.pragma('analysis_limit = 1000')
     db.exec('ANALYZE')
   }, report)
+}
+
+/**
+ * Puts back what a bulk load stopped between its drop and its rebuild left missing (a service killed during its first
+ * start's seeding); gives the names it had to make, none when the search was complete.
+ */
+export function completeSearchStructures(db: Database.Database, report?: RebuildReport): string[] {
+  const missing = missingSearchStructures(db)
+  if (missing.length > 0) rebuildSearchIndexes(db, report)
+  return missing
 }

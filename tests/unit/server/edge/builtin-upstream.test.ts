@@ -90,3 +90,16 @@ t.test('a service whose port stays held is restarted once the port is free, howe
   await waitFor('the restart to be noted', 2_000, () => builtIn.waiting() === null)
   t.match(lines.at(-1), new RegExp(`^built-in service restarted on port ${port} \\(process ${restarted.pid}\\) after \\d+ attempts$`))
 })
+
+t.test('a service that does not stop when asked is killed after the grace, so that the edge can stop', async (t) => {
+  // Its event loop is held when the SIGTERM comes, as a busy first start's was on a loaded machine.
+  const held = FAKE_SERVICE.replace("process.once('SIGTERM', () => process.exit(0))", "process.once('SIGTERM', () => { for (;;) {} })")
+  const script = join(t.testdir({ 'service.mjs': held }), 'service.mjs')
+  const builtIn = await launchBuiltInUpstream(script, { HOST: '127.0.0.1', PORT: '3000' }, () => {})
+  const { pid } = (await (await fetch(`${builtIn.url}/`)).json()) as { pid: number }
+  const asked = Date.now()
+  await builtIn.stop(500)
+  const took = Date.now() - asked
+  t.ok(took >= 500 && took < 5_000, `stopped ${took} ms after it was asked: the grace, then the kill`)
+  t.throws(() => process.kill(pid, 0), { code: 'ESRCH' }, 'the service is gone')
+})

@@ -4,7 +4,8 @@
 import t, { type Test } from 'tap'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../../../../../server/api/store/db.js'
-import { seedSightings } from '../../../../../server/api/seed/load.js'
+import { seedSightings, seedSightingsGradually } from '../../../../../server/api/seed/load.js'
+import { completeSearchStructures, dropSearchIndexes, missingSearchStructures } from '../../../../../server/api/store/sightings/indexes.js'
 import { hasSightings } from '../../../../../server/api/store/sightings/rows.js'
 import { seedDemoSightingsOnFirstStart } from '../../../../../server/api/seed/first-start.js'
 
@@ -41,9 +42,31 @@ t.test('first start seeds an empty table and leaves a filled one alone', async (
   const db = database(t)
   t.notOk(hasSightings(db))
   const lines: string[] = []
-  t.equal(await seedDemoSightingsOnFirstStart(db, 5, (line) => lines.push(line), 1_200), 1_200)
+  t.equal(await seedDemoSightingsOnFirstStart(db, 5, (line) => lines.push(line), { count: 1_200 }), 1_200)
   t.ok(lines.some((line) => /added 1,200 sightings/.test(line)), 'the sightings are told')
   t.ok(lines.some((line) => /the Uniform Hub register holds 600 schools/.test(line)), "and the Hub's register")
-  t.equal(await seedDemoSightingsOnFirstStart(db, 6, (line) => lines.push(line), 1_200), 0)
+  t.equal(await seedDemoSightingsOnFirstStart(db, 6, (line) => lines.push(line), { count: 1_200 }), 0)
   t.equal(db.prepare('SELECT count(*) FROM sightings').pluck().get(), 1_200)
+})
+
+t.test('a service stopping during its first start ends the seeding at the next batch, with the search complete', async (t) => {
+  const db = database(t)
+  let batches = 0
+  const added = await seedSightingsGradually(db, { count: 5_000, batchSize: 500, now: 1, onBatch: () => batches++, stopped: () => batches >= 2 })
+  t.equal(added, 1_000, 'two batches of the five thousand')
+  t.same(missingSearchStructures(db), [], 'the search structures are back')
+  t.equal(db.prepare("SELECT count(*) FROM sightings_fts").pluck().get(), 1_000, 'and hold every row')
+})
+
+t.test("a load killed before its rebuild leaves structures missing, which the next start's check puts back", async (t) => {
+  const db = database(t)
+  seedSightings(db, { count: 400, now: 1 })
+  dropSearchIndexes(db) // what a process killed between the drop and the rebuild leaves
+  const missing = missingSearchStructures(db)
+  t.ok(missing.length > 5, `${missing.length} structures are missing`)
+  t.same(completeSearchStructures(db), missing, 'the check names what it made')
+  t.same(missingSearchStructures(db), [])
+  t.same(completeSearchStructures(db), [], 'and makes nothing when the search is complete')
+  db.prepare('DELETE FROM sightings WHERE id = (SELECT min(id) FROM sightings)').run()
+  t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), db.prepare('SELECT count(*) FROM sightings WHERE latitude IS NOT NULL').pluck().get(), 'the triggers keep the derived tables in step again')
 })
