@@ -2,6 +2,7 @@
 
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type Database from 'better-sqlite3'
+import { storeOnSqlite } from './store/engine/sqlite.js'
 import { answerClientError, answerError, answerFrameworkError, answerNotFound, describeSchemaErrors } from './failures.js'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -115,6 +116,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   if (settings.loadShedding) app.register(loadShedding, settings.loadShedding)
   const ctx: ApiContext = {
     db,
+    store: storeOnSqlite(db),
     now: settings.now ?? Date.now,
     mailer: settings.mailer ?? NO_MAIL,
     publicUrl: (settings.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),

@@ -2,11 +2,14 @@
 // address the browser reaches the product at (for the links in emails).
 
 import type Database from 'better-sqlite3'
+import type { Store } from './store/engine/store.js'
 import type { Mailer } from './mail/mailer.js'
 import type { BigSearchLimits } from './config.js'
 
 export interface ApiContext {
   db: Database.Database
+  /** The service's data, whichever engine holds it: what store functions moved behind the engine take. */
+  store: Store
   /** ms since the epoch; tests pass their own clock. */
   now: () => number
   mailer: Mailer

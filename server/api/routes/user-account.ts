@@ -84,7 +84,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const { user } = accountOf(request)
       const message = readableText(request.body.message.trim(), 'The message', 'message', { lines: true })
       if (message === '') throw new CallFailure(400, FEEDBACK_EMPTY, 'message')
-      if (feedbackSentSince(ctx.db, user.id, ctx.now() - DAY_MS) >= FEEDBACK_PER_DAY) throw new CallFailure(429, FEEDBACK_TOO_MANY)
+      if ((await feedbackSentSince(ctx.store, user.id, ctx.now() - DAY_MS)) >= FEEDBACK_PER_DAY) throw new CallFailure(429, FEEDBACK_TOO_MANY)
       // Mailed first and kept only once sent, so that a failure changes nothing and the user can send again.
       try {
         await ctx.mailer.send(feedbackMessage(ctx.supportEmail, { email: user.email, organization: user.organization }, message))
@@ -92,7 +92,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
         request.log.error({ err }, 'feedback could not be mailed')
         throw new CallFailure(500, FEEDBACK_NOT_SENT)
       }
-      const id = recordFeedback(ctx.db, { userId: user.id, email: user.email, organization: user.organization, message, createdAt: ctx.now() })
+      const id = await recordFeedback(ctx.store, { userId: user.id, email: user.email, organization: user.organization, message, createdAt: ctx.now() })
       request.audit.details = `feedback ${id}, ${message.length} characters`
       return { success: true }
     },

@@ -1,7 +1,8 @@
 // Messages users send with POST /v1/feedback (write-to-us), kept as well as mailed to support.
 
-import type Database from 'better-sqlite3'
-import { cachedStatement } from './statements.js'
+import { sql } from 'kysely'
+import { firstOf, rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 
 export interface FeedbackMessage {
   id: number
@@ -15,31 +16,26 @@ export interface FeedbackMessage {
 
 export type NewFeedback = Omit<FeedbackMessage, 'id' | 'userId'> & { userId: number }
 
-export function recordFeedback(db: Database.Database, feedback: NewFeedback): number {
-  return Number(
-    cachedStatement(db, 'INSERT INTO feedback (user_id, email, organization, message, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      feedback.userId,
-      feedback.email,
-      feedback.organization,
-      feedback.message,
-      feedback.createdAt,
-    ).lastInsertRowid,
+export async function recordFeedback(store: Store, feedback: NewFeedback): Promise<number> {
+  const row = await firstOf(
+    store,
+    sql<{ id: number }>`INSERT INTO feedback (user_id, email, organization, message, created_at)
+      VALUES (${feedback.userId}, ${feedback.email}, ${feedback.organization}, ${feedback.message}, ${feedback.createdAt}) RETURNING id`,
   )
+  return row!.id
 }
 
 /** How many messages the user has sent since `since` (ms): what the per-user limit counts. */
-export function feedbackSentSince(db: Database.Database, userId: number, since: number): number {
-  return (cachedStatement(db, 'SELECT count(*) AS n FROM feedback WHERE user_id = ? AND created_at > ?').get(userId, since) as { n: number }).n
+export async function feedbackSentSince(store: Store, userId: number, since: number): Promise<number> {
+  const row = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM feedback WHERE user_id = ${userId} AND created_at > ${since}`)
+  return row!.n
 }
 
-export function listFeedback(db: Database.Database): FeedbackMessage[] {
-  const rows = db.prepare('SELECT * FROM feedback ORDER BY created_at, id').all() as {
-    id: number
-    user_id: number | null
-    email: string
-    organization: string
-    message: string
-    created_at: number
-  }[]
+export async function listFeedback(store: Store): Promise<FeedbackMessage[]> {
+  const rows = await rowsOf(
+    store,
+    sql<{ id: number; user_id: number | null; email: string; organization: string; message: string; created_at: number }>`
+      SELECT id, user_id, email, organization, message, created_at FROM feedback ORDER BY created_at, id`,
+  )
   return rows.map((r) => ({ id: r.id, userId: r.user_id, email: r.email, organization: r.organization, message: r.message, createdAt: r.created_at }))
 }

@@ -8,6 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type Database from 'better-sqlite3'
 import { buildApi, type ApiSettings } from '../../../../server/api/app.js'
 import { openDatabase } from '../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../server/api/store/engine/sqlite.js'
+import type { Store } from '../../../../server/api/store/engine/store.js'
 import { hashPassword } from '../../../../server/api/store/passwords.js'
 import { createUser, findUserByEmail, type NewUser, type UserRecord } from '../../../../server/api/store/users.js'
 import { addLicensedEntity, createLicence } from '../../../../server/api/store/licences.js'
@@ -89,6 +91,8 @@ export class Browser {
 export interface Harness {
   app: FastifyInstance
   db: Database.Database
+  /** The same data as the service's store functions take it. */
+  store: Store
   clock: Clock
   mail: MailMessage[]
   /** Make the mailer refuse to send from now on. */
@@ -122,6 +126,7 @@ export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db'>> = {}
   const h: Harness = {
     app,
     db,
+    store: storeOnSqlite(db),
     clock,
     mail,
     failMail: () => {

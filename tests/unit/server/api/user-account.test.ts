@@ -108,7 +108,7 @@ t.test('feedback is mailed to support with the sender, and kept', async (t) => {
   t.match(h.mail[0]?.text, `From: ${ERIN}`)
   t.match(h.mail[0]?.text, 'Organisation: Northshire Police')
   t.match(h.mail[0]?.text, 'The map is slow.\nThanks')
-  t.match(listFeedback(h.db), [{ email: ERIN, organization: 'Northshire Police', message: 'The map is slow.\nThanks', createdAt: h.clock.now }])
+  t.match((await listFeedback(h.store)), [{ email: ERIN, organization: 'Northshire Police', message: 'The map is slow.\nThanks', createdAt: h.clock.now }])
   await assertAudited(t, h)
 })
 
@@ -124,7 +124,7 @@ t.test(`a user may send ${FEEDBACK_PER_DAY} messages in any 24 hours; the next i
   const refused = await send('One more')
   t.same([refused.statusCode, refused.json()], [429, { success: false, error: FEEDBACK_TOO_MANY }])
   t.equal(h.mail.length, FEEDBACK_PER_DAY, 'the refused message was not mailed')
-  t.equal(listFeedback(h.db).length, FEEDBACK_PER_DAY, 'nor kept')
+  t.equal((await listFeedback(h.store)).length, FEEDBACK_PER_DAY, 'nor kept')
   // A day after the first, one more may be sent.
   h.clock.advance(24 * 60 * 60 * 1000 - FEEDBACK_PER_DAY * 60_000 + 1)
   await browser.signIn(ERIN)
@@ -146,7 +146,7 @@ t.test('feedback refuses an empty, blank, missing or too long message; a mail fa
   h.failMail()
   const unsent = await browser.call({ method: 'POST', url: '/v1/feedback', payload: { message: 'Hello' } }, ERIN)
   t.same([unsent.statusCode, unsent.json()], [500, { success: false, error: FEEDBACK_NOT_SENT }])
-  t.same(listFeedback(h.db), [])
+  t.same((await listFeedback(h.store)), [])
   t.equal(h.mail.length, 0)
   await assertAudited(t, h)
 })

@@ -1,0 +1,32 @@
+// The SQLite engine: a store over a better-sqlite3 handle opened by ../db.ts (WAL, foreign keys, migrations).
+
+import type Database from 'better-sqlite3'
+import { Kysely } from 'kysely'
+import { openDatabase } from '../db.js'
+import { sqliteDialect } from './sqlite-dialect.js'
+import type { Store, Tables } from './store.js'
+
+const stores = new WeakMap<Database.Database, Store>()
+
+/**
+ * The store over a handle that stays its opener's (closing the store leaves it open). One store per handle, so that
+ * every part of a process that holds the handle shares one queue of transactions on it.
+ */
+export function storeOnSqlite(handle: Database.Database): Store {
+  let store = stores.get(handle)
+  if (!store) stores.set(handle, (store = newStore(handle, false)))
+  return store
+}
+
+/** Opens the database file (`:memory:` for a test), brings its schema up to date, and owns it. */
+export function openSqliteStore(file: string, migrationsDir: string): Store {
+  const handle = openDatabase(file, migrationsDir)
+  const store = newStore(handle, true)
+  stores.set(handle, store)
+  return store
+}
+
+function newStore(handle: Database.Database, owned: boolean): Store {
+  const db = new Kysely<Tables>({ dialect: sqliteDialect(handle, owned) })
+  return { engine: 'sqlite', db, close: () => db.destroy() }
+}
