@@ -6,7 +6,7 @@
 
 import t, { type Test } from 'tap'
 import { resolve } from 'node:path'
-import { importCircles, importedFile, importedPath, importsOf, isNodeBuiltin, parseSource, readSource, sourceFiles, sqlLiteralsOf, type Found } from './source-scan.js'
+import { importCircles, importedFile, importedPath, importsOf, isNodeBuiltin, namesOf, parseSource, readSource, sourceFiles, sqlLiteralsOf, type Found } from './source-scan.js'
 
 const ROOT = resolve('.')
 const FOLDERS = ['server', 'shared', 'entries']
@@ -73,7 +73,10 @@ function sqlBreaches(files: readonly string[]): string[] {
 
 /** Where the database engine's driver may be named: the store (ARCHITECTURE.md "The store and its engines"). */
 const ENGINE_HOMES = ['server/api/store/', 'server/api/db/']
-const ENGINE_DRIVERS = new Set(['better-sqlite3'])
+/** The engines' drivers, and the query builder that reaches them: a file that imports one speaks to an engine. */
+const ENGINE_DRIVERS = new Set(['better-sqlite3', 'pg', 'kysely'])
+/** The driver's handle, by the name its type has: a file that names it holds a connection. */
+const ENGINE_HANDLE = 'Database'
 /**
  * The files that still take the SQLite handle from outside the store, each to be moved behind the store's own
  * interface before a second engine can be added (issue 34). The list may only shrink: a new file that names the
@@ -93,10 +96,14 @@ const ENGINE_STILL_OUTSIDE = new Set([
 
 /** Each file outside the store that imports the engine's driver and is not on the list, and each listed file that no longer does. */
 function engineBreaches(files: readonly string[], stillOutside: ReadonlySet<string>): string[] {
-  const naming = files.filter((file) => !ENGINE_HOMES.some((home) => file.startsWith(home)) && importsIn(file).some((found) => ENGINE_DRIVERS.has(found.text)))
+  const naming = files.filter(
+    (file) =>
+      !ENGINE_HOMES.some((home) => file.startsWith(home)) &&
+      (importsIn(file).some((found) => ENGINE_DRIVERS.has(found.text)) || namesOf(read(file), ENGINE_HANDLE).length > 0),
+  )
   return [
-    ...naming.filter((file) => !stillOutside.has(file)).map((file) => `${file} imports the database engine's driver outside the store: take a store function instead`),
-    ...[...stillOutside].filter((file) => !naming.includes(file)).map((file) => `${file} no longer imports the engine's driver: take it off the list of files still outside the store`),
+    ...naming.filter((file) => !stillOutside.has(file)).map((file) => `${file} imports a database engine's driver or names its handle (Database) outside the store: take a store function instead`),
+    ...[...stillOutside].filter((file) => !naming.includes(file)).map((file) => `${file} no longer imports the engine's driver nor names its handle: take it off the list of files still outside the store`),
   ]
 }
 
@@ -140,7 +147,7 @@ t.test('the database engine is named only in the store; the files still outside 
   report(t, engineBreaches(files, ENGINE_STILL_OUTSIDE), 'the engine stays in the store')
   // The check itself: a file taken off the list is a breach, and a listed file that no longer names it too.
   const fewer = new Set([...ENGINE_STILL_OUTSIDE].filter((file) => file !== 'server/api/app.ts'))
-  t.match(engineBreaches(files, fewer), [/^server\/api\/app\.ts imports the database engine's driver outside the store/])
+  t.match(engineBreaches(files, fewer), [/^server\/api\/app\.ts imports a database engine's driver or names its handle \(Database\) outside the store/])
   t.match(engineBreaches(files, new Set([...ENGINE_STILL_OUTSIDE, 'server/api/routes/uniforms.ts'])), [/^server\/api\/routes\/uniforms\.ts no longer imports/])
 })
 
@@ -165,6 +172,8 @@ t.test('the checks catch what they are for, and not prose', async (t) => {
   t.same(imports.map((i) => [i.line, sharedBreach(i) !== null]), [[1, true], [2, true], [3, true]])
   const shapes = importsOf(parseSource('entries/camid/x.ts', "import type { Camera } from '../../shared/api/types/schemas/cameras.js'\nimport { CameraList } from '../../shared/api/types/schemas/cameras.js'\nimport { Type } from 'typebox'\nimport type { Static } from 'typebox'"))
   t.same(shapes.map((i) => schemaBreach(i) !== null), [false, true, true, false], 'a schema or TypeBox as a value is found, as types is not')
+  const handle = namesOf(parseSource('server/x.ts', "// a Database in a comment\nfunction f(db: Database.Database) {}\nconst s = 'Database'"), 'Database')
+  t.same(handle.map((f) => f.line), [2, 2], 'the handle named in code is found, in a comment or a string it is not')
   const area = importsOf(parseSource('entries/search/x.ts', "import { A } from '../admin/A.js'\nimport { B } from './B.js'"))
   t.same(area.map((i) => areaBreach(i) !== null), [true, false])
 })

@@ -88,6 +88,15 @@ export function importsOf(source: ts.SourceFile): Found[] {
   return found
 }
 
+/** Each place the code (not a comment or a string) names the identifier `name`: a type, a value or a property. */
+export function namesOf(source: ts.SourceFile, name: string): Found[] {
+  const found: Found[] = []
+  visit(source, (node) => {
+    if (ts.isIdentifier(node) && node.text === name) found.push({ file: source.fileName, line: lineOf(source, node), text: name })
+  })
+  return found
+}
+
 /** Where a relative specifier leads, from the repository root; null for a package or a builtin. */
 export function importedPath(file: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null
