@@ -221,7 +221,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       requireExportJustification(request, JUSTIFICATION_REQUIRED)
       const job = jobOf(ctx, request)
       if (job.status !== 'COMPLETE') throw new CallFailure(409, NOT_READY(job.status))
-      const { token, expiresAt } = issueExportToken(ctx.db, job.id, ctx.now())
+      const { token, expiresAt } = await issueExportToken(ctx.store, job.id, ctx.now())
       const url = `/v1/bigsearch/data/${job.checksum}?token=${encodeURIComponent(token)}`
       return { success: true, url, expiresAt: new Date(expiresAt).toISOString() }
     },
@@ -236,7 +236,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request, reply) => {
       const job = jobOf(ctx, request)
-      if (!spendExportToken(ctx.db, job.id, request.query.token, ctx.now())) throw new CallFailure(410, LINK_USED)
+      if (!(await spendExportToken(ctx.store, job.id, request.query.token, ctx.now()))) throw new CallFailure(410, LINK_USED)
       const results = resultsOf(ctx.db, job.id)
       if (job.status !== 'COMPLETE' || !results) throw new CallFailure(409, NOT_READY(job.status))
       return reply
