@@ -263,11 +263,13 @@ async function buildServer() {
     define: { __HIGHSIDE__: String(highside) },
     logLevel: 'warning',
   })
-  const migrations = 'server/api/db/migrations'
-  const target = join(outDir, 'server', 'migrations')
-  await mkdir(target, { recursive: true })
-  for (const name of await readdir(migrations)) {
-    if (name.endsWith('.sql')) await copyFile(join(migrations, name), join(target, name))
+  // Each engine's migrations beside the service's bundle: SQLite's, and PostgreSQL's for DATABASE_URL.
+  for (const [from, to] of [['server/api/db/migrations', 'migrations'], ['server/api/db/postgres', 'migrations-postgres']]) {
+    const target = join(outDir, 'server', to)
+    await mkdir(target, { recursive: true })
+    for (const name of await readdir(from)) {
+      if (name.endsWith('.sql')) await copyFile(join(from, name), join(target, name))
+    }
   }
 }
 

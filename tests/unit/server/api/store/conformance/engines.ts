@@ -44,6 +44,21 @@ async function postgresServer(root: Test) {
   return server
 }
 
+/** PostgreSQL's code for a database still in use: the template's last session ends a moment after its pool does. */
+const OBJECT_IN_USE = '55006'
+
+async function copyOfTemplate(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`)
+      return
+    } catch (err) {
+      if ((err as { code?: string }).code !== OBJECT_IN_USE || attempt === 50) throw err
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
 /** A new, empty, migrated store of the engine, closed when `t` ends. */
 export async function freshStore(t: Test, engine: EngineName): Promise<Store> {
   if (engine === 'sqlite') {
@@ -55,7 +70,7 @@ export async function freshStore(t: Test, engine: EngineName): Promise<Store> {
   while (root.parent) root = root.parent as Test
   const { postgres, admin } = await postgresServer(root)
   const name = `conformance_${++databases}`
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`)
+  await copyOfTemplate(admin, name)
   const store = await openPostgresStore(urlOf(postgres, name), POSTGRES_MIGRATIONS, { poolSize: 4 })
   t.teardown(() => store.close())
   return store
