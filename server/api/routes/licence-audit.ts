@@ -31,7 +31,7 @@ export const JUSTIFICATION_REQUIRED = 'A justification of 3 to 1,000 characters 
 const GUARD = rolesInLicence(AUDIT_ROLE, DOMAIN_AUDIT_ROLE)
 
 /** The licence's users; 404 for a licence that does not exist. */
-const licenceOf = (ctx: ApiContext, params: LicenceParams): LicenceUsers => existingLicence(licenceUsersOf(ctx.db, Number(params.id)))
+const licenceOf = async (ctx: ApiContext, params: LicenceParams): Promise<LicenceUsers> => existingLicence(await licenceUsersOf(ctx.store, Number(params.id)))
 
 /** What the caller may search of this licence, narrowed by the filters. */
 function searchOf(request: FastifyRequest, ctx: ApiContext, users: LicenceUsers, filters: AuditFilters): ScopedAuditQuery {
@@ -65,7 +65,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const filters = readAuditFilters(request.query)
       const paging = readAuditPaging(request.query)
       request.audit.details = `licence ${request.params.id}: ${describeFilters(filters)}, page ${paging.page}`
-      const search = searchOf(request, ctx, licenceOf(ctx, request.params), filters)
+      const search = searchOf(request, ctx, await licenceOf(ctx, request.params), filters)
       const total = countScopedCalls(ctx.db, search, AUDIT_RESULTS_CAP)
       const limit = Math.min(paging.resultSize, AUDIT_RESULTS_CAP - paging.offset)
       const entries = findScopedCalls(ctx.db, search, { offset: paging.offset, limit })
@@ -77,8 +77,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/licences/:id/audit-options',
     licenceRead({ guard: GUARD, action: 'licence-audit-options', reply: AuditOptionsReply }),
     async (request): Promise<AuditOptionsReply> => {
-      const users = licenceOf(ctx, request.params)
-      return { success: true, data: auditOptions(ctx.db, visibleScope(users, auditReachOf(request, ctx, users.licenceId))) }
+      const users = await licenceOf(ctx, request.params)
+      return { success: true, data: await auditOptions(ctx.store, visibleScope(users, auditReachOf(request, ctx, users.licenceId))) }
     },
   )
 
@@ -91,7 +91,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       requireExportJustification(request, JUSTIFICATION_REQUIRED)
       const format = readExportFormat(request.query.format)
       const filters = readAuditFilters(request.query)
-      const users = licenceOf(ctx, request.params)
+      const users = await licenceOf(ctx, request.params)
       const search = searchOf(request, ctx, users, filters)
       const total = countScopedCalls(ctx.db, search, AUDIT_RESULTS_CAP)
       const entries = findScopedCalls(ctx.db, search, { offset: 0, limit: AUDIT_RESULTS_CAP })

@@ -37,7 +37,7 @@ export const REPORT_JUSTIFICATION_REQUIRED = 'A justification of 3 to 1,000 char
 const GUARD = rolesInLicence(USAGE_STATS_ROLE)
 
 /** The licence's users; 404 for a licence that does not exist. */
-const licenceOf = (ctx: ApiContext, id: string): LicenceUsers => existingLicence(licenceUsersOf(ctx.db, Number(id)))
+const licenceOf = async (ctx: ApiContext, id: string): Promise<LicenceUsers> => existingLicence(await licenceUsersOf(ctx.store, Number(id)))
 
 function currentUsersOnlyOf(raw: string | undefined): boolean {
   if (raw === undefined || raw === '') return false
@@ -84,7 +84,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const now = ctx.now()
       const range = usageRangeOf(request.query, now)
       request.audit.details = `licence ${request.params.id}: ${request.query.range ?? 'yearToDate'} ${new Date(range.from).toISOString()} to ${new Date(range.to).toISOString()}`
-      const data = await licenceUsage(ctx.db, licenceOf(ctx, request.params.id), range, now, goneOf(request))
+      const data = await licenceUsage(ctx.db, await licenceOf(ctx, request.params.id), range, now, goneOf(request))
       return { success: true, data }
     },
   )
@@ -100,7 +100,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const currentUsersOnly = currentUsersOnlyOf(request.query.currentUsersOnly)
       const format = formatOf(request.query.format)
       request.audit.details = `licence ${request.params.id}: ${period} ${format}${currentUsersOnly ? ', current users only' : ''}`
-      const licence = licenceOf(ctx, request.params.id)
+      const licence = await licenceOf(ctx, request.params.id)
       const table = await licenceReport(ctx.db, licence, period, { currentUsersOnly, now: ctx.now(), gone: goneOf(request) })
       return sendReport(reply, table, format)
     },

@@ -3,7 +3,10 @@
 // them; a licence's own audit and usage read the calls made under it instead (store/audit.ts). store/licences.ts
 // keeps the entities themselves; these are read-only views of them.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { domainOf, isOneOf } from './address-sql.js'
+import { rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 
 /** The addresses a licence covers: these exact emails, and every address at these domains; lower-cased. */
 export interface UserScope {
@@ -62,29 +65,27 @@ function groupByLicence(rows: EntityRow[]): LicenceUsers[] {
   return [...byId.values()]
 }
 
-const ENTITIES = `SELECT l.id AS licence_id, l.name, l.expires_at, e.type, e.value
-                    FROM licences l LEFT JOIN licensed_entities e ON e.licence_id = l.id`
+const ENTITIES = sql`SELECT l.id AS licence_id, l.name, l.expires_at, e.type, e.value
+                      FROM licences l LEFT JOIN licensed_entities e ON e.licence_id = l.id`
 
 /** The licence's users, or undefined when there is no such licence. */
-export function licenceUsersOf(db: Database.Database, licenceId: number): LicenceUsers | undefined {
-  const rows = db.prepare(`${ENTITIES} WHERE l.id = ? ORDER BY e.id`).all(licenceId) as EntityRow[]
-  return groupByLicence(rows)[0]
+export async function licenceUsersOf(store: Store, licenceId: number): Promise<LicenceUsers | undefined> {
+  return groupByLicence(await rowsOf(store, sql<EntityRow>`${ENTITIES} WHERE l.id = ${licenceId} ORDER BY e.id`))[0]
 }
 
 /** Every licence with its users, in id order. */
-export function everyLicenceUsers(db: Database.Database): LicenceUsers[] {
-  return groupByLicence(db.prepare(`${ENTITIES} ORDER BY l.id, e.id`).all() as EntityRow[])
+export async function everyLicenceUsers(store: Store): Promise<LicenceUsers[]> {
+  return groupByLicence(await rowsOf(store, sql<EntityRow>`${ENTITIES} ORDER BY l.id, e.id`))
 }
 
 /** The registered accounts at these domains, lower-cased and sorted; at most `limit` of them. */
-export function accountsAtDomains(db: Database.Database, domains: readonly string[], limit: number): string[] {
+export async function accountsAtDomains(store: Store, domains: readonly string[], limit: number): Promise<string[]> {
   if (domains.length === 0) return []
-  return db
-    .prepare(
-      `SELECT lower(email) FROM users
-        WHERE lower(substr(email, instr(email, '@') + 1)) IN (SELECT value FROM json_each(?))
-        ORDER BY lower(email) LIMIT ?`,
-    )
-    .pluck()
-    .all(JSON.stringify(domains.map((d) => d.toLowerCase())), limit) as string[]
+  const rows = await rowsOf(
+    store,
+    sql<{ email: string }>`SELECT lower(email) AS email FROM users
+      WHERE ${isOneOf(store, domainOf(store, 'email'), domains.map((d) => d.toLowerCase()))}
+      ORDER BY lower(email) LIMIT ${limit}`,
+  )
+  return rows.map((row) => row.email)
 }

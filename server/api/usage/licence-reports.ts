@@ -8,6 +8,7 @@ import type { UsageCounts, UsageReportPeriod } from '../../../shared/api/types/u
 import type { LicenceUsers } from '../store/licence-users.js'
 import type { ReportCell, ReportColumn, ReportTable } from '../reports/report-table.js'
 import { currentLicencedUsers } from './licence-usage.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { summaryBoundsAt } from './summary-bounds.js'
 import { forEachDayUsage } from './day-usage.js'
 import { UsageBook } from './usage-book.js'
@@ -82,7 +83,7 @@ export async function licenceReport(
 ): Promise<ReportTable> {
   const { now } = options
   const bounds = summaryBoundsAt(now)
-  const licensed = currentLicencedUsers(db, licence, now)
+  const licensed = await currentLicencedUsers(storeOnSqlite(db), licence, now)
   const licensedSet = new Set(licensed)
   const book = new UsageBook(bounds.book)
   await forEachDayUsage(

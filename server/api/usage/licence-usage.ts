@@ -5,6 +5,8 @@
 import type Database from 'better-sqlite3'
 import type { LicenceUsage, MonthlyUsage, UsageCounts, WeeklyUsage } from '../../../shared/api/types/usage.js'
 import { accountsAtDomains, type LicenceUsers } from '../store/licence-users.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import type { DayUsage } from '../store/usage.js'
 import { dayOf, isoDay, monthKey, mondayOf, yearMonthOf } from './calendar.js'
 import { addFigures, noUsage } from './figures.js'
@@ -26,9 +28,9 @@ type MonthBook = Map<number, Map<string, Map<number, WeekTotals>>>
  * The addresses the licence covers now (spec-3 §3 currentLicencedUsers): its Email entities and the accounts
  * at its Domain entities; none once it has expired.
  */
-export function currentLicencedUsers(db: Database.Database, licence: LicenceUsers, now: number): string[] {
+export async function currentLicencedUsers(store: Store, licence: LicenceUsers, now: number): Promise<string[]> {
   if (licence.expiresAt !== null && licence.expiresAt <= now) return []
-  const accounts = accountsAtDomains(db, licence.domains, MAX_LISTED_USERS)
+  const accounts = await accountsAtDomains(store, licence.domains, MAX_LISTED_USERS)
   return [...new Set([...licence.emails, ...accounts])].sort().slice(0, MAX_LISTED_USERS)
 }
 
@@ -82,6 +84,6 @@ export async function licenceUsage(
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
     monthlyUsageStats: monthsOf(book, range),
-    currentLicencedUsers: currentLicencedUsers(db, licence, now),
+    currentLicencedUsers: await currentLicencedUsers(storeOnSqlite(db), licence, now),
   }
 }

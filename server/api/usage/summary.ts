@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3'
 import type { LicenceActiveUsers, UsageSummary } from '../../../shared/api/types/usage.js'
 import { everyLicenceUsers, scopeCovers, type LicenceUsers } from '../store/licence-users.js'
 import { currentLicencedUsers } from './licence-usage.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { usageDomainOf, type UsageSettings } from './settings.js'
 import { summaryBoundsAt } from './summary-bounds.js'
 import { forEachDayUsage } from './day-usage.js'
@@ -34,7 +35,8 @@ function licencesOfAddress(licences: LicenceUsers[]) {
 export async function usageSummary(db: Database.Database, options: SummaryOptions): Promise<UsageSummary> {
   const { settings, now } = options
   const bounds = summaryBoundsAt(now)
-  const licences = everyLicenceUsers(db)
+  const store = storeOnSqlite(db)
+  const licences = await everyLicenceUsers(store)
   const excluded = settings.excludedLicenceId
   const shown = licences.filter((licence) => licence.licenceId !== excluded)
   const licencesOf = licencesOfAddress(licences)
@@ -55,12 +57,15 @@ export async function usageSummary(db: Database.Database, options: SummaryOption
     options.gone,
   )
 
-  const activeUsers: LicenceActiveUsers[] = shown.map((licence) => ({
-    licenceId: licence.licenceId,
-    licenceName: licence.name,
-    licencedUsers: currentLicencedUsers(db, licence, now).length,
-    ...book.licenceActivity(licence.licenceId),
-  }))
+  const activeUsers: LicenceActiveUsers[] = []
+  for (const licence of shown) {
+    activeUsers.push({
+      licenceId: licence.licenceId,
+      licenceName: licence.name,
+      licencedUsers: (await currentLicencedUsers(store, licence, now)).length,
+      ...book.licenceActivity(licence.licenceId),
+    })
+  }
   return {
     from: new Date(bounds.range.from).toISOString(),
     to: new Date(bounds.range.to).toISOString(),
