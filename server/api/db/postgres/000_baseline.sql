@@ -5,7 +5,7 @@
 -- Translated so that the store's SQL reads the same values on both engines: INTEGER is bigint (times stay milliseconds
 -- since the epoch, flags stay 0/1), REAL double precision, TEXT text, BLOB bytea, and a COLLATE NOCASE column citext.
 -- Names of tables, columns and indexes, column order, NOT NULL, defaults, checks, keys and their actions are SQLite's;
--- where Citus (distribution.json, docs/scale.md) needs a different key, the table says so and why.
+-- where Citus (distribution.json, and README.md for why) needs a different key, the table says so and why.
 -- tests/unit/server/api/store/engine/postgres-schema.test.ts holds this file to the SQLite schema and to Citus's rules.
 
 CREATE EXTENSION IF NOT EXISTS citext;
