@@ -72,7 +72,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<UsageAllReply> => {
       const currentUsersOnly = currentUsersOnlyOf(request.query.currentUsersOnly)
       request.audit.details = currentUsersOnly ? 'current users only' : 'all users'
-      const data = await usageSummary(ctx.db, { currentUsersOnly, settings, now: ctx.now(), gone: goneOf(request) })
+      const data = await usageSummary(ctx.store, { currentUsersOnly, settings, now: ctx.now(), gone: goneOf(request) })
       return { success: true, data }
     },
   )
@@ -84,7 +84,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const now = ctx.now()
       const range = usageRangeOf(request.query, now)
       request.audit.details = `licence ${request.params.id}: ${request.query.range ?? 'yearToDate'} ${new Date(range.from).toISOString()} to ${new Date(range.to).toISOString()}`
-      const data = await licenceUsage(ctx.db, await licenceOf(ctx, request.params.id), range, now, goneOf(request))
+      const data = await licenceUsage(ctx.store, await licenceOf(ctx, request.params.id), range, now, goneOf(request))
       return { success: true, data }
     },
   )
@@ -101,7 +101,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const format = formatOf(request.query.format)
       request.audit.details = `licence ${request.params.id}: ${period} ${format}${currentUsersOnly ? ', current users only' : ''}`
       const licence = await licenceOf(ctx, request.params.id)
-      const table = await licenceReport(ctx.db, licence, period, { currentUsersOnly, now: ctx.now(), gone: goneOf(request) })
+      const table = await licenceReport(ctx.store, licence, period, { currentUsersOnly, now: ctx.now(), gone: goneOf(request) })
       return sendReport(reply, table, format)
     },
   )

@@ -4,10 +4,13 @@
 // address from the calls made under that licence only (016_audit_licences.sql); the current day is read
 // from audit_log as it grows. Nothing here changes audit_log.
 
-import type Database from 'better-sqlite3'
+import { sql, type RawBuilder } from 'kysely'
 import type { UsageCounts } from '../../../shared/api/types/usage.js'
 import { domainOfAddress } from './licence-users.js'
 import { DAY_MS } from '../../../shared/format/durations.js'
+import { changesOf, firstOf, inTransaction, rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
+import { indexedBy, joinInOrder } from './planner-hints.js'
 
 /** The successful calls of one address on one day, of one action from one requesting app. */
 export interface UsageTally {
@@ -59,88 +62,114 @@ const licenceTallyOf = (row: TallyRow): LicenceTally => ({ ...tallyOf(row), lice
 
 /**
  * How a grouped SELECT over audit_log rows (`source`, with a `licence_id` of each) turns into tallies;
- * signed-out calls are nobody's usage.
+ * signed-out calls are nobody's usage (an address has an @; LIKE's case rules do not touch it).
  */
-const grouped = (source: string) =>
-  `SELECT licence_id AS licence, lower(user_email) AS email, at / ${DAY_MS} AS day, action, coalesce(requesting_app, '') AS app, count(*) AS calls
-     FROM (${source})
-    WHERE success = 1 AND instr(user_email, '@') > 0
-    GROUP BY 1, 2, 3, 4, 5`
+const grouped = (source: RawBuilder<unknown>) =>
+  sql<TallyRow>`SELECT licence_id AS licence, lower(user_email) AS email, at / ${sql.lit(DAY_MS)} AS day, action,
+                       coalesce(requesting_app, '') AS app, count(*) AS calls
+                  FROM (${source}) AS calls
+                 WHERE success = 1 AND user_email LIKE '%@%'
+                 GROUP BY 1, 2, 3, 4, 5`
 
-const CALL_COLUMNS = 'a.user_email, a.at, a.action, a.requesting_app, a.success'
+const CALL_COLUMNS = sql.raw('a.user_email, a.at, a.action, a.requesting_app, a.success')
 
-/** Every call of a time range (`at` from the first parameter, before the second), under a licence or none. */
-const CALLS_OF_RANGE = `SELECT NULL AS licence_id, ${CALL_COLUMNS} FROM audit_log a INDEXED BY audit_log_by_time WHERE a.at >= ? AND a.at < ?`
+/** Every call of a time range (`at` from `from`, before `to`), under a licence or none. */
+const callsOfRange = (store: Store, from: number, to: number) =>
+  sql`SELECT NULL AS licence_id, ${CALL_COLUMNS} FROM audit_log a${indexedBy(store, 'audit_log_by_time')} WHERE a.at >= ${from} AND a.at < ${to}`
 
 /**
- * The calls of a time range (`at` from the first parameter, before the second) with the licence each was
- * made under, one row per call and licence; along the log's time index, each call's licences by its key.
+ * The calls of a time range (`at` from `from`, before `to`) with the licence each was made under, one row per
+ * call and licence; along the log's time index, each call's licences by its key.
  */
-const LICENCE_CALLS_OF_RANGE = `SELECT m.licence_id, ${CALL_COLUMNS}
-  FROM audit_log a INDEXED BY audit_log_by_time CROSS JOIN audit_licences m ON m.audit_id = a.id
- WHERE a.at >= ? AND a.at < ?`
+const licenceCallsOfRange = (store: Store, from: number, to: number) =>
+  sql`SELECT m.licence_id, ${CALL_COLUMNS}
+        FROM audit_log a${indexedBy(store, 'audit_log_by_time')} ${joinInOrder(store)} audit_licences m ON m.audit_id = a.id
+       WHERE a.at >= ${from} AND a.at < ${to}`
 
-/** The calls made under one licence (the first parameter) in a time range (from the second, before the third). */
-const CALLS_UNDER_LICENCE = `SELECT m.licence_id, ${CALL_COLUMNS}
-  FROM audit_licences m INDEXED BY audit_licences_by_licence_time CROSS JOIN audit_log a ON a.id = m.audit_id
- WHERE m.licence_id = ? AND m.at >= ? AND m.at < ?`
+/** The calls made under one licence in a time range (from `from`, before `to`). */
+const callsUnderLicence = (store: Store, licenceId: number, from: number, to: number) =>
+  sql`SELECT m.licence_id, ${CALL_COLUMNS}
+        FROM audit_licences m${indexedBy(store, 'audit_licences_by_licence_time')} ${joinInOrder(store)} audit_log a ON a.id = m.audit_id
+       WHERE m.licence_id = ${licenceId} AND m.at >= ${from} AND m.at < ${to}`
 
 /** The first day not yet counted: the day after the last counted, else the audit log's first. */
-export function firstUncountedDay(db: Database.Database): number | null {
-  const last = db.prepare('SELECT max(day) FROM usage_days_counted').pluck().get() as number | null
-  if (last !== null) return last + 1
-  const first = db.prepare('SELECT min(at) FROM audit_log').pluck().get() as number | null
-  return first === null ? null : Math.floor(first / DAY_MS)
+export async function firstUncountedDay(store: Store): Promise<number | null> {
+  const last = await firstOf(store, sql<{ day: number | null }>`SELECT max(day) AS day FROM usage_days_counted`)
+  if (last?.day != null) return last.day + 1
+  const first = await firstOf(store, sql<{ at: number | null }>`SELECT min(at) AS at FROM audit_log`)
+  return first?.at == null ? null : Math.floor(first.at / DAY_MS)
 }
 
 /** Counted days whose rules are not these, oldest first, at most `limit`: they are to be counted again. */
-export function daysCountedByOtherRules(db: Database.Database, rules: string, limit: number): number[] {
-  return db.prepare('SELECT day FROM usage_days_counted WHERE rules <> ? ORDER BY day LIMIT ?').pluck().all(rules, limit) as number[]
+export async function daysCountedByOtherRules(store: Store, rules: string, limit: number): Promise<number[]> {
+  const rows = await rowsOf(store, sql<{ day: number }>`SELECT day FROM usage_days_counted WHERE rules <> ${rules} ORDER BY day LIMIT ${limit}`)
+  return rows.map((row) => row.day)
 }
 
 /** One day's tallies from audit_log: at most one day's rows, along the time index. */
-export function dayTallies(db: Database.Database, day: number): UsageTally[] {
-  return (db.prepare(grouped(CALLS_OF_RANGE)).all(day * DAY_MS, (day + 1) * DAY_MS) as TallyRow[]).map(tallyOf)
+export async function dayTallies(store: Store, day: number): Promise<UsageTally[]> {
+  return (await rowsOf(store, grouped(callsOfRange(store, day * DAY_MS, (day + 1) * DAY_MS)))).map(tallyOf)
 }
 
 /** One day's tallies of each licence, from the calls made under it: at most one day's rows and their licences. */
-export function dayLicenceTallies(db: Database.Database, day: number): LicenceTally[] {
-  return (db.prepare(grouped(LICENCE_CALLS_OF_RANGE)).all(day * DAY_MS, (day + 1) * DAY_MS) as TallyRow[]).map(licenceTallyOf)
+export async function dayLicenceTallies(store: Store, day: number): Promise<LicenceTally[]> {
+  return (await rowsOf(store, grouped(licenceCallsOfRange(store, day * DAY_MS, (day + 1) * DAY_MS)))).map(licenceTallyOf)
 }
 
 const figureValues = (f: UsageCounts) =>
   [f.numberOfInteractions, f.numberOfSearches, f.numberOfBigSearches, f.numberOfUniformSearches, f.camIdQueries, f.lowside, f.highside,
     f.griffeyeCS, f.griffeyeDI, f.other] as const
 
-const FIGURE_COLUMNS = 'interactions, searches, big_searches, uniform_searches, cam_id_queries, lowside, highside, griffeye_cs, griffeye_di, other'
+const FIGURE_COLUMNS = sql.raw('interactions, searches, big_searches, uniform_searches, cam_id_queries, lowside, highside, griffeye_cs, griffeye_di, other')
+
+/** Rows per INSERT: 13 values each, well within either engine's limit on a statement's parameters. */
+const ROWS_PER_INSERT = 200
+
+/** Inserts the rows, each a list of values, ROWS_PER_INSERT at a time. */
+async function insertRows(tx: Store, into: RawBuilder<unknown>, rows: readonly (readonly (string | number)[])[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const values = rows.slice(i, i + ROWS_PER_INSERT).map((row) => sql`(${sql.join(row)})`)
+    await changesOf(tx, sql`${into} VALUES ${sql.join(values)}`)
+  }
+}
 
 /**
  * Keeps one day's usage as counted under `rules`, once: every address's (`usage`) and each licence's
  * (`licenceUsage`). A day another process counted meanwhile under the same rules is left as it is; one
- * counted under other rules is replaced.
+ * counted under other rules is replaced. The day's mark is claimed first, in one statement that only
+ * writes when the day is not counted under these rules: on PostgreSQL, a second process counting the same
+ * day waits at it until the first commits, then finds the day counted.
  */
-export function saveDayUsage(
-  db: Database.Database,
+export async function saveDayUsage(
+  store: Store,
   day: number,
   usage: readonly DayUsage[],
   licenceUsage: readonly LicenceDayUsage[],
   rules: string,
-): void {
-  const insert = db.prepare(`INSERT INTO usage_days (day, user_email, user_domain, ${FIGURE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const insertLicence = db.prepare(`INSERT INTO usage_licence_days (licence_id, day, user_email, ${FIGURE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  db.transaction(() => {
-    const counted = db.prepare('SELECT rules FROM usage_days_counted WHERE day = ?').pluck().get(day) as string | undefined
-    if (counted === rules) return
-    db.prepare('DELETE FROM usage_days WHERE day = ?').run(day)
-    db.prepare('DELETE FROM usage_licence_days WHERE day = ?').run(day)
-    for (const { email, figures } of usage) {
-      if (figures.numberOfInteractions > 0) insert.run(day, email, domainOfAddress(email), ...figureValues(figures))
-    }
-    for (const { licenceId, email, figures } of licenceUsage) {
-      if (figures.numberOfInteractions > 0) insertLicence.run(licenceId, day, email, ...figureValues(figures))
-    }
-    db.prepare('INSERT INTO usage_days_counted (day, rules) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET rules = excluded.rules').run(day, rules)
-  }).immediate()
+): Promise<void> {
+  await inTransaction(store, async (tx) => {
+    const claimed = await firstOf(
+      tx,
+      sql<{ day: number }>`INSERT INTO usage_days_counted (day, rules) VALUES (${day}, ${rules})
+        ON CONFLICT (day) DO UPDATE SET rules = excluded.rules WHERE usage_days_counted.rules <> excluded.rules
+        RETURNING day`,
+    )
+    if (!claimed) return
+    await changesOf(tx, sql`DELETE FROM usage_days WHERE day = ${day}`)
+    await changesOf(tx, sql`DELETE FROM usage_licence_days WHERE day = ${day}`)
+    const counted = usage.filter(({ figures }) => figures.numberOfInteractions > 0)
+    await insertRows(
+      tx,
+      sql`INSERT INTO usage_days (day, user_email, user_domain, ${FIGURE_COLUMNS})`,
+      counted.map(({ email, figures }) => [day, email, domainOfAddress(email), ...figureValues(figures)]),
+    )
+    const countedLicence = licenceUsage.filter(({ figures }) => figures.numberOfInteractions > 0)
+    await insertRows(
+      tx,
+      sql`INSERT INTO usage_licence_days (licence_id, day, user_email, ${FIGURE_COLUMNS})`,
+      countedLicence.map(({ licenceId, email, figures }) => [licenceId, day, email, ...figureValues(figures)]),
+    )
+  })
 }
 
 interface DayUsageRow {
@@ -179,23 +208,22 @@ const dayUsageOf = (row: DayUsageRow): DayUsage => ({
  * Counted usage of the days fromDay to toDay (inclusive): of the calls made under the licence, along its
  * own key; of every address when null.
  */
-export function countedUsage(db: Database.Database, licenceId: number | null, fromDay: number, toDay: number): DayUsage[] {
-  const columns = `SELECT user_email AS email, day, ${FIGURE_COLUMNS}`
-  const rows =
+export async function countedUsage(store: Store, licenceId: number | null, fromDay: number, toDay: number): Promise<DayUsage[]> {
+  const rows = await rowsOf(
+    store,
     licenceId === null
-      ? db.prepare(`${columns} FROM usage_days WHERE day BETWEEN ? AND ?`).all(fromDay, toDay)
-      : db.prepare(`${columns} FROM usage_licence_days WHERE licence_id = ? AND day BETWEEN ? AND ?`).all(licenceId, fromDay, toDay)
-  return (rows as DayUsageRow[]).map(dayUsageOf)
+      ? sql<DayUsageRow>`SELECT user_email AS email, day, ${FIGURE_COLUMNS} FROM usage_days WHERE day BETWEEN ${fromDay} AND ${toDay}`
+      : sql<DayUsageRow>`SELECT user_email AS email, day, ${FIGURE_COLUMNS} FROM usage_licence_days
+                          WHERE licence_id = ${licenceId} AND day BETWEEN ${fromDay} AND ${toDay}`,
+  )
+  return rows.map(dayUsageOf)
 }
 
 /**
  * Tallies read straight from audit_log, for the days not counted yet (today's, as it grows): `from` to `to`
  * (exclusive, ms) of the calls made under the licence, along its own index; of every address when null.
  */
-export function liveTallies(db: Database.Database, licenceId: number | null, from: number, to: number): UsageTally[] {
-  const rows =
-    licenceId === null
-      ? db.prepare(grouped(CALLS_OF_RANGE)).all(from, to)
-      : db.prepare(grouped(CALLS_UNDER_LICENCE)).all(licenceId, from, to)
-  return (rows as TallyRow[]).map(tallyOf)
+export async function liveTallies(store: Store, licenceId: number | null, from: number, to: number): Promise<UsageTally[]> {
+  const source = licenceId === null ? callsOfRange(store, from, to) : callsUnderLicence(store, licenceId, from, to)
+  return (await rowsOf(store, grouped(source))).map(tallyOf)
 }

@@ -3,7 +3,6 @@
 // query; the days not counted yet are read from audit_log. Other calls run between the queries.
 
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import type Database from 'better-sqlite3'
 import {
   countedUsage,
   dayLicenceTallies,
@@ -14,6 +13,7 @@ import {
   saveDayUsage,
   type DayUsage,
 } from '../store/usage.js'
+import type { Store } from '../store/engine/store.js'
 import { DAY_MS, dayOf } from './calendar.js'
 import { dayUsageOf, licenceDayUsageOf, USAGE_RULES } from './figures.js'
 
@@ -29,14 +29,16 @@ const RECOUNT_BATCH = 100
 /** After this long, other calls get their turn. */
 const SLICE_MS = 20
 
-/** One catch-up per database at a time; a second caller waits for the first. */
-const catchingUp = new WeakMap<Database.Database, Promise<void>>()
+/** One catch-up per store at a time in this process; a second caller waits for the first. */
+const catchingUp = new WeakMap<Store, Promise<void>>()
 
-function countDay(db: Database.Database, day: number): void {
-  saveDayUsage(db, day, dayUsageOf(dayTallies(db, day)), licenceDayUsageOf(dayLicenceTallies(db, day)), USAGE_RULES)
+async function countDay(store: Store, day: number): Promise<void> {
+  const usage = dayUsageOf(await dayTallies(store, day))
+  const licenceUsage = licenceDayUsageOf(await dayLicenceTallies(store, day))
+  await saveDayUsage(store, day, usage, licenceUsage, USAGE_RULES)
 }
 
-async function catchUp(db: Database.Database, now: number): Promise<void> {
+async function catchUp(store: Store, now: number): Promise<void> {
   let sliceStart = performance.now()
   const breathe = async () => {
     if (performance.now() - sliceStart < SLICE_MS) return
@@ -44,25 +46,25 @@ async function catchUp(db: Database.Database, now: number): Promise<void> {
     sliceStart = performance.now()
   }
   // Days counted under rules since changed (a new action that counts as a search, a new channel).
-  for (let days = daysCountedByOtherRules(db, USAGE_RULES, RECOUNT_BATCH); days.length > 0; days = daysCountedByOtherRules(db, USAGE_RULES, RECOUNT_BATCH)) {
+  for (let days = await daysCountedByOtherRules(store, USAGE_RULES, RECOUNT_BATCH); days.length > 0; days = await daysCountedByOtherRules(store, USAGE_RULES, RECOUNT_BATCH)) {
     for (const day of days) {
-      countDay(db, day)
+      await countDay(store, day)
       await breathe()
     }
   }
   const lastComplete = dayOf(now - COUNT_DAY_AFTER_MS) - 1
-  for (let day = firstUncountedDay(db); day !== null && day <= lastComplete; day++) {
-    countDay(db, day)
+  for (let day = await firstUncountedDay(store); day !== null && day <= lastComplete; day++) {
+    await countDay(store, day)
     await breathe()
   }
 }
 
 /** Counts the days gone by that are not counted yet, or were counted by other rules, oldest first. */
-export function countDaysGoneBy(db: Database.Database, now: number): Promise<void> {
-  const running = catchingUp.get(db)
+export function countDaysGoneBy(store: Store, now: number): Promise<void> {
+  const running = catchingUp.get(store)
   if (running) return running
-  const work = catchUp(db, now).finally(() => catchingUp.delete(db))
-  catchingUp.set(db, work)
+  const work = catchUp(store, now).finally(() => catchingUp.delete(store))
+  catchingUp.set(store, work)
   return work
 }
 
@@ -72,23 +74,23 @@ export function countDaysGoneBy(db: Database.Database, now: number): Promise<voi
  * `licenceId` is null. Stops once `gone` says the caller has left.
  */
 export async function forEachDayUsage(
-  db: Database.Database,
+  store: Store,
   licenceId: number | null,
   range: { from: number; to: number },
   now: number,
   each: (usage: DayUsage) => void,
   gone: () => boolean = () => false,
 ): Promise<void> {
-  await countDaysGoneBy(db, now)
+  await countDaysGoneBy(store, now)
   if (range.to <= range.from) return
   const firstDay = dayOf(range.from)
   const lastDay = dayOf(range.to - 1)
-  const uncounted = firstUncountedDay(db) ?? firstDay
+  const uncounted = (await firstUncountedDay(store)) ?? firstDay
   for (let day = firstDay; day <= Math.min(lastDay, uncounted - 1); day += DAYS_PER_READ) {
     if (gone()) return
-    countedUsage(db, licenceId, day, Math.min(day + DAYS_PER_READ - 1, lastDay, uncounted - 1)).forEach(each)
+    for (const usage of await countedUsage(store, licenceId, day, Math.min(day + DAYS_PER_READ - 1, lastDay, uncounted - 1))) each(usage)
     await nextTurn()
   }
   const liveFrom = Math.max(range.from, uncounted * DAY_MS)
-  if (liveFrom < range.to && !gone()) dayUsageOf(liveTallies(db, licenceId, liveFrom, range.to)).forEach(each)
+  if (liveFrom < range.to && !gone()) dayUsageOf(await liveTallies(store, licenceId, liveFrom, range.to)).forEach(each)
 }

@@ -3,12 +3,11 @@
 // window (summary-bounds.ts), as a table for the CSV and PDF writers. Only the calls made under the licence
 // count: a user it covers now has no activity in it from before.
 
-import type Database from 'better-sqlite3'
 import type { UsageCounts, UsageReportPeriod } from '../../../shared/api/types/usage.js'
 import type { LicenceUsers } from '../store/licence-users.js'
 import type { ReportCell, ReportColumn, ReportTable } from '../reports/report-table.js'
 import { currentLicencedUsers } from './licence-usage.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import { summaryBoundsAt } from './summary-bounds.js'
 import { forEachDayUsage } from './day-usage.js'
 import { UsageBook } from './usage-book.js'
@@ -76,18 +75,18 @@ function tableOf(book: UsageBook, period: UsageReportPeriod, licensed: string[])
 }
 
 export async function licenceReport(
-  db: Database.Database,
+  store: Store,
   licence: LicenceUsers,
   period: UsageReportPeriod,
   options: LicenceReportOptions,
 ): Promise<ReportTable> {
   const { now } = options
   const bounds = summaryBoundsAt(now)
-  const licensed = await currentLicencedUsers(storeOnSqlite(db), licence, now)
+  const licensed = await currentLicencedUsers(store, licence, now)
   const licensedSet = new Set(licensed)
   const book = new UsageBook(bounds.book)
   await forEachDayUsage(
-    db,
+    store,
     licence.licenceId,
     bounds.range,
     now,

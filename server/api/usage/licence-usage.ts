@@ -2,10 +2,8 @@
 // the range, each user's weekly usage records and last active day, of the calls made under the licence
 // only, and the users the licence covers now.
 
-import type Database from 'better-sqlite3'
 import type { LicenceUsage, MonthlyUsage, UsageCounts, WeeklyUsage } from '../../../shared/api/types/usage.js'
 import { accountsAtDomains, type LicenceUsers } from '../store/licence-users.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
 import type { DayUsage } from '../store/usage.js'
 import { dayOf, isoDay, monthKey, mondayOf, yearMonthOf } from './calendar.js'
@@ -72,18 +70,18 @@ function monthsOf(book: MonthBook, range: UsageRangeBounds): MonthlyUsage[] {
 }
 
 export async function licenceUsage(
-  db: Database.Database,
+  store: Store,
   licence: LicenceUsers,
   range: UsageRangeBounds,
   now: number,
   gone?: () => boolean,
 ): Promise<LicenceUsage> {
   const book: MonthBook = new Map()
-  await forEachDayUsage(db, licence.licenceId, range, now, (usage) => addToMonth(book, usage), gone)
+  await forEachDayUsage(store, licence.licenceId, range, now, (usage) => addToMonth(book, usage), gone)
   return {
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
     monthlyUsageStats: monthsOf(book, range),
-    currentLicencedUsers: await currentLicencedUsers(storeOnSqlite(db), licence, now),
+    currentLicencedUsers: await currentLicencedUsers(store, licence, now),
   }
 }

@@ -2,11 +2,10 @@
 // licence, user activity and domain activity, leaving out the users of the excluded licence and counting
 // police-network domains under their force's domain.
 
-import type Database from 'better-sqlite3'
 import type { LicenceActiveUsers, UsageSummary } from '../../../shared/api/types/usage.js'
 import { everyLicenceUsers, scopeCovers, type LicenceUsers } from '../store/licence-users.js'
 import { currentLicencedUsers } from './licence-usage.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import { usageDomainOf, type UsageSettings } from './settings.js'
 import { summaryBoundsAt } from './summary-bounds.js'
 import { forEachDayUsage } from './day-usage.js'
@@ -32,10 +31,9 @@ function licencesOfAddress(licences: LicenceUsers[]) {
   }
 }
 
-export async function usageSummary(db: Database.Database, options: SummaryOptions): Promise<UsageSummary> {
+export async function usageSummary(store: Store, options: SummaryOptions): Promise<UsageSummary> {
   const { settings, now } = options
   const bounds = summaryBoundsAt(now)
-  const store = storeOnSqlite(db)
   const licences = await everyLicenceUsers(store)
   const excluded = settings.excludedLicenceId
   const shown = licences.filter((licence) => licence.licenceId !== excluded)
@@ -43,7 +41,7 @@ export async function usageSummary(db: Database.Database, options: SummaryOption
   const book = new UsageBook(bounds.book, (email) => usageDomainOf(email, settings))
 
   await forEachDayUsage(
-    db,
+    store,
     null,
     bounds.range,
     now,

@@ -94,7 +94,7 @@ t.test('current users only: those a current licence covers', async (t) => {
 
 t.test('the excluded licence\'s users are left out of every table, and the licence itself', async (t) => {
   const { h, essex } = await usageSetup(t)
-  const summary = await usageSummary(h.db, {
+  const summary = await usageSummary(h.store, {
     currentUsersOnly: false,
     settings: { ...DEFAULT_USAGE_SETTINGS, excludedLicenceId: essex },
     now: NOW,
@@ -108,7 +108,7 @@ t.test('the excluded licence\'s users are left out of every table, and the licen
 
 t.test('another police-network suffix is honoured', async (t) => {
   const { h } = await usageSetup(t)
-  const summary = await usageSummary(h.db, { currentUsersOnly: false, settings: { excludedLicenceId: null, policeDomainSuffix: 'police.example' }, now: NOW })
+  const summary = await usageSummary(h.store, { currentUsersOnly: false, settings: { excludedLicenceId: null, policeDomainSuffix: 'police.example' }, now: NOW })
   t.ok(summary.domainActivity.some((d) => d.domain === 'kent.police.example'))
   t.ok(summary.domainActivity.some((d) => d.domain === 'cid.kent.pnn.police.uk'), 'the default suffix no longer applies')
 })
