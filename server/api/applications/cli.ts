@@ -7,7 +7,7 @@
 import { join } from 'node:path'
 import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
-import { openDatabase } from '../store/db.js'
+import { openSqliteStore } from '../store/engine/sqlite.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { createOperatorApplication } from '../store/operator-applications.js'
@@ -24,9 +24,9 @@ const { fields } = parsed
 const env = parsed.dataDir === undefined ? process.env : { ...process.env, DATA_DIR: parsed.dataDir }
 const config = settingsOrExit(() => loadApiConfig(env))
 keepDataDirPrivate(config.dataDir)
-const db = openDatabase(join(config.dataDir, 'sightline.db'), config.migrationsDir)
+const store = openSqliteStore(join(config.dataDir, 'sightline.db'), config.migrationsDir)
 try {
-  const { clientId, clientSecret } = createOperatorApplication(db, fields, Date.now())
+  const { clientId, clientSecret } = await createOperatorApplication(store, fields, Date.now())
   console.log(
     [
       `Created the application ${JSON.stringify(fields.name)}, approved and active.`,
@@ -41,5 +41,5 @@ try {
   console.error(`Cannot create the application: ${(err as Error).message}`)
   process.exitCode = 1
 } finally {
-  db.close()
+  await store.close()
 }

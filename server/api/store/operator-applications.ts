@@ -3,8 +3,10 @@
 // direct login. Approved and active from the start, with no creator or approver account; otherwise stored
 // as the applications calls store theirs (store/applications.ts): a random client id, the secret's hash.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import type { ApplicationState } from '../../../shared/api/types/applications.js'
+import { firstOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 import { hashToken, newClientSecret, randomToken } from './passwords.js'
 
 export interface OperatorApplicationFields {
@@ -18,19 +20,19 @@ export interface OperatorApplicationFields {
 const ACTIVE: ApplicationState = 'active'
 
 /** Stores the application and returns its client id and secret, whole: the only time the secret is seen. */
-export function createOperatorApplication(
-  db: Database.Database,
+export async function createOperatorApplication(
+  store: Store,
   fields: OperatorApplicationFields,
   now: number,
-): { id: number; clientId: string; clientSecret: string } {
+): Promise<{ id: number; clientId: string; clientSecret: string }> {
   const clientId = randomToken(16)
   const clientSecret = newClientSecret()
-  const id = db
-    .prepare(
-      `INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,
-         creator_user_id, created_at, approved_by, state) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, NULL, ?) RETURNING id`,
-    )
-    .pluck()
-    .get(fields.name, fields.description, fields.callbackUrl, fields.postLogoutRedirectUri, clientId, hashToken(clientSecret), now, ACTIVE) as number
-  return { id, clientId, clientSecret }
+  const row = await firstOf(
+    store,
+    sql<{ id: number }>`INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,
+        creator_user_id, created_at, approved_by, state)
+      VALUES (${fields.name}, ${fields.description}, ${fields.callbackUrl}, ${fields.postLogoutRedirectUri}, ${clientId}, ${hashToken(clientSecret)},
+        NULL, ${now}, NULL, ${ACTIVE}) RETURNING id`,
+  )
+  return { id: row!.id, clientId, clientSecret }
 }

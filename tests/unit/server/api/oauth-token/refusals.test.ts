@@ -147,7 +147,7 @@ t.test('a wrong, missing or doubled client authentication is refused', async (t)
 
 t.test('a code issued to another application is refused', async (t) => {
   const s = await tokenSetup(t)
-  const other = addAgencyApp(s.h, 'Other force')
+  const other = await addAgencyApp(s.h, 'Other force')
   const pkce = pkcePair()
   const code = await s.code(pkce)
   assertRefused(t, await s.token(s.grant(code, pkce.verifier, other)), 400, 'invalid_grant', OTHER_CLIENT)

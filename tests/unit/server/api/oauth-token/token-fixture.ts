@@ -31,8 +31,8 @@ export function pkcePair(): Pkce {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
 }
 
-export function addAgencyApp(h: Harness, name = 'Agency portal', callbackUrl = CALLBACK): AgencyApp {
-  return createOperatorApplication(h.db, { name, description: '', callbackUrl, postLogoutRedirectUri: null }, h.clock.now)
+export function addAgencyApp(h: Harness, name = 'Agency portal', callbackUrl = CALLBACK): Promise<AgencyApp> {
+  return createOperatorApplication(h.store, { name, description: '', callbackUrl, postLogoutRedirectUri: null }, h.clock.now)
 }
 
 export function setState(h: Harness, app: AgencyApp, state: string): void {
@@ -62,7 +62,7 @@ export async function tokenSetup(t: Test, roles: string[] = ['MetadataSearch']):
   const h = harness(t)
   insertSightings(h.db, SIGHTINGS, NOW)
   await h.addUser({ email: INVESTIGATOR }, roles)
-  const app = addAgencyApp(h)
+  const app = await addAgencyApp(h)
   const setup: TokenSetup = {
     h,
     app,
