@@ -3,7 +3,7 @@
 // time, so that neither a large job's file nor its text is ever whole in memory.
 
 import { Readable } from 'node:stream'
-import type Database from 'better-sqlite3'
+import type { Store } from '../store/engine/store.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { leadRanksOf, processedItemsOf, type JobResults } from '../store/bigsearch-items.js'
 import { exportItem } from './leads/export-item.js'
@@ -11,13 +11,13 @@ import { exportItem } from './leads/export-item.js'
 /** Items read per page: a page is one short query, between which other calls run. */
 const PAGE = 500
 
-function* exportText(db: Database.Database, jobId: number, results: JobResults): Generator<string> {
+async function* exportText(store: Store, jobId: number, results: JobResults): AsyncGenerator<string> {
   // What weighs each lead: not the leads themselves, which may be hundreds of MB.
-  const leads = leadRanksOf(db, jobId)
+  const leads = await leadRanksOf(store, jobId)
   const itemLeads = JSON.parse(results.itemLeads) as number[][]
   yield '['
   for (let from = 0; ; from += PAGE) {
-    const page = processedItemsOf(db, jobId, from, PAGE)
+    const page = await processedItemsOf(store, jobId, from, PAGE)
     const text = page.map((row) => JSON.stringify(exportItem(JSON.parse(row.item) as BigSearchItem, itemLeads[row.position] ?? [], leads)))
     if (text.length > 0) yield (from === 0 ? '\n' : ',\n') + text.join(',\n')
     if (page.length < PAGE) break
@@ -25,6 +25,6 @@ function* exportText(db: Database.Database, jobId: number, results: JobResults):
   yield '\n]\n'
 }
 
-export function exportStream(db: Database.Database, jobId: number, results: JobResults): Readable {
-  return Readable.from(exportText(db, jobId, results), { objectMode: false })
+export function exportStream(store: Store, jobId: number, results: JobResults): Readable {
+  return Readable.from(exportText(store, jobId, results), { objectMode: false })
 }

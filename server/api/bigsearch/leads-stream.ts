@@ -3,16 +3,16 @@
 // one short query, between which other calls run.
 
 import { Readable } from 'node:stream'
-import type Database from 'better-sqlite3'
+import type { Store } from '../store/engine/store.js'
 import { leadsOf } from '../store/bigsearch-items.js'
 
 /** Leads read per page. */
 const PAGE = 500
 
-function* leadsText(db: Database.Database, jobId: number, leadCount: number): Generator<string> {
+async function* leadsText(store: Store, jobId: number, leadCount: number): AsyncGenerator<string> {
   yield '{"success":true,"leads":['
   for (let from = 0; from < leadCount; from += PAGE) {
-    const page = leadsOf(db, jobId, from, PAGE)
+    const page = await leadsOf(store, jobId, from, PAGE)
     // Reprocessed or deleted while it was sent: the reply ends broken rather than short of leads.
     if (page.length !== Math.min(PAGE, leadCount - from)) throw new Error(`The leads of BigSearch job ${jobId} changed while they were sent.`)
     yield (from > 0 ? ',' : '') + page.join(',')
@@ -20,6 +20,6 @@ function* leadsText(db: Database.Database, jobId: number, leadCount: number): Ge
   yield ']}'
 }
 
-export function leadsStream(db: Database.Database, jobId: number, leadCount: number): Readable {
-  return Readable.from(leadsText(db, jobId, leadCount), { objectMode: false })
+export function leadsStream(store: Store, jobId: number, leadCount: number): Readable {
+  return Readable.from(leadsText(store, jobId, leadCount), { objectMode: false })
 }

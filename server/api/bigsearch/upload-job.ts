@@ -15,15 +15,12 @@ export const activeJobsMessage = (limit: number) =>
 export const storedJobsMessage = (limit: number) =>
   `You have reached the limit of ${limit.toLocaleString('en')} stored BigSearch jobs: delete old searches on the BigSearch page, then upload again.`
 
-/** SQLite's refusal of a second row with the same user and checksum: the same upload arrived twice at once. */
-const isDuplicate = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-
 /** Opens the user's job of this file, queuing it again if it was cancelled; false when there is none. */
-function openExistingJob(ctx: ApiContext, userId: number, checksum: string): boolean {
-  const job = findJob(ctx.db, userId, checksum)
+async function openExistingJob(ctx: ApiContext, userId: number, checksum: string): Promise<boolean> {
+  const job = await findJob(ctx.store, userId, checksum)
   if (!job) return false
   if (job.status === 'CANCELLED') {
-    const outcome = requeueJob(ctx.db, job.id, ['CANCELLED'], ctx.bigSearch.activeJobs, ctx.now())
+    const outcome = await requeueJob(ctx.store, job.id, ['CANCELLED'], ctx.bigSearch.activeJobs, ctx.now())
     if (outcome === 'limit') throw new CallFailure(429, activeJobsMessage(ctx.bigSearch.activeJobs))
     if (outcome === 'requeued') ctx.jobQueued()
   }
@@ -50,19 +47,15 @@ async function inspect(ctx: ApiContext, path: string) {
 export async function jobOfUpload(ctx: ApiContext, userId: number, received: ReceivedUpload, fileName: string | null): Promise<string> {
   const { checksum } = received
   try {
-    if (openExistingJob(ctx, userId, checksum)) return checksum
+    if (await openExistingJob(ctx, userId, checksum)) return checksum
     const inspection = await inspect(ctx, received.path)
     const uploadPath = storedUploadPath(userId, checksum)
     // Kept before the job exists, so the engine never finds a job without its file.
     await keepUpload(received, ctx.dataDir, uploadPath)
-    let outcome
-    try {
-      const limits = { unfinished: ctx.bigSearch.activeJobs, stored: ctx.bigSearch.storedJobs }
-      outcome = createJob(ctx.db, { userId, checksum, mediaCount: inspection.mediaCount, uploadPath, uploadSize: received.size, fileName }, limits, ctx.now())
-    } catch (err) {
-      if (isDuplicate(err)) return checksum
-      throw err
-    }
+    const limits = { unfinished: ctx.bigSearch.activeJobs, stored: ctx.bigSearch.storedJobs }
+    const outcome = await createJob(ctx.store, { userId, checksum, mediaCount: inspection.mediaCount, uploadPath, uploadSize: received.size, fileName }, limits, ctx.now())
+    // The same upload arrived twice at once: the other made the job, and kept the same file under the same name.
+    if ('exists' in outcome) return checksum
     if ('refused' in outcome) {
       await dropFile(join(ctx.dataDir, uploadPath))
       if (outcome.refused === 'stored') throw new CallFailure(429, storedJobsMessage(ctx.bigSearch.storedJobs))

@@ -9,6 +9,8 @@
 import { join } from 'node:path'
 import { setTimeout as rest } from 'node:timers/promises'
 import type Database from 'better-sqlite3'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { jobLeadCountCache, type LeadCountCache } from '../bigsearch/leads/lead-count.js'
 import { failJob, nextJobToRun, startJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
@@ -28,7 +30,7 @@ export interface EngineParts<ItemLeads> {
   readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
   findItemLeads(db: Database.Database, item: BigSearchItem, cache?: LeadCountCache): ItemLeads
   /** The job's leads in the panel's order, made as they are stored, and each file's leads by position. */
-  mergeLeads(items: Iterable<{ item: BigSearchItem; leads: ItemLeads }>): { leads: Iterable<MergedLead>; leadCount: number; itemLeads: number[][] }
+  mergeLeads(items: AsyncIterable<{ item: BigSearchItem; leads: ItemLeads }>): Promise<{ leads: Iterable<MergedLead>; leadCount: number; itemLeads: number[][] }>
 }
 
 export interface EngineSettings {
@@ -83,7 +85,7 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
   const cache = jobLeadCountCache()
   const flush = async () => {
     if (run.length === 0) return
-    if (!storeProcessedItems(db, job.id, processed, run, settings.now())) throw new JobLeftRun()
+    if (!(await storeProcessedItems(storeOnSqlite(db), job.id, processed, run, settings.now()))) throw new JobLeftRun()
     processed += run.length
     run = []
     // The rest also lets the thread hear its messages (a new job, a stop) between runs.
@@ -120,22 +122,22 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
 }
 
 /** Every processed item of a job with its leads, in file order, read a page at a time as merging takes them. */
-function* storedItems<L>(db: Database.Database, jobId: number): Generator<{ item: BigSearchItem; leads: L }> {
+async function* storedItems<L>(store: Store, jobId: number): AsyncGenerator<{ item: BigSearchItem; leads: L }> {
   for (let from = 0; ; from += READ_PAGE) {
-    const page = processedItemsOf(db, jobId, from, READ_PAGE)
+    const page = await processedItemsOf(store, jobId, from, READ_PAGE)
     for (const row of page) yield { item: JSON.parse(row.item) as BigSearchItem, leads: JSON.parse(row.itemLeads) as L }
     if (page.length < READ_PAGE) return
   }
 }
 
 /** Stores the merged leads in runs, resting between them as items do; false when the job stopped meanwhile. */
-async function storeLeads(db: Database.Database, jobId: number, leads: Iterable<MergedLead>): Promise<boolean> {
-  clearMergedLeads(db, jobId)
+async function storeLeads(store: Store, jobId: number, leads: Iterable<MergedLead>): Promise<boolean> {
+  await clearMergedLeads(store, jobId)
   let stored = 0
   let run: MergedLead[] = []
   const flush = async () => {
     const started = performance.now()
-    if (!storeMergedLeads(db, jobId, stored, run)) return false
+    if (!(await storeMergedLeads(store, jobId, stored, run))) return false
     stored += run.length
     run = []
     await rest((performance.now() - started) * REST_SHARE)
@@ -152,28 +154,29 @@ async function storeLeads(db: Database.Database, jobId: number, leads: Iterable<
  * Merges the leads of a job whose every item is stored, stores them, and ends the job COMPLETE; gives the number of
  * leads, or null when the job stopped meanwhile (cancelled, deleted, or taken from this run).
  */
-export async function mergeJobLeads<L>(db: Database.Database, jobId: number, mergeLeads: EngineParts<L>['mergeLeads'], now: () => number): Promise<number | null> {
-  const merged = mergeLeads(storedItems<L>(db, jobId))
-  if (!(await storeLeads(db, jobId, merged.leads))) return null
+export async function mergeJobLeads<L>(store: Store, jobId: number, mergeLeads: EngineParts<L>['mergeLeads'], now: () => number): Promise<number | null> {
+  const merged = await mergeLeads(storedItems<L>(store, jobId))
+  if (!(await storeLeads(store, jobId, merged.leads))) return null
   const results = { leadCount: merged.leadCount, itemLeads: JSON.stringify(merged.itemLeads) }
-  return completeJob(db, jobId, results, now()) ? merged.leadCount : null
+  return (await completeJob(store, jobId, results, now())) ? merged.leadCount : null
 }
 
 /** Runs one job to its end; returns how it ended. */
 export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
-  if (!startJob(db, job.id)) return 'STOPPED'
+  const store = storeOnSqlite(db)
+  if (!(await startJob(store, job.id))) return 'STOPPED'
   if (job.mediaProcessed > 0) settings.log(`BigSearch job ${job.id}: resuming after item ${job.mediaProcessed} of ${job.mediaCount}`)
   try {
     const read = await processItems(db, job, parts, settings)
     if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
-    const leadCount = settings.mergeApart ? await settings.mergeApart(job.id) : await mergeJobLeads(db, job.id, parts.mergeLeads, settings.now)
+    const leadCount = settings.mergeApart ? await settings.mergeApart(job.id) : await mergeJobLeads(store, job.id, parts.mergeLeads, settings.now)
     if (leadCount === null) return 'STOPPED'
     settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${leadCount} leads`)
     return 'COMPLETE'
   } catch (err) {
     if (err instanceof JobLeftRun) return 'STOPPED'
     const message = err instanceof Error ? err.message : String(err)
-    failJob(db, job.id, message.slice(0, 1000), settings.now())
+    await failJob(store, job.id, message.slice(0, 1000), settings.now())
     settings.log(`BigSearch job ${job.id}: ERROR, ${message}`)
     return 'ERROR'
   }
@@ -181,7 +184,7 @@ export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts:
 
 /** Runs the next queued job (first one left PROCESSING by a stopped service); false when none is queued. */
 export async function runNextJob<L>(db: Database.Database, parts: EngineParts<L>, settings: EngineSettings): Promise<boolean> {
-  const job = nextJobToRun(db)
+  const job = await nextJobToRun(storeOnSqlite(db))
   if (!job) return false
   await runJob(db, job, parts, settings)
   return true

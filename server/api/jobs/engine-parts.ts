@@ -3,7 +3,7 @@
 
 import { readUploadItems } from '../bigsearch/read-upload.js'
 import { findItemLeads, type ItemLeads } from '../bigsearch/leads/item-leads.js'
-import { mergeLeads } from '../bigsearch/leads/merge.js'
+import { mergeStoredLeads } from '../bigsearch/leads/merge.js'
 import type { EngineParts } from './bigsearch-engine.js'
 
-export const PRODUCT_PARTS: EngineParts<ItemLeads> = { readUploadItems, findItemLeads, mergeLeads }
+export const PRODUCT_PARTS: EngineParts<ItemLeads> = { readUploadItems, findItemLeads, mergeLeads: mergeStoredLeads }

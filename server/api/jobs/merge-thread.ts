@@ -2,19 +2,19 @@
 // the WAL database, the product's merge, and an answer of how many leads the job has, or why it could not merge.
 
 import { parentPort, workerData } from 'node:worker_threads'
-import { mergeLeads } from '../bigsearch/leads/merge.js'
-import { openDatabase } from '../store/db.js'
+import { mergeStoredLeads } from '../bigsearch/leads/merge.js'
+import { openSqliteStore } from '../store/engine/sqlite.js'
 import { mergeJobLeads } from './bigsearch-engine.js'
 import type { MergeAnswer, MergeRequest } from './merge-in-thread.js'
 
 const { dbFile, migrationsDir, jobId } = workerData as MergeRequest
-const db = openDatabase(dbFile, migrationsDir)
+const store = openSqliteStore(dbFile, migrationsDir)
 let answer: MergeAnswer
 try {
-  answer = { leadCount: await mergeJobLeads(db, jobId, mergeLeads, Date.now) }
+  answer = { leadCount: await mergeJobLeads(store, jobId, mergeStoredLeads, Date.now) }
 } catch (err) {
   answer = { failure: err instanceof Error ? err.message : String(err) }
 } finally {
-  db.close()
+  await store.close()
 }
 parentPort?.postMessage(answer)

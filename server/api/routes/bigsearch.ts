@@ -65,9 +65,9 @@ const idDetails = (request: FastifyRequest) => {
 }
 
 /** The caller's job the path names, with its owner; 'Query not found.' when they have none. */
-function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): OwnedJob {
+async function jobOf(ctx: ApiContext, request: FastifyRequest<{ Params: JobParams }>): Promise<OwnedJob> {
   const { id } = request.params
-  const job = JOB_ID_PATTERN.test(id) ? findOwnedJob(ctx.db, userIdOf(request), id) : undefined
+  const job = JOB_ID_PATTERN.test(id) ? await findOwnedJob(ctx.store, userIdOf(request), id) : undefined
   if (!job) throw new CallFailure(404, QUERY_NOT_FOUND)
   return job
 }
@@ -145,7 +145,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: JobParams }>(
     '/v1/bigsearch/status/:id',
     { schema: { ...jobCall, response: replies(JobStatusReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-job', details: idDetails } } },
-    async (request): Promise<JobStatusReply> => jobStatusReply(jobOf(ctx, request)),
+    async (request): Promise<JobStatusReply> => jobStatusReply(await jobOf(ctx, request)),
   )
 
   // The leads are kept as the JSON they are sent as, one row each, and sent a page of rows at a time: a large job's
@@ -154,10 +154,10 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/bigsearch/leads/:id',
     { schema: { ...jobCall, response: FAILURES }, config: { guard: GUARD, audit: { action: 'bigsearch-leads', details: idDetails } } },
     async (request, reply) => {
-      const job = jobOf(ctx, request)
-      const results = job.status === 'COMPLETE' ? resultsOf(ctx.db, job.id) : undefined
+      const job = await jobOf(ctx, request)
+      const results = job.status === 'COMPLETE' ? await resultsOf(ctx.store, job.id) : undefined
       if (!results) throw new CallFailure(409, NOT_READY(job.status))
-      return reply.type('application/json; charset=utf-8').send(leadsStream(ctx.db, job.id, results.leadCount))
+      return reply.type('application/json; charset=utf-8').send(leadsStream(ctx.store, job.id, results.leadCount))
     },
   )
 
@@ -168,9 +168,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'bigsearch-job', details: (r) => `reprocess ${idDetails(r)}` } },
     },
     async (request): Promise<Done> => {
-      const job = jobOf(ctx, request)
+      const job = await jobOf(ctx, request)
       if (!mayReprocess(ctx, job)) throw new CallFailure(409, CANNOT_REPROCESS)
-      const outcome = requeueJob(ctx.db, job.id, [job.status], ctx.bigSearch.activeJobs, ctx.now())
+      const outcome = await requeueJob(ctx.store, job.id, [job.status], ctx.bigSearch.activeJobs, ctx.now())
       if (outcome === 'limit') throw new CallFailure(429, activeJobsMessage(ctx.bigSearch.activeJobs))
       if (outcome === 'not-allowed') throw new CallFailure(409, CANNOT_REPROCESS)
       ctx.jobQueued()
@@ -185,7 +185,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'bigsearch-job', details: (r) => `cancel ${idDetails(r)}` } },
     },
     async (request): Promise<Done> => {
-      if (!cancelJob(ctx.db, jobOf(ctx, request).id)) throw new CallFailure(409, ALREADY_FINISHED)
+      if (!(await cancelJob(ctx.store, (await jobOf(ctx, request)).id))) throw new CallFailure(409, ALREADY_FINISHED)
       return { success: true }
     },
   )
@@ -195,7 +195,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { querystring: JobListQuery, response: replies(JobListReply) }, config: { guard: GUARD, audit: { action: 'bigsearch-jobs' } } },
     async (request): Promise<JobListReply> => {
       const { offset, resultSize } = readJobListPaging(request.query)
-      const { jobs, total } = jobsOf(ctx.db, userIdOf(request), offset, resultSize)
+      const { jobs, total } = await jobsOf(ctx.store, userIdOf(request), offset, resultSize)
       return { success: true, jobs: jobs.map(jobListEntry), totalResults: total }
     },
   )
@@ -206,8 +206,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/bigsearch/jobs/:id',
     { schema: { params: JobParams, response: replies(Done) }, config: { guard: GUARD, audit: { action: 'bigsearch-delete', details: idDetails } } },
     async (request): Promise<Done> => {
-      const job = jobOf(ctx, request)
-      if (!deleteJob(ctx.db, job.id)) throw new CallFailure(404, QUERY_NOT_FOUND)
+      const job = await jobOf(ctx, request)
+      if (!(await deleteJob(ctx.store, job.id))) throw new CallFailure(404, QUERY_NOT_FOUND)
       await dropFile(join(ctx.dataDir, job.uploadPath))
       return { success: true }
     },
@@ -219,7 +219,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<ExportReply> => {
       // spec-2 §6: the export carries a justification, which the audit plugin records with this call.
       requireExportJustification(request, JUSTIFICATION_REQUIRED)
-      const job = jobOf(ctx, request)
+      const job = await jobOf(ctx, request)
       if (job.status !== 'COMPLETE') throw new CallFailure(409, NOT_READY(job.status))
       const { token, expiresAt } = await issueExportToken(ctx.store, job.id, ctx.now())
       const url = `/v1/bigsearch/data/${job.checksum}?token=${encodeURIComponent(token)}`
@@ -235,15 +235,15 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'bigsearch-export', details: (r) => `download ${idDetails(r)}` } },
     },
     async (request, reply) => {
-      const job = jobOf(ctx, request)
+      const job = await jobOf(ctx, request)
       if (!(await spendExportToken(ctx.store, job.id, request.query.token, ctx.now()))) throw new CallFailure(410, LINK_USED)
-      const results = resultsOf(ctx.db, job.id)
+      const results = await resultsOf(ctx.store, job.id)
       if (job.status !== 'COMPLETE' || !results) throw new CallFailure(409, NOT_READY(job.status))
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="bigsearch-${job.checksum.slice(0, 12)}.json"`)
         .header('cache-control', 'no-store')
-        .send(exportStream(ctx.db, job.id, results))
+        .send(exportStream(ctx.store, job.id, results))
     },
   )
 }

@@ -2,7 +2,9 @@
 // processed so that a restart resumes where it stopped) and once it is COMPLETE (the merged leads, one row each, and
 // the leads of each item). Items and leads go in and out as JSON text the caller made: the store does not read them.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf, inTransaction, rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 
 export interface ProcessedItem {
   /** The item's place in the upload, 0-based, counted in file order. */
@@ -13,46 +15,48 @@ export interface ProcessedItem {
   itemLeads: string
 }
 
+/** Rows a statement inserts at most: under both engines' limits on a statement's parameters. */
+const ROWS_A_STATEMENT = 100
+
+/** `rows` in slices of ROWS_A_STATEMENT, each inserted with one statement. */
+async function insertInSlices<T>(tx: Store, rows: readonly T[], insert: (slice: readonly T[]) => Promise<unknown>): Promise<void> {
+  for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) await insert(rows.slice(at, at + ROWS_A_STATEMENT))
+}
+
 /**
  * Stores a run of processed items and counts them processed, in one transaction, while the job is still
  * PROCESSING. False, storing nothing, when it is not (cancelled meanwhile, or its run was taken over): the engine
  * stops then. `expectedProcessed` is the count this run of items starts at, so that two runners can never both
  * write the same items.
  */
-export function storeProcessedItems(
-  db: Database.Database,
-  jobId: number,
-  expectedProcessed: number,
-  items: readonly ProcessedItem[],
-  now: number,
-): boolean {
-  return db
-    .transaction(() => {
-      const moved = db
-        .prepare(`UPDATE bigsearch_jobs SET media_processed = media_processed + ? WHERE id = ? AND status = 'PROCESSING' AND media_processed = ?`)
-        .run(items.length, jobId, expectedProcessed)
-      if (moved.changes !== 1) return false
-      const insert = db.prepare('INSERT INTO bigsearch_items (job_id, position, item, item_leads, processed_at) VALUES (?, ?, ?, ?, ?)')
-      for (const processed of items) insert.run(jobId, processed.position, processed.item, processed.itemLeads, now)
-      return true
-    })
-    .immediate()
+export async function storeProcessedItems(store: Store, jobId: number, expectedProcessed: number, items: readonly ProcessedItem[], now: number): Promise<boolean> {
+  return inTransaction(store, async (tx) => {
+    const moved = await changesOf(
+      tx,
+      sql`UPDATE bigsearch_jobs SET media_processed = media_processed + ${items.length}
+          WHERE id = ${jobId} AND status = 'PROCESSING' AND media_processed = ${expectedProcessed}`,
+    )
+    if (moved !== 1) return false
+    await insertInSlices(tx, items, (slice) =>
+      sql`INSERT INTO bigsearch_items (job_id, position, item, item_leads, processed_at)
+          VALUES ${sql.join(slice.map((p) => sql`(${jobId}, ${p.position}, ${p.item}, ${p.itemLeads}, ${now})`))}`.execute(tx.db),
+    )
+    return true
+  })
 }
 
 /** The processed items of a job from `fromPosition`, at most `limit`, in file order. */
-export function processedItemsOf(db: Database.Database, jobId: number, fromPosition: number, limit: number): ProcessedItem[] {
-  return db
-    .prepare(
-      `SELECT position, item, item_leads AS itemLeads FROM bigsearch_items WHERE job_id = ? AND position >= ? ORDER BY position LIMIT ?`,
-    )
-    .all(jobId, fromPosition, limit) as ProcessedItem[]
+export async function processedItemsOf(store: Store, jobId: number, fromPosition: number, limit: number): Promise<ProcessedItem[]> {
+  return rowsOf(
+    store,
+    sql<ProcessedItem>`SELECT position, item, item_leads AS "itemLeads" FROM bigsearch_items
+      WHERE job_id = ${jobId} AND position >= ${fromPosition} ORDER BY position LIMIT ${limit}`,
+  )
 }
 
 /** When each processed item of a job was stored, by position (to show that a resumed job redid none). */
-export function processedTimesOf(db: Database.Database, jobId: number): { position: number; processedAt: number }[] {
-  return db
-    .prepare('SELECT position, processed_at AS processedAt FROM bigsearch_items WHERE job_id = ? ORDER BY position')
-    .all(jobId) as { position: number; processedAt: number }[]
+export async function processedTimesOf(store: Store, jobId: number): Promise<{ position: number; processedAt: number }[]> {
+  return rowsOf(store, sql<{ position: number; processedAt: number }>`SELECT position, processed_at AS "processedAt" FROM bigsearch_items WHERE job_id = ${jobId} ORDER BY position`)
 }
 
 /** A merged lead as kept: what ranks it (leadRank.ts) and the Lead itself as JSON. */
@@ -66,8 +70,8 @@ export interface MergedLead {
 export type LeadRank = Pick<MergedLead, 'sightings' | 'placeholder'>
 
 /** Drops what a merge of the job stored before (one cut short by a restart is made again, whole). */
-export function clearMergedLeads(db: Database.Database, jobId: number): void {
-  db.prepare('DELETE FROM bigsearch_leads WHERE job_id = ?').run(jobId)
+export async function clearMergedLeads(store: Store, jobId: number): Promise<void> {
+  await sql`DELETE FROM bigsearch_leads WHERE job_id = ${jobId}`.execute(store.db)
 }
 
 /**
@@ -75,16 +79,17 @@ export function clearMergedLeads(db: Database.Database, jobId: number): void {
  * still PROCESSING; false, storing nothing, when it is not. A large case's leads go in many short transactions, so
  * that no write of the searches waits long behind them.
  */
-export function storeMergedLeads(db: Database.Database, jobId: number, fromPosition: number, leads: readonly MergedLead[]): boolean {
-  return db
-    .transaction(() => {
-      const running = db.prepare(`SELECT 1 FROM bigsearch_jobs WHERE id = ? AND status = 'PROCESSING'`).get(jobId)
-      if (!running) return false
-      const insert = db.prepare('INSERT INTO bigsearch_leads (job_id, position, sightings, placeholder, lead) VALUES (?, ?, ?, ?, ?)')
-      leads.forEach((lead, i) => insert.run(jobId, fromPosition + i, lead.sightings, lead.placeholder ? 1 : 0, lead.json))
-      return true
-    })
-    .immediate()
+export async function storeMergedLeads(store: Store, jobId: number, fromPosition: number, leads: readonly MergedLead[]): Promise<boolean> {
+  return inTransaction(store, async (tx) => {
+    const running = await firstOf(tx, sql<{ one: number }>`SELECT 1 AS one FROM bigsearch_jobs WHERE id = ${jobId} AND status = 'PROCESSING'`)
+    if (!running) return false
+    const numbered = leads.map((lead, i) => ({ lead, position: fromPosition + i }))
+    await insertInSlices(tx, numbered, (slice) =>
+      sql`INSERT INTO bigsearch_leads (job_id, position, sightings, placeholder, lead)
+          VALUES ${sql.join(slice.map(({ lead, position }) => sql`(${jobId}, ${position}, ${lead.sightings}, ${lead.placeholder ? 1 : 0}, ${lead.json})`))}`.execute(tx.db),
+    )
+    return true
+  })
 }
 
 export interface JobResults {
@@ -98,41 +103,34 @@ export interface JobResults {
  * Ends the job COMPLETE with its leads' count and each item's leads, in one transaction, once all its merged leads
  * are stored; false when it was cancelled meanwhile. Throws when the stored leads are not the `leadCount` told.
  */
-export function completeJob(db: Database.Database, jobId: number, results: JobResults, now: number): boolean {
-  return db
-    .transaction(() => {
-      const stored = db.prepare('SELECT count(*) FROM bigsearch_leads WHERE job_id = ?').pluck().get(jobId) as number
-      if (stored !== results.leadCount) throw new Error(`The job holds ${stored} stored leads where ${results.leadCount} were merged.`)
-      const done = db
-        .prepare(`UPDATE bigsearch_jobs SET status = 'COMPLETE', finished_at = ?, error = NULL, status_text = NULL WHERE id = ? AND status = 'PROCESSING'`)
-        .run(now, jobId)
-      if (done.changes !== 1) return false
-      // The lead count is kept with the results, so that the job list never counts the leads.
-      db.prepare('INSERT OR REPLACE INTO bigsearch_results (job_id, item_leads, lead_count) VALUES (?, ?, ?)').run(jobId, results.itemLeads, results.leadCount)
-      return true
-    })
-    .immediate()
+export async function completeJob(store: Store, jobId: number, results: JobResults, now: number): Promise<boolean> {
+  return inTransaction(store, async (tx) => {
+    const stored = (await firstOf(tx, sql<{ n: number }>`SELECT count(*) AS n FROM bigsearch_leads WHERE job_id = ${jobId}`))!.n
+    if (stored !== results.leadCount) throw new Error(`The job holds ${stored} stored leads where ${results.leadCount} were merged.`)
+    const done = await changesOf(
+      tx,
+      sql`UPDATE bigsearch_jobs SET status = 'COMPLETE', finished_at = ${now}, error = NULL, status_text = NULL WHERE id = ${jobId} AND status = 'PROCESSING'`,
+    )
+    if (done !== 1) return false
+    // The lead count is kept with the results, so that the job list never counts the leads.
+    await sql`INSERT INTO bigsearch_results (job_id, item_leads, lead_count) VALUES (${jobId}, ${results.itemLeads}, ${results.leadCount})
+      ON CONFLICT (job_id) DO UPDATE SET item_leads = excluded.item_leads, lead_count = excluded.lead_count`.execute(tx.db)
+    return true
+  })
 }
 
-export function resultsOf(db: Database.Database, jobId: number): JobResults | undefined {
-  return db.prepare('SELECT lead_count AS leadCount, item_leads AS itemLeads FROM bigsearch_results WHERE job_id = ?').get(jobId) as JobResults | undefined
+export async function resultsOf(store: Store, jobId: number): Promise<JobResults | undefined> {
+  return firstOf(store, sql<JobResults>`SELECT lead_count AS "leadCount", item_leads AS "itemLeads" FROM bigsearch_results WHERE job_id = ${jobId}`)
 }
 
 /** The job's leads (each a Lead, JSON) from `fromPosition` in its lead list, at most `limit`. */
-export function leadsOf(db: Database.Database, jobId: number, fromPosition: number, limit: number): string[] {
-  return db
-    .prepare('SELECT lead FROM bigsearch_leads WHERE job_id = ? AND position >= ? ORDER BY position LIMIT ?')
-    .pluck()
-    .all(jobId, fromPosition, limit) as string[]
+export async function leadsOf(store: Store, jobId: number, fromPosition: number, limit: number): Promise<string[]> {
+  const rows = await rowsOf(store, sql<{ lead: string }>`SELECT lead FROM bigsearch_leads WHERE job_id = ${jobId} AND position >= ${fromPosition} ORDER BY position LIMIT ${limit}`)
+  return rows.map((row) => row.lead)
 }
 
 /** What ranks each of the job's leads, in the order of its lead list. */
-export function leadRanksOf(db: Database.Database, jobId: number): LeadRank[] {
-  return db
-    .prepare('SELECT sightings, placeholder FROM bigsearch_leads WHERE job_id = ? ORDER BY position')
-    .all(jobId)
-    .map((row) => {
-      const { sightings, placeholder } = row as { sightings: number; placeholder: number }
-      return { sightings, placeholder: placeholder === 1 }
-    })
+export async function leadRanksOf(store: Store, jobId: number): Promise<LeadRank[]> {
+  const rows = await rowsOf(store, sql<{ sightings: number; placeholder: number }>`SELECT sightings, placeholder FROM bigsearch_leads WHERE job_id = ${jobId} ORDER BY position`)
+  return rows.map(({ sightings, placeholder }) => ({ sightings, placeholder: placeholder === 1 }))
 }

@@ -2,7 +2,10 @@
 // together with its user, so that another user's job is never found; their status as the job engine moves them
 // through QUEUED, PROCESSING and COMPLETE, ERROR or CANCELLED.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
+import { isUniqueViolation } from './engine/errors.js'
 import type { JobStatusName } from '../../../shared/api/types/bigsearch.js'
 
 export interface BigSearchJob {
@@ -57,10 +60,10 @@ const jobOf = (row: JobRow): BigSearchJob => ({
 })
 
 /** Statuses of a job the engine has still to finish: these count against BIGSEARCH_ACTIVE_JOBS. */
-const UNFINISHED = "('QUEUED', 'PROCESSING')"
+const UNFINISHED = sql.raw("('QUEUED', 'PROCESSING')")
 
-export function findJob(db: Database.Database, userId: number, checksum: string): BigSearchJob | undefined {
-  const row = db.prepare('SELECT * FROM bigsearch_jobs WHERE user_id = ? AND checksum = ?').get(userId, checksum) as JobRow | undefined
+export async function findJob(store: Store, userId: number, checksum: string): Promise<BigSearchJob | undefined> {
+  const row = await firstOf(store, sql<JobRow>`SELECT * FROM bigsearch_jobs WHERE user_id = ${userId} AND checksum = ${checksum}`)
   return row && jobOf(row)
 }
 
@@ -71,18 +74,18 @@ export interface OwnedJob extends BigSearchJob {
 }
 
 /** findJob, with its owner's email and name: found only together with its user, as findJob finds it. */
-export function findOwnedJob(db: Database.Database, userId: number, checksum: string): OwnedJob | undefined {
-  const row = db
-    .prepare(
-      `SELECT j.*, u.email AS owner_email, nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name
-       FROM bigsearch_jobs j JOIN users u ON u.id = j.user_id WHERE j.user_id = ? AND j.checksum = ?`,
-    )
-    .get(userId, checksum) as (JobRow & { owner_email: string; owner_name: string | null }) | undefined
+export async function findOwnedJob(store: Store, userId: number, checksum: string): Promise<OwnedJob | undefined> {
+  const row = await firstOf(
+    store,
+    sql<JobRow & { owner_email: string; owner_name: string | null }>`
+      SELECT j.*, u.email AS owner_email, nullif(trim(u.first_name || ' ' || u.last_name), '') AS owner_name
+      FROM bigsearch_jobs j JOIN users u ON u.id = j.user_id WHERE j.user_id = ${userId} AND j.checksum = ${checksum}`,
+  )
   return row && { ...jobOf(row), ownerEmail: row.owner_email, ownerName: row.owner_name }
 }
 
-export function jobById(db: Database.Database, id: number): BigSearchJob | undefined {
-  const row = db.prepare('SELECT * FROM bigsearch_jobs WHERE id = ?').get(id) as JobRow | undefined
+export async function jobById(store: Store, id: number): Promise<BigSearchJob | undefined> {
+  const row = await firstOf(store, sql<JobRow>`SELECT * FROM bigsearch_jobs WHERE id = ${id}`)
   return row && jobOf(row)
 }
 
@@ -93,10 +96,12 @@ export interface JobCounts {
   stored: number
 }
 
-export function jobCountsOf(db: Database.Database, userId: number): JobCounts {
-  return db
-    .prepare(`SELECT count(*) FILTER (WHERE status IN ${UNFINISHED}) AS unfinished, count(*) AS stored FROM bigsearch_jobs WHERE user_id = ?`)
-    .get(userId) as JobCounts
+export async function jobCountsOf(store: Store, userId: number): Promise<JobCounts> {
+  const row = await firstOf(
+    store,
+    sql<JobCounts>`SELECT count(*) FILTER (WHERE status IN ${UNFINISHED}) AS unfinished, count(*) AS stored FROM bigsearch_jobs WHERE user_id = ${userId}`,
+  )
+  return row!
 }
 
 export interface NewJob {
@@ -116,27 +121,43 @@ export interface JobLimits {
   stored: number
 }
 
-export type CreateOutcome = { created: BigSearchJob } | { refused: keyof JobLimits }
+/** Made; refused at a limit; or there was one of this user and file already (the same upload arriving twice at once). */
+export type CreateOutcome = { created: BigSearchJob } | { refused: keyof JobLimits } | { exists: true }
 
 /**
  * Queues a new job unless its user is at a limit (docs/operations.md "Limits on what users create"). Counted and written
- * in one transaction that takes the write lock first: uploads in two worker processes at once cannot both pass.
+ * in one transaction that holds the user first: uploads in two processes or two instances at once cannot both pass.
  */
-export function createJob(db: Database.Database, job: NewJob, limits: JobLimits, now: number): CreateOutcome {
-  return db
-    .transaction((): CreateOutcome => {
-      const counts = jobCountsOf(db, job.userId)
-      if (counts.stored >= limits.stored) return { refused: 'stored' }
-      if (counts.unfinished >= limits.unfinished) return { refused: 'unfinished' }
-      const row = db
-        .prepare(
-          `INSERT INTO bigsearch_jobs (user_id, checksum, status, media_count, upload_path, upload_size, file_name, created_at, queued_at)
-           VALUES (?, ?, 'QUEUED', ?, ?, ?, ?, ?, ?) RETURNING *`,
-        )
-        .get(job.userId, job.checksum, job.mediaCount, job.uploadPath, job.uploadSize, job.fileName ?? null, now, now) as JobRow
-      return { created: jobOf(row) }
-    })
-    .immediate()
+export async function createJob(store: Store, job: NewJob, limits: JobLimits, now: number): Promise<CreateOutcome> {
+  try {
+    return await queueNewJob(store, job, limits, now)
+  } catch (err) {
+    if (isUniqueViolation(err)) return { exists: true }
+    throw err
+  }
+}
+
+async function queueNewJob(store: Store, job: NewJob, limits: JobLimits, now: number): Promise<CreateOutcome> {
+  return inTransaction(store, async (tx): Promise<CreateOutcome> => {
+    await holdRow(tx, 'users', job.userId)
+    const counts = await jobCountsOf(tx, job.userId)
+    if (counts.stored >= limits.stored) return { refused: 'stored' }
+    if (counts.unfinished >= limits.unfinished) return { refused: 'unfinished' }
+    const row = await firstOf(
+      tx,
+      sql<JobRow>`INSERT INTO bigsearch_jobs (user_id, checksum, status, media_count, upload_path, upload_size, file_name, created_at, queued_at)
+        VALUES (${job.userId}, ${job.checksum}, 'QUEUED', ${job.mediaCount}, ${job.uploadPath}, ${job.uploadSize}, ${job.fileName ?? null}, ${now}, ${now}) RETURNING *`,
+    )
+    return { created: jobOf(row!) }
+  })
+}
+
+/** Removes what a job's run kept (its items, results, merged leads and export links), within a transaction. */
+async function clearRun(tx: Store, id: number): Promise<void> {
+  await sql`DELETE FROM bigsearch_items WHERE job_id = ${id}`.execute(tx.db)
+  await sql`DELETE FROM bigsearch_results WHERE job_id = ${id}`.execute(tx.db)
+  await sql`DELETE FROM bigsearch_leads WHERE job_id = ${id}`.execute(tx.db)
+  await sql`DELETE FROM bigsearch_export_tokens WHERE job_id = ${id}`.execute(tx.db)
 }
 
 /**
@@ -145,58 +166,59 @@ export function createJob(db: Database.Database, job: NewJob, limits: JobLimits,
  * checked under the write lock; false when the job was not in one of them. A job that goes back to the queue
  * counts against BIGSEARCH_ACTIVE_JOBS like a new one.
  */
-export function requeueJob(
-  db: Database.Database,
+export async function requeueJob(
+  store: Store,
   id: number,
   from: readonly JobStatusName[],
   unfinishedLimit: number,
   now: number,
-): 'requeued' | 'not-allowed' | 'limit' {
-  return db
-    .transaction(() => {
-      const job = jobById(db, id)
-      if (!job || !from.includes(job.status)) return 'not-allowed' as const
-      if (jobCountsOf(db, job.userId).unfinished >= unfinishedLimit) return 'limit' as const
-      db.prepare('DELETE FROM bigsearch_items WHERE job_id = ?').run(id)
-      db.prepare('DELETE FROM bigsearch_results WHERE job_id = ?').run(id)
-      db.prepare('DELETE FROM bigsearch_leads WHERE job_id = ?').run(id)
-      db.prepare('DELETE FROM bigsearch_export_tokens WHERE job_id = ?').run(id)
-      db.prepare(
-        `UPDATE bigsearch_jobs SET status = 'QUEUED', media_processed = 0, finished_at = NULL, error = NULL, status_text = NULL,
-           queued_at = ? WHERE id = ?`,
-      ).run(now, id)
-      return 'requeued' as const
-    })
-    .immediate()
+): Promise<'requeued' | 'not-allowed' | 'limit'> {
+  return inTransaction(store, async (tx) => {
+    const owner = await firstOf(tx, sql<{ user_id: number }>`SELECT user_id FROM bigsearch_jobs WHERE id = ${id}`)
+    if (!owner) return 'not-allowed' as const
+    // The owner first, then the job: the order createJob holds them in, so that the two never wait on each other.
+    await holdRow(tx, 'users', owner.user_id)
+    await holdRow(tx, 'bigsearch_jobs', id)
+    const job = await jobById(tx, id)
+    if (!job || !from.includes(job.status)) return 'not-allowed' as const
+    if ((await jobCountsOf(tx, job.userId)).unfinished >= unfinishedLimit) return 'limit' as const
+    await clearRun(tx, id)
+    await sql`UPDATE bigsearch_jobs SET status = 'QUEUED', media_processed = 0, finished_at = NULL, error = NULL, status_text = NULL,
+        queued_at = ${now} WHERE id = ${id}`.execute(tx.db)
+    return 'requeued' as const
+  })
 }
 
 /** Stops a job the engine has not finished; false when it had already ended. The engine sees it at its next item. */
-export function cancelJob(db: Database.Database, id: number): boolean {
-  return db.prepare(`UPDATE bigsearch_jobs SET status = 'CANCELLED', status_text = NULL WHERE id = ? AND status IN ${UNFINISHED}`).run(id).changes === 1
+export async function cancelJob(store: Store, id: number): Promise<boolean> {
+  return (await changesOf(store, sql`UPDATE bigsearch_jobs SET status = 'CANCELLED', status_text = NULL WHERE id = ${id} AND status IN ${UNFINISHED}`)) === 1
 }
 
 /**
  * The job the engine works on next: one it was working on when the service stopped (it resumes it), else the
  * longest queued.
  */
-export function nextJobToRun(db: Database.Database): BigSearchJob | undefined {
-  const row = db
-    .prepare(`SELECT * FROM bigsearch_jobs WHERE status IN ${UNFINISHED} ORDER BY status = 'PROCESSING' DESC, queued_at, id LIMIT 1`)
-    .get() as JobRow | undefined
+export async function nextJobToRun(store: Store): Promise<BigSearchJob | undefined> {
+  const row = await firstOf(
+    store,
+    sql<JobRow>`SELECT * FROM bigsearch_jobs WHERE status IN ${UNFINISHED}
+      ORDER BY CASE WHEN status = 'PROCESSING' THEN 0 ELSE 1 END, queued_at, id LIMIT 1`,
+  )
   return row && jobOf(row)
 }
 
 /** The engine takes a queued job; false when it was cancelled meanwhile. */
-export function startJob(db: Database.Database, id: number): boolean {
-  return db.prepare(`UPDATE bigsearch_jobs SET status = 'PROCESSING' WHERE id = ? AND status IN ${UNFINISHED}`).run(id).changes === 1
+export async function startJob(store: Store, id: number): Promise<boolean> {
+  return (await changesOf(store, sql`UPDATE bigsearch_jobs SET status = 'PROCESSING' WHERE id = ${id} AND status IN ${UNFINISHED}`)) === 1
 }
 
 /** Ends a job the engine was running in ERROR, with what went wrong; false when it was cancelled meanwhile. */
-export function failJob(db: Database.Database, id: number, statusText: string, now: number): boolean {
+export async function failJob(store: Store, id: number, statusText: string, now: number): Promise<boolean> {
   return (
-    db
-      .prepare(`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ?, finished_at = ? WHERE id = ? AND status = 'PROCESSING'`)
-      .run(statusText, now, id).changes === 1
+    (await changesOf(
+      store,
+      sql`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ${statusText}, finished_at = ${now} WHERE id = ${id} AND status = 'PROCESSING'`,
+    )) === 1
   )
 }
 
@@ -206,20 +228,17 @@ export interface ListedJob extends BigSearchJob {
 }
 
 /** A user's jobs, newest first, `limit` from `offset`, with how many they have in all. */
-export function jobsOf(db: Database.Database, userId: number, offset: number, limit: number): { jobs: ListedJob[]; total: number } {
-  return db
-    .transaction(() => {
-      const rows = db
-        .prepare(
-          `SELECT j.*, CASE WHEN j.status = 'COMPLETE' THEN r.lead_count END AS lead_count
-           FROM bigsearch_jobs j LEFT JOIN bigsearch_results r ON r.job_id = j.id
-           WHERE j.user_id = ? ORDER BY j.created_at DESC, j.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(userId, limit, offset) as (JobRow & { lead_count: number | null })[]
-      const total = db.prepare('SELECT count(*) FROM bigsearch_jobs WHERE user_id = ?').pluck().get(userId) as number
-      return { jobs: rows.map((row) => ({ ...jobOf(row), leadCount: row.lead_count })), total }
-    })
-    .deferred()
+export async function jobsOf(store: Store, userId: number, offset: number, limit: number): Promise<{ jobs: ListedJob[]; total: number }> {
+  return inTransaction(store, async (tx) => {
+    const rows = await rowsOf(
+      tx,
+      sql<JobRow & { lead_count: number | null }>`SELECT j.*, CASE WHEN j.status = 'COMPLETE' THEN r.lead_count END AS lead_count
+        FROM bigsearch_jobs j LEFT JOIN bigsearch_results r ON r.job_id = j.id
+        WHERE j.user_id = ${userId} ORDER BY j.created_at DESC, j.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    )
+    const total = (await firstOf(tx, sql<{ n: number }>`SELECT count(*) AS n FROM bigsearch_jobs WHERE user_id = ${userId}`))!.n
+    return { jobs: rows.map((row) => ({ ...jobOf(row), leadCount: row.lead_count })), total }
+  })
 }
 
 /**
@@ -228,26 +247,19 @@ export function jobsOf(db: Database.Database, userId: number, offset: number, li
  * the next start (bigsearch/receive-upload.ts). A job the engine is running stops there: every write it makes is
  * conditional on the job's row (storeProcessedItems, completeJob, failJob), which is gone. False when there was none.
  */
-export function deleteJob(db: Database.Database, id: number): boolean {
-  return db
-    .transaction(() => {
-      db.prepare('DELETE FROM bigsearch_export_tokens WHERE job_id = ?').run(id)
-      db.prepare('DELETE FROM bigsearch_results WHERE job_id = ?').run(id)
-      db.prepare('DELETE FROM bigsearch_leads WHERE job_id = ?').run(id)
-      db.prepare('DELETE FROM bigsearch_items WHERE job_id = ?').run(id)
-      return db.prepare('DELETE FROM bigsearch_jobs WHERE id = ?').run(id).changes === 1
-    })
-    .immediate()
+export async function deleteJob(store: Store, id: number): Promise<boolean> {
+  return inTransaction(store, async (tx) => {
+    await clearRun(tx, id)
+    return (await changesOf(tx, sql`DELETE FROM bigsearch_jobs WHERE id = ${id}`)) === 1
+  })
 }
 
 /** The stored upload of every job, relative to DATA_DIR: any other file among the uploads belongs to no job. */
-export function storedUploadPaths(db: Database.Database): Set<string> {
-  return new Set(db.prepare('SELECT upload_path FROM bigsearch_jobs').pluck().all() as string[])
+export async function storedUploadPaths(store: Store): Promise<Set<string>> {
+  return new Set((await rowsOf(store, sql<{ upload_path: string }>`SELECT upload_path FROM bigsearch_jobs`)).map((row) => row.upload_path))
 }
 
 /** Ends in ERROR the job the engine was running when its thread failed (one at a time); how many it ended. */
-export function failRunningJobs(db: Database.Database, statusText: string, now: number): number {
-  return db
-    .prepare(`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ?, finished_at = ? WHERE status = 'PROCESSING'`)
-    .run(statusText, now).changes
+export async function failRunningJobs(store: Store, statusText: string, now: number): Promise<number> {
+  return changesOf(store, sql`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ${statusText}, finished_at = ${now} WHERE status = 'PROCESSING'`)
 }

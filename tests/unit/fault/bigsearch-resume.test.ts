@@ -9,6 +9,7 @@ import { builtProduct, startEdgeProcess, waitFor } from './processes.js'
 import { MIGRATIONS, NOW, PASSWORD, TEST_PASSWORD_COST } from '../server/api/harness.js'
 import { SIGHTINGS } from '../server/api/search/sightings-fixture.js'
 import { openDatabase } from '../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../server/api/store/engine/sqlite.js'
 import { hashPassword } from '../../../server/api/store/passwords.js'
 import { createUser } from '../../../server/api/store/users.js'
 import { addLicensedEntity, createLicence } from '../../../server/api/store/licences.js'
@@ -40,7 +41,7 @@ function caseItems(): BigSearchItem[] {
 async function prepareDataDir(dataDir: string): Promise<void> {
   const db = openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS)
   insertSightings(db, SIGHTINGS, NOW)
-  createUser(db, { email: EMAIL, verified: true, passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST) }, Date.now())
+  await createUser(storeOnSqlite(db), { email: EMAIL, verified: true, passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST) }, Date.now())
   const licence = createLicence(db, { name: 'Test licence', maxSeats: 5, expiresAt: Date.now() + 365 * 86_400_000 }, Date.now())
   addLicensedEntity(db, licence.id, EMAIL, ['MetadataSearch'])
   db.close()
@@ -54,11 +55,11 @@ async function uninterruptedLeads(dir: string, file: string): Promise<string> {
     mkdirSync(join(dir, 'bigsearch'), { recursive: true })
     writeFileSync(join(dir, 'bigsearch', 'case.json'), file)
     const userId = db.prepare('SELECT id FROM users').pluck().get() as number
-    const made = createJob(db, { userId, checksum: 'c'.repeat(64), mediaCount: ITEMS, uploadPath: 'bigsearch/case.json', uploadSize: file.length }, { unfinished: 1, stored: 1 }, NOW)
+    const made = (await createJob(storeOnSqlite(db), { userId, checksum: 'c'.repeat(64), mediaCount: ITEMS, uploadPath: 'bigsearch/case.json', uploadSize: file.length }, { unfinished: 1, stored: 1 }, NOW))
     if (!('created' in made)) throw new Error('job refused')
     await runQueuedJobs(db, PRODUCT_PARTS, { dataDir: dir, highside: false, now: Date.now, log: () => {} })
-    const { leadCount } = resultsOf(db, made.created.id)!
-    return `[${leadsOf(db, made.created.id, 0, leadCount).join(',')}]`
+    const { leadCount } = (await resultsOf(storeOnSqlite(db), made.created.id))!
+    return `[${(await leadsOf(storeOnSqlite(db), made.created.id, 0, leadCount)).join(',')}]`
   } finally {
     db.close()
   }
@@ -116,7 +117,7 @@ t.test('a job killed half-way resumes after restart, redoes no stored item, and 
   // Read from the service's own database: the items stored before the kill were never written again.
   const db = new Database(join(dataDir, 'sightline.db'), { readonly: true })
   const jobId = db.prepare('SELECT id FROM bigsearch_jobs WHERE checksum = ?').pluck().get(id) as number
-  const times = processedTimesOf(db, jobId)
+  const times = (await processedTimesOf(storeOnSqlite(db), jobId))
   db.close()
   t.equal(times.length, ITEMS, 'one stored row per item')
   t.ok(times.slice(0, storedAtKill).every((row) => row.processedAt < killedAt), 'the items stored before the kill kept their first time')

@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { harness, MIGRATIONS, NOW } from '../server/api/harness.js'
 import { openDatabase } from '../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../server/api/store/engine/sqlite.js'
 import { migrate } from '../../../server/api/store/migrate.js'
 import { createJob, deleteJob } from '../../../server/api/store/bigsearch-jobs.js'
 import { deleteSavedSearches, insertSavedSearch } from '../../../server/api/store/saved-searches.js'
@@ -42,14 +43,14 @@ t.test('a deleted saved search’s or BigSearch job’s id is not given to the n
   deleteSavedSearches(h.db, user.id, [search])
   t.ok(save('second') > search, 'saved searches')
 
-  const upload = (checksum: string) => {
-    const outcome = createJob(h.db, { userId: user.id, checksum, mediaCount: 1, uploadPath: `bigsearch/${checksum}`, uploadSize: 1 }, { unfinished: 5, stored: 5 }, NOW)
+  const upload = async (checksum: string) => {
+    const outcome = await createJob(h.store, { userId: user.id, checksum, mediaCount: 1, uploadPath: `bigsearch/${checksum}`, uploadSize: 1 }, { unfinished: 5, stored: 5 }, NOW)
     if (!('created' in outcome)) throw new Error('the job was refused')
     return outcome.created.id
   }
-  const job = upload('a'.repeat(64))
-  t.ok(deleteJob(h.db, job))
-  t.ok(upload('b'.repeat(64)) > job, 'BigSearch jobs')
+  const job = await upload('a'.repeat(64))
+  t.ok((await deleteJob(storeOnSqlite(h.db), job)))
+  t.ok((await upload('b'.repeat(64))) > job, 'BigSearch jobs')
 })
 
 t.test('migration 017 keeps every row, id and reference, and hands out no id at or below the highest', async (t) => {

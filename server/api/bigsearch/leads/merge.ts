@@ -223,6 +223,17 @@ function leadJson(g: Gathered, order: Int32Array, rank: Int32Array, files: Int32
 export function mergeLeads(items: Iterable<{ item: BigSearchItem; leads: ItemLeads }>): MergedLeads {
   const g = new Gathered()
   for (const { item, leads } of items) g.addFile(item, leads.leads)
+  return mergedOf(g)
+}
+
+/** mergeLeads of files read from the store a page at a time, as the job engine reads them. */
+export async function mergeStoredLeads(items: AsyncIterable<{ item: BigSearchItem; leads: ItemLeads }>): Promise<MergedLeads> {
+  const g = new Gathered()
+  for await (const { item, leads } of items) g.addFile(item, leads.leads)
+  return mergedOf(g)
+}
+
+function mergedOf(g: Gathered): MergedLeads {
   g.done()
   const order = panelOrder(g)
   const rank = new Int32Array(g.leadCount)

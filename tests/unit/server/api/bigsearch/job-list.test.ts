@@ -3,6 +3,7 @@
 // 'Query not found.', each call audited; uploads of deleted jobs or users swept at start.
 
 import t from 'tap'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Value } from 'typebox/value'
@@ -74,7 +75,7 @@ t.test('the list is paged by page and resultSize (25, 50, 100, 200; 25 by defaul
   for (let n = 0; n < 27; n++) {
     const checksum = n.toString(16).padStart(64, '0')
     const limits = { unfinished: 100, stored: 100 }
-    createJob(h.db, { userId, checksum, mediaCount: 1, uploadPath: `bigsearch/${userId}/${checksum}.json`, uploadSize: 2 }, limits, h.clock.now)
+    await createJob(storeOnSqlite(h.db), { userId, checksum, mediaCount: 1, uploadPath: `bigsearch/${userId}/${checksum}.json`, uploadSize: 2 }, limits, h.clock.now)
     h.clock.advance(1000)
   }
   const page = async (query: string) => (await call('GET', `/v1/bigsearch/jobs${query}`)).json()
@@ -116,7 +117,7 @@ t.test("a user's list holds only their jobs, and they cannot delete another user
   t.same(theirs.json(), { success: false, error: 'Query not found.' })
   const unknown = await olga.call({ method: 'DELETE', url: `/v1/bigsearch/jobs/${'f'.repeat(64)}` }, OTHER)
   t.same(unknown.json(), { success: false, error: 'Query not found.' })
-  const job = findJob(h.db, userIdOf(h.db, INVESTIGATOR), mine)!
+  const job = (await findJob(storeOnSqlite(h.db), userIdOf(h.db, INVESTIGATOR), mine))!
   t.ok(job, 'the job is still there')
   t.ok(existsSync(join(dataDir, job.uploadPath)), 'and its file')
   await assertAudited(t, h)
@@ -137,7 +138,7 @@ t.test('deleting a job removes its items, results, export links and file, and fr
   const id = (await upload(variant(1))).json().checksum as string
   await runJobs()
   t.equal((await call('GET', `/v1/bigsearch/export/${id}`, { headers: { 'x-justification': 'case 42' } })).statusCode, 200)
-  const job = findJob(h.db, userIdOf(h.db, INVESTIGATOR), id)!
+  const job = (await findJob(storeOnSqlite(h.db), userIdOf(h.db, INVESTIGATOR), id))!
   t.ok(count(h.db, 'bigsearch_items') > 0 && count(h.db, 'bigsearch_leads') > 0 && count(h.db, 'bigsearch_results') === 1 && count(h.db, 'bigsearch_export_tokens') === 1)
   t.equal((await upload(variant(2))).statusCode, 429, 'at the stored-jobs limit')
 
@@ -169,7 +170,7 @@ t.test('deleting a running job stops it: the engine writes nothing to it after',
   const { h, browser, upload, dataDir } = await bigSearchSetup(t)
   const many = caseFile(Array.from({ length: 50 }, (_, index): BigSearchItem => ({ ...CASE[index % CASE.length]!, index, fileName: `IMG_${index}.JPG` })))
   const id = (await upload(many)).json().checksum as string
-  const job = findJob(h.db, userIdOf(h.db, INVESTIGATOR), id)!
+  const job = (await findJob(storeOnSqlite(h.db), userIdOf(h.db, INVESTIGATOR), id))!
 
   // The engine reads ten items, stores them, and waits while the job is deleted; then it reads on.
   let release!: () => void
@@ -191,7 +192,7 @@ t.test('deleting a running job stops it: the engine writes nothing to it after',
   const settings = { dataDir, highside: false, now: () => h.clock.now, log: () => {} }
   const running = runJob(h.db, job, parts, settings)
   await atGate
-  t.equal(findJob(h.db, job.userId, id)?.status, 'PROCESSING')
+  t.equal((await findJob(storeOnSqlite(h.db), job.userId, id))?.status, 'PROCESSING')
 
   const res = await browser.call({ method: 'DELETE', url: `/v1/bigsearch/jobs/${id}` }, INVESTIGATOR)
   t.same(res.json(), { success: true })
@@ -204,13 +205,13 @@ t.test('deleting a running job stops it: the engine writes nothing to it after',
 t.test('at start, uploads that belong to no job (a deleted user\'s, a delete cut short) are swept; jobs keep theirs', async (t) => {
   const { h, upload, dataDir } = await bigSearchSetup(t)
   const id = (await upload(variant(1))).json().checksum as string
-  const job = findJob(h.db, userIdOf(h.db, INVESTIGATOR), id)!
+  const job = (await findJob(storeOnSqlite(h.db), userIdOf(h.db, INVESTIGATOR), id))!
   const orphans = [join('bigsearch', String(job.userId), `${'a'.repeat(64)}.json`), join('bigsearch', '999', `${'b'.repeat(64)}.json`)]
   for (const orphan of orphans) {
     mkdirSync(join(dataDir, orphan, '..'), { recursive: true })
     writeFileSync(join(dataDir, orphan), '[]')
   }
-  t.equal(sweepUploadsWithoutJob(dataDir, storedUploadPaths(h.db)), 2)
+  t.equal(sweepUploadsWithoutJob(dataDir, (await storedUploadPaths(storeOnSqlite(h.db)))), 2)
   t.ok(existsSync(join(dataDir, job.uploadPath)), "the job's own file stays")
   for (const orphan of orphans) t.notOk(existsSync(join(dataDir, orphan)), `${orphan} is gone`)
   t.notOk(existsSync(join(dataDir, 'bigsearch', '999')), 'a folder left empty goes too')
@@ -218,7 +219,7 @@ t.test('at start, uploads that belong to no job (a deleted user\'s, a delete cut
   // A deleted user's jobs go with them (ON DELETE CASCADE); their files at the next sweep.
   h.db.prepare('DELETE FROM users WHERE id = ?').run(job.userId)
   t.equal(count(h.db, 'bigsearch_jobs'), 0)
-  t.equal(sweepUploadsWithoutJob(dataDir, storedUploadPaths(h.db)), 1)
+  t.equal(sweepUploadsWithoutJob(dataDir, (await storedUploadPaths(storeOnSqlite(h.db)))), 1)
   t.notOk(existsSync(join(dataDir, job.uploadPath)))
-  t.equal(sweepUploadsWithoutJob(dataDir, storedUploadPaths(h.db)), 0, 'nothing left to sweep')
+  t.equal(sweepUploadsWithoutJob(dataDir, (await storedUploadPaths(storeOnSqlite(h.db)))), 0, 'nothing left to sweep')
 })

@@ -5,22 +5,23 @@ import t, { type Test } from 'tap'
 import { join } from 'node:path'
 import { leadsStream } from '../../../../../server/api/bigsearch/leads-stream.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { createUser } from '../../../../../server/api/store/users.js'
 import { createJob, startJob } from '../../../../../server/api/store/bigsearch-jobs.js'
 import { clearMergedLeads, storeMergedLeads } from '../../../../../server/api/store/bigsearch-items.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 
-function jobWithLeads(t: Test, count: number) {
+async function jobWithLeads(t: Test, count: number) {
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
   t.teardown(() => db.close())
-  createUser(db, { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
   const userId = db.prepare('SELECT id FROM users').pluck().get() as number
-  const made = createJob(db, { userId, checksum: 'a'.repeat(64), mediaCount: 1, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW)
+  const made = (await createJob(storeOnSqlite(db), { userId, checksum: 'a'.repeat(64), mediaCount: 1, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW))
   if (!('created' in made)) throw new Error('job refused')
   const jobId = made.created.id
-  startJob(db, jobId)
+  await startJob(storeOnSqlite(db), jobId)
   const leads = Array.from({ length: count }, (_, i) => ({ '@type': 'ARTIST', value: { text: `Zoë ${i}` }, sightings: i }))
-  storeMergedLeads(db, jobId, 0, leads.map((lead) => ({ sightings: lead.sightings, placeholder: false, json: JSON.stringify(lead) })))
+  await storeMergedLeads(storeOnSqlite(db), jobId, 0, leads.map((lead) => ({ sightings: lead.sightings, placeholder: false, json: JSON.stringify(lead) })))
   return { db, jobId, leads }
 }
 
@@ -31,18 +32,18 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 t.test('the whole list in order, over several pages, as the leads reply', async (t) => {
-  const { db, jobId, leads } = jobWithLeads(t, 1234)
-  t.same(JSON.parse(await textOf(leadsStream(db, jobId, leads.length))), { success: true, leads })
-  t.same(JSON.parse(await textOf(leadsStream(db, jobId, 0))), { success: true, leads: [] }, 'no lead is an empty list')
+  const { db, jobId, leads } = await jobWithLeads(t, 1234)
+  t.same(JSON.parse(await textOf(leadsStream(storeOnSqlite(db), jobId, leads.length))), { success: true, leads })
+  t.same(JSON.parse(await textOf(leadsStream(storeOnSqlite(db), jobId, 0))), { success: true, leads: [] }, 'no lead is an empty list')
 })
 
 t.test('rows gone while the reply is sent end it broken rather than short of leads', async (t) => {
-  const { db, jobId, leads } = jobWithLeads(t, 1234)
-  const stream = leadsStream(db, jobId, leads.length)
+  const { db, jobId, leads } = await jobWithLeads(t, 1234)
+  const stream = leadsStream(storeOnSqlite(db), jobId, leads.length)
   let pieces = 0
   await t.rejects(
     (async () => {
-      for await (const _ of stream) if (++pieces === 2) clearMergedLeads(db, jobId)
+      for await (const _ of stream) if (++pieces === 2) (await clearMergedLeads(storeOnSqlite(db), jobId))
     })(),
     /changed while they were sent/,
   )

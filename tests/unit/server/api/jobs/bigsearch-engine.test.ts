@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BigSearchItem } from '../../../../../shared/api/types/bigsearch.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { createUser } from '../../../../../server/api/store/users.js'
 import { cancelJob, createJob, jobById, startJob } from '../../../../../server/api/store/bigsearch-jobs.js'
 import { leadRanksOf, leadsOf, processedTimesOf, resultsOf, storeMergedLeads } from '../../../../../server/api/store/bigsearch-items.js'
@@ -20,26 +21,26 @@ const items = (count: number): BigSearchItem[] =>
   Array.from({ length: count }, (_, index) => ({ index, fileName: `f${index}.jpg`, metadata: { artist: `artist ${index % 7}` } }))
 
 /** The job's stored leads, read back. */
-function storedLeads(db: ReturnType<typeof openDatabase>, jobId: number): unknown[] {
-  return JSON.parse(`[${leadsOf(db, jobId, 0, Number.MAX_SAFE_INTEGER).join(',')}]`) as unknown[]
+async function storedLeads(db: ReturnType<typeof openDatabase>, jobId: number): Promise<unknown[]> {
+  return JSON.parse(`[${(await leadsOf(storeOnSqlite(db), jobId, 0, Number.MAX_SAFE_INTEGER)).join(',')}]`) as unknown[]
 }
 
 /** All a finished job keeps of its leads. */
-function outcomeOf(db: ReturnType<typeof openDatabase>, jobId: number): { results: unknown; leads: unknown[] } {
-  return { results: resultsOf(db, jobId), leads: storedLeads(db, jobId) }
+async function outcomeOf(db: ReturnType<typeof openDatabase>, jobId: number): Promise<{ results: unknown; leads: unknown[] }> {
+  return { results: await resultsOf(storeOnSqlite(db), jobId), leads: await storedLeads(db, jobId) }
 }
 
 /** A database with one user and one queued job of `count` items (`make` makes them), its file under `dataDir`. */
-function setup(t: Test, count: number, make: (count: number) => BigSearchItem[] = items) {
+async function setup(t: Test, count: number, make: (count: number) => BigSearchItem[] = items) {
   const dataDir = t.testdir()
   const dbFile = join(dataDir, 'sightline.db')
   const db = openDatabase(dbFile, MIGRATIONS)
   t.teardown(() => db.close())
-  createUser(db, { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
   const userId = db.prepare('SELECT id FROM users').pluck().get() as number
   mkdirSync(join(dataDir, 'bigsearch'), { recursive: true })
   writeFileSync(join(dataDir, 'bigsearch', 'case.json'), JSON.stringify(make(count)))
-  const made = createJob(db, { userId, checksum: 'a'.repeat(64), mediaCount: count, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW)
+  const made = (await createJob(storeOnSqlite(db), { userId, checksum: 'a'.repeat(64), mediaCount: count, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW))
   if (!('created' in made)) throw new Error('job refused')
   const settings = { dataDir, highside: false, now: () => NOW, log: () => {} }
   return { db, dbFile, dataDir, job: made.created, settings }
@@ -60,12 +61,12 @@ function countingParts(each: (position: number) => void = () => {}) {
 }
 
 t.test('a job stopped half-way resumes after its last stored item and ends with the same leads', async (t) => {
-  const whole = setup(t, 600)
+  const whole = await setup(t, 600)
   await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
-  const expected = outcomeOf(whole.db, whole.job.id)
+  const expected = await outcomeOf(whole.db, whole.job.id)
   t.ok(expected.leads.length > 0)
 
-  const { db, job, settings } = setup(t, 600)
+  const { db, job, settings } = await setup(t, 600)
   // The "service" dies at item 450: the runs stored before it stay, the one it was on is lost.
   const dying = countingParts((index) => {
     if (index === 450) throw new Error('killed')
@@ -73,16 +74,16 @@ t.test('a job stopped half-way resumes after its last stored item and ends with 
   await runJob(db, job, dying.parts, settings)
   // runJob has ended it in ERROR; a killed service would have left it PROCESSING with what it had stored.
   db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
-  const stored = jobById(db, job.id)!.mediaProcessed
+  const stored = (await jobById(storeOnSqlite(db), job.id))!.mediaProcessed
   t.equal(stored, 450, 'every item before the failure stored')
 
   const resumed = countingParts()
   await runQueuedJobs(db, resumed.parts, settings)
   t.equal(resumed.searched[0], stored, 'resumed at the first item not stored')
   t.equal(resumed.searched.length, 600 - stored, 'no stored item searched again')
-  t.equal(jobById(db, job.id)!.status, 'COMPLETE')
-  t.same(outcomeOf(db, job.id), expected, 'the same leads as a run never stopped')
-  t.equal(processedTimesOf(db, job.id).length, 600)
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'COMPLETE')
+  t.same(await outcomeOf(db, job.id), expected, 'the same leads as a run never stopped')
+  t.equal((await processedTimesOf(storeOnSqlite(db), job.id)).length, 600)
 })
 
 /** Files taken around Leeds: the first 250 at two places, the rest at a third that only files after 250 give. */
@@ -99,10 +100,10 @@ function insertLocatedSightings(db: ReturnType<typeof openDatabase>) {
 }
 
 t.test('a job whose files are located gives location leads with their heatmaps, the same after a resume', async (t) => {
-  const whole = setup(t, 300, locatedItems)
+  const whole = await setup(t, 300, locatedItems)
   insertLocatedSightings(whole.db)
   await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
-  const expected = outcomeOf(whole.db, whole.job.id)
+  const expected = await outcomeOf(whole.db, whole.job.id)
   const leads = expected.leads as { '@type': string; sightings: number; heatmap?: string }[]
   t.same(
     leads.map((lead) => [lead['@type'], lead.sightings, typeof lead.heatmap]),
@@ -110,55 +111,55 @@ t.test('a job whose files are located gives location leads with their heatmaps, 
   )
   t.match(Buffer.from(leads[0]!.heatmap!, 'base64').subarray(1, 4).toString('latin1'), 'PNG')
 
-  const { db, job, settings } = setup(t, 300, locatedItems)
+  const { db, job, settings } = await setup(t, 300, locatedItems)
   insertLocatedSightings(db)
   const dying = countingParts((index) => {
     if (index === 260) throw new Error('killed')
   })
   await runJob(db, job, dying.parts, settings)
   db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
-  t.equal(jobById(db, job.id)!.mediaProcessed, 260)
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.mediaProcessed, 260)
   await runQueuedJobs(db, PRODUCT_PARTS, settings)
-  t.same(outcomeOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
+  t.same(await outcomeOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
 })
 
 t.test('a job cancelled while it runs stops at its next run of items', async (t) => {
-  const { db, job, settings } = setup(t, 2000)
+  const { db, job, settings } = await setup(t, 2000)
   const { parts, searched } = countingParts((index) => {
-    if (index === 300) cancelJob(db, job.id)
+    if (index === 300) void cancelJob(storeOnSqlite(db), job.id)
   })
   t.equal(await runJob(db, job, parts, settings), 'STOPPED')
-  t.equal(jobById(db, job.id)!.status, 'CANCELLED')
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'CANCELLED')
   t.ok(searched.length < 600, `stopped soon after the cancel (${searched.length} items searched)`)
-  t.equal(resultsOf(db, job.id), undefined)
+  t.equal((await resultsOf(storeOnSqlite(db), job.id)), undefined)
 })
 
 t.test('a lead search that fails ends the job in ERROR naming the item', async (t) => {
-  const { db, job, settings } = setup(t, 10)
+  const { db, job, settings } = await setup(t, 10)
   const { parts } = countingParts((index) => {
     if (index === 4) throw new Error('database is locked')
   })
   t.equal(await runJob(db, job, parts, settings), 'ERROR')
-  t.match(jobById(db, job.id), { status: 'ERROR', mediaProcessed: 4, statusText: 'Could not search item 4 of the file (counted from 0): database is locked' })
+  t.match((await jobById(storeOnSqlite(db), job.id)), { status: 'ERROR', mediaProcessed: 4, statusText: 'Could not search item 4 of the file (counted from 0): database is locked' })
 })
 
 t.test("the service's job engine runs a queued job in its own thread and stops with the service", async (t) => {
-  const { db, dbFile, dataDir, job } = setup(t, 50)
+  const { db, dbFile, dataDir, job } = await setup(t, 50)
   const lines: string[] = []
   const engine = startJobEngine({ dbFile, migrationsDir: MIGRATIONS, dataDir, highside: false }, (line) => lines.push(line))
   engine.nudge()
   // The engine's thread runs at the lowest priority and here loads its TypeScript from source: on two busy cores
   // (the other test files run beside this one) it may wait a long while for a turn, as it is meant to.
   const deadline = Date.now() + 120_000
-  while (jobById(db, job.id)!.status !== 'COMPLETE' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-  t.equal(jobById(db, job.id)!.status, 'COMPLETE')
-  t.equal(jobById(db, job.id)!.mediaProcessed, 50)
+  while ((await jobById(storeOnSqlite(db), job.id))!.status !== 'COMPLETE' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'COMPLETE')
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.mediaProcessed, 50)
   await engine.stop()
   t.same(lines, [], 'no failure reported')
 })
 
 t.test('merged leads are stored a row each, in runs, and read back as the same text, two-byte characters and all', async (t) => {
-  const { db, job, settings } = setup(t, 3)
+  const { db, job, settings } = await setup(t, 3)
   const leads = Array.from({ length: 1201 }, (_, i) => ({
     '@type': 'ARTIST',
     value: { text: `Zoë 東京 📷 ${i}` },
@@ -168,59 +169,59 @@ t.test('merged leads are stored a row each, in runs, and read back as the same t
     ...(i % 2 === 1 && { placeholder: true }),
   }))
   const merged = leads.map((lead) => ({ sightings: lead.sightings, placeholder: lead.placeholder === true, json: JSON.stringify(lead) }))
-  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leads: merged, leadCount: leads.length, itemLeads: [[0], [], []] }) }
+  const parts = { ...PRODUCT_PARTS, mergeLeads: async () => ({ leads: merged, leadCount: leads.length, itemLeads: [[0], [], []] }) }
   t.equal(await runJob(db, job, parts, settings), 'COMPLETE')
-  t.same(storedLeads(db, job.id), leads)
-  t.same(leadsOf(db, job.id, 1200, 10), [merged[1200]!.json], 'read from any position')
-  t.same(leadRanksOf(db, job.id).slice(0, 3), [{ sightings: 0, placeholder: false }, { sightings: 1, placeholder: true }, { sightings: 2, placeholder: false }])
+  t.same(await storedLeads(db, job.id), leads)
+  t.same((await leadsOf(storeOnSqlite(db), job.id, 1200, 10)), [merged[1200]!.json], 'read from any position')
+  t.same((await leadRanksOf(storeOnSqlite(db), job.id)).slice(0, 3), [{ sightings: 0, placeholder: false }, { sightings: 1, placeholder: true }, { sightings: 2, placeholder: false }])
   t.equal(db.prepare('SELECT lead_count FROM bigsearch_results WHERE job_id = ?').pluck().get(job.id), 1201, 'counted')
 })
 
 t.test('a job whose stored leads are not those merged ends in ERROR, not COMPLETE with a list short of leads', async (t) => {
-  const { db, job, settings } = setup(t, 3)
-  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leads: [{ sightings: 1, placeholder: false, json: '{}' }], leadCount: 2, itemLeads: [[0], [], []] }) }
+  const { db, job, settings } = await setup(t, 3)
+  const parts = { ...PRODUCT_PARTS, mergeLeads: async () => ({ leads: [{ sightings: 1, placeholder: false, json: '{}' }], leadCount: 2, itemLeads: [[0], [], []] }) }
   t.equal(await runJob(db, job, parts, settings), 'ERROR')
-  t.match(jobById(db, job.id)!.statusText, 'holds 1 stored leads where 2 were merged')
+  t.match((await jobById(storeOnSqlite(db), job.id))!.statusText, 'holds 1 stored leads where 2 were merged')
 })
 
 t.test('a merge cut short and made again stores each lead once', async (t) => {
-  const { db, job, settings } = setup(t, 3)
+  const { db, job, settings } = await setup(t, 3)
   const lead = { sightings: 1, placeholder: false, json: '{"n":1}' }
   // What a service killed while it stored the merged leads leaves: the job PROCESSING with a run of them stored.
-  t.ok(startJob(db, job.id))
-  t.ok(storeMergedLeads(db, job.id, 0, Array.from({ length: 500 }, () => lead)))
-  const parts = { ...PRODUCT_PARTS, mergeLeads: () => ({ leads: Array.from({ length: 600 }, () => lead), leadCount: 600, itemLeads: [[0], [], []] }) }
-  t.equal(await runJob(db, jobById(db, job.id)!, parts, settings), 'COMPLETE')
-  t.equal(leadsOf(db, job.id, 0, 1000).length, 600)
+  t.ok((await startJob(storeOnSqlite(db), job.id)))
+  t.ok((await storeMergedLeads(storeOnSqlite(db), job.id, 0, Array.from({ length: 500 }, () => lead))))
+  const parts = { ...PRODUCT_PARTS, mergeLeads: async () => ({ leads: Array.from({ length: 600 }, () => lead), leadCount: 600, itemLeads: [[0], [], []] }) }
+  t.equal(await runJob(db, (await jobById(storeOnSqlite(db), job.id))!, parts, settings), 'COMPLETE')
+  t.equal((await leadsOf(storeOnSqlite(db), job.id, 0, 1000)).length, 600)
 })
 
 t.test('a job merged in a thread of its own ends with the same leads as one merged in the engine', async (t) => {
-  const here = setup(t, 300, locatedItems)
+  const here = await setup(t, 300, locatedItems)
   insertLocatedSightings(here.db)
   await runQueuedJobs(here.db, PRODUCT_PARTS, here.settings)
-  const apart = setup(t, 300, locatedItems)
+  const apart = await setup(t, 300, locatedItems)
   insertLocatedSightings(apart.db)
   const mergeApart = (jobId: number) => mergeInThread({ dbFile: apart.dbFile, migrationsDir: MIGRATIONS, jobId })
   t.equal(await runJob(apart.db, apart.job, PRODUCT_PARTS, { ...apart.settings, mergeApart }), 'COMPLETE')
-  t.same(outcomeOf(apart.db, apart.job.id), outcomeOf(here.db, here.job.id))
-  t.ok(storedLeads(apart.db, apart.job.id).length > 0)
+  t.same(await outcomeOf(apart.db, apart.job.id), await outcomeOf(here.db, here.job.id))
+  t.ok((await storedLeads(apart.db, apart.job.id)).length > 0)
 })
 
 t.test('a merge that runs out of its memory ends the job in ERROR, saying to split the case', async (t) => {
-  const { db, dbFile, job, settings } = setup(t, 20)
+  const { db, dbFile, job, settings } = await setup(t, 20)
   const tooSmall = { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } as const
   const mergeApart = (jobId: number) => mergeInThread({ dbFile, migrationsDir: MIGRATIONS, jobId }, tooSmall)
   t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'ERROR')
-  t.equal(jobById(db, job.id)!.statusText, JOB_TOO_LARGE)
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.statusText, JOB_TOO_LARGE)
 })
 
 t.test('a job cancelled before its merge is not made COMPLETE by the merging thread', async (t) => {
-  const { db, dbFile, job, settings } = setup(t, 20)
+  const { db, dbFile, job, settings } = await setup(t, 20)
   const mergeApart = async (jobId: number) => {
-    cancelJob(db, jobId)
+    await cancelJob(storeOnSqlite(db), jobId)
     return mergeInThread({ dbFile, migrationsDir: MIGRATIONS, jobId })
   }
   t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'STOPPED')
-  t.equal(jobById(db, job.id)!.status, 'CANCELLED')
-  t.same(leadsOf(db, job.id, 0, 10), [], 'no lead stored')
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'CANCELLED')
+  t.same((await leadsOf(storeOnSqlite(db), job.id, 0, 10)), [], 'no lead stored')
 })

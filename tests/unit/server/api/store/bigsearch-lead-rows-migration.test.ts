@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrate } from '../../../../../server/api/store/migrate.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { createUser } from '../../../../../server/api/store/users.js'
 import { createJob } from '../../../../../server/api/store/bigsearch-jobs.js'
 import { leadRanksOf, leadsOf, resultsOf } from '../../../../../server/api/store/bigsearch-items.js'
@@ -20,9 +21,9 @@ t.test('a job finished before the migration keeps its leads, a row each in order
   const db = new Database(':memory:')
   t.teardown(() => db.close())
   migrate(db, before)
-  createUser(db, { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'ines@police.example', verified: true, passwordHash: 'x' }, NOW)
   const userId = db.prepare('SELECT id FROM users').pluck().get() as number
-  const made = createJob(db, { userId, checksum: 'c'.repeat(64), mediaCount: 2, uploadPath: 'bigsearch/case.json', uploadSize: 10 }, { unfinished: 1, stored: 1 }, NOW)
+  const made = (await createJob(storeOnSqlite(db), { userId, checksum: 'c'.repeat(64), mediaCount: 2, uploadPath: 'bigsearch/case.json', uploadSize: 10 }, { unfinished: 1, stored: 1 }, NOW))
   if (!('created' in made)) throw new Error('job refused')
   const jobId = made.created.id
   const leads = [
@@ -33,7 +34,7 @@ t.test('a job finished before the migration keeps its leads, a row each in order
   db.prepare('INSERT INTO bigsearch_results (job_id, leads, item_leads, lead_count) VALUES (?, ?, ?, 2)').run(jobId, JSON.stringify(leads), '[[0],[1]]')
 
   migrate(db, MIGRATIONS)
-  t.same(resultsOf(db, jobId), { leadCount: 2, itemLeads: '[[0],[1]]' })
-  t.same(leadsOf(db, jobId, 0, 10).map((lead) => JSON.parse(lead)), leads, 'the same leads, in order')
-  t.same(leadRanksOf(db, jobId), [{ sightings: 3, placeholder: false }, { sightings: 10000, placeholder: true }])
+  t.same((await resultsOf(storeOnSqlite(db), jobId)), { leadCount: 2, itemLeads: '[[0],[1]]' })
+  t.same((await leadsOf(storeOnSqlite(db), jobId, 0, 10)).map((lead) => JSON.parse(lead)), leads, 'the same leads, in order')
+  t.same((await leadRanksOf(storeOnSqlite(db), jobId)), [{ sightings: 3, placeholder: false }, { sightings: 10000, placeholder: true }])
 })
