@@ -39,7 +39,7 @@ export async function prepareFirstAccounts(
     const demo = await seedDemo(db, settings.publicUrl, now)
     const { accounts } = demo
     const started = performance.now()
-    const added = seedDemoAdministration(db, demo, now, DEFAULT_SEED)
+    const added = await seedDemoAdministration(db, demo, now, DEFAULT_SEED)
     const ms = Math.round(performance.now() - started)
     const file = join(settings.dataDir, DEMO_ACCOUNTS_FILE)
     writeFileSync(file, demoAccountsText(accounts), { mode: DEMO_FILE_MODE })

@@ -50,7 +50,7 @@ export async function register(ctx: ApiContext, log: FastifyBaseLogger, form: Re
   // Hashing for every address keeps an address that has an account from answering sooner.
   const passwordHash = await hashPassword(form.password, ctx.passwordCost)
   const { email, firstName, lastName, organization } = form
-  const registration = registerAccount(ctx.db, { email, firstName, lastName, organization, passwordHash }, trial?.id ?? null, ctx.now())
+  const registration = await registerAccount(ctx.db, { email, firstName, lastName, organization, passwordHash }, trial?.id ?? null, ctx.now())
   const message =
     registration.kind === 'existing'
       ? alreadyRegisteredMessage(ctx, registration.user.email)
@@ -63,11 +63,11 @@ export async function register(ctx: ApiContext, log: FastifyBaseLogger, form: Re
  * verified and the code is the one it was sent (a second click on the link); otherwise refused, the same
  * for an unknown address, so that the call does not tell a stranger which addresses are verified.
  */
-export function verifyEmail(ctx: ApiContext, link: EmailedLink): VerifyResult {
-  const user = link.email === '' || link.code === '' ? undefined : findUserByEmail(ctx.db, link.email)
+export async function verifyEmail(ctx: ApiContext, link: EmailedLink): Promise<VerifyResult> {
+  const user = link.email === '' || link.code === '' ? undefined : await findUserByEmail(ctx.store, link.email)
   let result: VerifyResult | null = null
   if (user?.verified) result = wasIssued(ctx.db, user.id, 'verify', link.code) ? 'ALREADY_VERIFIED' : null
-  else if (user) result = verifyAccount(ctx.db, user, link.code, ctx.now()) ? 'VERIFIED' : null
+  else if (user) result = (await verifyAccount(ctx.db, user, link.code, ctx.now())) ? 'VERIFIED' : null
   if (result === null) throw new CallFailure(400, EMAIL_NOT_VERIFIED)
   return result
 }
@@ -75,7 +75,7 @@ export function verifyEmail(ctx: ApiContext, link: EmailedLink): VerifyResult {
 /** Mails a reset link, at most one a minute; the caller learns nothing of whether the address has an account. */
 export async function requestPasswordReset(ctx: ApiContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const now = ctx.now()
-  const user = findUserByEmail(ctx.db, email)
+  const user = await findUserByEmail(ctx.store, email)
   const lastSent = user ? lastIssuedAt(ctx.db, user.id, 'reset') : null
   if (user && (lastSent === null || now - lastSent >= RESET_MAIL_INTERVAL_MS)) {
     const code = issueCode(ctx.db, user.id, 'reset', now)
@@ -89,9 +89,9 @@ export async function requestPasswordReset(ctx: ApiContext, log: FastifyBaseLogg
  */
 export async function updatePassword(ctx: ApiContext, log: FastifyBaseLogger, link: EmailedLink, password: string): Promise<UserRecord> {
   const now = ctx.now()
-  const user = link.email === '' || link.code === '' ? undefined : findUserByEmail(ctx.db, link.email)
+  const user = link.email === '' || link.code === '' ? undefined : await findUserByEmail(ctx.store, link.email)
   if (!user || !redeemCode(ctx.db, user.id, 'reset', link.code, now)) throw new CallFailure(400, INVALID_RESET_LINK)
-  resetPassword(ctx.db, user, await hashPassword(password, ctx.passwordCost), now)
+  await resetPassword(ctx.db, user, await hashPassword(password, ctx.passwordCost), now)
   try {
     await ctx.mailer.send(passwordChangedMessage(ctx, user.email))
   } catch (err) {

@@ -69,18 +69,18 @@ function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: Use
 }
 
 /**
- * Counts a failure, then refuses: with a trusted device cookie against that cookie only; otherwise against
- * the account (or the unknown address) and the client address.
+ * Counts a failure and gives the refusal to throw: with a trusted device cookie the failure counts against that
+ * cookie only; otherwise against the account (or the unknown address) and the client address.
  */
-function fail(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, device: string | null, message: string): never {
+async function failure(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, device: string | null, message: string): Promise<CallFailure> {
   const now = ctx.now()
   if (user && device !== null) recordDeviceFailure(ctx.db, device, user.id, now)
   else {
-    if (user) recordLoginFailure(ctx.db, user.id, now)
+    if (user) await recordLoginFailure(ctx.store, user.id, now)
     else recordThrottledFailure(ctx.db, unknownAccountKey(attempt.username), UNKNOWN_ACCOUNT_POLICY, now)
     recordThrottledFailure(ctx.db, addressKey(attempt.clientAddress), CLIENT_ADDRESS_POLICY, now)
   }
-  throw new CallFailure(400, message)
+  return new CallFailure(400, message)
 }
 
 /**
@@ -89,15 +89,15 @@ function fail(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, d
  */
 export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<AttemptOutcome> {
   const now = ctx.now()
-  const user = findUserByEmail(ctx.db, attempt.username)
+  const user = await findUserByEmail(ctx.store, attempt.username)
   const device = trustedDevice(ctx, attempt, user, now)
   if (device === null) refuseUntrustedIfThrottled(ctx, attempt, user, now)
   if (!user) {
     await verifyPassword(attempt.password, await unknownAccountHash(ctx))
-    fail(ctx, attempt, undefined, null, INCORRECT_CREDENTIALS)
+    throw await failure(ctx, attempt, undefined, null, INCORRECT_CREDENTIALS)
   }
   const matches = await verifyPassword(attempt.password, user.passwordHash ?? (await unknownAccountHash(ctx)))
-  if (!matches || user.passwordHash === null) fail(ctx, attempt, user, device, INCORRECT_CREDENTIALS)
+  if (!matches || user.passwordHash === null) throw await failure(ctx, attempt, user, device, INCORRECT_CREDENTIALS)
   // Only told after the right password, so that it reveals nothing to a guesser.
   if (!user.verified) throw new CallFailure(400, NOT_VERIFIED)
   if (user.mfaRequired) {
@@ -105,11 +105,11 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
       await sendLoginCode(ctx, user)
       return { kind: 'codeSent', user }
     }
-    if (!redeemCode(ctx.db, user.id, 'login', attempt.mfaCode, ctx.now())) fail(ctx, attempt, user, device, WRONG_LOGIN_CODE)
+    if (!redeemCode(ctx.db, user.id, 'login', attempt.mfaCode, ctx.now())) throw await failure(ctx, attempt, user, device, WRONG_LOGIN_CODE)
   }
   // A trusted sign-in leaves the account's untrusted count alone: clearing it would give a guesser a fresh
   // hundred tries an hour each time the real user signs in.
-  if (device === null) recordLoginSuccess(ctx.db, user.id)
+  if (device === null) await recordLoginSuccess(ctx.store, user.id)
   return { kind: 'signedIn', user, deviceToken: issueDeviceCookie(ctx.db, attempt.deviceToken, user.id, ctx.now()) }
 }
 

@@ -80,7 +80,7 @@ export async function exchangeCode(ctx: ApiContext, request: FastifyRequest<{ Bo
   request.audit.details = `client ${client.clientId}`
   const found = findAuthorisationCode(ctx.db, code)
   if (!found) refuseReuse(ctx, request, code, UNKNOWN_CODE)
-  const user = findUserById(ctx.db, found.userId)
+  const user = await findUserById(ctx.store, found.userId)
   if (user) request.audit.email = user.email
   if (found.usedAt !== null) refuseReuse(ctx, request, code, USED_CODE)
   checkCode(ctx, client, found, redirectUri, verifier)

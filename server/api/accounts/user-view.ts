@@ -5,6 +5,7 @@ import type { User } from '../../../shared/api/types/user.js'
 import { licenceRolesFor } from '../store/licences.js'
 import { findApiKey } from '../store/api-keys.js'
 import { findUserById, type UserRecord } from '../store/users.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { GLOBAL_ADMIN } from '../../../shared/roles.js'
 
 /** The user's key as it may be shown again: its prefix and an ellipsis. */
@@ -34,7 +35,7 @@ export function userView(db: Database.Database, user: UserRecord, now: number): 
 }
 
 /** The signed-in caller as the calls return them; null when nobody is signed in or the account is gone. */
-export function userViewById(db: Database.Database, userId: number | undefined, now: number): User | null {
-  const user = userId === undefined ? undefined : findUserById(db, userId)
+export async function userViewById(db: Database.Database, userId: number | undefined, now: number): Promise<User | null> {
+  const user = userId === undefined ? undefined : await findUserById(storeOnSqlite(db), userId)
   return user ? userView(db, user, now) : null
 }

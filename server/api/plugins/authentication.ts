@@ -99,10 +99,10 @@ function isCredentialCall(request: FastifyRequest): boolean {
 const refusedTokens = new WeakSet<FastifyRequest>()
 const INVALID_TOKEN_CHALLENGE = 'Bearer realm="Sightline", error="invalid_token"'
 
-function tokenAccount(request: FastifyRequest, ctx: ApiContext, token: string): Account | null {
+async function tokenAccount(request: FastifyRequest, ctx: ApiContext, token: string): Promise<Account | null> {
   if (isCredentialCall(request)) return null
   const found = findAccessToken(ctx.db, token, ctx.now())
-  const user = found && findUserById(ctx.db, found.userId)
+  const user = found && (await findUserById(ctx.store, found.userId))
   if (!found || !user) {
     refusedTokens.add(request)
     return null
@@ -127,11 +127,11 @@ export function clientAddress(request: FastifyRequest): string {
   return first || request.socket.remoteAddress || 'unknown'
 }
 
-function resolveAccount(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext): Account | null {
+async function resolveAccount(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext): Promise<Account | null> {
   const token = sessionToken(request, ctx)
   if (token !== null) {
     const session = touchSession(ctx.db, token, ctx.now())
-    const user = session && findUserById(ctx.db, session.userId)
+    const user = session && (await findUserById(ctx.store, session.userId))
     if (session && user) return { user, session, sessionToken: token }
     // An ended or unknown session: the browser should stop sending it.
     clearSessionCookie(reply, ctx)
@@ -141,7 +141,7 @@ function resolveAccount(request: FastifyRequest, reply: FastifyReply, ctx: ApiCo
   const key = apiKeyOf(request)
   if (key !== null && isReadCall(request)) {
     const userId = userIdForApiKey(ctx.db, key)
-    const user = userId === undefined ? undefined : findUserById(ctx.db, userId)
+    const user = userId === undefined ? undefined : await findUserById(ctx.store, userId)
     if (user) return { user, session: null, sessionToken: null }
   }
   return null
@@ -152,7 +152,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.decorateRequest('account', null)
 
   app.addHook('onRequest', async (request, reply) => {
-    request.account = resolveAccount(request, reply, ctx)
+    request.account = await resolveAccount(request, reply, ctx)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {

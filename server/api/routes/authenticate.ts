@@ -118,7 +118,7 @@ async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: Authentic
   startSession(request, reply, ctx, user.id)
   setDeviceCookie(reply, ctx, outcome.deviceToken)
   // The reply shows firstLogin as it was; from now on the stored flag is false.
-  recordFirstLogin(ctx.db, user.id)
+  await recordFirstLogin(ctx.store, user.id)
   return signedInReply(ctx, request, user, client, params)
 }
 

@@ -40,8 +40,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/register/verify',
     formRoute(Schemas.VerifyForm, Schemas.VerifyReply, 'verify'),
     async (request) => {
-      const result = verifyEmail(ctx, emailedLinkOf(fieldsOf(request.body)))
-      return { success: true, result, user: userViewById(ctx.db, request.account?.user.id, ctx.now()) } satisfies VerifyReply
+      const result = await verifyEmail(ctx, emailedLinkOf(fieldsOf(request.body)))
+      return { success: true, result, user: await userViewById(ctx.db, request.account?.user.id, ctx.now()) } satisfies VerifyReply
     },
   )
 

@@ -174,7 +174,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const account = accountOf(request)
       acceptUniformTerms(ctx.db, account.user.id)
       // The account was read for this call: it is there, unless deleted in the meantime, which reads as signed out.
-      const user = userViewById(ctx.db, account.user.id, ctx.now())
+      const user = await userViewById(ctx.db, account.user.id, ctx.now())
       if (!user) throw new CallFailure(401, SESSION_ENDED)
       return { success: true, user }
     },

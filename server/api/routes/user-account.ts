@@ -70,9 +70,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const change = { ...request.body }
       if (change.firstName !== undefined) change.firstName = readableText(change.firstName.trim(), 'The first name', 'firstName')
       if (change.lastName !== undefined) change.lastName = readableText(change.lastName.trim(), 'The last name', 'lastName')
-      updateUserSettings(ctx.db, user.id, change)
+      await updateUserSettings(ctx.store, user.id, change)
       request.audit.details = Object.keys(change).sort().join(', ') || 'no change'
-      const updated = findUserById(ctx.db, user.id) ?? user
+      const updated = (await findUserById(ctx.store, user.id)) ?? user
       return { success: true, user: userView(ctx.db, updated, ctx.now()) }
     },
   )

@@ -7,6 +7,9 @@ import type Database from 'better-sqlite3'
 import { auditAction } from '../../../shared/audit/actions.js'
 import { addLicensedEntity, createLicence } from '../store/licences.js'
 import { createUser, findUserByEmail, markUserVerified } from '../store/users.js'
+import { inTransaction } from '../store/engine/query.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import { addMonths, createTrial, joinTrial, startTrials } from '../store/trials.js'
 import { approveApplications, createApplication } from '../store/applications.js'
 import { recordCalls, type NewAuditRecord } from '../store/audit.js'
@@ -25,29 +28,30 @@ export interface DemoAdministration {
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@${domain}`
 const staffEmail = (staff: StaffPlan) => (staff.mailbox ? `${staff.mailbox}@${staff.domain}` : emailOf(staff.name, staff.domain))
 
-function addStaff(db: Database.Database, staff: StaffPlan, organization: string, now: number): HistoryPerson {
+async function addStaff(store: Store, staff: StaffPlan, organization: string, now: number): Promise<HistoryPerson> {
   const [firstName = '', lastName = ''] = staff.name.split(' ')
   const email = staffEmail(staff)
   const joined = now - (staff.joinedDaysAgo ?? 365) * DAY_MS
-  createUser(db, { email, firstName, lastName, organization, verified: true, needsJustification: staff.justifies }, joined)
+  await createUser(store, { email, firstName, lastName, organization, verified: true, needsJustification: staff.justifies }, joined)
   return { email, work: staff.work, channels: staff.channels, activity: staff.activity, justifies: staff.justifies, from: joined }
 }
 
 /** A force's licence, its entities and staff; the staff's history people, whose calls end when the licence does. */
-function addLicence(db: Database.Database, plan: LicencePlan, now: number): { id: number; people: HistoryPerson[] } {
+async function addLicence(db: Database.Database, store: Store, plan: LicencePlan, now: number): Promise<{ id: number; people: HistoryPerson[] }> {
   const expiresAt = now + plan.expiresInDays * DAY_MS
   const licence = createLicence(db, { name: plan.name, maxSeats: plan.maxSeats, expiresAt, availableRoles: plan.availableRoles }, now - plan.createdDaysAgo * DAY_MS)
   for (const [value, roles] of plan.entities) addLicensedEntity(db, licence.id, value, roles)
-  const people = plan.staff.map((staff) => {
+  const people: HistoryPerson[] = []
+  for (const staff of plan.staff) {
     if (staff.ownRoles) addLicensedEntity(db, licence.id, staffEmail(staff), staff.ownRoles)
-    const history = addStaff(db, staff, plan.organization, now)
-    return { ...history, licenceId: licence.id, from: Math.max(history.from ?? 0, licence.createdAt), until: Math.min(expiresAt, now) }
-  })
+    const history = await addStaff(store, staff, plan.organization, now)
+    people.push({ ...history, licenceId: licence.id, from: Math.max(history.from ?? 0, licence.createdAt), until: Math.min(expiresAt, now) })
+  }
   return { id: licence.id, people }
 }
 
 /** The trial, its users as they registered and verified, and the history of those whose trial started. */
-function addTrial(db: Database.Database, now: number): { people: HistoryPerson[]; entries: NewAuditRecord[] } {
+async function addTrial(db: Database.Database, store: Store, now: number): Promise<{ people: HistoryPerson[]; entries: NewAuditRecord[] }> {
   const trial = createTrial(db, {
     code: TRIAL.code,
     validFrom: now - TRIAL.openedDaysAgo * DAY_MS,
@@ -72,12 +76,12 @@ function addTrial(db: Database.Database, now: number): { people: HistoryPerson[]
     const [firstName = '', lastName = ''] = plan.name.split(' ')
     const email = emailOf(plan.name, plan.domain)
     const registeredAt = now - plan.registeredDaysAgo * DAY_MS
-    const user = createUser(db, { email, firstName, lastName, organization: plan.organization }, registeredAt)
+    const user = await createUser(store, { email, firstName, lastName, organization: plan.organization }, registeredAt)
     joinTrial(db, trial.id, user.id, registeredAt)
     entries.push(call(registeredAt, email, 'trial-register'))
     if (plan.verifiedAfterHours === null) continue
     const verifiedAt = registeredAt + plan.verifiedAfterHours * HOUR_MS
-    markUserVerified(db, user.id)
+    await markUserVerified(store, user.id)
     startTrials(db, user.id, email, verifiedAt)
     entries.push(call(verifiedAt, email, 'verify'))
     people.push({ email, work: ['search'], channels: [[WEBSITE, 1]], activity: 0.5, from: verifiedAt, until: addMonths(verifiedAt, TRIAL.trialMonths) })
@@ -86,10 +90,10 @@ function addTrial(db: Database.Database, now: number): { people: HistoryPerson[]
 }
 
 /** The force's application, approved by the global administrator, and a contractor's still pending. */
-function addApplications(db: Database.Database, now: number): string {
-  const admin = findUserByEmail(db, `admin@${DEMO_DOMAIN}`)
-  const creator = findUserByEmail(db, emailOf('Priya Shah', 'northshire.police.example'))
-  const contractor = findUserByEmail(db, emailOf('Lena Fischer', 'imaging-lab.example'))
+async function addApplications(db: Database.Database, store: Store, now: number): Promise<string> {
+  const admin = await findUserByEmail(store, `admin@${DEMO_DOMAIN}`)
+  const creator = await findUserByEmail(store, emailOf('Priya Shah', 'northshire.police.example'))
+  const contractor = await findUserByEmail(store, emailOf('Lena Fischer', 'imaging-lab.example'))
   if (!admin || !creator || !contractor) throw new Error('the demo applications need the demo administrator and Northshire staff')
   const linker = createApplication(
     db,
@@ -133,20 +137,23 @@ function withClientId(people: HistoryPerson[], clientId: string): HistoryPerson[
  * Adds the administration data to a demo whose accounts `demo` holds, in one transaction; `seed` draws the
  * history, which ends at `now`.
  */
-export function seedDemoAdministration(db: Database.Database, demo: DemoData, now: number, seed: number): DemoAdministration {
-  return db.transaction((): DemoAdministration => {
+export async function seedDemoAdministration(db: Database.Database, demo: DemoData, now: number, seed: number): Promise<DemoAdministration> {
+  // The calls that still take the handle run in this transaction too: on SQLite the store and the handle are one connection.
+  return inTransaction(storeOnSqlite(db), async (tx): Promise<DemoAdministration> => {
     const accounts: HistoryPerson[] = demo.accounts.flatMap(({ email }) => {
       const plan = DEMO_ACCOUNT_HISTORY[email.slice(0, email.indexOf('@'))]
       return plan ? [{ ...plan, email, licenceId: demo.licenceId }] : []
     })
     addLicensedEntity(db, demo.licenceId, CASEWORK_DOMAIN, ['MetadataSearch'])
-    const casework = CASEWORK.map((staff) => addStaff(db, staff, 'Sightline demo', now))
-    const forces = Object.values(LICENCES).map((plan) => addLicence(db, plan, now))
-    const clientId = addApplications(db, now)
-    const trial = addTrial(db, now)
+    const casework: HistoryPerson[] = []
+    for (const staff of CASEWORK) casework.push(await addStaff(tx, staff, 'Sightline demo', now))
+    const forces: { id: number; people: HistoryPerson[] }[] = []
+    for (const plan of Object.values(LICENCES)) forces.push(await addLicence(db, tx, plan, now))
+    const clientId = await addApplications(db, tx, now)
+    const trial = await addTrial(db, tx, now)
     const people = withClientId([...accounts, ...casework, ...forces.flatMap((f) => f.people), ...trial.people], clientId)
     const entries = [...trial.entries, ...usageHistory(people, now, seed)].sort((a, b) => a.at - b.at)
     recordCalls(db, entries)
     return { licences: forces.length, trialCode: TRIAL.code, auditEntries: entries.length }
-  })()
+  })
 }

@@ -14,6 +14,7 @@ import { isOptimalResolution } from '../camid/resolutions.js'
 import { insertQuery, queryCountsOf } from '../store/camid/queries.js'
 import { camerasWithPictures } from '../store/camid/pictures.js'
 import { findUserByEmail } from '../store/users.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { DEMO_DOMAIN } from '../store/seed.js'
 import { DAY_MS } from '../../../shared/format/durations.js'
 
@@ -27,8 +28,8 @@ const PLANNED = [
 const MOST_HITS = 40
 
 /** Adds the demo queries once, when the demo Camera ID account has none; gives how many were added. */
-export function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now: number): number {
-  const owner = findUserByEmail(db, `camid@${DEMO_DOMAIN}`)
+export async function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now: number): Promise<number> {
+  const owner = await findUserByEmail(storeOnSqlite(db), `camid@${DEMO_DOMAIN}`)
   if (!owner) return 0
   if (queryCountsOf(db, owner.id).kept > 0) return 0
   const cameras = camerasWithPictures(db, PLANNED.length, MOST_HITS)

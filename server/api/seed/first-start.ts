@@ -33,7 +33,7 @@ export async function seedDemoSightingsOnFirstStart(
   if (stopped()) return added
   log(`demo data: added ${added.toLocaleString('en')} sightings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (camId) {
-    const queries = seedDemoCamIdQueries(db, camId.dataDir, now)
+    const queries = await seedDemoCamIdQueries(db, camId.dataDir, now)
     if (queries > 0) camId.jobQueued()
   }
   return added

@@ -4,6 +4,8 @@
 import type Database from 'better-sqlite3'
 import { GLOBAL_ADMIN } from '../../../shared/roles.js'
 import { createUser } from './users.js'
+import { inTransaction } from './engine/query.js'
+import { storeOnSqlite } from './engine/sqlite.js'
 import { addLicensedEntity, createLicence } from './licences.js'
 import { hashPassword, hashToken, randomToken } from './passwords.js'
 
@@ -76,15 +78,17 @@ export async function seedDemo(db: Database.Database, publicUrl: string, now: nu
       return { plan, password, passwordHash: await hashPassword(password) }
     }),
   )
-  return db.transaction(() => {
+  // The calls that still take the handle run in this transaction too: on SQLite the store and the handle are one connection.
+  return inTransaction(storeOnSqlite(db), async (tx) => {
     const allRoles = [...new Set(DEMO_ACCOUNTS.flatMap((a) => a.licenceRoles))].sort()
     // Opened half a year before the first start, as the demo's usage history (seed/usage-history.ts) is.
     const openedAt = now - DEMO_LICENCE_MS / 2
     const licence = createLicence(db, { name: 'Demo licence', maxSeats: 100, expiresAt: now + DEMO_LICENCE_MS, availableRoles: allRoles }, openedAt)
-    const accounts = planned.map(({ plan, password, passwordHash }) => {
+    const accounts: DemoAccount[] = []
+    for (const { plan, password, passwordHash } of planned) {
       const email = `${plan.name}@${DEMO_DOMAIN}`
-      createUser(
-        db,
+      await createUser(
+        tx,
         {
           email,
           passwordHash,
@@ -100,11 +104,11 @@ export async function seedDemo(db: Database.Database, publicUrl: string, now: nu
       )
       if (plan.licenceRoles.length > 0) addLicensedEntity(db, licence.id, email, plan.licenceRoles)
       const roles = [...(plan.isAdmin ? [GLOBAL_ADMIN] : []), ...plan.licenceRoles, ...(plan.mfaRequired ? [MFA_MARK] : [])]
-      return { email, password, roles }
-    })
+      accounts.push({ email, password, roles })
+    }
     const application = createDemoApplication(db, publicUrl, now)
     return { accounts, application, licenceId: licence.id }
-  })()
+  })
 }
 
 function createDemoApplication(db: Database.Database, publicUrl: string, now: number): DemoApplication {
@@ -136,5 +140,5 @@ function createDemoApplication(db: Database.Database, publicUrl: string, now: nu
 /** The first global administrator of a service with no users (ADMIN_EMAIL and ADMIN_PASSWORD). */
 export async function createFirstAdmin(db: Database.Database, email: string, password: string, now: number): Promise<void> {
   const passwordHash = await hashPassword(password)
-  createUser(db, { email, passwordHash, isAdmin: true, verified: true }, now)
+  await createUser(storeOnSqlite(db), { email, passwordHash, isAdmin: true, verified: true }, now)
 }

@@ -1,6 +1,8 @@
 // Users: accounts, their settings and flags, verification, password hash, and login-failure throttling.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf, holdRow, inTransaction } from './engine/query.js'
+import type { Store } from './engine/store.js'
 
 /** spec-1 §3.1 settings a user changes on the settings page. */
 export interface UserSettingsRecord {
@@ -104,67 +106,55 @@ function toUser(row: UserRow): UserRecord {
 const bit = (value: boolean | undefined) => (value ? 1 : 0)
 
 /** Creates a user; the email is kept as given, and unique regardless of case (throws on a duplicate). */
-export function createUser(db: Database.Database, user: NewUser, now: number): UserRecord {
-  const id = db
-    .prepare(
-      `INSERT INTO users (email, password_hash, first_name, last_name, organization, needs_justification,
+export async function createUser(store: Store, user: NewUser, now: number): Promise<UserRecord> {
+  const row = await firstOf(
+    store,
+    sql<UserRow>`INSERT INTO users (email, password_hash, first_name, last_name, organization, needs_justification,
          show_caid_header, is_admin, mfa_required, verified, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      user.email.trim(),
-      user.passwordHash ?? null,
-      user.firstName ?? '',
-      user.lastName ?? '',
-      user.organization ?? '',
-      bit(user.needsJustification),
-      bit(user.showCaidHeader),
-      bit(user.isAdmin),
-      bit(user.mfaRequired),
-      bit(user.verified),
-      now,
-    ).lastInsertRowid
-  return findUserById(db, Number(id)) as UserRecord
+       VALUES (${user.email.trim()}, ${user.passwordHash ?? null}, ${user.firstName ?? ''}, ${user.lastName ?? ''},
+         ${user.organization ?? ''}, ${bit(user.needsJustification)}, ${bit(user.showCaidHeader)}, ${bit(user.isAdmin)},
+         ${bit(user.mfaRequired)}, ${bit(user.verified)}, ${now})
+       RETURNING *`,
+  )
+  return toUser(row!)
 }
 
 /** The user with this email, whatever its case. */
-export function findUserByEmail(db: Database.Database, email: string): UserRecord | undefined {
-  const row = db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim()) as UserRow | undefined
+export async function findUserByEmail(store: Store, email: string): Promise<UserRecord | undefined> {
+  const row = await firstOf(store, sql<UserRow>`SELECT * FROM users WHERE email = ${email.trim()}`)
   return row && toUser(row)
 }
 
-export function findUserById(db: Database.Database, id: number): UserRecord | undefined {
-  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+export async function findUserById(store: Store, id: number): Promise<UserRecord | undefined> {
+  const row = await firstOf(store, sql<UserRow>`SELECT * FROM users WHERE id = ${id}`)
   return row && toUser(row)
 }
 
 /** Changes the given settings only; false when there is no such user. */
-export function updateUserSettings(db: Database.Database, id: number, settings: Partial<UserSettingsRecord>): boolean {
+export async function updateUserSettings(store: Store, id: number, settings: Partial<UserSettingsRecord>): Promise<boolean> {
   const columns: [string, string | number][] = []
   if (settings.showImages !== undefined) columns.push(['show_images', bit(settings.showImages)])
   if (settings.showMenu !== undefined) columns.push(['show_menu', bit(settings.showMenu)])
   if (settings.firstName !== undefined) columns.push(['first_name', settings.firstName])
   if (settings.lastName !== undefined) columns.push(['last_name', settings.lastName])
-  if (columns.length === 0) return findUserById(db, id) !== undefined
+  if (columns.length === 0) return (await findUserById(store, id)) !== undefined
   // Column names come from the fixed list above, never from the caller.
-  const assignments = columns.map(([column]) => `${column} = ?`).join(', ')
-  const result = db.prepare(`UPDATE users SET ${assignments} WHERE id = ?`).run(...columns.map(([, v]) => v), id)
-  return result.changes === 1
+  const assignments = sql.join(columns.map(([column, value]) => sql`${sql.ref(column)} = ${value}`))
+  return (await changesOf(store, sql`UPDATE users SET ${assignments} WHERE id = ${id}`)) === 1
 }
 
 /** Marks the email verified; false when there is no such user. */
-export function markUserVerified(db: Database.Database, id: number): boolean {
-  return db.prepare('UPDATE users SET verified = 1 WHERE id = ?').run(id).changes === 1
+export async function markUserVerified(store: Store, id: number): Promise<boolean> {
+  return (await changesOf(store, sql`UPDATE users SET verified = 1 WHERE id = ${id}`)) === 1
 }
 
 /** Stores a new hash (store/passwords.ts) and clears any lock: a reset proves control of the email. */
-export function setPassword(db: Database.Database, id: number, passwordHash: string): boolean {
-  const result = db
-    .prepare(
-      'UPDATE users SET password_hash = ?, failed_logins = 0, failures_since = NULL, locked_until = NULL WHERE id = ?',
-    )
-    .run(passwordHash, id)
-  return result.changes === 1
+export async function setPassword(store: Store, id: number, passwordHash: string): Promise<boolean> {
+  const changed = await changesOf(
+    store,
+    sql`UPDATE users SET password_hash = ${passwordHash}, failed_logins = 0, failures_since = NULL, locked_until = NULL WHERE id = ${id}`,
+  )
+  return changed === 1
 }
 
 /** When a login may next be tried, or null when it may be tried now. */
@@ -184,12 +174,18 @@ export interface LoginFailure {
   lockedUntil: number | null
 }
 
-/** Counts a failed login and sets the wait before the next; undefined when there is no such user. */
-export function recordLoginFailure(db: Database.Database, id: number, now: number): LoginFailure | undefined {
-  return db.transaction(() => {
-    const row = db.prepare('SELECT failed_logins, failures_since FROM users WHERE id = ?').get(id) as
-      | Pick<UserRow, 'failed_logins' | 'failures_since'>
-      | undefined
+/**
+ * Counts a failed login and sets the wait before the next; undefined when there is no such user. The count is
+ * read and written with the account's row held, so that failures arriving at once at several service instances
+ * are each counted.
+ */
+export async function recordLoginFailure(store: Store, id: number, now: number): Promise<LoginFailure | undefined> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'users', id)
+    const row = await firstOf(
+      tx,
+      sql<Pick<UserRow, 'failed_logins' | 'failures_since'>>`SELECT failed_logins, failures_since FROM users WHERE id = ${id}`,
+    )
     if (!row) return undefined
     const windowOver = row.failures_since === null || now - row.failures_since >= FAILURE_WINDOW_MS
     const since = windowOver ? now : (row.failures_since as number)
@@ -197,22 +193,20 @@ export function recordLoginFailure(db: Database.Database, id: number, now: numbe
     const wait = lockAfterFailures(failedLogins)
     let lockedUntil = wait > 0 ? now + wait : null
     if (failedLogins >= MAX_FAILURES_PER_WINDOW) lockedUntil = Math.max(lockedUntil ?? 0, since + FAILURE_WINDOW_MS)
-    db.prepare('UPDATE users SET failed_logins = ?, failures_since = ?, locked_until = ? WHERE id = ?').run(
-      failedLogins,
-      since,
-      lockedUntil,
-      id,
+    await changesOf(
+      tx,
+      sql`UPDATE users SET failed_logins = ${failedLogins}, failures_since = ${since}, locked_until = ${lockedUntil} WHERE id = ${id}`,
     )
     return { failedLogins, lockedUntil }
-  }).immediate()
+  })
 }
 
 /** A successful login clears the failure count and any wait. */
-export function recordLoginSuccess(db: Database.Database, id: number): void {
-  db.prepare('UPDATE users SET failed_logins = 0, failures_since = NULL, locked_until = NULL WHERE id = ?').run(id)
+export async function recordLoginSuccess(store: Store, id: number): Promise<void> {
+  await changesOf(store, sql`UPDATE users SET failed_logins = 0, failures_since = NULL, locked_until = NULL WHERE id = ${id}`)
 }
 
 /** spec-1 §2.3 firstLogin: records that the user has signed in; returns whether this was their first time. */
-export function recordFirstLogin(db: Database.Database, id: number): boolean {
-  return db.prepare('UPDATE users SET first_login = 0 WHERE id = ? AND first_login = 1').run(id).changes === 1
+export async function recordFirstLogin(store: Store, id: number): Promise<boolean> {
+  return (await changesOf(store, sql`UPDATE users SET first_login = 0 WHERE id = ${id} AND first_login = 1`)) === 1
 }

@@ -6,6 +6,7 @@ import t, { type Test } from 'tap'
 import { join } from 'node:path'
 import { buildApi } from '../../../server/api/app.js'
 import { openDatabase } from '../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../server/api/store/engine/sqlite.js'
 import { loadUploadSettings } from '../../../server/settings/uploads.js'
 import { MIGRATIONS, auditRows } from '../server/api/harness.js'
 import { startEdge } from '../server/edge/harness.js'
@@ -26,7 +27,7 @@ const SECRET = 'b'.repeat(43)
 async function startService(t: Test, env: Record<string, string>) {
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
   const app = buildApi({ db, uploads: loadUploadSettings(env), edgeAuditSecret: SECRET, cookieSecure: false })
-  const user = createUser(db, { email: 'cora@gen.example', verified: true }, Date.now())
+  const user = await createUser(storeOnSqlite(db), { email: 'cora@gen.example', verified: true }, Date.now())
   const licence = createLicence(db, { name: 'Hub', maxSeats: 5, expiresAt: Date.now() + 24 * 3600 * 1000, availableRoles: ['UniformContributor'] }, Date.now())
   addLicensedEntity(db, licence.id, user.email, ['UniformContributor'])
   acceptUniformTerms(db, user.id)

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { request as httpRequest } from 'node:http'
 import { buildApi } from '../../../server/api/app.js'
 import { openDatabase } from '../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../server/api/store/engine/sqlite.js'
 import { createUser } from '../../../server/api/store/users.js'
 import { hashPassword } from '../../../server/api/store/passwords.js'
 import { EDGE_AUDIT_SECRET_HEADER, EDGE_REFUSALS_PATH, newEdgeAuditSecret } from '../../../server/settings/edge-audit.js'
@@ -35,7 +36,7 @@ t.test('each call the edge refuses is in the built-in service\'s audit log, as a
   // As main.ts launches it: a fresh secret, given to the service and kept by the edge.
   const secret = newEdgeAuditSecret()
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
-  createUser(db, { email: EMAIL, passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST), verified: true }, Date.now())
+  await createUser(storeOnSqlite(db), { email: EMAIL, passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST), verified: true }, Date.now())
   const service = buildApi({ db, cookieSecure: false, edgeAuditSecret: secret })
   const serviceUrl = await service.listen({ port: 0, host: '127.0.0.1' })
   const edge = await startEdge(serviceUrl, { COOKIE_SECURE: '0' }, { builtIn: { waiting: () => null, auditSecret: secret } })

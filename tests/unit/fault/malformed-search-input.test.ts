@@ -87,7 +87,7 @@ t.test('a saved search of a malformed query is refused, and one stored before st
   refused(t, await save('nul', 'all=Canon%00'), 'The filter all is not valid: its value holds a control character.', 'NUL')
   refused(t, await save('many', Array.from({ length: 150 }, () => 'make=Canon').join('&')), 'Too many filters (150); at most 100.', '150')
   // Saved before these rules: the list shows it with no results, so the user can see and delete it.
-  const user = findUserByEmail(h.db, INVESTIGATOR) as UserRecord
+  const user = (await findUserByEmail(h.store, INVESTIGATOR)) as UserRecord
   for (const [reference, queryString] of [['old proto', 'constructor=x'], ['old nul', 'all=Canon%00'], ['old many', Array.from({ length: 1000 }, () => 'make=Canon').join('&')]]) {
     insertSavedSearch(h.db, { userId: user.id, reference: reference!, queryString: queryString! }, h.clock.now, 1000)
   }

@@ -25,8 +25,8 @@ function calls(s: SearchSetup, browser = s.browser, as = INVESTIGATOR) {
 }
 
 /** Stores `count` searches of the investigator's directly, to be listed: `make` searches, numbered. */
-function storeMany(s: SearchSetup, count: number, queryOf: (i: number) => string = (i) => `make=Canon&serialNumber=${i}`) {
-  const user = findUserByEmail(s.h.db, INVESTIGATOR) as UserRecord
+async function storeMany(s: SearchSetup, count: number, queryOf: (i: number) => string = (i) => `make=Canon&serialNumber=${i}`) {
+  const user = (await findUserByEmail(s.h.store, INVESTIGATOR)) as UserRecord
   for (let i = 1; i <= count; i++) {
     s.h.clock.advance(1)
     insertSavedSearch(s.h.db, { userId: user.id, reference: `stored ${i}`, queryString: queryOf(i) }, s.h.clock.now, LIMIT)
@@ -111,7 +111,7 @@ t.test('counting a long list lets other calls run between its searches', async (
     s.h.clock.now,
   )
   // Searches that each read many sightings: one that excludes almost none, and one that many match.
-  storeMany(s, LIMIT, (i) => (i % 2 ? `-model=*zz${i}*&allowWildcards=true` : `username=*a*&-serialNumber=${i}&allowWildcards=true`))
+  await storeMany(s, LIMIT, (i) => (i % 2 ? `-model=*zz${i}*&allowWildcards=true` : `username=*a*&-serialNumber=${i}&allowWildcards=true`))
   const { result, longestMs, totalMs } = await longestHold(list)
   t.equal((result.json() as SavedSearch[]).length, LIMIT)
   t.comment(`GET /v1/searches of ${LIMIT}: ${totalMs.toFixed(0)} ms in all, the loop held for at most ${longestMs.toFixed(0)} ms`)
@@ -129,7 +129,7 @@ t.test('one user\'s lists are counted one at a time, each as it stands when its 
     Array.from({ length: 3000 }, (_, i) => ({ url: `https://pics.example/many/${i}.jpg`, make: 'Canon', model: `M${i % 50}`, username: `user${i % 300}` })),
     s.h.clock.now,
   )
-  storeMany(s, LIMIT - 1, (i) => `username=*a*&-serialNumber=${i}&allowWildcards=true`)
+  await storeMany(s, LIMIT - 1, (i) => `username=*a*&-serialNumber=${i}&allowWildcards=true`)
   // Asked together: the second list waits for the first, so it holds the search saved meanwhile.
   const [first, second, saved] = await Promise.all([list(), list(), save('saved meanwhile')])
   t.equal(saved.statusCode, 200)

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3'
 import { GLOBAL_ADMIN } from '../../../shared/roles.js'
 import { API_KEY_HEADER } from '../../../shared/api/types/account.js'
 import { DEMO_CLIENT_ID, MFA_MARK, seedDemo } from '../../../server/api/store/seed.js'
+import { storeOnSqlite } from '../../../server/api/store/engine/sqlite.js'
 import { addLicensedEntity, createLicence } from '../../../server/api/store/licences.js'
 import { createUser, findUserByEmail } from '../../../server/api/store/users.js'
 import { createSession } from '../../../server/api/store/sessions.js'
@@ -59,10 +60,10 @@ const LICENCE_ADMIN_ROLES = ['Admin', 'Audit', 'DomainAudit', 'UsageStats']
 const WITH_API_KEY = ['admin', 'investigator', 'licence-admin', 'appcreator', 'nolicence']
 const WITH_ACCESS_TOKEN = ['admin', 'investigator', 'licence-admin']
 
-function addPerson(db: Database.Database, name: string, grants: Grant[], pathLicence: number): Person {
+async function addPerson(db: Database.Database, name: string, grants: Grant[], pathLicence: number): Promise<Person> {
   const email = `${name}@matrix.example`
   // No password: the matrix's calls come with credentials made for them.
-  const user = createUser(db, { email, verified: true }, NOW)
+  const user = await createUser(storeOnSqlite(db), { email, verified: true }, NOW)
   for (const grant of grants) addLicensedEntity(db, grant.licenceId, email, [...grant.roles])
   return { name, userId: user.id, isAdmin: false, grants, pathLicence }
 }
@@ -71,24 +72,24 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
   // The demo's accounts, one per role combination (store/seed.ts); its roles column marks the global
   // administrator and the account with an emailed code, and lists the licence roles it grants.
   const demo = await seedDemo(db, PUBLIC_URL, NOW)
-  const demoPeople = demo.accounts.map((account): Person => {
+  const demoPeople = await Promise.all(demo.accounts.map(async (account): Promise<Person> => {
     const roles = account.roles.filter((role) => role !== GLOBAL_ADMIN && role !== MFA_MARK)
     return {
       name: account.email.split('@')[0] as string,
-      userId: (findUserByEmail(db, account.email) as { id: number }).id,
+      userId: ((await findUserByEmail(storeOnSqlite(db), account.email)) as { id: number }).id,
       isAdmin: account.roles.includes(GLOBAL_ADMIN),
       grants: roles.length > 0 ? [{ licenceId: demo.licenceId, roles, live: true }] : [],
       pathLicence: demo.licenceId,
     }
-  })
+  }))
   const expired = createLicence(db, { name: 'Expired pilot', maxSeats: 10, expiresAt: NOW - 24 * 60 * MINUTE, availableRoles: EVERY_ROLE }, NOW - YEAR).id
   const other = createLicence(db, { name: 'Another force', maxSeats: 10, expiresAt: NOW + YEAR, availableRoles: EVERY_ROLE }, NOW).id
   const people = [
     ...demoPeople,
     // Every role, in a licence past its end: it opens nothing, its own licence's calls included.
-    addPerson(db, 'expired-licence', [{ licenceId: expired, roles: EVERY_ROLE, live: false }], expired),
+    await addPerson(db, 'expired-licence', [{ licenceId: expired, roles: EVERY_ROLE, live: false }], expired),
     // The licence administrator's roles, held in another licence than the one the path names.
-    addPerson(db, 'other-licence', [{ licenceId: other, roles: LICENCE_ADMIN_ROLES, live: true }], demo.licenceId),
+    await addPerson(db, 'other-licence', [{ licenceId: other, roles: LICENCE_ADMIN_ROLES, live: true }], demo.licenceId),
   ]
   // Each has accepted the Hub's terms, so that the Hub's calls answer by the role alone: the terms have their own
   // test (tests/unit/server/api/uniforms/terms.test.ts).

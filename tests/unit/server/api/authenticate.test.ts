@@ -80,7 +80,7 @@ t.test('an unknown address and a wrong password get the same 400, never 401, and
     t.notOk(res.headers['set-cookie'], 'no cookie')
   }
   t.equal(sessionCount(h.db), 0)
-  t.equal(findUserByEmail(h.db, ALICE)?.failedLogins, 1, 'the failure counts against the account')
+  t.equal((await findUserByEmail(h.store, ALICE))?.failedLogins, 1, 'the failure counts against the account')
   const unknownCount = h.db.prepare("SELECT failures FROM login_throttle WHERE key = 'email:nobody@police.example'").pluck().get()
   t.equal(unknownCount, 1, 'and against the unknown address, which locks like an account')
   await assertAudited(t, h)
@@ -135,7 +135,7 @@ t.test('failures delay, then lock the account; the right password is refused wit
   t.equal(sessionCount(h.db), 0)
   h.clock.advance(LOCK_MS)
   t.equal((await browser.signIn(ALICE)).statusCode, 200, 'the right password works once the lock has passed')
-  t.equal(findUserByEmail(h.db, ALICE)?.failedLogins, 0, 'and success clears the count')
+  t.equal((await findUserByEmail(h.store, ALICE))?.failedLogins, 0, 'and success clears the count')
   await assertAudited(t, h)
 })
 
@@ -315,7 +315,7 @@ t.test('an API key authenticates read calls only', async (t) => {
   t.same([write.statusCode, write.json()], [401, { success: false, error: SESSION_ENDED }], 'a key changes nothing')
   const renew = await script.call({ method: 'PUT', url: '/v1/authenticate/api-key', headers: { 'x-api-key': key } }, 'anonymous')
   t.equal(renew.statusCode, 401, 'a key cannot renew itself')
-  t.equal(findUserByEmail(h.db, ALICE)?.showMenu, true)
+  t.equal((await findUserByEmail(h.store, ALICE))?.showMenu, true)
   const wrongKey = await script.call({ method: 'GET', url: '/v1/authenticate', headers: { 'x-api-key': `${key}x` } }, 'anonymous')
   t.equal(wrongKey.json().success, false)
   await assertAudited(t, h)

@@ -145,12 +145,12 @@ export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db'>> = {}
     },
     browser: () => new Browser(h),
     async addUser(user, licenceRoles = []) {
-      createUser(db, { verified: true, passwordHash: await passwordHash(), ...user }, clock.now)
+      await createUser(h.store, { verified: true, passwordHash: await passwordHash(), ...user }, clock.now)
       if (licenceRoles.length > 0) {
         licenceId ??= createLicence(db, { name: 'Test licence', maxSeats: 50, expiresAt: NOW + 365 * 24 * 60 * MINUTE }, NOW).id
         addLicensedEntity(db, licenceId, user.email, licenceRoles)
       }
-      return findUserByEmail(db, user.email) as UserRecord
+      return (await findUserByEmail(h.store, user.email)) as UserRecord
     },
   }
   return h

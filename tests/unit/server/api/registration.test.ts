@@ -5,6 +5,7 @@ import t, { type Test } from 'tap'
 import { join } from 'node:path'
 import { buildApi } from '../../../../server/api/app.js'
 import { openDatabase } from '../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../server/api/store/engine/sqlite.js'
 import type { Mailer, MailMessage } from '../../../../server/api/mail/mailer.js'
 import {
   ALREADY_REGISTERED_SUBJECT,
@@ -82,7 +83,7 @@ t.test('registering a new address makes an unverified account and emails a verif
   t.equal(res.statusCode, 200)
   t.same(res.json(), { success: true, result: 'REGISTERED' })
 
-  const user = findUserByEmail(db, 'ada.byron@police.example')
+  const user = await findUserByEmail(storeOnSqlite(db), 'ada.byron@police.example')
   t.match(user, { email: 'Ada.Byron@Police.example', firstName: 'Ada', lastName: 'Byron', organization: 'Example Police', verified: false })
   t.equal(await verifyPassword(PASSWORD, user?.passwordHash ?? ''), true, 'the password is stored hashed')
   t.equal(user?.passwordHash?.split('$')[1], String(PASSWORD_COST), "at the product's scrypt cost")
@@ -100,19 +101,19 @@ t.test('a JSON body with the same fields registers too, names being optional', a
   const { db, sent, post } = build(t)
   const res = await post('/v1/register', { email: 'ada@police.example', password: PASSWORD }, 'json')
   t.same(res.json(), { success: true, result: 'REGISTERED' })
-  t.match(findUserByEmail(db, 'ada@police.example'), { firstName: '', lastName: '', organization: '', verified: false })
+  t.match((await findUserByEmail(storeOnSqlite(db), 'ada@police.example')), { firstName: '', lastName: '', organization: '', verified: false })
   t.equal(sent[0]?.subject, VERIFY_SUBJECT)
 })
 
 t.test('registering an address that has an account answers the same and emails that address a notice', async (t) => {
   const { db, sent, post, snapshot, audit } = build(t)
-  const existing = createUser(db, { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1'), verified: true }, NOW)
+  const existing = await createUser(storeOnSqlite(db), { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1'), verified: true }, NOW)
   const before = snapshot()
   const res = await post('/v1/register', { email: 'ADA@police.example', password: PASSWORD, firstName: 'Mallory' })
   t.equal(res.statusCode, 200)
   t.same(res.json(), { success: true, result: 'REGISTERED' })
   t.same(snapshot(), before, 'no account, code or name changed')
-  t.equal(await verifyPassword('the old passphrase 1', findUserByEmail(db, existing.email)?.passwordHash ?? ''), true)
+  t.equal(await verifyPassword('the old passphrase 1', (await findUserByEmail(storeOnSqlite(db), existing.email))?.passwordHash ?? ''), true)
   t.equal(sent.length, 1)
   t.equal(sent[0]?.to, 'ada@police.example')
   t.equal(sent[0]?.subject, ALREADY_REGISTERED_SUBJECT)
@@ -195,7 +196,7 @@ t.test('the emailed link verifies the address once; a second use answers ALREADY
   const res = await post('/v1/register/verify', link)
   t.equal(res.statusCode, 200)
   t.same(res.json(), { success: true, result: 'VERIFIED', user: null })
-  t.equal(findUserByEmail(db, 'ada@police.example')?.verified, true)
+  t.equal((await findUserByEmail(storeOnSqlite(db), 'ada@police.example'))?.verified, true)
   const again = await post('/v1/register/verify', link, 'json')
   t.same(again.json(), { success: true, result: 'ALREADY_VERIFIED', user: null })
   t.match(audit().slice(1), [
@@ -221,12 +222,12 @@ t.test('a wrong, expired, foreign or missing code does not verify and says "Emai
   await refused('no code', { email: ada.email })
   await refused('no email', { code: ada.code })
   await refused('empty code', { email: ada.email, code: '' })
-  t.equal(findUserByEmail(db, ada.email)?.verified, false)
+  t.equal((await findUserByEmail(storeOnSqlite(db), ada.email))?.verified, false)
   t.same(snapshot().slice(0, 1), before.slice(0, 1), 'no account changed')
 
   clock.now = NOW + 24 * HOUR
   await refused('expired after 24 hours', ben)
-  t.equal(findUserByEmail(db, ben.email)?.verified, false)
+  t.equal((await findUserByEmail(storeOnSqlite(db), ben.email))?.verified, false)
   t.match(audit().slice(-6), Array(6).fill({ api: 'register', action: 'verify', success: 0, error: EMAIL_NOT_VERIFIED }))
 
   clock.now = NOW
@@ -236,7 +237,7 @@ t.test('a wrong, expired, foreign or missing code does not verify and says "Emai
 
 t.test('a verified address does not answer ALREADY_VERIFIED to a code it was never sent', async (t) => {
   const { db, post } = build(t)
-  createUser(db, { email: 'ada@police.example', verified: true }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'ada@police.example', verified: true }, NOW)
   const res = await post('/v1/register/verify', { email: 'ada@police.example', code: 'guessed' })
   t.equal(res.statusCode, 400)
   t.same(res.json(), { success: false, error: EMAIL_NOT_VERIFIED })
@@ -249,13 +250,13 @@ t.test('five wrong codes kill the verification link', async (t) => {
   for (let i = 0; i < 5; i++) t.equal((await post('/v1/register/verify', { email: link.email, code: `wrong-${i}` })).statusCode, 400)
   const res = await post('/v1/register/verify', link)
   t.same(res.json(), { success: false, error: EMAIL_NOT_VERIFIED })
-  t.equal(findUserByEmail(db, link.email)?.verified, false)
+  t.equal((await findUserByEmail(storeOnSqlite(db), link.email))?.verified, false)
 })
 
 t.test('verifying while signed in answers with the signed-in user', async (t) => {
   const { db, sent, post } = build(t)
   await post('/v1/register', { email: 'ada@police.example', password: PASSWORD })
-  const ben = createUser(db, { email: 'ben@police.example', firstName: 'Ben', verified: true }, NOW)
+  const ben = await createUser(storeOnSqlite(db), { email: 'ben@police.example', firstName: 'Ben', verified: true }, NOW)
   const token = createSession(db, ben.id, NOW)
   const cookie = `${sessionCookieName({ cookieSecure: true })}=${token}`
   const res = await post('/v1/register/verify', linkIn(sent[0], '/verify'), 'form', { cookie })
@@ -308,7 +309,7 @@ t.test('a trial code that is unknown, missing or outside its window is refused a
 t.test('a trial registration for an address that has an account sends the notice and joins nothing', async (t) => {
   const { db, sent, post } = build(t)
   const trial = createTrial(db, { code: 'SPRING26', validFrom: NOW, validUntil: NOW + HOUR })
-  createUser(db, { email: 'ada@police.example', verified: true }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'ada@police.example', verified: true }, NOW)
   const res = await post('/v1/trial', { email: 'ada@police.example', password: PASSWORD, code: 'SPRING26' })
   t.same(res.json(), { success: true, result: 'REGISTERED' })
   t.equal(sent[0]?.subject, ALREADY_REGISTERED_SUBJECT)
@@ -317,7 +318,7 @@ t.test('a trial registration for an address that has an account sends the notice
 
 t.test('a reset request mails a link to an address with an account, and answers the same for any address', async (t) => {
   const { db, sent, post, audit } = build(t)
-  createUser(db, { email: 'Ada@police.example', verified: true }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'Ada@police.example', verified: true }, NOW)
   const known = await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   t.same(known.json(), { success: true, result: 'RESET_SENT' })
   t.equal(sent.length, 1)
@@ -339,7 +340,7 @@ t.test('a reset request mails a link to an address with an account, and answers 
 
 t.test('reset mails to one address go at most once a minute; a newer link voids the older', async (t) => {
   const { db, sent, post, clock } = build(t)
-  createUser(db, { email: 'ada@police.example', verified: true }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'ada@police.example', verified: true }, NOW)
   await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   clock.now = NOW + RESET_MAIL_INTERVAL_MS - 1
   t.same((await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })).json(), { success: true, result: 'RESET_SENT' })
@@ -355,10 +356,10 @@ t.test('reset mails to one address go at most once a minute; a newer link voids 
 
 t.test('the reset link sets the new password, verifies the address and signs out every browser', async (t) => {
   const { db, sent, post, clock, audit } = build(t)
-  const ada = createUser(db, { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1') }, NOW)
+  const ada = await createUser(storeOnSqlite(db), { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1') }, NOW)
   createSession(db, ada.id, NOW)
   const token = createSession(db, ada.id, NOW)
-  const other = createUser(db, { email: 'ben@police.example', verified: true }, NOW)
+  const other = await createUser(storeOnSqlite(db), { email: 'ben@police.example', verified: true }, NOW)
   createSession(db, other.id, NOW)
   await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   const link = linkIn(sent[0], '/choosepassword')
@@ -368,7 +369,7 @@ t.test('the reset link sets the new password, verifies the address and signs out
   const res = await post('/v1/register/updatepassword', { ...link, password: PASSWORD }, 'form', { cookie: `${cookieName}=${token}` })
   t.equal(res.statusCode, 200)
   t.same(res.json(), { success: true, result: 'PASSWORD_UPDATED' })
-  const after = findUserByEmail(db, 'ada@police.example')
+  const after = await findUserByEmail(storeOnSqlite(db), 'ada@police.example')
   t.equal(await verifyPassword(PASSWORD, after?.passwordHash ?? ''), true, 'new password')
   t.equal(after?.verified, true, 'the link proved the address')
   t.same(db.prepare('SELECT user_id FROM sessions').pluck().all(), [other.id], "every one of ada's sessions ended, and no one else's")
@@ -379,7 +380,7 @@ t.test('the reset link sets the new password, verifies the address and signs out
   const reused = await post('/v1/register/updatepassword', { ...link, password: 'yet another passphrase' })
   t.equal(reused.statusCode, 400)
   t.same(reused.json(), { success: false, error: INVALID_RESET_LINK })
-  t.equal(await verifyPassword(PASSWORD, findUserByEmail(db, 'ada@police.example')?.passwordHash ?? ''), true, 'unchanged by the reuse')
+  t.equal(await verifyPassword(PASSWORD, (await findUserByEmail(storeOnSqlite(db), 'ada@police.example'))?.passwordHash ?? ''), true, 'unchanged by the reuse')
   t.match(audit().slice(-2), [
     { email: 'ada@police.example', api: 'register', action: 'password-update', success: 1 },
     { email: 'ada@police.example', api: 'register', action: 'password-update', success: 0, error: INVALID_RESET_LINK },
@@ -388,7 +389,7 @@ t.test('the reset link sets the new password, verifies the address and signs out
 
 t.test('a wrong, expired or missing reset code, or a bad password, changes nothing', async (t) => {
   const { db, sent, post, clock, snapshot } = build(t)
-  const ada = createUser(db, { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1'), verified: true }, NOW)
+  const ada = await createUser(storeOnSqlite(db), { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1'), verified: true }, NOW)
   createSession(db, ada.id, NOW)
   await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   const link = linkIn(sent[0], '/choosepassword')
@@ -413,7 +414,7 @@ t.test('a wrong, expired or missing reset code, or a bad password, changes nothi
   clock.now = NOW + HOUR
   const expired = await post('/v1/register/updatepassword', { ...link, password: PASSWORD })
   t.same(expired.json(), { success: false, error: INVALID_RESET_LINK }, 'expired after an hour')
-  t.equal(await verifyPassword('the old passphrase 1', findUserByEmail(db, 'ada@police.example')?.passwordHash ?? ''), true)
+  t.equal(await verifyPassword('the old passphrase 1', (await findUserByEmail(storeOnSqlite(db), 'ada@police.example'))?.passwordHash ?? ''), true)
   t.equal(sent.length, 1, 'no password-changed notice')
 })
 
@@ -429,7 +430,7 @@ t.test('a reset of a trial user who never verified starts the trial', async (t) 
 
 t.test('when mail cannot be sent the call says so, for new and known addresses alike', async (t) => {
   const { db, post, audit } = build(t, { failingMail: true })
-  createUser(db, { email: 'known@police.example', verified: true }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'known@police.example', verified: true }, NOW)
   for (const [url, body] of [
     ['/v1/register', { email: 'new@police.example', password: PASSWORD }],
     ['/v1/register', { email: 'known@police.example', password: PASSWORD }],
@@ -445,19 +446,19 @@ t.test('when mail cannot be sent the call says so, for new and known addresses a
 
 t.test('a password change stands even when its notice cannot be sent', async (t) => {
   const { db, post } = build(t, { failingMail: true })
-  const ada = createUser(db, { email: 'ada@police.example', verified: true }, NOW)
+  const ada = await createUser(storeOnSqlite(db), { email: 'ada@police.example', verified: true }, NOW)
   const { issueCode } = await import('../../../../server/api/store/codes.js')
   const code = issueCode(db, ada.id, 'reset', NOW)
   const res = await post('/v1/register/updatepassword', { email: 'ada@police.example', code, password: PASSWORD })
   t.same(res.json(), { success: true, result: 'PASSWORD_UPDATED' })
-  t.equal(await verifyPassword(PASSWORD, findUserByEmail(db, 'ada@police.example')?.passwordHash ?? ''), true)
+  t.equal(await verifyPassword(PASSWORD, (await findUserByEmail(storeOnSqlite(db), 'ada@police.example'))?.passwordHash ?? ''), true)
 })
 
 t.test('an already verified user who resets stays verified, and nothing else about them changes', async (t) => {
   const { db, sent, post } = build(t)
-  const ada = createUser(db, { email: 'ada@police.example', firstName: 'Ada', organization: 'Example Police' }, NOW)
-  markUserVerified(db, ada.id)
+  const ada = await createUser(storeOnSqlite(db), { email: 'ada@police.example', firstName: 'Ada', organization: 'Example Police' }, NOW)
+  await markUserVerified(storeOnSqlite(db), ada.id)
   await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   await post('/v1/register/updatepassword', { ...linkIn(sent[0], '/choosepassword'), password: PASSWORD })
-  t.match(findUserByEmail(db, 'ada@police.example'), { verified: true, firstName: 'Ada', organization: 'Example Police' })
+  t.match((await findUserByEmail(storeOnSqlite(db), 'ada@police.example')), { verified: true, firstName: 'Ada', organization: 'Example Police' })
 })

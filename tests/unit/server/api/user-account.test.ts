@@ -73,7 +73,7 @@ t.test('settings change only what was sent and answer the whole updated user', a
   const res = await browser.call({ method: 'POST', url: '/v1/settings', payload: { showImages: false, lastName: '  Smith ' } }, ERIN)
   t.equal(res.statusCode, 200)
   t.match(res.json(), { success: true, user: { email: ERIN, licenceRoles: { 1: ['MetadataSearch'] }, settings: { showImages: false, showMenu: true, firstName: 'Erin', lastName: 'Smith' } } })
-  t.match(findUserByEmail(h.db, ERIN), { showImages: false, showMenu: true, firstName: 'Erin', lastName: 'Smith' })
+  t.match((await findUserByEmail(h.store, ERIN)), { showImages: false, showMenu: true, firstName: 'Erin', lastName: 'Smith' })
   const menu = await browser.call({ method: 'POST', url: '/v1/settings', payload: { showMenu: false, firstName: '' } }, ERIN)
   t.match(menu.json().user.settings, { showImages: false, showMenu: false, firstName: '', lastName: 'Smith' })
   await assertAudited(t, h)
@@ -157,7 +157,7 @@ t.test('a usage metric is stored for the user', async (t) => {
   const res = await browser.call({ method: 'POST', url: '/v1/metrics/user', payload: { type: 'track', event: 'Search', properties: { filters: 2 } } }, ERIN)
   t.same([res.statusCode, res.json()], [200, { success: true }])
   await browser.call({ method: 'POST', url: '/v1/metrics/user', payload: { type: 'page', event: '/search' } }, ERIN)
-  const user = findUserByEmail(h.db, ERIN)!
+  const user = (await findUserByEmail(h.store, ERIN))!
   t.match(metricsOf(h.db, user.id), [
     { type: 'track', event: 'Search', properties: { filters: 2 }, createdAt: h.clock.now },
     { type: 'page', event: '/search', properties: {} },
@@ -176,7 +176,7 @@ t.test('a metric with missing or wrong fields, or oversized properties, is refus
   ])
   const big = await browser.call({ method: 'POST', url: '/v1/metrics/user', payload: { type: 'page', event: 'x', properties: { blob: 'x'.repeat(20_000) } } }, ERIN)
   t.same([big.statusCode, big.json()], [400, { success: false, error: METRIC_TOO_LARGE }])
-  t.same(metricsOf(h.db, findUserByEmail(h.db, ERIN)!.id), [])
+  t.same(metricsOf(h.db, (await findUserByEmail(h.store, ERIN))!.id), [])
   await assertAudited(t, h)
 })
 

@@ -6,6 +6,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildApi } from '../../../../../server/api/app.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { DEMO_ACCOUNTS_FILE, prepareFirstAccounts, type FirstAccountSettings } from '../../../../../server/api/accounts/first-accounts.js'
 import { createUser, findUserByEmail } from '../../../../../server/api/store/users.js'
 import { verifyPassword } from '../../../../../server/api/store/passwords.js'
@@ -62,13 +63,13 @@ t.test('DEMO makes one verified account per role combination, listed in a file o
   t.equal(new Set(accounts.map((a) => a.password)).size, accounts.length, 'every password differs')
   for (const account of accounts) {
     t.ok(account.password.length >= 16, `${account.email}: a password of 16 or more characters`)
-    const user = findUserByEmail(db, account.email)
+    const user = await findUserByEmail(storeOnSqlite(db), account.email)
     t.ok(user?.verified, `${account.email} is verified`)
     t.ok(await verifyPassword(account.password, user?.passwordHash ?? ''), `${account.email}: the listed password is theirs`)
   }
-  t.match(findUserByEmail(db, 'justification@demo.sightline.example'), { needsJustification: true, mfaRequired: false })
-  t.match(findUserByEmail(db, 'mfa@demo.sightline.example'), { mfaRequired: true, needsJustification: false })
-  t.match(findUserByEmail(db, 'admin@demo.sightline.example'), { isAdmin: true })
+  t.match((await findUserByEmail(storeOnSqlite(db), 'justification@demo.sightline.example')), { needsJustification: true, mfaRequired: false })
+  t.match((await findUserByEmail(storeOnSqlite(db), 'mfa@demo.sightline.example')), { mfaRequired: true, needsJustification: false })
+  t.match((await findUserByEmail(storeOnSqlite(db), 'admin@demo.sightline.example')), { isAdmin: true })
   t.equal(printed.filter((line) => line.includes('\t')).length, accounts.length, 'each account printed once')
 })
 
@@ -128,7 +129,7 @@ t.test('ADMIN_EMAIL and ADMIN_PASSWORD make the first administrator, verified, a
   const { db, printed, run } = setUp(t, { firstAdmin: { email: 'chief@force.example', password: 'a very long admin secret' } })
   t.equal(await run(), 'admin')
   t.equal(userCount(db), 1)
-  const admin = findUserByEmail(db, 'chief@force.example')
+  const admin = await findUserByEmail(storeOnSqlite(db), 'chief@force.example')
   t.match(admin, { isAdmin: true, verified: true })
   t.ok(await verifyPassword('a very long admin secret', admin?.passwordHash ?? ''))
   t.notOk(printed.join('\n').includes('a very long admin secret'))
@@ -136,7 +137,7 @@ t.test('ADMIN_EMAIL and ADMIN_PASSWORD make the first administrator, verified, a
 
 t.test('a service that has users is left as it is, demo or not', async (t) => {
   const { db, dataDir, run } = setUp(t, { demo: true, firstAdmin: { email: 'chief@force.example', password: 'a very long admin secret' } })
-  createUser(db, { email: 'existing@force.example' }, NOW)
+  await createUser(storeOnSqlite(db), { email: 'existing@force.example' }, NOW)
   t.equal(await run(), 'existing')
   t.equal(userCount(db), 1)
   t.throws(() => statSync(join(dataDir, DEMO_ACCOUNTS_FILE)), { code: 'ENOENT' })

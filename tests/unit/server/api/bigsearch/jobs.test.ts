@@ -59,7 +59,7 @@ t.test('the same file again by the same user opens the same job; another user ge
 
 t.test('the status names the case: the name its file was uploaded as, when, and whose job it is', async (t) => {
   const { h, upload, call, other } = await bigSearchSetup(t)
-  updateUserSettings(h.db, findUserByEmail(h.db, INVESTIGATOR)!.id, { firstName: 'Ines', lastName: 'Moreau' })
+  await updateUserSettings(h.store, (await findUserByEmail(h.store, INVESTIGATOR))!.id, { firstName: 'Ines', lastName: 'Moreau' })
   const id = (await upload(caseFile(), { fileName: 'Operation Larch.json' })).json().checksum
   h.clock.advance(60_000)
   t.match((await call('GET', `/v1/bigsearch/status/${id}`)).json(), {

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type Database from 'better-sqlite3'
 import { buildApi } from '../../../../../server/api/app.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { hashPassword } from '../../../../../server/api/store/passwords.js'
 import { createUser } from '../../../../../server/api/store/users.js'
 import { addLicensedEntity, createLicence } from '../../../../../server/api/store/licences.js'
@@ -35,7 +36,7 @@ export async function service(t: Test): Promise<Service> {
   const db = openDatabase(join(dataDir, 'service.db'), 'server/api/db/migrations')
   const app = buildApi({ db, now: () => NOW, publicUrl: PUBLIC_URL, cookieSecure: false, dataDir })
   t.teardown(() => app.close())
-  createUser(db, { email: EMAIL, verified: true, passwordHash: await (sharedHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST)) }, NOW)
+  await createUser(storeOnSqlite(db), { email: EMAIL, verified: true, passwordHash: await (sharedHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST)) }, NOW)
   // A sighting's picture is for those who may see the sighting (spec-1 §6: MetadataSearch).
   const licence = createLicence(db, { name: 'Media tests', maxSeats: 5, expiresAt: NOW + 365 * 24 * 60 * 60 * 1000 }, NOW)
   addLicensedEntity(db, licence.id, EMAIL, ['MetadataSearch'])

@@ -134,7 +134,7 @@ t.test('a token ends after its hour, and at once when its application is deactiv
 
 t.test('one user keeps at most 20 live tokens through one application, the oldest going first', async (t) => {
   const s = await tokenSetup(t)
-  const user = findUserByEmail(s.h.db, INVESTIGATOR)!
+  const user = (await findUserByEmail(s.h.store, INVESTIGATOR))!
   const issue = () => {
     const code = issueAuthorisationCode(
       s.h.db,

@@ -156,7 +156,7 @@ t.test('a code issued to another application is refused', async (t) => {
 
 t.test('a code issued without an S256 challenge cannot be redeemed', async (t) => {
   const s = await tokenSetup(t)
-  const user = findUserByEmail(s.h.db, INVESTIGATOR)!
+  const user = (await findUserByEmail(s.h.store, INVESTIGATOR))!
   const pkce = pkcePair()
   for (const [challenge, method] of [[null, null], [pkce.verifier, 'plain']] as const) {
     const code = issueAuthorisationCode(

@@ -20,7 +20,7 @@ t.test('the demo queries are real: each finds its own camera pictures, and only 
   t.teardown(() => db.close())
   await seedDemo(db, 'https://sightline.example', NOW)
   seedSightings(db, { count: 4000, now: NOW })
-  t.equal(seedDemoCamIdQueries(db, dataDir, NOW), 3)
+  t.equal(await seedDemoCamIdQueries(db, dataDir, NOW), 3)
   const queries = db.prepare('SELECT id, fingerprint_path, created_at, crop_size, state FROM camid_queries ORDER BY id').all() as {
     id: number
     fingerprint_path: string
@@ -30,7 +30,7 @@ t.test('the demo queries are real: each finds its own camera pictures, and only 
   }[]
   t.same(queries.map((q) => (NOW - q.created_at) / DAY), [120, 64, 12], 'dated back')
   t.ok(queries.every((q) => q.state === 'QUEUED' && q.crop_size === 1024 && existsSync(join(dataDir, q.fingerprint_path))))
-  t.equal(seedDemoCamIdQueries(db, dataDir, NOW), 0, 'a second start adds none')
+  t.equal(await seedDemoCamIdQueries(db, dataDir, NOW), 0, 'a second start adds none')
 
   const query = queries[2]!
   t.equal(await runQuery(db, query.id, { dataDir, now: () => NOW, log: () => {} }), 'COMPLETE')

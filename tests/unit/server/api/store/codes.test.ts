@@ -12,14 +12,15 @@ import {
   type CodePurpose,
 } from '../../../../../server/api/store/codes.js'
 import { createUser } from '../../../../../server/api/store/users.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { hashToken } from '../../../../../server/api/store/passwords.js'
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0)
 const PURPOSES: CodePurpose[] = ['login', 'verify', 'reset']
 
-function withUser(t: Parameters<typeof testDatabase>[0]) {
+async function withUser(t: Parameters<typeof testDatabase>[0]) {
   const db = testDatabase(t)
-  const user = createUser(db, { email: 'ana@example.org' }, NOW)
+  const user = await createUser(storeOnSqlite(db), { email: 'ana@example.org' }, NOW)
   return { db, userId: user.id }
 }
 
@@ -29,7 +30,7 @@ function otherThan(code: string): string {
 }
 
 t.test('a login code is six digits; verify and reset codes are long random tokens', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   for (let i = 0; i < 50; i++) t.match(issueCode(db, userId, 'login', NOW), /^\d{6}$/)
   const verify = issueCode(db, userId, 'verify', NOW)
   const reset = issueCode(db, userId, 'reset', NOW)
@@ -42,7 +43,7 @@ t.test('the lifetimes are 10 minutes, 24 hours and 1 hour', async (t) => {
 })
 
 t.test('only the hash of a code is stored', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   for (const purpose of PURPOSES) {
     const code = issueCode(db, userId, purpose, NOW)
     const rows = db.prepare('SELECT * FROM one_time_codes WHERE purpose = ?').all(purpose) as Record<string, unknown>[]
@@ -53,7 +54,7 @@ t.test('only the hash of a code is stored', async (t) => {
 })
 
 t.test('a live code is redeemed exactly once', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   for (const purpose of PURPOSES) {
     const code = issueCode(db, userId, purpose, NOW)
     t.equal(redeemCode(db, userId, purpose, code, NOW + 1000), true, `${purpose} first use`)
@@ -62,14 +63,14 @@ t.test('a live code is redeemed exactly once', async (t) => {
 })
 
 t.test('spaces around a pasted code are ignored', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   const code = issueCode(db, userId, 'login', NOW)
   t.equal(redeemCode(db, userId, 'login', ` ${code}\n`, NOW), true)
 })
 
 t.test('a code works until its lifetime ends and not from then on', async (t) => {
   for (const purpose of PURPOSES) {
-    const { db, userId } = withUser(t)
+    const { db, userId } = await withUser(t)
     const lastMoment = issueCode(db, userId, purpose, NOW)
     t.equal(redeemCode(db, userId, purpose, lastMoment, NOW + CODE_LIFETIME_MS[purpose] - 1), true, `${purpose} just before`)
     const late = issueCode(db, userId, purpose, NOW)
@@ -78,8 +79,8 @@ t.test('a code works until its lifetime ends and not from then on', async (t) =>
 })
 
 t.test('a code serves only its own purpose and its own user', async (t) => {
-  const { db, userId } = withUser(t)
-  const other = createUser(db, { email: 'ben@example.org' }, NOW).id
+  const { db, userId } = await withUser(t)
+  const other = (await createUser(storeOnSqlite(db), { email: 'ben@example.org' }, NOW)).id
   const reset = issueCode(db, userId, 'reset', NOW)
   issueCode(db, userId, 'verify', NOW)
   issueCode(db, other, 'reset', NOW)
@@ -89,7 +90,7 @@ t.test('a code serves only its own purpose and its own user', async (t) => {
 })
 
 t.test('issuing a code voids the earlier unused code of the same purpose only', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   const first = issueCode(db, userId, 'login', NOW)
   const verify = issueCode(db, userId, 'verify', NOW)
   const second = issueCode(db, userId, 'login', NOW + 1000)
@@ -100,7 +101,7 @@ t.test('issuing a code voids the earlier unused code of the same purpose only', 
 })
 
 t.test('wrong tries count on the live code, which dies at the fifth', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   const code = issueCode(db, userId, 'login', NOW)
   for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) t.equal(redeemCode(db, userId, 'login', otherThan(code), NOW), false)
   t.equal(redeemCode(db, userId, 'login', code, NOW), true, 'four wrong tries leave it alive')
@@ -118,7 +119,7 @@ t.test('wrong tries count on the live code, which dies at the fifth', async (t) 
 })
 
 t.test('nothing is redeemed for a user without codes, or with empty or oversized input', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   t.equal(redeemCode(db, userId, 'reset', 'anything', NOW), false)
   issueCode(db, userId, 'reset', NOW)
   t.equal(redeemCode(db, userId, 'reset', '', NOW), false)
@@ -127,7 +128,7 @@ t.test('nothing is redeemed for a user without codes, or with empty or oversized
 })
 
 t.test('wasIssued knows the latest code of a purpose whether used or expired, and nothing else', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   const code = issueCode(db, userId, 'verify', NOW)
   t.equal(wasIssued(db, userId, 'verify', code), true, 'live')
   redeemCode(db, userId, 'verify', code, NOW)
@@ -137,7 +138,7 @@ t.test('wasIssued knows the latest code of a purpose whether used or expired, an
 })
 
 t.test('lastIssuedAt tells when the current code of a purpose was issued', async (t) => {
-  const { db, userId } = withUser(t)
+  const { db, userId } = await withUser(t)
   t.equal(lastIssuedAt(db, userId, 'reset'), null, 'none yet')
   issueCode(db, userId, 'reset', NOW)
   issueCode(db, userId, 'reset', NOW + 5000)

@@ -4,6 +4,7 @@
 import { testDatabase } from './test-db.js'
 import t from 'tap'
 import { createUser } from '../../../../../server/api/store/users.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { hashToken } from '../../../../../server/api/store/passwords.js'
 import {
   deleteExpiredDeviceCookies,
@@ -18,15 +19,15 @@ import {
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0)
 
-function twoUsers(t: Parameters<typeof testDatabase>[0]) {
+async function twoUsers(t: Parameters<typeof testDatabase>[0]) {
   const db = testDatabase(t)
-  const alice = createUser(db, { email: 'alice@example.org' }, NOW).id
-  const bob = createUser(db, { email: 'bob@example.org' }, NOW).id
+  const alice = (await createUser(storeOnSqlite(db), { email: 'alice@example.org' }, NOW)).id
+  const bob = (await createUser(storeOnSqlite(db), { email: 'bob@example.org' }, NOW)).id
   return { db, alice, bob }
 }
 
 t.test('a device cookie is trusted for its account only, and stored only as a hash', async (t) => {
-  const { db, alice, bob } = twoUsers(t)
+  const { db, alice, bob } = await twoUsers(t)
   const token = issueDeviceCookie(db, null, alice, NOW)
   t.match(token, /^[A-Za-z0-9_-]{43}$/)
   t.same(db.prepare('SELECT token_hash FROM device_cookies').pluck().all(), [hashToken(token)])
@@ -37,7 +38,7 @@ t.test('a device cookie is trusted for its account only, and stored only as a ha
 })
 
 t.test(`a device cookie expires ${DEVICE_COOKIE_LIFE_MS / 86_400_000} days after its sign-in and is then deleted`, async (t) => {
-  const { db, alice } = twoUsers(t)
+  const { db, alice } = await twoUsers(t)
   const token = issueDeviceCookie(db, null, alice, NOW)
   t.ok(isTrustedDevice(db, token, alice, NOW + DEVICE_COOKIE_LIFE_MS - 1))
   t.notOk(isTrustedDevice(db, token, alice, NOW + DEVICE_COOKIE_LIFE_MS))
@@ -46,7 +47,7 @@ t.test(`a device cookie expires ${DEVICE_COOKIE_LIFE_MS / 86_400_000} days after
 })
 
 t.test('each sign-in gives a new token that carries the accounts of the old one; the old one stops working', async (t) => {
-  const { db, alice, bob } = twoUsers(t)
+  const { db, alice, bob } = await twoUsers(t)
   const first = issueDeviceCookie(db, null, alice, NOW)
   const second = issueDeviceCookie(db, first, bob, NOW + 1)
   t.not(second, first)
@@ -60,7 +61,7 @@ t.test('each sign-in gives a new token that carries the accounts of the old one;
 })
 
 t.test(`${DEVICE_LOCK_AT_FAILURES} failures in an hour lock the device cookie until the hour is over`, async (t) => {
-  const { db, alice } = twoUsers(t)
+  const { db, alice } = await twoUsers(t)
   const token = issueDeviceCookie(db, null, alice, NOW)
   for (let i = 1; i < DEVICE_LOCK_AT_FAILURES; i++) t.equal(recordDeviceFailure(db, token, alice, NOW + i - 1), i)
   t.ok(isTrustedDevice(db, token, alice, NOW + 100), 'still trusted before the last failure')
@@ -72,7 +73,7 @@ t.test(`${DEVICE_LOCK_AT_FAILURES} failures in an hour lock the device cookie un
 })
 
 t.test('signing in again with the device cookie clears its failures', async (t) => {
-  const { db, alice } = twoUsers(t)
+  const { db, alice } = await twoUsers(t)
   const token = issueDeviceCookie(db, null, alice, NOW)
   for (let i = 0; i < DEVICE_LOCK_AT_FAILURES - 1; i++) recordDeviceFailure(db, token, alice, NOW)
   const renewed = issueDeviceCookie(db, token, alice, NOW + 1)
@@ -80,7 +81,7 @@ t.test('signing in again with the device cookie clears its failures', async (t) 
 })
 
 t.test(`an account is known on at most ${DEVICES_PER_ACCOUNT} browsers: the one unused longest is forgotten`, async (t) => {
-  const { db, alice, bob } = twoUsers(t)
+  const { db, alice, bob } = await twoUsers(t)
   const bobs = issueDeviceCookie(db, null, bob, NOW)
   const tokens = Array.from({ length: DEVICES_PER_ACCOUNT + 1 }, (_, i) => issueDeviceCookie(db, null, alice, NOW + i))
   t.notOk(isTrustedDevice(db, tokens[0] as string, alice, NOW + 100), 'the oldest is forgotten')

@@ -3,6 +3,7 @@
 import t, { type Test } from 'tap'
 import { join } from 'node:path'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { hashToken } from '../../../../../server/api/store/passwords.js'
 import {
   createSession,
@@ -19,11 +20,11 @@ import { createUser } from '../../../../../server/api/store/users.js'
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0)
 const MINUTE = 60_000
 
-function setup(t: Test) {
+async function setup(t: Test) {
   const db = openDatabase(join(t.testdir(), 'service.db'), 'server/api/db/migrations')
   t.teardown(() => db.close())
-  const ana = createUser(db, { email: 'ana@example.org' }, NOW).id
-  const bob = createUser(db, { email: 'bob@example.org' }, NOW).id
+  const ana = (await createUser(storeOnSqlite(db), { email: 'ana@example.org' }, NOW)).id
+  const bob = (await createUser(storeOnSqlite(db), { email: 'bob@example.org' }, NOW)).id
   return { db, ana, bob }
 }
 
@@ -33,7 +34,7 @@ t.test('the idle limit is 30 minutes (spec-1 §4.3) and the absolute limit 12 ho
 })
 
 t.test('a new session is stored by the hash of its token, never the token', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW, 'search')
   const rows = db.prepare('SELECT * FROM sessions').all() as Record<string, unknown>[]
   t.equal(rows.length, 1)
@@ -43,19 +44,19 @@ t.test('a new session is stored by the hash of its token, never the token', asyn
 })
 
 t.test('an unknown token, or the stored hash used as a token, finds no session', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW)
   t.equal(touchSession(db, 'not-a-token', NOW), undefined)
   t.equal(touchSession(db, hashToken(token), NOW), undefined)
 })
 
 t.test('each session gets its own token', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   t.not(createSession(db, ana, NOW), createSession(db, ana, NOW))
 })
 
 t.test('a session idle exactly 30 minutes lives; at 30 minutes and 1 ms it is gone', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW)
   t.ok(touchSession(db, token, NOW + SESSION_IDLE_MS))
   t.equal(touchSession(db, token, NOW + 2 * SESSION_IDLE_MS + 1), undefined)
@@ -64,7 +65,7 @@ t.test('a session idle exactly 30 minutes lives; at 30 minutes and 1 ms it is go
 })
 
 t.test('use moves the idle deadline on', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW)
   let at = NOW
   for (let i = 0; i < 10; i++) {
@@ -74,7 +75,7 @@ t.test('use moves the idle deadline on', async (t) => {
 })
 
 t.test('a use within 10 seconds of the recorded one only reads; a later one records it', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW)
   t.equal(LAST_SEEN_STEP_MS, 10_000)
   const before = db.prepare('SELECT total_changes()').pluck()
@@ -88,7 +89,7 @@ t.test('a use within 10 seconds of the recorded one only reads; a later one reco
 })
 
 t.test('a session ended between its read and its write gives the call no session', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW)
   // The read happens, then another call signs out before the write: as if the row went meanwhile.
   const real = db.prepare.bind(db)
@@ -101,7 +102,7 @@ t.test('a session ended between its read and its write gives the call no session
 })
 
 t.test('a session used all the time still ends 12 hours after it started', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW)
   for (let at = NOW + 20 * MINUTE; at < NOW + SESSION_ABSOLUTE_MS; at += 20 * MINUTE) t.ok(touchSession(db, token, at))
   t.ok(touchSession(db, token, NOW + SESSION_ABSOLUTE_MS - 1), 'alive 1 ms before 12 hours')
@@ -109,14 +110,14 @@ t.test('a session used all the time still ends 12 hours after it started', async
 })
 
 t.test('a clock going backwards does not move last-seen back', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const token = createSession(db, ana, NOW)
   touchSession(db, token, NOW + 10 * MINUTE)
   t.equal(touchSession(db, token, NOW + 5 * MINUTE)?.lastSeenAt, NOW + 10 * MINUTE)
 })
 
 t.test('logout deletes that session only', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const a = createSession(db, ana, NOW)
   const b = createSession(db, ana, NOW)
   t.equal(deleteSession(db, a), true)
@@ -126,7 +127,7 @@ t.test('logout deletes that session only', async (t) => {
 })
 
 t.test('deleting a user\'s sessions leaves other users signed in', async (t) => {
-  const { db, ana, bob } = setup(t)
+  const { db, ana, bob } = await setup(t)
   const a1 = createSession(db, ana, NOW)
   const a2 = createSession(db, ana, NOW)
   const b = createSession(db, bob, NOW)
@@ -137,7 +138,7 @@ t.test('deleting a user\'s sessions leaves other users signed in', async (t) => 
 })
 
 t.test('the clean-up removes idle and too-old sessions and keeps live ones', async (t) => {
-  const { db, ana } = setup(t)
+  const { db, ana } = await setup(t)
   const old = createSession(db, ana, NOW - SESSION_ABSOLUTE_MS)
   for (let at = NOW - SESSION_ABSOLUTE_MS; at < NOW; at += 20 * MINUTE) touchSession(db, old, at)
   t.equal(db.prepare('SELECT count(*) FROM sessions').pluck().get(), 1, 'the old session was kept alive by use')

@@ -14,6 +14,7 @@ import {
   trialUsers,
 } from '../../../../../server/api/store/trials.js'
 import { createUser } from '../../../../../server/api/store/users.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { findLicence, licenceRolesFor } from '../../../../../server/api/store/licences.js'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -59,8 +60,8 @@ t.test('months are calendar months, clamped to the end of a shorter month', asyn
 t.test('registrants are listed unverified until their trial starts', async (t) => {
   const db = testDatabase(t)
   const trial = createTrial(db, { code: 'T1', validFrom: NOW, validUntil: NOW + DAY })
-  const ana = createUser(db, { email: 'ana@police.example' }, NOW)
-  const ben = createUser(db, { email: 'ben@police.example' }, NOW)
+  const ana = await createUser(storeOnSqlite(db), { email: 'ana@police.example' }, NOW)
+  const ben = await createUser(storeOnSqlite(db), { email: 'ben@police.example' }, NOW)
   joinTrial(db, trial.id, ana.id, NOW)
   joinTrial(db, trial.id, ben.id, NOW + 1000)
   joinTrial(db, trial.id, ben.id, NOW + 2000)
@@ -74,8 +75,8 @@ t.test('registrants are listed unverified until their trial starts', async (t) =
 t.test('starting a trial gives a licence named after its code, for that address, until the trial ends', async (t) => {
   const db = testDatabase(t)
   const trial = createTrial(db, { code: 'SPRING26', validFrom: NOW, validUntil: NOW + DAY, trialMonths: 2 })
-  const ana = createUser(db, { email: 'Ana@Police.example' }, NOW)
-  const colleague = createUser(db, { email: 'carl@police.example' }, NOW)
+  const ana = await createUser(storeOnSqlite(db), { email: 'Ana@Police.example' }, NOW)
+  const colleague = await createUser(storeOnSqlite(db), { email: 'carl@police.example' }, NOW)
   joinTrial(db, trial.id, ana.id, NOW)
   t.same(licenceRolesFor(db, ana.email, NOW), {}, 'no access before verification')
 
@@ -97,7 +98,7 @@ t.test('starting a trial gives a licence named after its code, for that address,
 t.test('a trial starts once: a second verification changes nothing', async (t) => {
   const db = testDatabase(t)
   const trial = createTrial(db, { code: 'ONCE', validFrom: NOW, validUntil: NOW + DAY })
-  const ana = createUser(db, { email: 'ana@police.example' }, NOW)
+  const ana = await createUser(storeOnSqlite(db), { email: 'ana@police.example' }, NOW)
   joinTrial(db, trial.id, ana.id, NOW)
   startTrials(db, ana.id, ana.email, NOW)
   t.equal(startTrials(db, ana.id, ana.email, NOW + 10 * DAY), 0)
@@ -107,7 +108,7 @@ t.test('a trial starts once: a second verification changes nothing', async (t) =
 
 t.test('a user of no trial starts none', async (t) => {
   const db = testDatabase(t)
-  const ana = createUser(db, { email: 'ana@police.example' }, NOW)
+  const ana = await createUser(storeOnSqlite(db), { email: 'ana@police.example' }, NOW)
   t.equal(startTrials(db, ana.id, ana.email, NOW), 0)
   t.equal(db.prepare('SELECT count(*) FROM licences').pluck().get(), 0)
 })
