@@ -16,6 +16,7 @@ import { deleteExpiredAccessTokens } from '../store/access-tokens.js'
 import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
 import { completeSearchStructures } from '../store/sightings/indexes.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { remeasurePictures } from '../uniforms/remeasure.js'
 import { databaseOrExit } from './open.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
@@ -171,7 +172,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   process.send?.({ type: 'api-ready', port })
 
   setInterval(() => cleanUp(db), CLEAN_UP_EVERY_MS).unref()
-  remeasurePictures(db, config.dataDir, () => closing).then(
+  remeasurePictures(storeOnSqlite(db), config.dataDir, () => closing).then(
     ({ measured, failed }) => {
       if (measured + failed > 0) log(`the Uniform Hub's similar-image measure read ${measured} pictures again${failed ? `; ${failed} could not be read` : ''}`)
     },

@@ -53,10 +53,9 @@ import { userViewById } from '../accounts/user-view.js'
 import type { ApiContext } from '../context.js'
 import { acceptUniformTerms } from '../store/uniforms/terms.js'
 import { listSchools, schoolById } from '../store/uniforms/schools.js'
-import { flagImagePii, imageFeaturesOf, schoolImage, schoolImages, uploadsSince } from '../store/uniforms/images.js'
+import { addUpload, flagImagePii, imageFeaturesOf, schoolImage, schoolImages, uploadsSince } from '../store/uniforms/images.js'
 import { searchSchools } from '../store/uniforms/search.js'
-import { applyContribution, contributionsSince } from '../store/uniforms/contributions.js'
-import { insertSchoolImages } from '../store/uniforms/register.js'
+import { applyContribution } from '../store/uniforms/contributions.js'
 import type { Viewer } from '../store/uniforms/records.js'
 import { imageView, schoolView, versionOfTag, versionTag } from '../uniforms/views.js'
 import { listOf, schoolTextOf, similarImageIdOf, uniformSearchOf } from '../uniforms/search-query.js'
@@ -111,8 +110,8 @@ function requireTerms(request: FastifyRequest): void {
 
 const viewerOf = (request: FastifyRequest, ctx: ApiContext): Viewer => ({ contributor: holdsLicenceRole(request, ctx, 'UniformContributor') })
 
-function schoolOf(ctx: ApiContext, raw: string) {
-  const school = schoolById(ctx.db, Number(raw))
+async function schoolOf(ctx: ApiContext, raw: string) {
+  const school = await schoolById(ctx.store, Number(raw))
   if (!school) throw new CallFailure(404, SCHOOL_NOT_FOUND)
   return school
 }
@@ -163,7 +162,7 @@ const imageDetails = (request: FastifyRequest) => {
 }
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
-  const trees = new FilterTrees(ctx.db)
+  const trees = new FilterTrees(ctx.store)
   const drawn = new DrawnPictures(ctx.dataDir)
   app.addHook('onClose', async () => drawn.stop())
 
@@ -172,7 +171,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { querystring: NoQuery, body: UnreadBody, response: replies(UniformTermsReply) }, config: { guard: EITHER, audit: { action: 'uniform-terms' } } },
     async (request): Promise<UniformTermsReply> => {
       const account = accountOf(request)
-      acceptUniformTerms(ctx.db, account.user.id)
+      await acceptUniformTerms(ctx.store, account.user.id)
       // The account was read for this call: it is there, unless deleted in the meantime, which reads as signed out.
       const user = await userViewById(ctx.db, account.user.id, ctx.now())
       if (!user) throw new CallFailure(401, SESSION_ENDED)
@@ -185,7 +184,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { querystring: NoQuery, response: replies(UniformSearchConfigReply) }, config: { guard: SEARCH, audit: { action: 'uniform-filters' } } },
     async (request): Promise<UniformSearchConfigReply> => {
       requireTerms(request)
-      const { regions, logoLabels, uniformLabels } = trees.all()
+      const { regions, logoLabels, uniformLabels } = await trees.all()
       return { success: true, data: { regions: [...regions], logoLabels: [...logoLabels], uniformLabels: [...uniformLabels] } }
     },
   )
@@ -195,7 +194,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { querystring: NoQuery, response: replies(UniformContributionsConfigReply) }, config: { guard: CONTRIBUTE, audit: { action: 'uniform-filters' } } },
     async (request): Promise<UniformContributionsConfigReply> => {
       requireTerms(request)
-      return { success: true, data: { regions: [...trees.all().regions] } }
+      return { success: true, data: { regions: [...(await trees.all()).regions] } }
     },
   )
 
@@ -209,12 +208,12 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const similarId = similarImageIdOf(request.query.similarToImage)
       let similarTo: Uint8Array | null = null
       if (similarId !== null) {
-        similarTo = imageFeaturesOf(ctx.db, similarId, viewer) ?? null
+        similarTo = (await imageFeaturesOf(ctx.store, similarId, viewer)) ?? null
         if (!similarTo) throw new CallFailure(404, IMAGE_NOT_FOUND)
         if (similarTo.length !== FEATURE_BYTES) throw new CallFailure(503, UNIFORM_IMAGE_MEASURING)
       }
-      const search = uniformSearchOf(request.query, trees.all(), similarTo)
-      const result = searchSchools(ctx.db, search, viewer)
+      const search = uniformSearchOf(request.query, await trees.all(), similarTo)
+      const result = await searchSchools(ctx.store, search, viewer)
       return {
         success: true,
         data: {
@@ -236,10 +235,10 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const page = pageOf(request.query.page)
       const size = sizeOf(request.query['results-per-page'], UNIFORM_CONTRIBUTE_PAGE_SIZE_DEFAULT, RESULTS_PER_PAGE_INVALID)
       const regions = listOf(request.query.region)
-      const known = trees.regionValues()
+      const known = await trees.regionValues()
       const unknown = regions.find((region) => !known.has(region))
       if (unknown !== undefined) throw new CallFailure(400, `region: "${unknown}" is not a region.`)
-      const { schools, total } = listSchools(ctx.db, { text: schoolTextOf(request.query.text), regions }, (page - 1) * size, size)
+      const { schools, total } = await listSchools(ctx.store, { text: schoolTextOf(request.query.text), regions }, (page - 1) * size, size)
       return { success: true, data: { schools: schools.map((school) => schoolView(school)), totalSchools: total } }
     },
   )
@@ -249,7 +248,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { params: SchoolParams, querystring: NoQuery, response: replies(SchoolReply) }, config: { guard: SEARCH, audit: { action: 'uniform-school', details: schoolDetails } } },
     async (request): Promise<SchoolReply> => {
       requireTerms(request)
-      return { success: true, school: schoolView(schoolOf(ctx, request.params.schoolId)) }
+      return { success: true, school: schoolView(await schoolOf(ctx, request.params.schoolId)) }
     },
   )
 
@@ -261,10 +260,10 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<SchoolImagesReply> => {
       requireTerms(request)
-      const school = schoolOf(ctx, request.params.schoolId)
+      const school = await schoolOf(ctx, request.params.schoolId)
       const page = pageOf(request.query.page)
       const size = sizeOf(request.query.resultsPerPage, UNIFORM_SCHOOL_GALLERY_PAGE, `resultsPerPage must be one of ${UNIFORM_PAGE_SIZES.join(', ')}.`)
-      const { images, total } = schoolImages(ctx.db, school.id, viewerOf(request, ctx), (page - 1) * size, size)
+      const { images, total } = await schoolImages(ctx.store, school.id, viewerOf(request, ctx), (page - 1) * size, size)
       return { success: true, images: images.map(imageView), totalImages: total }
     },
   )
@@ -274,7 +273,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { params: ImageParams, querystring: NoQuery, response: replies(SchoolImageReply) }, config: { guard: SEARCH, audit: { action: 'uniform-image', details: imageDetails } } },
     async (request): Promise<SchoolImageReply> => {
       requireTerms(request)
-      const image = schoolImage(ctx.db, Number(request.params.schoolId), Number(request.params.imageId), viewerOf(request, ctx))
+      const image = await schoolImage(ctx.store, Number(request.params.schoolId), Number(request.params.imageId), viewerOf(request, ctx))
       if (!image) throw new CallFailure(404, IMAGE_NOT_FOUND)
       return { success: true, image: imageView(image) }
     },
@@ -285,7 +284,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { params: ImageParams, querystring: SchoolImageContentQuery, response: FAILURES }, config: { guard: EITHER, audit: { action: 'uniform-image-content', details: imageDetails } } },
     async (request, reply) => {
       requireTerms(request)
-      const image = schoolImage(ctx.db, Number(request.params.schoolId), Number(request.params.imageId), viewerOf(request, ctx))
+      const image = await schoolImage(ctx.store, Number(request.params.schoolId), Number(request.params.imageId), viewerOf(request, ctx))
       if (!image || (request.query.md5 !== undefined && request.query.md5 !== image.md5)) {
         return reply.code(404).header('cache-control', 'no-store').send(failure(IMAGE_NOT_FOUND))
       }
@@ -311,9 +310,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const viewer = viewerOf(request, ctx)
       const schoolId = Number(request.params.schoolId)
       const imageId = Number(request.params.imageId)
-      if (!flagImagePii(ctx.db, schoolId, imageId, viewer)) throw new CallFailure(404, IMAGE_NOT_FOUND)
+      if (!(await flagImagePii(ctx.store, schoolId, imageId, viewer))) throw new CallFailure(404, IMAGE_NOT_FOUND)
       // Flagged, the picture is one only contributors see: the reply says so to the one who flagged it.
-      const image = schoolImage(ctx.db, schoolId, imageId, { contributor: true })!
+      const image = (await schoolImage(ctx.store, schoolId, imageId, { contributor: true }))!
       return { success: true, image: imageView(image) }
     },
   )
@@ -326,8 +325,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request, reply): Promise<SchoolReply> => {
       requireTerms(request)
-      const school = schoolOf(ctx, request.params.schoolId)
-      const { images } = schoolImages(ctx.db, school.id, { contributor: true }, 0, UNIFORM_SCHOOL_GALLERY_PAGE)
+      const school = await schoolOf(ctx, request.params.schoolId)
+      const { images } = await schoolImages(ctx.store, school.id, { contributor: true }, 0, UNIFORM_SCHOOL_GALLERY_PAGE)
       void reply.header('etag', versionTag(school.version)).header('cache-control', 'no-store')
       return { success: true, school: schoolView(school, images.filter((image) => image.accepted)) }
     },
@@ -348,8 +347,10 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const change = { detailCorrection: body.detailCorrection, website: websiteOf(body.website), uniformWorn: body.uniformWorn }
       if (change.website === undefined && change.uniformWorn === undefined && !change.detailCorrection?.trim()) throw new CallFailure(400, NOTHING_TO_SUBMIT)
       const now = ctx.now()
-      if (contributionsSince(ctx.db, account.user.id, now - DAY_MS) >= UNIFORM_CONTRIBUTIONS_PER_DAY) throw new CallFailure(429, CONTRIBUTIONS_LIMIT)
-      const outcome = applyContribution(ctx.db, Number(request.params.schoolId), version, change, { userId: account.user.id, email: account.user.email }, now)
+      const by = { userId: account.user.id, email: account.user.email }
+      const limit = { most: UNIFORM_CONTRIBUTIONS_PER_DAY, since: now - DAY_MS }
+      const outcome = await applyContribution(ctx.store, Number(request.params.schoolId), version, change, by, now, limit)
+      if (outcome.kind === 'limited') throw new CallFailure(429, CONTRIBUTIONS_LIMIT)
       if (outcome.kind === 'missing') throw new CallFailure(404, SCHOOL_NOT_FOUND)
       if (outcome.kind === 'stale') {
         request.audit.details = `${schoolDetails(request)}: refused, the school changed since version ${version}`
@@ -372,10 +373,12 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       async (request): Promise<SchoolImagesUploadedReply> => {
         requireTerms(request)
         const account = accountOf(request)
-        const school = schoolOf(ctx, request.params.schoolId)
+        const school = await schoolOf(ctx, request.params.schoolId)
         if (!request.isMultipart()) throw new CallFailure(415, SEND_IMAGE_AS_FORM)
         const now = ctx.now()
-        if (uploadsSince(ctx.db, account.user.id, now - DAY_MS) >= UNIFORM_UPLOADS_PER_DAY) throw new CallFailure(429, UPLOADS_LIMIT)
+        // Refused before the file is read; counted again as the picture is added, where the count holds.
+        const limit = { most: UNIFORM_UPLOADS_PER_DAY, since: now - DAY_MS }
+        if ((await uploadsSince(ctx.store, account.user.id, limit.since)) >= limit.most) throw new CallFailure(429, UPLOADS_LIMIT)
         const part = await filePart(request, FORM_LIMITS)
         if (!part) throw new CallFailure(400, NO_IMAGE_FILE)
         const style = (part.fields.type as { value?: unknown } | undefined)?.value
@@ -394,7 +397,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
         const filePath = join('uniforms', String(school.id), `${picture.md5}${picture.contentType === 'image/png' ? '.png' : '.jpg'}`)
         await writeWhole(join(ctx.dataDir, filePath), picture.bytes)
         const type = IMAGE_TYPE_OF_STYLE[style as UploadImageStyle]
-        const [id] = insertSchoolImages(ctx.db, [
+        const id = await addUpload(
+          ctx.store,
           {
             schoolId: school.id,
             type,
@@ -413,9 +417,11 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
             uploadedBy: account.user.id,
             createdAt: now,
           },
-        ])
+          limit,
+        )
+        if (id === null) throw new CallFailure(429, UPLOADS_LIMIT)
         request.audit.details = `${schoolDetails(request)}: ${name}, ${type}, ${picture.width}x${picture.height}`
-        return { success: true, data: [imageView(schoolImage(ctx.db, school.id, id!, { contributor: true })!)] }
+        return { success: true, data: [imageView((await schoolImage(ctx.store, school.id, id, { contributor: true }))!)] }
       },
     )
   })

@@ -15,6 +15,7 @@ import { withPrivateLoadSettings } from '../store/private-load.js'
 import { DEFAULT_SEED, seedSightings } from './load.js'
 import { indexAllPictures } from '../camid/index-all.js'
 import { DEMO_SCHOOLS, seedUniformRegister } from './uniform-register.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 
 exitUnlessSupportedNode('npm run seed')
 
@@ -86,7 +87,7 @@ if (args['camid-index']) {
   console.log(`indexed ${indexed.toLocaleString('en')} pictures for Camera ID in ${indexSeconds.toFixed(1)} s: ${Math.round(indexed / Math.max(0.001, indexSeconds))} pictures/s`)
 }
 const registerStarted = Date.now()
-const register = await seedUniformRegister(db, { count: schools, seed, now: registerStarted })
+const register = await seedUniformRegister(storeOnSqlite(db), { count: schools, seed, now: registerStarted })
 if (register.schools > 0) {
   console.log(
     `added ${register.schools.toLocaleString('en')} schools with ${register.images.toLocaleString('en')} pictures to the Uniform Hub's register in ` +

@@ -6,6 +6,7 @@ import { hasSightings } from '../store/sightings/rows.js'
 import { DEFAULT_SEED, seedSightingsGradually } from './load.js'
 import { seedDemoCamIdQueries } from './camid-queries.js'
 import { FIRST_START_SCHOOLS, seedUniformRegister } from './uniform-register.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 
 /** Enough for every view and filter to show something, small enough to be ready within seconds. */
 export const FIRST_START_SIGHTINGS = 20_000
@@ -42,7 +43,7 @@ export async function seedDemoSightingsOnFirstStart(
 /** The Hub's register of schools, when it is empty: a first start's smaller set (npm run seed makes the full one). */
 async function seedFirstRegister(db: Database.Database, now: number, log: (line: string) => void, stopped: () => boolean): Promise<void> {
   const started = Date.now()
-  const added = await seedUniformRegister(db, { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now, stopped })
+  const added = await seedUniformRegister(storeOnSqlite(db), { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now, stopped })
   if (added.schools > 0) {
     log(`demo data: the Uniform Hub register holds ${added.schools.toLocaleString("en")} schools with ${added.images.toLocaleString('en')} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }

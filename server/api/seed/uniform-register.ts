@@ -5,12 +5,13 @@
 // start keeps answering.
 
 import { createHash } from 'node:crypto'
-import type Database from 'better-sqlite3'
 import { demoSchools } from '../uniforms/demo/register.js'
 import { regionValueOf } from '../uniforms/region-value.js'
 import { drawSchoolImage } from '../uniforms/draw/drawSchoolImage.js'
 import { naturalSize, type ImageDrawing } from '../uniforms/draw/drawing.js'
 import { imageFeatures } from '../uniforms/features.js'
+import { inTransaction } from '../store/engine/query.js'
+import type { Store } from '../store/engine/store.js'
 import { hasSchools, insertSchoolImages, insertSchools, type NewSchoolImage } from '../store/uniforms/register.js'
 
 /** The register a first start gets: enough for every filter and view (the map shows at most 500), made in a few seconds (each picture drawn and measured in some 2.5 ms). */
@@ -26,11 +27,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Adds the demo register unless the register has schools; gives how many schools and pictures were added. */
 export async function seedUniformRegister(
-  db: Database.Database,
+  store: Store,
   options: { count: number; seed: number; now: number; stopped?: () => boolean },
   onBatch: (schools: number) => void = () => {},
 ): Promise<{ schools: number; images: number }> {
-  if (hasSchools(db)) return { schools: 0, images: 0 }
+  if (await hasSchools(store)) return { schools: 0, images: 0 }
   const schools = demoSchools({ count: options.count, seed: options.seed })
   let images = 0
   for (let at = 0; at < schools.length && !options.stopped?.(); at += BATCH) {
@@ -60,14 +61,14 @@ export async function seedUniformRegister(
         })
       }
     }
-    db.transaction(() => {
-      insertSchools(
-        db,
+    await inTransaction(store, async (tx) => {
+      await insertSchools(
+        tx,
         batch.map((school) => ({ ...school, id: Number(school.id), regionPath: regionValueOf(school.region) })),
         options.now,
       )
-      insertSchoolImages(db, pictures)
-    })()
+      await insertSchoolImages(tx, pictures)
+    })
     images += pictures.length
     onBatch(Math.min(at + BATCH, schools.length))
     await nextTurn()

@@ -2,7 +2,7 @@
 // register's schools, built from the regions they are in and kept for a minute (the register changes rarely and
 // every search checks its regions against it).
 
-import type Database from 'better-sqlite3'
+import type { Store } from '../store/engine/store.js'
 import type { FilterNode } from '../../../shared/api/types/uniforms.js'
 import { schoolRegions } from '../store/uniforms/register.js'
 import { LOGO_LABEL_TREE, UNIFORM_LABEL_TREE } from './demo/labelTrees.js'
@@ -20,20 +20,20 @@ export interface Trees {
 export class FilterTrees {
   private regions: { tree: FilterNode[]; values: Set<string>; at: number } | null = null
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly store: Store) {}
 
-  all(): Trees {
-    return { regions: this.regionTree().tree, logoLabels: LOGO_LABEL_TREE, uniformLabels: UNIFORM_LABEL_TREE }
+  async all(): Promise<Trees> {
+    return { regions: (await this.regionTree()).tree, logoLabels: LOGO_LABEL_TREE, uniformLabels: UNIFORM_LABEL_TREE }
   }
 
   /** Every node value of the region tree. */
-  regionValues(): Set<string> {
-    return this.regionTree().values
+  async regionValues(): Promise<Set<string>> {
+    return (await this.regionTree()).values
   }
 
-  private regionTree() {
+  private async regionTree() {
     if (this.regions && Date.now() - this.regions.at < REGIONS_KEPT_MS) return this.regions
-    const tree = regionTreeOf(schoolRegions(this.db))
+    const tree = regionTreeOf(await schoolRegions(this.store))
     this.regions = { tree, values: new Set(nodesOf(tree).keys()), at: Date.now() }
     return this.regions
   }

@@ -5,8 +5,8 @@
 
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type Database from 'better-sqlite3'
 import { drawingFeatures } from '../seed/uniform-register.js'
+import type { Store } from '../store/engine/store.js'
 import { picturesToMeasure, setPictureFeatures, type PictureToMeasure } from '../store/uniforms/images.js'
 import type { ImageDrawing } from './draw/drawing.js'
 import { FEATURE_BYTES } from './features.js'
@@ -19,7 +19,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** Measures every picture measured by an earlier measure; gives how many were measured and how many could not be. */
 export async function remeasurePictures(
-  db: Database.Database,
+  store: Store,
   dataDir: string,
   stopped: () => boolean = () => false,
 ): Promise<{ measured: number; failed: number }> {
@@ -27,13 +27,13 @@ export async function remeasurePictures(
   let failed = 0
   let afterId = 0
   for (;;) {
-    const batch = picturesToMeasure(db, FEATURE_BYTES, afterId, BATCH)
+    const batch = await picturesToMeasure(store, FEATURE_BYTES, afterId, BATCH)
     if (batch.length === 0 || stopped()) return { measured, failed }
     for (const picture of batch) {
       afterId = picture.id
       const features = await featuresOf(picture, dataDir).catch(() => null)
       if (features) {
-        setPictureFeatures(db, picture.id, features)
+        await setPictureFeatures(store, picture.id, features)
         measured++
       } else failed++
     }

@@ -89,8 +89,7 @@ const ENGINE_STILL_OUTSIDE = new Set([
   'server/api/camid/index-pictures.ts', 'server/api/camid/resolutions.ts', 'server/api/camid/run-query.ts', 'server/api/cluster/open.ts',
   'server/api/context.ts', 'server/api/import/import-folder.ts', 'server/api/jobs/bigsearch-engine.ts', 'server/api/jobs/job-kinds.ts',
   'server/api/media/thumbnails.ts', 'server/api/routes/health.ts', 'server/api/seed/administration.ts', 'server/api/seed/camid-queries.ts',
-  'server/api/seed/first-start.ts', 'server/api/seed/load.ts', 'server/api/seed/uniform-register.ts', 'server/api/uniforms/filter-trees.ts',
-  'server/api/uniforms/remeasure.ts',
+  'server/api/seed/first-start.ts', 'server/api/seed/load.ts',
 ])
 
 /** Each file outside the store that imports the engine's driver and is not on the list, and each listed file that no longer does. */

@@ -93,7 +93,7 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
   ]
   // Each has accepted the Hub's terms, so that the Hub's calls answer by the role alone: the terms have their own
   // test (tests/unit/server/api/uniforms/terms.test.ts).
-  for (const person of people) acceptUniformTerms(db, person.userId)
+  for (const person of people) await acceptUniformTerms(storeOnSqlite(db), person.userId)
   const byName = (name: string) => {
     const person = people.find((p) => p.name === name)
     if (!person) throw new Error(`the demo has no account named ${name}`)

@@ -1,52 +1,77 @@
 // A school's pictures as a viewer may see them: the school page's gallery, one picture, its bytes' source, and the
-// personal-information flag, which only goes up (spec-3 §4 "School image PII flag").
+// personal-information flag, which only goes up (spec-3 §4 "School image PII flag"); a contributor's upload, within
+// the daily limit; and the pictures an earlier measure took the features of, to be measured again.
 
-import type Database from 'better-sqlite3'
-import { cachedStatement } from '../statements.js'
-import { IMAGE_COLUMNS, imageOf, visibleTo, type SchoolImageRecord, type Viewer } from './records.js'
+import { sql } from 'kysely'
+import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
+import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type Viewer } from './records.js'
+import { insertSchoolImages, type NewSchoolImage } from './register.js'
 
 /** One page of the school's pictures the viewer may see, logos first, then in the order they were added. */
-export function schoolImages(
-  db: Database.Database,
+export async function schoolImages(
+  store: Store,
   schoolId: number,
   viewer: Viewer,
   offset: number,
   limit: number,
-): { images: SchoolImageRecord[]; total: number } {
-  const where = `i.school_id = ? AND ${visibleTo(viewer, 'i')}`
-  const rows = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${where} ORDER BY i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`)
-    .all(schoolId, limit, offset) as unknown[]
-  const { n } = cachedStatement(db, `SELECT count(*) AS n FROM uniform_images i WHERE ${where}`).get(schoolId) as { n: number }
-  return { images: rows.map(imageOf), total: n }
+): Promise<{ images: SchoolImageRecord[]; total: number }> {
+  const where = sql`i.school_id = ${schoolId} AND ${visibleTo(viewer, 'i')}`
+  const rows = await rowsOf(
+    store,
+    sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${where}
+      ORDER BY CASE WHEN i.type = 'LOGO' THEN 0 ELSE 1 END, i.id LIMIT ${limit} OFFSET ${offset}`,
+  )
+  const counted = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM uniform_images i WHERE ${where}`)
+  return { images: rows.map(imageOf), total: counted!.n }
 }
 
 /** The school's picture if the viewer may see it; undefined otherwise (unknown, another school's, or not theirs to see). */
-export function schoolImage(db: Database.Database, schoolId: number, imageId: number, viewer: Viewer): SchoolImageRecord | undefined {
-  const row = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`)
-    .get(imageId, schoolId) as unknown
+export async function schoolImage(store: Store, schoolId: number, imageId: number, viewer: Viewer): Promise<SchoolImageRecord | undefined> {
+  const row = await firstOf(
+    store,
+    sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id = ${imageId} AND i.school_id = ${schoolId} AND ${visibleTo(viewer, 'i')}`,
+  )
   return row === undefined ? undefined : imageOf(row)
 }
 
 /** The perceptual features of a picture the viewer may see, for a similar-image search; undefined otherwise. */
-export function imageFeaturesOf(db: Database.Database, imageId: number, viewer: Viewer): Uint8Array | undefined {
-  const row = cachedStatement(db, `SELECT i.features FROM uniform_images i WHERE i.id = ? AND ${visibleTo(viewer, 'i')}`).get(imageId) as
-    | { features: Buffer }
-    | undefined
+export async function imageFeaturesOf(store: Store, imageId: number, viewer: Viewer): Promise<Uint8Array | undefined> {
+  const row = await firstOf(store, sql<{ features: Uint8Array }>`SELECT i.features FROM uniform_images i WHERE i.id = ${imageId} AND ${visibleTo(viewer, 'i')}`)
   return row && new Uint8Array(row.features)
 }
 
 /** Raises the picture's flag; false when it is not one the viewer may see. Raising it twice changes nothing. */
-export function flagImagePii(db: Database.Database, schoolId: number, imageId: number, viewer: Viewer): boolean {
-  return (
-    cachedStatement(db, `UPDATE uniform_images AS i SET contains_pii = 1 WHERE i.id = ? AND i.school_id = ? AND ${visibleTo(viewer, 'i')}`).run(imageId, schoolId)
-      .changes === 1
+export async function flagImagePii(store: Store, schoolId: number, imageId: number, viewer: Viewer): Promise<boolean> {
+  const changed = await changesOf(
+    store,
+    sql`UPDATE uniform_images AS i SET contains_pii = 1 WHERE i.id = ${imageId} AND i.school_id = ${schoolId} AND ${visibleTo(viewer, 'i')}`,
   )
+  return changed === 1
 }
 
 /** How many pictures the user has uploaded since `since` (ms), for the daily limit. */
-export function uploadsSince(db: Database.Database, userId: number, since: number): number {
-  const { n } = cachedStatement(db, 'SELECT count(*) AS n FROM uniform_images WHERE uploaded_by = ? AND created_at >= ?').get(userId, since) as { n: number }
-  return n
+export async function uploadsSince(store: Store, userId: number, since: number): Promise<number> {
+  const row = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM uniform_images WHERE uploaded_by = ${userId} AND created_at >= ${since}`)
+  return row!.n
+}
+
+/**
+ * Adds a contributor's upload unless they have uploaded `limit.most` pictures since `limit.since`; gives its id, or
+ * null when the limit is reached. The count and the insert are one transaction with the uploader's row held, so that
+ * two uploads racing on two instances cannot both pass the limit.
+ */
+export async function addUpload(
+  store: Store,
+  image: NewSchoolImage & { uploadedBy: number },
+  limit: { most: number; since: number },
+): Promise<number | null> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'users', image.uploadedBy)
+    if ((await uploadsSince(tx, image.uploadedBy, limit.since)) >= limit.most) return null
+    const [id] = await insertSchoolImages(tx, [image])
+    return id!
+  })
 }
 
 /** A picture whose perceptual features were taken by another measure than the one in use, to be measured again. */
@@ -60,15 +85,15 @@ export interface PictureToMeasure {
 }
 
 /** Up to `limit` pictures, lowest id first past `afterId`, whose features are not `featureBytes` long. */
-export function picturesToMeasure(db: Database.Database, featureBytes: number, afterId: number, limit: number): PictureToMeasure[] {
-  return cachedStatement(
-    db,
-    `SELECT id, drawing, file_path AS filePath, content_type AS contentType FROM uniform_images
-      WHERE id > ? AND length(features) <> ? ORDER BY id LIMIT ?`,
-  ).all(afterId, featureBytes, limit) as PictureToMeasure[]
+export async function picturesToMeasure(store: Store, featureBytes: number, afterId: number, limit: number): Promise<PictureToMeasure[]> {
+  return rowsOf(
+    store,
+    sql<PictureToMeasure>`SELECT id, drawing, file_path AS "filePath", content_type AS "contentType" FROM uniform_images
+      WHERE id > ${afterId} AND length(features) <> ${featureBytes} ORDER BY id LIMIT ${limit}`,
+  )
 }
 
 /** Stores a picture's features as measured again. */
-export function setPictureFeatures(db: Database.Database, imageId: number, features: Uint8Array): void {
-  cachedStatement(db, 'UPDATE uniform_images SET features = ? WHERE id = ?').run(features, imageId)
+export async function setPictureFeatures(store: Store, imageId: number, features: Uint8Array): Promise<void> {
+  await changesOf(store, sql`UPDATE uniform_images SET features = ${features} WHERE id = ${imageId}`)
 }

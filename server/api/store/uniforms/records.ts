@@ -2,6 +2,7 @@
 // becomes one. Who may see an image is the viewer's (Viewer): a picture flagged as holding personal information, or
 // one still waiting for review, is seen only by contributors.
 
+import { sql, type RawBuilder } from 'kysely'
 import type { SchoolImageType, SchoolStatus } from '../../../../shared/api/types/constants/uniforms.js'
 
 export interface SchoolRecord {
@@ -50,11 +51,12 @@ export interface Viewer {
 }
 
 /** The SQL condition on an image row `alias` that keeps what the viewer may see. */
-export function visibleTo(viewer: Viewer, alias: string): string {
-  return viewer.contributor ? '1' : `(${alias}.accepted = 1 AND ${alias}.contains_pii = 0)`
+export function visibleTo(viewer: Viewer, alias: string): RawBuilder<unknown> {
+  return viewer.contributor ? sql`1 = 1` : sql`(${sql.ref(`${alias}.accepted`)} = 1 AND ${sql.ref(`${alias}.contains_pii`)} = 0)`
 }
 
-interface SchoolRow {
+/** A school as SCHOOL_COLUMNS read it. */
+export interface SchoolRow {
   id: number
   name: string
   status: SchoolStatus
@@ -75,15 +77,13 @@ interface SchoolRow {
 }
 
 /** The school columns with the accepted image counts, over `uniform_schools s`. */
-export const SCHOOL_COLUMNS = `s.id, s.name, s.status, s.website, s.postcode, s.external_id, s.min_age, s.max_age, s.uniform_worn,
+export const SCHOOL_COLUMNS = sql`s.id, s.name, s.status, s.website, s.postcode, s.external_id, s.min_age, s.max_age, s.uniform_worn,
   s.latitude, s.longitude, s.school_type, s.town, s.region, s.version,
   (SELECT count(*) FROM uniform_images i WHERE i.school_id = s.id AND i.accepted = 1 AND i.type = 'LOGO') AS accepted_logos,
   (SELECT count(*) FROM uniform_images i WHERE i.school_id = s.id AND i.accepted = 1 AND i.type <> 'LOGO') AS accepted_uniforms`
 
 /** A row read with SCHOOL_COLUMNS as the school it is. */
-export const schoolOf = (read: unknown): SchoolRecord => schoolOfRow(read as SchoolRow)
-
-const schoolOfRow = (row: SchoolRow): SchoolRecord => ({
+export const schoolOf = (row: SchoolRow): SchoolRecord => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -102,7 +102,8 @@ const schoolOfRow = (row: SchoolRow): SchoolRecord => ({
   acceptedUniformCount: row.accepted_uniforms,
 })
 
-interface ImageRow {
+/** A picture as IMAGE_COLUMNS read it. */
+export interface ImageRow {
   id: number
   school_id: number
   type: SchoolImageType
@@ -119,13 +120,12 @@ interface ImageRow {
   file_path: string | null
 }
 
-export const IMAGE_COLUMNS = `i.id, i.school_id, i.type, i.accepted, i.contains_pii, i.description, i.labels, i.leaf_labels, i.md5, i.width,
+/** The picture columns, over `uniform_images i`. */
+export const IMAGE_COLUMNS = sql`i.id, i.school_id, i.type, i.accepted, i.contains_pii, i.description, i.labels, i.leaf_labels, i.md5, i.width,
   i.height, i.content_type, i.drawing, i.file_path`
 
 /** A row read with IMAGE_COLUMNS as the picture it is. */
-export const imageOf = (read: unknown): SchoolImageRecord => imageOfRow(read as ImageRow)
-
-const imageOfRow = (row: ImageRow): SchoolImageRecord => ({
+export const imageOf = (row: ImageRow): SchoolImageRecord => ({
   id: row.id,
   schoolId: row.school_id,
   type: row.type,

@@ -1,43 +1,43 @@
 // One school of the register as the Hub shows it, and the contribute tab's list: schools by name, postcode or URN
 // and region, by name (spec-3 §2 "Contribute tab").
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import { UNIFORM_HIDDEN_SCHOOL_ID } from '../../../../shared/api/types/constants/uniforms.js'
-import { cachedStatement } from '../statements.js'
-import { SCHOOL_COLUMNS, schoolOf, type SchoolRecord } from './records.js'
+import { firstOf, rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
+import { SCHOOL_COLUMNS, schoolOf, type SchoolRecord, type SchoolRow } from './records.js'
 import { schoolTextCondition, regionCondition, type SchoolText } from './school-conditions.js'
+import { isOneOf } from './value-lists.js'
 
 const HIDDEN = Number(UNIFORM_HIDDEN_SCHOOL_ID)
 
 /** The school, or undefined when the register has none of that id (the hidden test school included). */
-export function schoolById(db: Database.Database, id: number): SchoolRecord | undefined {
+export async function schoolById(store: Store, id: number): Promise<SchoolRecord | undefined> {
   if (id === HIDDEN) return undefined
-  const row = cachedStatement(db, `SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE s.id = ?`).get(id) as unknown
+  const row = await firstOf(store, sql<SchoolRow>`SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE s.id = ${id}`)
   return row === undefined ? undefined : schoolOf(row)
 }
 
 /** The schools with these ids, in the order given (ids not found are left out). */
-export function schoolsByIds(db: Database.Database, ids: readonly number[]): SchoolRecord[] {
+export async function schoolsByIds(store: Store, ids: readonly number[]): Promise<SchoolRecord[]> {
   if (ids.length === 0) return []
-  const rows = cachedStatement(db, `SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE s.id IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(ids)) as unknown[]
+  const rows = await rowsOf(store, sql<SchoolRow>`SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE ${isOneOf(store, sql`s.id`, ids)}`)
   const byId = new Map(rows.map(schoolOf).map((school) => [school.id, school]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** One page of the schools matching the text and regions, by name; and how many match. */
-export function listSchools(
-  db: Database.Database,
+/** One page of the schools matching the text and regions, by name whatever its case; and how many match. */
+export async function listSchools(
+  store: Store,
   filter: { text: SchoolText | null; regions: readonly string[] },
   offset: number,
   limit: number,
-): { schools: SchoolRecord[]; total: number } {
-  const text = schoolTextCondition(filter.text, 's')
-  const regions = regionCondition(filter.regions, 's')
-  const where = `s.id <> ${HIDDEN} AND ${text.sql} AND ${regions.sql}`
-  const values = [...text.values, ...regions.values]
-  const rows = cachedStatement(db, `SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE ${where} ORDER BY s.name COLLATE NOCASE, s.id LIMIT ? OFFSET ?`)
-    .all(...values, limit, offset) as unknown[]
-  const { n } = cachedStatement(db, `SELECT count(*) AS n FROM uniform_schools s WHERE ${where}`).get(...values) as { n: number }
-  return { schools: rows.map(schoolOf), total: n }
+): Promise<{ schools: SchoolRecord[]; total: number }> {
+  const where = sql`s.id <> ${HIDDEN} AND ${schoolTextCondition(store, filter.text, 's')} AND ${regionCondition(store, filter.regions, 's')}`
+  const rows = await rowsOf(
+    store,
+    sql<SchoolRow>`SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE ${where} ORDER BY lower(s.name), s.id LIMIT ${limit} OFFSET ${offset}`,
+  )
+  const counted = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM uniform_schools s WHERE ${where}`)
+  return { schools: rows.map(schoolOf), total: counted!.n }
 }

@@ -9,7 +9,7 @@
 // and ranked here: the description's words through FTS5, the labels through their table, the picture's likeness
 // through its features.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import {
   UNIFORM_HIDDEN_SCHOOL_ID,
   type SchoolImageType,
@@ -17,11 +17,14 @@ import {
   type UniformViewType,
 } from '../../../../shared/api/types/constants/uniforms.js'
 import { featureDistance } from '../../uniforms/features.js'
-import { cachedStatement } from '../statements.js'
-import { IMAGE_COLUMNS, imageOf, visibleTo, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
+import { rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
+import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
 import { regionCondition, schoolTextCondition, type Condition, type SchoolText } from './school-conditions.js'
 import { picturesFeatures } from './feature-cache.js'
+import { partsWithWords } from './image-words.js'
 import { schoolsByIds } from './schools.js'
+import { isOneOf } from './value-lists.js'
 
 const HIDDEN = Number(UNIFORM_HIDDEN_SCHOOL_ID)
 
@@ -81,58 +84,51 @@ interface Candidate {
 const isLogo = (type: SchoolImageType) => type === 'LOGO'
 const kindOf = (type: SchoolImageType): UniformViewType => (isLogo(type) ? 'LOGO' : 'UNIFORM')
 
-function schoolConditions(search: UniformSearch): Condition {
-  const parts: Condition[] = [
-    { sql: `s.id <> ${HIDDEN}`, values: [] },
-    schoolTextCondition(search.text, 's'),
-    regionCondition(search.regions, 's'),
-  ]
-  if (search.minAge !== null) parts.push({ sql: 's.max_age >= ?', values: [search.minAge] })
-  if (search.maxAge !== null) parts.push({ sql: 's.min_age <= ?', values: [search.maxAge] })
+function schoolConditions(store: Store, search: UniformSearch): Condition {
+  const parts: Condition[] = [sql`s.id <> ${HIDDEN}`, schoolTextCondition(store, search.text, 's'), regionCondition(store, search.regions, 's')]
+  if (search.minAge !== null) parts.push(sql`s.max_age >= ${search.minAge}`)
+  if (search.maxAge !== null) parts.push(sql`s.min_age <= ${search.maxAge}`)
   if (search.bounds) {
     const { north, east, south, west } = search.bounds
-    parts.push({ sql: 's.latitude BETWEEN ? AND ? AND s.longitude BETWEEN ? AND ?', values: [south, north, west, east] })
+    parts.push(sql`s.latitude BETWEEN ${south} AND ${north} AND s.longitude BETWEEN ${west} AND ${east}`)
   }
-  return { sql: parts.map((p) => p.sql).join(' AND '), values: parts.flatMap((p) => p.values) }
+  return sql.join(parts, sql` AND `)
 }
 
-/** An FTS5 query of the words, each quoted so that no word is read as an operator, all of them or any. */
-const ftsQuery = (words: readonly string[], joiner: 'AND' | 'OR') => words.map((word) => `"${word.replaceAll('"', '""')}"`).join(` ${joiner} `)
-
-/** How far apart two tiers of description matches rank: more than any bm25 score of a short text. */
+/** How far apart two tiers of description matches rank: more than any rank of a short text (bm25's, ts_rank's). */
 const TIER = 1000
 
 /**
  * How well the words describe each picture they describe; lower is better. First the pictures with every word in one
  * part of their description (one garment or badge: "navy blazer with a gold lion crest"), then those with every word
- * somewhere in it or its labels, each best described first (bm25); and when no picture has them all, those with any
+ * somewhere in it or its labels, each best described first; and when no picture has them all, those with any
  * (an investigator's words need not be the register's).
  */
-function describedBy(db: Database.Database, words: readonly string[]): Map<number, number> {
+async function describedBy(store: Store, words: readonly string[]): Promise<Map<number, number>> {
   if (words.length === 0) return new Map()
-  const statement = cachedStatement(db, 'SELECT image_id AS id, part, bm25(uniform_image_words) AS rank FROM uniform_image_words WHERE uniform_image_words MATCH ?')
-  let rows = statement.all(ftsQuery(words, 'AND')) as { id: number; part: number; rank: number }[]
+  let rows = await partsWithWords(store, words, true)
   let fallback = 0
   if (rows.length === 0 && words.length > 1) {
-    rows = statement.all(ftsQuery(words, 'OR')) as { id: number; part: number; rank: number }[]
+    rows = await partsWithWords(store, words, false)
     fallback = 2 * TIER
   }
   const scores = new Map<number, number>()
   for (const row of rows) {
     const score = fallback + (row.part === 0 ? TIER : 0) + row.rank
-    const best = scores.get(row.id)
-    if (best === undefined || score < best) scores.set(row.id, score)
+    const best = scores.get(row.imageId)
+    if (best === undefined || score < best) scores.set(row.imageId, score)
   }
   return scores
 }
 
 /** The labels among `wanted` that each picture carries. */
-function labelsCarried(db: Database.Database, wanted: readonly string[]): Map<number, Set<string>> {
+async function labelsCarried(store: Store, wanted: readonly string[]): Promise<Map<number, Set<string>>> {
   const carried = new Map<number, Set<string>>()
   if (wanted.length === 0) return carried
-  const rows = cachedStatement(db, 'SELECT image_id AS id, label FROM uniform_image_labels WHERE label IN (SELECT value FROM json_each(?))').all(
-    JSON.stringify([...new Set(wanted)]),
-  ) as { id: number; label: string }[]
+  const rows = await rowsOf(
+    store,
+    sql<{ id: number; label: string }>`SELECT image_id AS id, label FROM uniform_image_labels WHERE ${isOneOf(store, sql`label`, [...new Set(wanted)])}`,
+  )
   for (const row of rows) {
     let labels = carried.get(row.id)
     if (!labels) carried.set(row.id, (labels = new Set()))
@@ -146,25 +142,25 @@ const carriesOneOfEach = (labels: Set<string> | undefined, groups: readonly (rea
 const carriesAny = (labels: Set<string> | undefined, groups: readonly (readonly string[])[]) =>
   groups.some((group) => group.some((label) => labels?.has(label) === true))
 
-export function searchSchools(db: Database.Database, search: UniformSearch, viewer: Viewer): UniformSearchResult {
-  const where = schoolConditions(search)
-  const schoolIds = (cachedStatement(db, `SELECT s.id FROM uniform_schools s WHERE ${where.sql}`).all(...where.values) as { id: number }[]).map((r) => r.id)
+export async function searchSchools(store: Store, search: UniformSearch, viewer: Viewer): Promise<UniformSearchResult> {
+  const where = schoolConditions(store, search)
+  const schoolIds = (await rowsOf(store, sql<{ id: number }>`SELECT s.id FROM uniform_schools s WHERE ${where}`)).map((r) => r.id)
 
   const logoCriteria = search.logoWords.length > 0 || search.logoLabelGroups.length > 0
   const uniformCriteria = search.uniformWords.length > 0 || search.uniformLabelGroups.length > 0
-  const logoRank = describedBy(db, search.logoWords)
-  const uniformRank = describedBy(db, search.uniformWords)
-  const labels = labelsCarried(db, [...search.logoLabelGroups.flat(), ...search.uniformLabelGroups.flat(), ...search.viewLabels])
+  const logoRank = await describedBy(store, search.logoWords)
+  const uniformRank = await describedBy(store, search.uniformWords)
+  const labels = await labelsCarried(store, [...search.logoLabelGroups.flat(), ...search.uniformLabelGroups.flat(), ...search.viewLabels])
 
   // The pictures of the schools found, read by their school (the school conditions again, inside the statement).
-  const rows = cachedStatement(
-    db,
-    `SELECT i.id, i.school_id AS schoolId, i.type FROM uniform_images i
-      WHERE i.school_id IN (SELECT s.id FROM uniform_schools s WHERE ${where.sql}) AND ${visibleTo(viewer, 'i')}`,
-  ).all(...where.values) as { id: number; schoolId: number; type: SchoolImageType }[]
+  const rows = await rowsOf(
+    store,
+    sql<{ id: number; schoolId: number; type: SchoolImageType }>`SELECT i.id, i.school_id AS "schoolId", i.type FROM uniform_images i
+      WHERE i.school_id IN (SELECT s.id FROM uniform_schools s WHERE ${where}) AND ${visibleTo(viewer, 'i')}`,
+  )
   const features = search.similarTo
-    ? picturesFeatures(
-        db,
+    ? await picturesFeatures(
+        store,
         rows.map((row) => row.id),
         search.similarTo.length,
       )
@@ -240,10 +236,11 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
 
   if (search.pagingType === 'IMAGE') {
     const offset = (search.page - 1) * search.perPage
-    const pageIds = ranked || listed.length === 0 ? listed.slice(offset, offset + search.perPage).map((c) => c.id) : imagesByName(db, listed, offset, search.perPage)
+    const pageIds =
+      ranked || listed.length === 0 ? listed.slice(offset, offset + search.perPage).map((c) => c.id) : await imagesByName(store, listed, offset, search.perPage)
     const scoreOf = new Map(listed.map((c) => [c.id, c.score]))
-    const images = imagesByIds(db, pageIds)
-    const schools = schoolsByIds(db, [...new Set(images.map((i) => i.schoolId))])
+    const images = await imagesByIds(store, pageIds)
+    const schools = await schoolsByIds(store, [...new Set(images.map((i) => i.schoolId))])
     return {
       schools: schools.map((school) => ({ school, images: [] })),
       images: search.similarTo ? images.map((image) => ({ ...image, distance: scoreOf.get(image.id) ?? 0 })) : images,
@@ -252,9 +249,9 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
     }
   }
 
-  const orderedSchools = ranked ? [...matchedSchools].sort((a, b) => bestScore.get(a)! - bestScore.get(b)! || a - b) : schoolsByName(db, matchedSchools)
+  const orderedSchools = ranked ? [...matchedSchools].sort((a, b) => bestScore.get(a)! - bestScore.get(b)! || a - b) : await schoolsByName(store, matchedSchools)
   const offset = (search.page - 1) * search.perPage
-  const pageSchools = schoolsByIds(db, orderedSchools.slice(offset, offset + search.perPage))
+  const pageSchools = await schoolsByIds(store, orderedSchools.slice(offset, offset + search.perPage))
   const perSchool = new Map<number, Candidate[]>()
   for (const c of candidates) {
     if (!c.shown || (search.matchingImagesOnly && !c.matching)) continue
@@ -269,7 +266,7 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
       .map((c) => c.id),
   )
   const scoreOf = new Map(candidates.map((c) => [c.id, c.score]))
-  const cardImages = imagesByIds(db, cardIds).map((image) => (search.similarTo ? { ...image, distance: scoreOf.get(image.id) ?? 0 } : image))
+  const cardImages = (await imagesByIds(store, cardIds)).map((image) => (search.similarTo ? { ...image, distance: scoreOf.get(image.id) ?? 0 } : image))
   const imagesOf = new Map<number, SchoolImageRecord[]>()
   for (const image of cardImages) {
     let list = imagesOf.get(image.schoolId)
@@ -285,28 +282,27 @@ export function searchSchools(db: Database.Database, search: UniformSearch, view
 }
 
 /** The pictures with these ids, in the order given. */
-function imagesByIds(db: Database.Database, ids: readonly number[]): (SchoolImageRecord & { distance?: number })[] {
+async function imagesByIds(store: Store, ids: readonly number[]): Promise<(SchoolImageRecord & { distance?: number })[]> {
   if (ids.length === 0) return []
-  const rows = cachedStatement(db, `SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as unknown[]
+  const rows = await rowsOf(store, sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${isOneOf(store, sql`i.id`, ids)}`)
   const byId = new Map(rows.map(imageOf).map((image) => [image.id, image]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** The schools' ids by name, then id. */
-function schoolsByName(db: Database.Database, ids: readonly number[]): number[] {
+/** The schools' ids by name whatever its case, then id. */
+async function schoolsByName(store: Store, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const rows = cachedStatement(db, 'SELECT s.id FROM uniform_schools s WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.name COLLATE NOCASE, s.id').all(
-    JSON.stringify(ids),
-  ) as { id: number }[]
+  const rows = await rowsOf(store, sql<{ id: number }>`SELECT s.id FROM uniform_schools s WHERE ${isOneOf(store, sql`s.id`, ids)} ORDER BY lower(s.name), s.id`)
   return rows.map((row) => row.id)
 }
 
 /** One page of the listed pictures by their school's name, logos first, then in the order they were added. */
-function imagesByName(db: Database.Database, listed: readonly Candidate[], offset: number, limit: number): number[] {
-  const rows = cachedStatement(
-    db,
-    `SELECT i.id FROM uniform_images i JOIN uniform_schools s ON s.id = i.school_id WHERE i.id IN (SELECT value FROM json_each(?))
-      ORDER BY s.name COLLATE NOCASE, s.id, i.type <> 'LOGO', i.id LIMIT ? OFFSET ?`,
-  ).all(JSON.stringify(listed.map((c) => c.id)), limit, offset) as { id: number }[]
+async function imagesByName(store: Store, listed: readonly Candidate[], offset: number, limit: number): Promise<number[]> {
+  const ids = listed.map((c) => c.id)
+  const rows = await rowsOf(
+    store,
+    sql<{ id: number }>`SELECT i.id FROM uniform_images i JOIN uniform_schools s ON s.id = i.school_id WHERE ${isOneOf(store, sql`i.id`, ids)}
+      ORDER BY lower(s.name), s.id, CASE WHEN i.type = 'LOGO' THEN 0 ELSE 1 END, i.id LIMIT ${limit} OFFSET ${offset}`,
+  )
   return rows.map((row) => row.id)
 }

@@ -39,7 +39,7 @@ t.test('two contributors race on one school: exactly one wins, the other gets 41
   const now = await first('GET', `/v1/uniforms/contributions/${id}`)
   t.equal(now.json().school.website, won.json().school.website, 'the winning change is the one kept')
   t.equal(now.headers.etag, won.headers.etag)
-  const records = contributionsOf(h.db, Number(id), 10)
+  const records = await contributionsOf(h.store, Number(id), 10)
   t.equal(records.length, 1, 'only the applied contribution is recorded')
 })
 
@@ -56,7 +56,7 @@ t.test('only the fields that changed are applied and recorded, with who and the 
   const after = reply.json().school
   t.equal(after.website, before.website, 'the website sent unchanged stays')
   t.not(after.uniformWorn, before.uniformWorn)
-  const [record] = contributionsOf(h.db, Number(id), 1)
+  const [record] = await contributionsOf(h.store, Number(id), 1)
   t.match(record, {
     userEmail: CONTRIBUTOR,
     detailCorrection: 'The school moved to Mill Lane in 2025.',

@@ -46,7 +46,7 @@ t.test('pictures of an earlier measure are left out of a similar search until me
   t.ok(found.length > 0)
   t.notOk(found.some((id) => stale.includes(id)), 'pictures not yet measured again are left out')
 
-  const { measured, failed } = await remeasurePictures(h.db, dataDir)
+  const { measured, failed } = await remeasurePictures(h.store, dataDir)
   t.same({ measured, failed }, { measured: stale.length, failed: 0 }, 'each stale picture measured again, the upload from its kept bytes')
   for (const id of stale) {
     const now = h.db.prepare('SELECT features FROM uniform_images WHERE id = ?').pluck().get(id) as Buffer
@@ -55,7 +55,7 @@ t.test('pictures of an earlier measure are left out of a similar search until me
   }
   const drawing = JSON.parse(h.db.prepare('SELECT drawing FROM uniform_images WHERE id = ?').pluck().get(stale[0]!) as string)
   t.ok(Buffer.from(drawingFeatures(drawing)).equals(before.get(stale[0]!)!), 'a drawing is measured as the register measured it')
-  t.same(await remeasurePictures(h.db, dataDir), { measured: 0, failed: 0 }, 'nothing is measured twice')
+  t.same(await remeasurePictures(h.store, dataDir), { measured: 0, failed: 0 }, 'nothing is measured twice')
 
   const after = await similar(stale[1]!)
   t.equal(after.statusCode, 200)

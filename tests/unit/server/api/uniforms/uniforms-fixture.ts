@@ -27,7 +27,7 @@ export interface UniformSetup {
 export async function uniformSetup(t: Test, options: { schools?: number } = {}): Promise<UniformSetup> {
   const dataDir = join(t.testdir(), 'data')
   const h = harness(t, { dataDir })
-  await seedUniformRegister(h.db, { count: options.schools ?? SCHOOLS, seed: 7, now: NOW })
+  await seedUniformRegister(h.store, { count: options.schools ?? SCHOOLS, seed: 7, now: NOW })
   const people: [string, string[], boolean][] = [
     [SEARCHER, ['UniformSearch'], true],
     [NEWCOMER, ['UniformSearch'], false],
@@ -38,7 +38,7 @@ export async function uniformSetup(t: Test, options: { schools?: number } = {}):
   const browsers = new Map<string, Browser>()
   for (const [email, roles, accepted] of people) {
     const user = await h.addUser({ email }, roles)
-    if (accepted) acceptUniformTerms(h.db, user.id)
+    if (accepted) await acceptUniformTerms(h.store, user.id)
     const browser = h.browser()
     await browser.signIn(email)
     browsers.set(email, browser)
