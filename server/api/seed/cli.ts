@@ -11,6 +11,7 @@ import { checkpoint, openDatabase } from '../store/db.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { hasSightings } from '../store/sightings/rows.js'
+import { createWithLargePages } from '../store/sightings/large-pages.js'
 import { withPrivateLoadSettings } from '../store/private-load.js'
 import { DEFAULT_SEED, seedSightings } from './load.js'
 import { indexAllPictures } from '../camid/index-all.js'
@@ -51,6 +52,7 @@ const env = args['data-dir'] === undefined ? process.env : { ...process.env, DAT
 const config = settingsOrExit(() => loadApiConfig(env))
 keepDataDirPrivate(config.dataDir)
 const file = join(config.dataDir, 'sightline.db')
+createWithLargePages(file)
 const db = openDatabase(file, config.migrationsDir)
 
 const started = Date.now()

@@ -1,6 +1,6 @@
-// Bulk loads and the search structures of migrations 005, 006 and 007: a loader may drop the triggers and
-// b-tree indexes while it inserts (much faster at a million rows), then rebuildSearchIndexes puts back
-// exactly what the migrations made and refills the derived tables from `sightings`.
+// Bulk loads and the search structures of migration 021: a loader may drop the triggers and sorted indexes while
+// it inserts (much faster at a million rows), then rebuildSearchIndexes puts back exactly what the migration made
+// and refills the derived tables from `sightings`.
 
 import type Database from 'better-sqlite3'
 import { checkpoint } from '../db.js'
@@ -8,7 +8,7 @@ import { LOCATED_SCHEMA, SEARCH_SCHEMA } from './search-schema.js'
 import { FILL_VALUES_SQL, REBUILD_VALUES_TRIGRAM_SQL, VALUES_SCHEMA } from './values-schema.js'
 import { rebuildPhotoDnaIndex } from './photodna-index.js'
 
-/** Every derived search structure, of migrations 005, 006 and 007. */
+/** Every derived search structure (migration 021). */
 const DERIVED_SCHEMA = [...SEARCH_SCHEMA, ...LOCATED_SCHEMA, ...VALUES_SCHEMA]
 
 /** Drops the search triggers and b-tree indexes; the search is wrong until rebuildSearchIndexes runs. */
@@ -42,7 +42,7 @@ function step(db: Database.Database, name: string, work: () => void, report?: Re
 /** Told each step of a rebuild as it ends, with its time in ms: a million rows take minutes. */
 export type RebuildReport = (step: string, ms: number) => void
 
-/** Recreates whatever of migrations 005, 006 and 007 is missing, refills FTS, trigram, R*Tree, PhotoDNA index
+/** Recreates whatever of migration 021's search structures is missing, refills FTS, trigram, R*Tree, PhotoDNA index
  * and the distinct values, and refreshes the planner's statistics. */
 export function rebuildSearchIndexes(db: Database.Database, report?: RebuildReport): void {
   const absent = new Set(missingSearchStructures(db))

@@ -1,5 +1,5 @@
 // The SQL order of search results (spec-1 §4.5): dateTimeOriginal descending by default, a group-by field
-// descending when grouping, then ties by id. Each order matches an index of migration 005, so a page is
+// descending when grouping, then ties by id. Each order matches an index of search-schema.ts, so a page is
 // read in order instead of sorted.
 
 import type { GroupBy } from '../../../../shared/search/groupBy.js'

@@ -60,3 +60,11 @@ function ftsTerm(term: FreeTextTerm): string {
 export function freeTextQuery(terms: readonly FreeTextTerm[]): string {
   return terms.map(ftsTerm).join(' AND ')
 }
+
+/**
+ * The FTS5 query for a whole value's words in one column, in order: the phrase of the value's own words, which every
+ * value that equals it holds (the tokenizer folds case at least as far as the column's comparison does).
+ */
+export function columnPhraseQuery(column: string, value: string): string {
+  return `${column} : "${value.replace(/"/g, '""')}"`
+}

@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3'
 import { randomBytes } from 'node:crypto'
 import { serialKey } from '../../../../shared/metadata/serial-key.js'
+import { codeExif, EXIF_COLUMNS } from './exif-text.js'
 
 export interface NewSighting {
   /** Given by the caller for reproducible data; random when absent. */
@@ -106,9 +107,20 @@ const COLUMNS = [
   'known_abuse', 'exif', 'image_file', 'added_at', 'date_time_original_offset', 'placeholders',
 ] as const
 
+const EXIF_AT = COLUMNS.indexOf('exif')
+const EXIF_COLUMNS_AT = EXIF_COLUMNS.map((c) => [c, COLUMNS.indexOf(c as (typeof COLUMNS)[number])] as const)
+
+/** The row's Exif text, coded against the row's own columns (exif-text.ts). */
+function withCodedExif(row: unknown[]): unknown[] {
+  const columns: Record<string, unknown> = {}
+  for (const [column, at] of EXIF_COLUMNS_AT) columns[column] = row[at]
+  row[EXIF_AT] = codeExif(row[EXIF_AT] as string, columns)
+  return row
+}
+
 function values(s: NewSighting, addedAt: number): unknown[] {
   const edges = s.width && s.height ? [Math.max(s.width, s.height), Math.min(s.width, s.height)] : [null, null]
-  return [
+  return withCodedExif([
     s.imageId ?? newImageId(), s.url, s.source ?? null, s.domain ?? null, s.username ?? null, s.profile ?? null,
     s.fileName ?? null, s.dateTimeOriginal ?? null, s.dateFirstSeen ?? null, s.dateLastSeen ?? null, s.make ?? null,
     s.model ?? null, s.serialNumber ?? null, s.internalSerialNumber ?? null, s.lens ?? null,
@@ -121,7 +133,7 @@ function values(s: NewSighting, addedAt: number): unknown[] {
     s.cellLongitude ?? null, s.photoDna ? Buffer.from(s.photoDna) : null, s.knownAbuse ? 1 : 0,
     JSON.stringify(s.exif ?? {}), s.imageFile ?? null, addedAt, s.dateTimeOriginalOffset ?? null,
     s.placeholders?.length ? s.placeholders.join(',') : null,
-  ]
+  ])
 }
 
 /** The UTC month of a time, as YYYYMM: Camera ID counts its pictures by the month their sightings were first seen. */

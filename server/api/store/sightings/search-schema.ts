@@ -1,7 +1,8 @@
-// The derived search structures over `sightings` (migration 005): b-tree indexes per filterable field,
-// FTS5 for the free-text filter, a trigram FTS5 table for wildcards, an R*Tree for location, the PhotoDNA
-// pivot index, and the triggers that keep them in step. Declared once here so that a bulk load can drop
-// them and rebuildSearchIndexes (indexes.ts) can put back exactly what the migration made; a test holds the
+// The derived search structures over `sightings` (migration 021, which reshaped those of 005, 006 and 007): sorted
+// indexes for the fields that many sightings share, the words index (FTS5) for the free-text filter and the fields
+// without an index of their own, a trigram FTS5 table for their wildcards, the hash indexes, an R*Tree for
+// location, the PhotoDNA index, and the triggers that keep them in step. Declared once here so that a bulk load can
+// drop them and rebuildSearchIndexes (indexes.ts) can put back exactly what the migration made; a test holds the
 // two equal.
 
 import { FREE_TEXT_COLUMNS, TRIGRAM_COLUMNS } from './columns.js'
@@ -13,22 +14,38 @@ export interface SchemaObject {
   sql: string
 }
 
-// Each filter column leads, then the default sort (spec-1 §4.5: dateTimeOriginal descending), so a filter
-// with the default sort, and a group-by on the column, read the index in order and stop at the page. The
-// latitude trails every index so that the map's exists=location (and mustHaveGPS) is answered, and counted,
-// from the index alone.
-const SORTED_INDEXES: readonly [string, string][] = [
-  ['sightings_by_date_time_original', 'date_time_original DESC, latitude'],
-  ['sightings_by_date_first_seen', 'date_first_seen DESC, latitude'],
-  ['sightings_by_date_last_seen', 'date_last_seen DESC, latitude'],
-  ['sightings_by_camera', 'make DESC, model DESC, serial_number DESC, date_time_original DESC, latitude'],
-  ['sightings_by_dimensions', 'width DESC, height DESC, date_time_original DESC, latitude'],
-  ...[
-    'make', 'model', 'serial_number', 'internal_serial_number', 'lens', 'lens_serial_number', 'exif_software', 'domain',
-    'image_unique_id', 'barcode', 'instance_id', 'owner_name', 'artist', 'creator', 'copyright',
-    'copyright_notice', 'author', 'xp_author', 'lens_id', 'creator_address', 'creator_work_email', 'md5', 'sha1',
-    'qt_hash', 'source', 'url', 'file_name', 'username', 'filesize', 'longest_edge', 'shortest_edge',
-  ].map((c): [string, string] => [`sightings_by_${c}`, `${c} DESC, date_time_original DESC, latitude`]),
+/** The default sort (spec-1 §4.5: dateTimeOriginal descending), which a filter on the leading column reads in order. */
+const LATEST = 'date_time_original DESC'
+
+/**
+ * Each sorted index leads with its column, then the default sort, so that a filter with the default sort, and a
+ * group-by on the column, read the index in order and stop at the page. The latitude trails the indexes of the
+ * fields the map and the GPS switch are combined with (the group-by fields and make and model), so that their
+ * exists=location is answered, and counted, from the index alone. The serial number, held by fewer than a third of
+ * the sightings, indexes only those that have one.
+ */
+const SORTED_INDEXES: readonly [name: string, columns: string, where?: string][] = [
+  ['sightings_by_date_time_original', `${LATEST}, latitude`],
+  ['sightings_by_date_first_seen', 'date_first_seen DESC'],
+  ['sightings_by_date_last_seen', 'date_last_seen DESC'],
+  ['sightings_by_camera', `make DESC, model DESC, serial_number DESC, ${LATEST}, latitude`],
+  ['sightings_by_dimensions', `width DESC, height DESC, ${LATEST}`],
+  ...['make', 'model', 'domain', 'username'].map((c): [string, string] => [`sightings_by_${c}`, `${c} DESC, ${LATEST}, latitude`]),
+  ...['lens', 'exif_software', 'source', 'filesize', 'longest_edge', 'shortest_edge'].map((c): [string, string] => [`sightings_by_${c}`, `${c} DESC, ${LATEST}`]),
+  ['sightings_by_serial_number', `serial_number DESC, ${LATEST}`, 'serial_number IS NOT NULL'],
+]
+
+/**
+ * The hashes (columns.ts HASH_COLUMNS). md5 is indexed whole: Camera ID finds a picture's other sightings by it.
+ * sha1 and the QT hash by their first ten characters, as unique at a million sightings as the whole, in a quarter of
+ * the bytes; a lookup compares the whole value on the row (filter-sql.ts hashCondition).
+ */
+export const HASH_START_LENGTH = 10
+export const hashStartSql = (column: string) => `substr(${column}, 1, ${HASH_START_LENGTH})`
+const HASH_INDEXES: readonly [name: string, columns: string, where: string][] = [
+  ['sightings_by_md5', 'md5', 'md5 IS NOT NULL'],
+  ['sightings_by_sha1_start', `${hashStartSql('sha1')} COLLATE NOCASE`, 'sha1 IS NOT NULL'],
+  ['sightings_by_qt_hash_start', `${hashStartSql('qt_hash')} COLLATE NOCASE`, 'qt_hash IS NOT NULL'],
 ]
 
 const list = (columns: readonly string[], prefix = '') => columns.map((c) => prefix + c).join(', ')
@@ -45,36 +62,41 @@ const PHOTODNA_QUEUE = 'INSERT OR IGNORE INTO photodna_pending (id) SELECT new.i
 
 const coordinateColumns = INDEX_DIRECTIONS.map((_, i) => `d${i + 1}_lo, d${i + 1}_hi`).join(', ')
 
+const index = ([name, columns, where]: readonly [string, string, string?]): SchemaObject => ({
+  type: 'index',
+  name,
+  sql: `CREATE INDEX ${name} ON sightings (${columns})${where ? ` WHERE ${where}` : ''}`,
+})
+
 export const SEARCH_SCHEMA: readonly SchemaObject[] = [
-  ...SORTED_INDEXES.map(([name, columns]): SchemaObject => ({
-    type: 'index',
-    name,
-    sql: `CREATE INDEX ${name} ON sightings (${columns})`,
-  })),
+  ...SORTED_INDEXES.map(index),
+  ...HASH_INDEXES.map(index),
+  // No column sizes: they serve ranking, which no search does.
   {
     type: 'table',
     name: 'sightings_fts',
     sql:
       `CREATE VIRTUAL TABLE sightings_fts USING fts5(${list(FREE_TEXT_COLUMNS)}, content='sightings', ` +
-      `content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+      `content_rowid='id', tokenize='unicode61 remove_diacritics 2', columnsize=0)`,
   },
+  // Without positions or columns: a LIKE on the table checks each candidate's column value itself.
   {
     type: 'table',
     name: 'sightings_trigram',
     sql:
       `CREATE VIRTUAL TABLE sightings_trigram USING fts5(${list(TRIGRAM_COLUMNS)}, content='sightings', ` +
-      `content_rowid='id', tokenize='trigram', detail='column')`,
+      `content_rowid='id', tokenize='trigram', detail='none', columnsize=0)`,
   },
   {
     type: 'table',
     name: 'sightings_geo',
     sql: 'CREATE VIRTUAL TABLE sightings_geo USING rtree(id, min_lat, max_lat, min_lon, max_lon)',
   },
+  // The vectors stay on the sightings rows: a lookup reads its hundred or so candidates' vectors there.
   {
     type: 'table',
     name: 'sightings_photodna',
-    // The vector rides along as an auxiliary column: a lookup measures candidates without reading sightings.
-    sql: `CREATE VIRTUAL TABLE sightings_photodna USING rtree(id, ${coordinateColumns}, +vector)`,
+    sql: `CREATE VIRTUAL TABLE sightings_photodna USING rtree(id, ${coordinateColumns})`,
   },
   // Distances to the pivots need code, so the triggers only queue a changed vector and the next PhotoDNA
   // lookup measures it (photodna-index.ts).
@@ -121,19 +143,19 @@ export const SEARCH_SCHEMA: readonly SchemaObject[] = [
 ]
 
 /**
- * Migration 007: the located sightings alone, newest first. The map asks for the latest 1,000 located
- * sightings and counts up to 10,001 of them (exists=location, spec-1 §9); through the date index it read
- * five sightings for each located one, as four in five have no place.
+ * The located sightings alone, newest first (migration 007, the row id no longer repeated: every index ends in it).
+ * The map asks for the latest 1,000 located sightings and counts up to 10,001 of them (exists=location, spec-1 §9);
+ * through the date index it read five sightings for each located one, as four in five have no place.
  */
 export const LOCATED_SCHEMA: readonly SchemaObject[] = [
   {
     type: 'index',
     name: 'sightings_located',
-    sql: 'CREATE INDEX sightings_located ON sightings (date_time_original DESC, id) WHERE latitude IS NOT NULL',
+    sql: `CREATE INDEX sightings_located ON sightings (${LATEST}) WHERE latitude IS NOT NULL`,
   },
 ]
 
-/** The migration text of a schema list, as 005_search_indexes.sql and 007_located_index.sql hold it. */
+/** The migration text of a schema list, as the migrations hold it. */
 export function schemaSql(schema: readonly SchemaObject[]): string {
   return schema.map((o) => `${o.sql};`).join('\n\n') + '\n'
 }

@@ -22,8 +22,45 @@ t.test('wildcards look among the distinct values, through their trigram index wi
   const short = condition({ name: 'username', operator: 'is', value: '*ab*' })
   t.notMatch(short.sql, /trigram/)
   t.same(short.params, ['username', '%ab%'])
+})
+
+t.test('a column without a sorted index finds a wildcard through the row-level trigram table, case-sensitive by GLOB', async (t) => {
   const caseSensitive = condition({ name: 'barcode', operator: 'is', value: 'AbC*' })
-  t.match(caseSensitive.sql, /v\.value GLOB \?/)
+  t.equal(caseSensitive.sql, 's.id IN (SELECT rowid FROM sightings_trigram WHERE barcode LIKE ?) AND s.barcode GLOB ?')
+  t.same(caseSensitive.params, ['AbC%', 'AbC*'])
+  t.equal(condition({ name: 'fileName', operator: 'is', value: 'IM*' }).sql, "s.file_name LIKE ? ESCAPE '\\'", 'too short for trigrams: the row decides')
+})
+
+t.test("an exact value on a column without a sorted index is found by its words in that column's words index", async (t) => {
+  const name = condition({ name: 'fileName', operator: 'is', value: 'IMG_0001 "a".JPG' }, 3)
+  t.equal(name.sql, 's.id IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?) AND s.file_name = ?')
+  t.same(name.params, ['file_name : "IMG_0001 ""a"".JPG"', 'IMG_0001 "a".JPG'])
+  t.equal(name.matches, undefined, 'the words only narrow: their count is not the matches')
+  t.match(condition({ name: 'url', operator: 'is', value: 'https://x.example/a' }, COMMON_FREE_TEXT + 1).sql, /^\+s\.id IN/, 'checked per sighting when common')
+  t.equal(condition({ name: 'artist', operator: 'is', value: '---' }).sql, 's.id IN (SELECT rowid FROM sightings_trigram WHERE artist LIKE ?) AND s.artist = ?', 'a value without words')
+  t.equal(condition({ name: 'artist', operator: 'is', value: '--' }).sql, 's.artist = ?')
+})
+
+t.test('hashes are found by their own indexes: md5 whole, sha1 and the QT hash by their first ten characters', async (t) => {
+  t.equal(condition({ name: 'md5', operator: 'is', value: 'ABC' }).sql, 's.md5 = ?')
+  const sha1 = condition({ name: 'sha1', operator: 'is', value: 'da39a3ee5e6b4b0d3255bfef95601890afd80709' })
+  t.equal(sha1.sql, 'substr(s.sha1, 1, 10) = substr(?, 1, 10) COLLATE NOCASE AND s.sha1 = ?')
+  const prefix = condition({ name: 'qtHash', operator: 'is', value: 'ab_c*' })
+  t.equal(prefix.sql, "substr(s.qt_hash, 1, 10) >= ? COLLATE NOCASE AND substr(s.qt_hash, 1, 10) <= ? COLLATE NOCASE AND s.qt_hash LIKE ? ESCAPE '\\'")
+  t.same(prefix.params, ['ab_c', 'ab_c\u{10FFFF}', 'ab\\_c%'])
+  t.equal(condition({ name: 'sha1', operator: 'is', value: '*abc' }).sql, "s.sha1 LIKE ? ESCAPE '\\'", 'no leading characters: the row decides')
+})
+
+t.test('a free-text word that could be a hash is also looked up among the hashes; other words in one query', async (t) => {
+  const both = condition({ name: 'all', operator: 'mentions', value: 'canon d41d8cd9' }, 3)
+  t.match(both.sql, /^\(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \?\)\) AND \(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \? UNION SELECT id FROM sightings WHERE md5 = \? UNION /)
+  t.same(both.params.slice(0, 3), ['"canon"', '"d41d8cd9"', 'd41d8cd9'])
+  t.equal(both.matches, undefined)
+  const prefix = condition({ name: 'all', operator: 'mentions', value: 'beef*' }, 3)
+  t.match(prefix.sql, /md5 LIKE \? ESCAPE/)
+  t.same(prefix.params.slice(0, 2), ['"beef"*', 'beef%'])
+  t.same(condition({ name: 'all', operator: 'mentions', value: 'Café.' }, 3).params.slice(0, 2), ['"Café."', 'Cafe'], 'read as the words index reads it')
+  for (const word of ['canon', 'crème', 'dead-beef', 'x']) t.notMatch(condition({ name: 'all', operator: 'mentions', value: word }, 3).sql, /md5/, word)
 })
 
 t.test('tags, kept joined in one column, use the row-level trigram table', async (t) => {

@@ -1,0 +1,52 @@
+// Finding sightings by their hashes (columns.ts HASH_COLUMNS) through the hash indexes of search-schema.ts: a
+// filter's exact value or leading characters, and a free-text word that could be a hash, which the words index no
+// longer holds.
+
+import type { FreeTextTerm } from '../../search/text-values.js'
+import type { Condition } from './condition.js'
+import { HASH_COLUMNS } from './columns.js'
+import { hashStartSql, HASH_START_LENGTH } from './search-schema.js'
+
+/** What a hash must be: the whole value, or one that starts with `start` and matches the LIKE pattern `like`. */
+export type HashMatch = { kind: 'equal'; value: string } | { kind: 'like'; start: string; like: string }
+
+/** Above every character a key can hold: the last of a range of keys that start with a given text. */
+const HIGHEST = '\u{10FFFF}'
+
+/**
+ * A hash column's condition (`row` names the table, as 's.' or ''). md5's index holds the whole value; sha1's and
+ * the QT hash's their first characters, so the whole value is compared on each row the index gives. Both index
+ * and column compare without regard to case (migration 004).
+ */
+export function hashCondition(column: string, row: string, match: HashMatch): Condition {
+  const own = match.kind === 'equal' ? { sql: `${row}${column} = ?`, params: [match.value] } : { sql: `${row}${column} LIKE ? ESCAPE '\\'`, params: [match.like] }
+  if (column === 'md5') return own
+  const start = hashStartSql(row + column)
+  const text = match.kind === 'equal' ? match.value : match.start
+  if (match.kind === 'like' && text === '') return own
+  const key =
+    [...text].length >= HASH_START_LENGTH || match.kind === 'equal'
+      ? { sql: `${start} = substr(?, 1, ${HASH_START_LENGTH}) COLLATE NOCASE`, params: [text] }
+      : { sql: `${start} >= ? COLLATE NOCASE AND ${start} <= ? COLLATE NOCASE`, params: [text, text + HIGHEST] }
+  return { sql: `${key.sql} AND ${own.sql}`, params: [...key.params, ...own.params] }
+}
+
+/**
+ * The hash a free-text term could be, read as the words index reads it (unicode61, remove_diacritics 2): its letters
+ * without their accents, one word of letters and digits between separators, all of it hexadecimal; null for any other
+ * term. A hash is one such word, so no other term ever matched one.
+ */
+export function hashWord(term: FreeTextTerm): string | null {
+  const words = term.text.normalize('NFD').replace(/\p{Mn}/gu, '').match(/[\p{L}\p{N}\p{Co}]+/gu)
+  return words?.length === 1 && /^[0-9a-f]+$/i.test(words[0]!) ? words[0]! : null
+}
+
+/** The sightings with a hash that is the word (or, for a prefix term, starts with it): a subquery of row ids. */
+export function hashWordSubquery(term: FreeTextTerm, word: string): Condition {
+  const match: HashMatch = term.prefix ? { kind: 'like', start: word, like: `${word}%` } : { kind: 'equal', value: word }
+  const lookups = HASH_COLUMNS.map((c) => hashCondition(c, '', match))
+  return {
+    sql: lookups.map((c) => `SELECT id FROM sightings WHERE ${c.sql}`).join(' UNION '),
+    params: lookups.flatMap((c) => c.params),
+  }
+}

@@ -1,0 +1,132 @@
+// A text field's condition (spec-1 §3.4: is and contains, in their positive form; a serial from any source), narrowed
+// first by what its column has (columns.ts): its sorted index and distinct values, the words index, the trigram
+// table, or its hash index. Each narrowing gives candidates only; the exact comparison on the row decides.
+
+import type { Requirement } from '../../search/sighting-search.js'
+import { serialKey } from '../../../../shared/metadata/serial-key.js'
+import { FIELD_COLUMNS, HASH_COLUMNS, TRIGRAM_COLUMNS, WORD_FOUND_COLUMNS } from './columns.js'
+import type { Condition } from './condition.js'
+import { hashCondition } from './hash-conditions.js'
+import { columnPhraseQuery, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern } from './patterns.js'
+import { VALUE_COLUMNS } from './values-schema.js'
+
+export type TextRequirement = Extract<Requirement, { kind: 'text' }>
+
+/** How many sightings an FTS5 query of the words index matches (the store asks FTS5, which counts fast). */
+export type FreeTextMatches = (query: string) => number
+
+/**
+ * Whether any serial kept from another source (sighting_serials) matches this condition: when none does,
+ * the filter stays on the column's own index, as fast as before the other sources were kept.
+ */
+export type SerialsElsewhere = (condition: Condition) => boolean
+
+/**
+ * Above this many words-index matches, reading sightings latest first and checking each against the matches finds a
+ * page sooner than sorting every match by date.
+ */
+export const COMMON_FREE_TEXT = 5000
+
+/** The columns whose values sighting_serials also keeps from every source (issue 12 §1). */
+const SERIAL_COLUMNS: readonly string[] = ['serial_number', 'internal_serial_number', 'lens_serial_number']
+
+/** The column of a field that holds a value of its own (search/criteria.ts hasOwnValue). */
+export function columnOf(field: string): string {
+  const column = FIELD_COLUMNS[field]
+  if (column === undefined) throw new Error(`no column holds the field ${field}`)
+  return column
+}
+
+/**
+ * The sightings whose row id is among an FTS5 query's matches: driven by those matches when they are few; checked
+ * against them when they are many (the unary + keeps SQLite from driving the query from them).
+ */
+export function wordsIndexCondition(query: string, freeTextMatches: FreeTextMatches): Condition {
+  const matches = freeTextMatches(query)
+  return { sql: `${rowIdOf(matches)} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query], matches }
+}
+
+/** The row id as a condition on a set of `matches` sightings names it: plain to drive the query, + to check against it. */
+export const rowIdOf = (matches: number) => (matches > COMMON_FREE_TEXT ? '+s.id' : 's.id')
+
+/**
+ * The sightings with a serial of this column, from any source, that matches the value: an exact value
+ * by its comparison form (serialKey: Nikon's 'NO= -1000f46' is '-1000f46'), a wildcard as written.
+ */
+export function serialsElsewhereCondition(text: TextRequirement, column: string): Condition {
+  const match = !text.wildcard
+    ? { sql: 'serial_key = ?', param: serialKey(text.value) }
+    : text.caseSensitive
+      ? { sql: 'value GLOB ?', param: globPattern(text.value) }
+      : { sql: "value LIKE ? ESCAPE '\\'", param: likePattern(text.value) }
+  return { sql: `SELECT sighting_id FROM sighting_serials WHERE field = ? AND ${match.sql}`, params: [column, match.param] }
+}
+
+/** is / contains on a text field, positive form; a serial also from any source. */
+export function textCondition(text: TextRequirement, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere): Condition {
+  const column = columnOf(text.field)
+  const own = columnTextCondition(text, column, freeTextMatches)
+  if (!SERIAL_COLUMNS.includes(column)) return own
+  const elsewhere = serialsElsewhereCondition(text, column)
+  if (!serialsElsewhere(elsewhere)) return own
+  return { sql: `(${own.sql}) OR s.id IN (${elsewhere.sql})`, params: [...own.params, ...elsewhere.params] }
+}
+
+/**
+ * A wildcard value on a column of distinct values (values-schema.ts): the values that match, found
+ * through their trigram index when the value has three literal characters in a row, then the sightings
+ * holding them through the column's sorted index.
+ */
+function valuesCondition(text: TextRequirement, column: string): Condition {
+  const { value } = text
+  const exact = text.caseSensitive ? { sql: 'v.value GLOB ?', param: globPattern(value) } : { sql: "v.value LIKE ? ESCAPE '\\'", param: likePattern(value) }
+  const narrowed = longestLiteralRun(value) >= 3
+  const candidates = narrowed ? 'v.id IN (SELECT rowid FROM sighting_values_trigram WHERE value LIKE ?) AND ' : ''
+  return {
+    sql: `s.${column} IN (SELECT v.value FROM sighting_values v WHERE ${candidates}v.field = ? AND ${exact.sql})`,
+    params: [...(narrowed ? [trigramPattern(value, true)] : []), column, exact.param],
+  }
+}
+
+/** A value's text before its first wildcard: every match starts with it. */
+const leadingText = (value: string) => value.slice(0, value.indexOf('*') === -1 ? value.length : value.indexOf('*'))
+
+/**
+ * The candidates of a text requirement on a column without distinct values: the words index for an exact value on a
+ * column found by words (its words, in that column, in that order: every sighting holding the value holds them),
+ * else the trigram table when the column is in it and the value has three literal characters in a row; null when
+ * neither helps. A value without an ASCII letter or digit may have no words at all, which would find nothing.
+ */
+function candidatesCondition(text: TextRequirement, column: string, freeTextMatches: FreeTextMatches): Condition | null {
+  const { value, wildcard: pattern } = text
+  if (!pattern && WORD_FOUND_COLUMNS.includes(column) && /[0-9A-Za-z]/.test(value)) {
+    return wordsIndexCondition(columnPhraseQuery(column, value), freeTextMatches)
+  }
+  // The trigram table uses its index only for a LIKE without ESCAPE, so a literal % or _ widens the candidates.
+  // Tags are joined in one text, so a tag's pattern may stand anywhere in it.
+  if (TRIGRAM_COLUMNS.includes(column) && longestLiteralRun(value) >= 3) {
+    const like = column === 'tags' ? trigramPattern(`*${value}*`.replace(/\*+/g, '*'), true) : trigramPattern(value, pattern)
+    return { sql: `s.id IN (SELECT rowid FROM sightings_trigram WHERE ${column} LIKE ?)`, params: [like] }
+  }
+  return null
+}
+
+/** The exact test of a text requirement on the row. */
+function exactCondition(text: TextRequirement, column: string): Condition {
+  const { value, wildcard: pattern } = text
+  // Tags are stored joined by commas: a value matches one whole tag.
+  if (column === 'tags') return { sql: `(',' || s.tags || ',') LIKE ? ESCAPE '\\'`, params: [`%,${pattern ? likePattern(value) : literalLike(value)},%`] }
+  if (pattern && text.caseSensitive) return { sql: `s.${column} GLOB ?`, params: [globPattern(value)] }
+  if (pattern) return { sql: `s.${column} LIKE ? ESCAPE '\\'`, params: [likePattern(value)] }
+  return { sql: `s.${column} = ?`, params: [value] }
+}
+
+/** A text requirement on the column itself. */
+function columnTextCondition(text: TextRequirement, column: string, freeTextMatches: FreeTextMatches): Condition {
+  if (text.wildcard && VALUE_COLUMNS.includes(column)) return valuesCondition(text, column)
+  if (HASH_COLUMNS.includes(column)) {
+    return hashCondition(column, 's.', text.wildcard ? { kind: 'like', start: leadingText(text.value), like: likePattern(text.value) } : { kind: 'equal', value: text.value })
+  }
+  const conditions = [candidatesCondition(text, column, freeTextMatches), exactCondition(text, column)].filter((c): c is Condition => c !== null)
+  return { sql: conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => c.params) }
+}
