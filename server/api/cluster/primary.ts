@@ -72,10 +72,10 @@ function startWorkers(count: number): Promise<number> {
   })
 }
 
-function cleanUp(db: ReturnType<typeof databaseOrExit>) {
+async function cleanUp(db: ReturnType<typeof databaseOrExit>) {
   try {
     const now = Date.now()
-    deleteExpiredSessions(db, now)
+    await deleteExpiredSessions(storeOnSqlite(db), now)
     deleteExpiredAuthorisationCodes(db, now)
     deleteExpiredAccessTokens(db, now)
     deleteStaleThrottles(db, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
@@ -171,7 +171,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   log(`built-in /v1 service listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} with ${config.workers} worker${config.workers === 1 ? '' : 's'}${process.send ? " (the edge's upstream; open the edge's address)" : ''}`)
   process.send?.({ type: 'api-ready', port })
 
-  setInterval(() => cleanUp(db), CLEAN_UP_EVERY_MS).unref()
+  setInterval(() => void cleanUp(db), CLEAN_UP_EVERY_MS).unref()
   remeasurePictures(storeOnSqlite(db), config.dataDir, () => closing).then(
     ({ measured, failed }) => {
       if (measured + failed > 0) log(`the Uniform Hub's similar-image measure read ${measured} pictures again${failed ? `; ${failed} could not be read` : ''}`)

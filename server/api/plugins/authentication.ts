@@ -53,16 +53,16 @@ export function clearSessionCookie(reply: FastifyReply, ctx: ApiContext): void {
 }
 
 /** Starts a server-side session for the user and gives the browser its cookie. */
-export function startSession(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext, userId: number): void {
+export async function startSession(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext, userId: number): Promise<void> {
   const app = request.headers[REQUESTING_APP_HEADER]
   const requestingApp = typeof app === 'string' && app !== '' ? app.slice(0, 64) : null
-  setSessionCookie(reply, ctx, createSession(ctx.db, userId, ctx.now(), requestingApp))
+  setSessionCookie(reply, ctx, await createSession(ctx.store, userId, ctx.now(), requestingApp))
 }
 
 /** Ends the caller's session, if any, and clears its cookie. */
-export function endSession(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext): void {
+export async function endSession(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext): Promise<void> {
   const token = request.account?.sessionToken ?? sessionToken(request, ctx)
-  if (token) deleteSession(ctx.db, token)
+  if (token) await deleteSession(ctx.store, token)
   clearSessionCookie(reply, ctx)
 }
 
@@ -130,7 +130,7 @@ export function clientAddress(request: FastifyRequest): string {
 async function resolveAccount(request: FastifyRequest, reply: FastifyReply, ctx: ApiContext): Promise<Account | null> {
   const token = sessionToken(request, ctx)
   if (token !== null) {
-    const session = touchSession(ctx.db, token, ctx.now())
+    const session = await touchSession(ctx.store, token, ctx.now())
     const user = session && (await findUserById(ctx.store, session.userId))
     if (session && user) return { user, session, sessionToken: token }
     // An ended or unknown session: the browser should stop sending it.

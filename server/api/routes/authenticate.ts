@@ -114,8 +114,8 @@ async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: Authentic
   const { user } = outcome
   request.audit.email = user.email
   // A new session for every sign-in: a token the browser held before is never promoted (session fixation).
-  if (request.account?.sessionToken) endSession(request, reply, ctx)
-  startSession(request, reply, ctx, user.id)
+  if (request.account?.sessionToken) await endSession(request, reply, ctx)
+  await startSession(request, reply, ctx, user.id)
   setDeviceCookie(reply, ctx, outcome.deviceToken)
   // The reply shows firstLogin as it was; from now on the stored flag is false.
   await recordFirstLogin(ctx.store, user.id)
@@ -149,11 +149,11 @@ function refresh(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply) 
 }
 
 /** spec-1 §4.2: the browser goes to postLogoutRedirectUri only when it is an application's registered address. */
-function logout(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply): LogoutReply {
+async function logout(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<LogoutReply> {
   const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>
   const uri = typeof body.postLogoutRedirectUri === 'string' ? body.postLogoutRedirectUri : ''
   const hint = typeof body.idTokenHint === 'string' && body.idTokenHint !== '' ? body.idTokenHint : undefined
-  endSession(request, reply, ctx)
+  await endSession(request, reply, ctx)
   return { success: true, redirectAllowed: uri !== '' && isPostLogoutAddress(ctx.db, uri, hint) }
 }
 

@@ -44,6 +44,6 @@ export async function resetPassword(db: Database.Database, user: UserRecord, pas
     await setPassword(tx, user.id, passwordHash)
     await markUserVerified(tx, user.id)
     startTrials(db, user.id, user.email, now)
-    deleteUserSessions(db, user.id)
+    await deleteUserSessions(tx, user.id)
   })
 }

@@ -1,7 +1,9 @@
 // Server-side sessions: the client holds a random token, the table only its hash; idle and absolute
 // lifetimes are enforced on every use (SECURITY.md "Sessions and cookies").
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 import { hashToken, randomToken } from './passwords.js'
 import { isDatabaseBusy } from './db.js'
 
@@ -39,19 +41,11 @@ function isExpired(row: Pick<SessionRow, 'created_at' | 'last_seen_at'>, now: nu
 }
 
 /** Starts a session for the user and returns its token, for the client alone to keep. */
-export function createSession(
-  db: Database.Database,
-  userId: number,
-  now: number,
-  requestingApp: string | null = null,
-): string {
+export async function createSession(store: Store, userId: number, now: number, requestingApp: string | null = null): Promise<string> {
   const token = randomToken(TOKEN_BYTES)
-  db.prepare('INSERT INTO sessions (id, user_id, created_at, last_seen_at, requesting_app) VALUES (?, ?, ?, ?, ?)').run(
-    hashToken(token),
-    userId,
-    now,
-    now,
-    requestingApp,
+  await changesOf(
+    store,
+    sql`INSERT INTO sessions (id, user_id, created_at, last_seen_at, requesting_app) VALUES (${hashToken(token)}, ${userId}, ${now}, ${now}, ${requestingApp})`,
   )
   return token
 }
@@ -60,12 +54,12 @@ export function createSession(
  * The live session for `token`, its last-seen time moved to `now`; undefined when there is none or it
  * has expired (idle over 30 minutes, or 12 hours old), in which case it is deleted.
  */
-export function touchSession(db: Database.Database, token: string, now: number): Session | undefined {
+export async function touchSession(store: Store, token: string, now: number): Promise<Session | undefined> {
   const id = hashToken(token)
-  const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined
+  const row = await firstOf(store, sql<SessionRow>`SELECT id, user_id, created_at, last_seen_at, requesting_app FROM sessions WHERE id = ${id}`)
   if (!row) return undefined
   if (isExpired(row, now)) {
-    db.prepare('DELETE FROM sessions WHERE id = ?').run(id)
+    await changesOf(store, sql`DELETE FROM sessions WHERE id = ${id}`)
     return undefined
   }
   // A use close after the recorded one only reads (so does a clock that went backwards: last-seen never moves
@@ -73,7 +67,10 @@ export function touchSession(db: Database.Database, token: string, now: number):
   if (now - row.last_seen_at < LAST_SEEN_STEP_MS) return sessionOf(row, row.last_seen_at)
   let moved: number
   try {
-    moved = db.prepare('UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id = ?').run(now, id).changes
+    moved = await changesOf(
+      store,
+      sql`UPDATE sessions SET last_seen_at = CASE WHEN last_seen_at > ${now} THEN last_seen_at ELSE ${now} END WHERE id = ${id}`,
+    )
   } catch (err) {
     // Another connection held the write lock past the wait: the session read is still good, and a later call
     // records the use. The call goes on as its user rather than fail for a note of when it came.
@@ -89,18 +86,16 @@ function sessionOf(row: SessionRow, lastSeenAt: number): Session {
 }
 
 /** Ends the session of `token` (logout); false when there was none. */
-export function deleteSession(db: Database.Database, token: string): boolean {
-  return db.prepare('DELETE FROM sessions WHERE id = ?').run(hashToken(token)).changes === 1
+export async function deleteSession(store: Store, token: string): Promise<boolean> {
+  return (await changesOf(store, sql`DELETE FROM sessions WHERE id = ${hashToken(token)}`)) === 1
 }
 
 /** Ends every session of a user (e.g. after a password change); returns how many. */
-export function deleteUserSessions(db: Database.Database, userId: number): number {
-  return db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes
+export async function deleteUserSessions(store: Store, userId: number): Promise<number> {
+  return changesOf(store, sql`DELETE FROM sessions WHERE user_id = ${userId}`)
 }
 
 /** Removes sessions that can no longer be used, for a periodic clean-up; returns how many. */
-export function deleteExpiredSessions(db: Database.Database, now: number): number {
-  return db
-    .prepare('DELETE FROM sessions WHERE ? - last_seen_at > ? OR ? - created_at >= ?')
-    .run(now, SESSION_IDLE_MS, now, SESSION_ABSOLUTE_MS).changes
+export async function deleteExpiredSessions(store: Store, now: number): Promise<number> {
+  return changesOf(store, sql`DELETE FROM sessions WHERE ${now} - last_seen_at > ${SESSION_IDLE_MS} OR ${now} - created_at >= ${SESSION_ABSOLUTE_MS}`)
 }

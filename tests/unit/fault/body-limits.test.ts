@@ -31,7 +31,7 @@ async function startService(t: Test, env: Record<string, string>) {
   const licence = createLicence(db, { name: 'Hub', maxSeats: 5, expiresAt: Date.now() + 24 * 3600 * 1000, availableRoles: ['UniformContributor'] }, Date.now())
   addLicensedEntity(db, licence.id, user.email, ['UniformContributor'])
   await acceptUniformTerms(storeOnSqlite(db), user.id)
-  const cookie = `${sessionCookieName({ cookieSecure: false })}=${createSession(db, user.id, Date.now())}`
+  const cookie = `${sessionCookieName({ cookieSecure: false })}=${await createSession(storeOnSqlite(db), user.id, Date.now())}`
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   t.teardown(() => app.close())
   return { url, db, cookie }

@@ -112,7 +112,7 @@ t.test('every route answers each caller as the spec says who may call it', async
       const res = await h.app.inject({
         method,
         url: call.url,
-        headers: { [JUSTIFICATION_HEADER]: JUSTIFICATION, ...call.headers, ...credentialsFor(caller) },
+        headers: { [JUSTIFICATION_HEADER]: JUSTIFICATION, ...call.headers, ...(await credentialsFor(caller)) },
         ...(call.payload === undefined ? {} : { payload: call.payload }),
       })
       const malformed = schemaRefusal(res)

@@ -48,7 +48,7 @@ export interface Caller {
 export interface Callers {
   callers: Caller[]
   /** The headers that authenticate one call of the caller, made afresh for it. */
-  credentialsFor(caller: Caller): Record<string, string>
+  credentialsFor(caller: Caller): Promise<Record<string, string>>
 }
 
 /** Every role a licence offers in the tests' licences, so that each grant is one the licence could give. */
@@ -122,10 +122,10 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
 
   return {
     callers,
-    credentialsFor(caller): Record<string, string> {
+    async credentialsFor(caller): Promise<Record<string, string>> {
       const { person } = caller
       if (!person) return {}
-      if (caller.credential === 'session') return { cookie: `${cookie}=${createSession(db, person.userId, NOW)}` }
+      if (caller.credential === 'session') return { cookie: `${cookie}=${await createSession(storeOnSqlite(db), person.userId, NOW)}` }
       if (caller.credential === 'apiKey') return { [API_KEY_HEADER]: renewApiKey(db, person.userId, NOW) }
       return { authorization: `Bearer ${accessToken(person.userId)}` }
     },

@@ -257,7 +257,7 @@ t.test('verifying while signed in answers with the signed-in user', async (t) =>
   const { db, sent, post } = build(t)
   await post('/v1/register', { email: 'ada@police.example', password: PASSWORD })
   const ben = await createUser(storeOnSqlite(db), { email: 'ben@police.example', firstName: 'Ben', verified: true }, NOW)
-  const token = createSession(db, ben.id, NOW)
+  const token = await createSession(storeOnSqlite(db), ben.id, NOW)
   const cookie = `${sessionCookieName({ cookieSecure: true })}=${token}`
   const res = await post('/v1/register/verify', linkIn(sent[0], '/verify'), 'form', { cookie })
   t.match(res.json(), { success: true, result: 'VERIFIED', user: { email: 'ben@police.example', settings: { firstName: 'Ben' } } })
@@ -357,10 +357,10 @@ t.test('reset mails to one address go at most once a minute; a newer link voids 
 t.test('the reset link sets the new password, verifies the address and signs out every browser', async (t) => {
   const { db, sent, post, clock, audit } = build(t)
   const ada = await createUser(storeOnSqlite(db), { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1') }, NOW)
-  createSession(db, ada.id, NOW)
-  const token = createSession(db, ada.id, NOW)
+  await createSession(storeOnSqlite(db), ada.id, NOW)
+  const token = await createSession(storeOnSqlite(db), ada.id, NOW)
   const other = await createUser(storeOnSqlite(db), { email: 'ben@police.example', verified: true }, NOW)
-  createSession(db, other.id, NOW)
+  await createSession(storeOnSqlite(db), other.id, NOW)
   await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   const link = linkIn(sent[0], '/choosepassword')
 
@@ -390,7 +390,7 @@ t.test('the reset link sets the new password, verifies the address and signs out
 t.test('a wrong, expired or missing reset code, or a bad password, changes nothing', async (t) => {
   const { db, sent, post, clock, snapshot } = build(t)
   const ada = await createUser(storeOnSqlite(db), { email: 'ada@police.example', passwordHash: await hashPassword('the old passphrase 1'), verified: true }, NOW)
-  createSession(db, ada.id, NOW)
+  await createSession(storeOnSqlite(db), ada.id, NOW)
   await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   const link = linkIn(sent[0], '/choosepassword')
 
