@@ -13,13 +13,14 @@ import { storeOnSqlite } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { jobLeadCountCache, type LeadCountCache } from '../bigsearch/leads/lead-count.js'
-import { failJob, nextJobToRun, startJob, type BigSearchJob } from '../store/bigsearch-jobs.js'
+import { claimJob, claimNextJob, failJob, renewClaim, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import {
   clearMergedLeads,
   completeJob,
   processedItemsOf,
   storeMergedLeads,
   storeProcessedItems,
+  type JobRunner,
   type MergedLead,
   type ProcessedItem,
 } from '../store/bigsearch-items.js'
@@ -40,11 +41,22 @@ export interface EngineSettings {
   now: () => number
   log: (line: string) => void
   /**
+   * This engine's name among the instances that share the database, and how long its claim on a job holds unless
+   * renewed (store/bigsearch-jobs.ts JobClaim): a job whose engine was lost is taken up by another after it.
+   */
+  claim: { by: string; leaseMs: number }
+  /**
    * Merges a job's leads somewhere else (the service: a thread of its own, merge-in-thread.ts) and gives their
    * count, or null when the job stopped meanwhile; unset, they are merged here with `parts.mergeLeads`.
    */
-  mergeApart?: (jobId: number) => Promise<number | null>
+  mergeApart?: (runner: JobRunner) => Promise<number | null>
 }
+
+/** The claim is renewed once this share of its lease has passed: two renewals are missed before it lapses. */
+const RENEW_AFTER_SHARE = 1 / 3
+
+/** The engine's claim on a job at this moment. */
+const claimNow = (settings: EngineSettings) => ({ ...settings.claim, now: settings.now() })
 
 /**
  * Items are stored in runs, each one transaction: at most this many items, or what was found in this long.
@@ -83,9 +95,11 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
   // The job's lead counts and heatmaps, shared by its items: a lead many files give is counted once (lost on a
   // restart, and made again alike from the same sightings).
   const cache = jobLeadCountCache()
+  const store = storeOnSqlite(db)
+  const runner = { jobId: job.id, by: settings.claim.by }
   const flush = async () => {
     if (run.length === 0) return
-    if (!(await storeProcessedItems(storeOnSqlite(db), job.id, processed, run, settings.now()))) throw new JobLeftRun()
+    if (!(await storeProcessedItems(store, runner, processed, run, settings.now()))) throw new JobLeftRun()
     processed += run.length
     run = []
     // The rest also lets the thread hear its messages (a new job, a stop) between runs.
@@ -131,13 +145,13 @@ async function* storedItems<L>(store: Store, jobId: number): AsyncGenerator<{ it
 }
 
 /** Stores the merged leads in runs, resting between them as items do; false when the job stopped meanwhile. */
-async function storeLeads(store: Store, jobId: number, leads: Iterable<MergedLead>): Promise<boolean> {
-  await clearMergedLeads(store, jobId)
+async function storeLeads(store: Store, runner: JobRunner, leads: Iterable<MergedLead>): Promise<boolean> {
+  if (!(await clearMergedLeads(store, runner))) return false
   let stored = 0
   let run: MergedLead[] = []
   const flush = async () => {
     const started = performance.now()
-    if (!(await storeMergedLeads(store, jobId, stored, run))) return false
+    if (!(await storeMergedLeads(store, runner, stored, run))) return false
     stored += run.length
     run = []
     await rest((performance.now() - started) * REST_SHARE)
@@ -154,39 +168,62 @@ async function storeLeads(store: Store, jobId: number, leads: Iterable<MergedLea
  * Merges the leads of a job whose every item is stored, stores them, and ends the job COMPLETE; gives the number of
  * leads, or null when the job stopped meanwhile (cancelled, deleted, or taken from this run).
  */
-export async function mergeJobLeads<L>(store: Store, jobId: number, mergeLeads: EngineParts<L>['mergeLeads'], now: () => number): Promise<number | null> {
-  const merged = await mergeLeads(storedItems<L>(store, jobId))
-  if (!(await storeLeads(store, jobId, merged.leads))) return null
+export async function mergeJobLeads<L>(store: Store, runner: JobRunner, mergeLeads: EngineParts<L>['mergeLeads'], now: () => number): Promise<number | null> {
+  const merged = await mergeLeads(storedItems<L>(store, runner.jobId))
+  if (!(await storeLeads(store, runner, merged.leads))) return null
   const results = { leadCount: merged.leadCount, itemLeads: JSON.stringify(merged.itemLeads) }
-  return (await completeJob(store, jobId, results, now())) ? merged.leadCount : null
+  return (await completeJob(store, runner, results, now())) ? merged.leadCount : null
 }
 
-/** Runs one job to its end; returns how it ended. */
-export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
+/**
+ * Keeps the engine's claim on a job while it runs, renewing it a third of the way through each lease; `stop` when
+ * the run ends. A renewal refused (the job was cancelled, deleted, or taken over by another engine after this one
+ * was cut off) ends nothing by itself: every write of the run is conditional on the claim, and the next one fails.
+ */
+function keepClaim(db: Database.Database, jobId: number, settings: EngineSettings): { stop(): void } {
   const store = storeOnSqlite(db)
-  if (!(await startJob(store, job.id))) return 'STOPPED'
+  const timer = setInterval(() => void renewClaim(store, jobId, claimNow(settings)).catch(() => {}), settings.claim.leaseMs * RENEW_AFTER_SHARE)
+  return { stop: () => clearInterval(timer) }
+}
+
+/** Runs a job this engine has claimed to its end; returns how it ended. */
+async function runClaimedJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
+  const store = storeOnSqlite(db)
+  const runner = { jobId: job.id, by: settings.claim.by }
   if (job.mediaProcessed > 0) settings.log(`BigSearch job ${job.id}: resuming after item ${job.mediaProcessed} of ${job.mediaCount}`)
+  const claim = keepClaim(db, job.id, settings)
   try {
     const read = await processItems(db, job, parts, settings)
     if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
-    const leadCount = settings.mergeApart ? await settings.mergeApart(job.id) : await mergeJobLeads(store, job.id, parts.mergeLeads, settings.now)
+    const leadCount = settings.mergeApart ? await settings.mergeApart(runner) : await mergeJobLeads(store, runner, parts.mergeLeads, settings.now)
     if (leadCount === null) return 'STOPPED'
     settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${leadCount} leads`)
     return 'COMPLETE'
   } catch (err) {
     if (err instanceof JobLeftRun) return 'STOPPED'
     const message = err instanceof Error ? err.message : String(err)
-    await failJob(store, job.id, message.slice(0, 1000), settings.now())
+    await failJob(store, job.id, settings.claim.by, message.slice(0, 1000), settings.now())
     settings.log(`BigSearch job ${job.id}: ERROR, ${message}`)
     return 'ERROR'
+  } finally {
+    claim.stop()
   }
 }
 
-/** Runs the next queued job (first one left PROCESSING by a stopped service); false when none is queued. */
+/** Claims this job and runs it to its end; STOPPED when it could not be claimed (cancelled, or another engine's). */
+export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
+  if (!(await claimJob(storeOnSqlite(db), job.id, claimNow(settings)))) return 'STOPPED'
+  return runClaimedJob(db, job, parts, settings)
+}
+
+/**
+ * Claims and runs the next job: first one whose engine was lost while it ran (this one's before a restart, or another
+ * instance's), else the longest queued; false when there is none.
+ */
 export async function runNextJob<L>(db: Database.Database, parts: EngineParts<L>, settings: EngineSettings): Promise<boolean> {
-  const job = await nextJobToRun(storeOnSqlite(db))
+  const job = await claimNextJob(storeOnSqlite(db), claimNow(settings))
   if (!job) return false
-  await runJob(db, job, parts, settings)
+  await runClaimedJob(db, job, parts, settings)
   return true
 }
 

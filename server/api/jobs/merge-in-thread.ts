@@ -4,6 +4,7 @@
 // thread ends, instead of staying with the engine until the service stops.
 
 import type { ResourceLimits } from 'node:worker_threads'
+import type { JobRunner } from '../store/bigsearch-items.js'
 import { answerOf, type AnswerThread } from '../threads/answer-thread.js'
 import { SPLIT_THE_CASE } from '../../../shared/bigsearch/uploadMessages.js'
 
@@ -19,7 +20,8 @@ export const JOB_TOO_LARGE = `The job's leads could not be merged within the ${M
 export interface MergeRequest {
   dbFile: string
   migrationsDir: string
-  jobId: number
+  /** The job, and the engine whose claim on it the merge's writes are conditional on. */
+  runner: JobRunner
 }
 
 /** The thread's answer: the job's lead count (null when it stopped meanwhile), or why it could not merge. */

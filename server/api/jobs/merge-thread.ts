@@ -7,11 +7,11 @@ import { openSqliteStore } from '../store/engine/sqlite.js'
 import { mergeJobLeads } from './bigsearch-engine.js'
 import type { MergeAnswer, MergeRequest } from './merge-in-thread.js'
 
-const { dbFile, migrationsDir, jobId } = workerData as MergeRequest
+const { dbFile, migrationsDir, runner } = workerData as MergeRequest
 const store = openSqliteStore(dbFile, migrationsDir)
 let answer: MergeAnswer
 try {
-  answer = { leadCount: await mergeJobLeads(store, jobId, mergeStoredLeads, Date.now) }
+  answer = { leadCount: await mergeJobLeads(store, runner, mergeStoredLeads, Date.now) }
 } catch (err) {
   answer = { failure: err instanceof Error ? err.message : String(err) }
 } finally {

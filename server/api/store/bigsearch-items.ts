@@ -23,18 +23,28 @@ async function insertInSlices<T>(tx: Store, rows: readonly T[], insert: (slice: 
   for (let at = 0; at < rows.length; at += ROWS_A_STATEMENT) await insert(rows.slice(at, at + ROWS_A_STATEMENT))
 }
 
+/** Which engine writes, and the job it writes for: every write of a run is conditional on the engine's claim. */
+export interface JobRunner {
+  jobId: number
+  /** The claim's name (bigsearch-jobs.ts JobClaim.by). */
+  by: string
+}
+
+/** The job's row while `runner` runs it: PROCESSING and claimed by it. */
+const held = (runner: JobRunner) => sql`id = ${runner.jobId} AND status = 'PROCESSING' AND claimed_by = ${runner.by}`
+
 /**
  * Stores a run of processed items and counts them processed, in one transaction, while the job is still
- * PROCESSING. False, storing nothing, when it is not (cancelled meanwhile, or its run was taken over): the engine
- * stops then. `expectedProcessed` is the count this run of items starts at, so that two runners can never both
- * write the same items.
+ * PROCESSING under the runner's claim. False, storing nothing, when it is not (cancelled meanwhile, or taken over by
+ * another engine): the engine stops then. `expectedProcessed` is the count this run of items starts at, so that two
+ * runners can never both write the same items.
  */
-export async function storeProcessedItems(store: Store, jobId: number, expectedProcessed: number, items: readonly ProcessedItem[], now: number): Promise<boolean> {
+export async function storeProcessedItems(store: Store, runner: JobRunner, expectedProcessed: number, items: readonly ProcessedItem[], now: number): Promise<boolean> {
+  const { jobId } = runner
   return inTransaction(store, async (tx) => {
     const moved = await changesOf(
       tx,
-      sql`UPDATE bigsearch_jobs SET media_processed = media_processed + ${items.length}
-          WHERE id = ${jobId} AND status = 'PROCESSING' AND media_processed = ${expectedProcessed}`,
+      sql`UPDATE bigsearch_jobs SET media_processed = media_processed + ${items.length} WHERE ${held(runner)} AND media_processed = ${expectedProcessed}`,
     )
     if (moved !== 1) return false
     await insertInSlices(tx, items, (slice) =>
@@ -69,19 +79,24 @@ export interface MergedLead {
 /** What ranks a stored lead: what an export weighs its files by. */
 export type LeadRank = Pick<MergedLead, 'sightings' | 'placeholder'>
 
-/** Drops what a merge of the job stored before (one cut short by a restart is made again, whole). */
-export async function clearMergedLeads(store: Store, jobId: number): Promise<void> {
-  await sql`DELETE FROM bigsearch_leads WHERE job_id = ${jobId}`.execute(store.db)
+/** Drops what a merge of the job stored before (one cut short by a restart is made again, whole); false, dropping nothing, when the runner no longer holds the job. */
+export async function clearMergedLeads(store: Store, runner: JobRunner): Promise<boolean> {
+  return inTransaction(store, async (tx) => {
+    if (!(await firstOf(tx, sql<{ one: number }>`SELECT 1 AS one FROM bigsearch_jobs WHERE ${held(runner)}`))) return false
+    await sql`DELETE FROM bigsearch_leads WHERE job_id = ${runner.jobId}`.execute(tx.db)
+    return true
+  })
 }
 
 /**
  * Stores a run of a job's merged leads from `fromPosition` in its lead list, in one transaction, while the job is
- * still PROCESSING; false, storing nothing, when it is not. A large case's leads go in many short transactions, so
- * that no write of the searches waits long behind them.
+ * still PROCESSING under the runner's claim; false, storing nothing, when it is not. A large case's leads go in many
+ * short transactions, so that no write of the searches waits long behind them.
  */
-export async function storeMergedLeads(store: Store, jobId: number, fromPosition: number, leads: readonly MergedLead[]): Promise<boolean> {
+export async function storeMergedLeads(store: Store, runner: JobRunner, fromPosition: number, leads: readonly MergedLead[]): Promise<boolean> {
+  const { jobId } = runner
   return inTransaction(store, async (tx) => {
-    const running = await firstOf(tx, sql<{ one: number }>`SELECT 1 AS one FROM bigsearch_jobs WHERE id = ${jobId} AND status = 'PROCESSING'`)
+    const running = await firstOf(tx, sql<{ one: number }>`SELECT 1 AS one FROM bigsearch_jobs WHERE ${held(runner)}`)
     if (!running) return false
     const numbered = leads.map((lead, i) => ({ lead, position: fromPosition + i }))
     await insertInSlices(tx, numbered, (slice) =>
@@ -101,15 +116,17 @@ export interface JobResults {
 
 /**
  * Ends the job COMPLETE with its leads' count and each item's leads, in one transaction, once all its merged leads
- * are stored; false when it was cancelled meanwhile. Throws when the stored leads are not the `leadCount` told.
+ * are stored; false when it was cancelled or taken over meanwhile. Throws when the stored leads are not the
+ * `leadCount` told.
  */
-export async function completeJob(store: Store, jobId: number, results: JobResults, now: number): Promise<boolean> {
+export async function completeJob(store: Store, runner: JobRunner, results: JobResults, now: number): Promise<boolean> {
+  const { jobId } = runner
   return inTransaction(store, async (tx) => {
     const stored = (await firstOf(tx, sql<{ n: number }>`SELECT count(*) AS n FROM bigsearch_leads WHERE job_id = ${jobId}`))!.n
     if (stored !== results.leadCount) throw new Error(`The job holds ${stored} stored leads where ${results.leadCount} were merged.`)
     const done = await changesOf(
       tx,
-      sql`UPDATE bigsearch_jobs SET status = 'COMPLETE', finished_at = ${now}, error = NULL, status_text = NULL WHERE id = ${jobId} AND status = 'PROCESSING'`,
+      sql`UPDATE bigsearch_jobs SET status = 'COMPLETE', finished_at = ${now}, error = NULL, status_text = NULL, claimed_until = NULL WHERE ${held(runner)}`,
     )
     if (done !== 1) return false
     // The lead count is kept with the results, so that the job list never counts the leads.

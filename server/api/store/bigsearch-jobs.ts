@@ -184,7 +184,7 @@ export async function requeueJob(
     if ((await jobCountsOf(tx, job.userId)).unfinished >= unfinishedLimit) return 'limit' as const
     await clearRun(tx, id)
     await sql`UPDATE bigsearch_jobs SET status = 'QUEUED', media_processed = 0, finished_at = NULL, error = NULL, status_text = NULL,
-        queued_at = ${now} WHERE id = ${id}`.execute(tx.db)
+        claimed_by = NULL, claimed_until = NULL, queued_at = ${now} WHERE id = ${id}`.execute(tx.db)
     return 'requeued' as const
   })
 }
@@ -194,30 +194,77 @@ export async function cancelJob(store: Store, id: number): Promise<boolean> {
   return (await changesOf(store, sql`UPDATE bigsearch_jobs SET status = 'CANCELLED', status_text = NULL WHERE id = ${id} AND status IN ${UNFINISHED}`)) === 1
 }
 
+/** Who runs a job and until when: an engine's claim, renewed as it works (022_job_claims.sql). */
+export interface JobClaim {
+  /** The engine's name, unique among the instances sharing the database (host, process and a random part). */
+  by: string
+  now: number
+  /** How long the claim holds unless renewed: after it, another engine may take the job up. */
+  leaseMs: number
+}
+
+/** A job an engine may take: queued, or PROCESSING under a claim that has lapsed (its engine was lost). */
+const CLAIMABLE = (now: number) => sql`(status = 'QUEUED' OR (status = 'PROCESSING' AND (claimed_until IS NULL OR claimed_until < ${now})))`
+
 /**
- * The job the engine works on next: one it was working on when the service stopped (it resumes it), else the
- * longest queued.
+ * Takes the job an engine works on next: one whose engine was lost while it ran (it is resumed after its last stored
+ * run), else the longest queued; undefined when there is none. One statement: engines of several instances asking at
+ * once each get a different job (PostgreSQL skips a row another is taking; SQLite writes one at a time).
  */
-export async function nextJobToRun(store: Store): Promise<BigSearchJob | undefined> {
+export async function claimNextJob(store: Store, claim: JobClaim): Promise<BigSearchJob | undefined> {
+  const skipTaken = store.engine === 'postgres' ? sql` FOR UPDATE SKIP LOCKED` : sql``
   const row = await firstOf(
     store,
-    sql<JobRow>`SELECT * FROM bigsearch_jobs WHERE status IN ${UNFINISHED}
-      ORDER BY CASE WHEN status = 'PROCESSING' THEN 0 ELSE 1 END, queued_at, id LIMIT 1`,
+    sql<JobRow>`UPDATE bigsearch_jobs SET status = 'PROCESSING', claimed_by = ${claim.by}, claimed_until = ${claim.now + claim.leaseMs}
+      WHERE id = (SELECT id FROM bigsearch_jobs WHERE ${CLAIMABLE(claim.now)}
+                  ORDER BY CASE WHEN status = 'PROCESSING' THEN 0 ELSE 1 END, queued_at, id LIMIT 1${skipTaken})
+        AND ${CLAIMABLE(claim.now)}
+      RETURNING *`,
   )
   return row && jobOf(row)
 }
 
-/** The engine takes a queued job; false when it was cancelled meanwhile. */
-export async function startJob(store: Store, id: number): Promise<boolean> {
-  return (await changesOf(store, sql`UPDATE bigsearch_jobs SET status = 'PROCESSING' WHERE id = ${id} AND status IN ${UNFINISHED}`)) === 1
-}
-
-/** Ends a job the engine was running in ERROR, with what went wrong; false when it was cancelled meanwhile. */
-export async function failJob(store: Store, id: number, statusText: string, now: number): Promise<boolean> {
+/** Takes this job, if it may be taken (see claimNextJob); false when it was cancelled or another engine holds it. */
+export async function claimJob(store: Store, id: number, claim: JobClaim): Promise<boolean> {
   return (
     (await changesOf(
       store,
-      sql`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ${statusText}, finished_at = ${now} WHERE id = ${id} AND status = 'PROCESSING'`,
+      sql`UPDATE bigsearch_jobs SET status = 'PROCESSING', claimed_by = ${claim.by}, claimed_until = ${claim.now + claim.leaseMs}
+        WHERE id = ${id} AND ${CLAIMABLE(claim.now)}`,
+    )) === 1
+  )
+}
+
+/** Extends the engine's claim on a job it runs; false when it no longer holds it (cancelled, deleted, or taken over). */
+export async function renewClaim(store: Store, id: number, claim: JobClaim): Promise<boolean> {
+  return (
+    (await changesOf(
+      store,
+      sql`UPDATE bigsearch_jobs SET claimed_until = ${claim.now + claim.leaseMs} WHERE id = ${id} AND status = 'PROCESSING' AND claimed_by = ${claim.by}`,
+    )) === 1
+  )
+}
+
+/**
+ * At the start of a service on SQLite, the only service there can be on its file: the claims of its earlier run end,
+ * so that the job it was running when it stopped is resumed at once rather than when the lease lapses. On PostgreSQL
+ * other instances' claims are live, and a lost instance's lapse by themselves: nothing is taken back.
+ */
+export async function takeBackOwnClaims(store: Store): Promise<number> {
+  if (store.engine !== 'sqlite') return 0
+  return changesOf(store, sql`UPDATE bigsearch_jobs SET claimed_until = NULL WHERE status = 'PROCESSING'`)
+}
+
+/**
+ * Ends a job the engine `by` was running in ERROR, with what went wrong; false when it was cancelled meanwhile or
+ * another engine took it over.
+ */
+export async function failJob(store: Store, id: number, by: string, statusText: string, now: number): Promise<boolean> {
+  return (
+    (await changesOf(
+      store,
+      sql`UPDATE bigsearch_jobs SET status = 'ERROR', error = 'Error', status_text = ${statusText}, finished_at = ${now}
+        WHERE id = ${id} AND status = 'PROCESSING' AND claimed_by = ${by}`,
     )) === 1
   )
 }

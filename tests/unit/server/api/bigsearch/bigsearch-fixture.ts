@@ -69,7 +69,7 @@ export async function bigSearchSetup(t: Test, settings: Partial<Omit<ApiSettings
     call(method, url, options = {}) {
       return (options.browser ?? browser).call({ method, url, ...(options.headers ? { headers: options.headers } : {}) }, options.as ?? INVESTIGATOR)
     },
-    runJobs: () => runQueuedJobs(h.db, PRODUCT_PARTS, { dataDir, highside, now: () => h.clock.now, log: () => {} }),
+    runJobs: () => runQueuedJobs(h.db, PRODUCT_PARTS, { dataDir, highside, now: () => h.clock.now, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } }),
     async other() {
       await h.addUser({ email: OTHER }, ['MetadataSearch'])
       const second = h.browser()

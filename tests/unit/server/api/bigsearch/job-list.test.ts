@@ -189,7 +189,7 @@ t.test('deleting a running job stops it: the engine writes nothing to it after',
       }
     },
   }
-  const settings = { dataDir, highside: false, now: () => h.clock.now, log: () => {} }
+  const settings = { dataDir, highside: false, now: () => h.clock.now, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } }
   const running = runJob(h.db, job, parts, settings)
   await atGate
   t.equal((await findJob(storeOnSqlite(h.db), job.userId, id))?.status, 'PROCESSING')

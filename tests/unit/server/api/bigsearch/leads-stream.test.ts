@@ -7,7 +7,7 @@ import { leadsStream } from '../../../../../server/api/bigsearch/leads-stream.js
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { createUser } from '../../../../../server/api/store/users.js'
-import { createJob, startJob } from '../../../../../server/api/store/bigsearch-jobs.js'
+import { claimJob, createJob } from '../../../../../server/api/store/bigsearch-jobs.js'
 import { clearMergedLeads, storeMergedLeads } from '../../../../../server/api/store/bigsearch-items.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 
@@ -19,9 +19,9 @@ async function jobWithLeads(t: Test, count: number) {
   const made = (await createJob(storeOnSqlite(db), { userId, checksum: 'a'.repeat(64), mediaCount: 1, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW))
   if (!('created' in made)) throw new Error('job refused')
   const jobId = made.created.id
-  await startJob(storeOnSqlite(db), jobId)
+  await claimJob(storeOnSqlite(db), jobId, { by: 'the engine', leaseMs: 60_000, now: NOW })
   const leads = Array.from({ length: count }, (_, i) => ({ '@type': 'ARTIST', value: { text: `Zoë ${i}` }, sightings: i }))
-  await storeMergedLeads(storeOnSqlite(db), jobId, 0, leads.map((lead) => ({ sightings: lead.sightings, placeholder: false, json: JSON.stringify(lead) })))
+  await storeMergedLeads(storeOnSqlite(db), { jobId, by: 'the engine' }, 0, leads.map((lead) => ({ sightings: lead.sightings, placeholder: false, json: JSON.stringify(lead) })))
   return { db, jobId, leads }
 }
 
@@ -43,7 +43,7 @@ t.test('rows gone while the reply is sent end it broken rather than short of lea
   let pieces = 0
   await t.rejects(
     (async () => {
-      for await (const _ of stream) if (++pieces === 2) (await clearMergedLeads(storeOnSqlite(db), jobId))
+      for await (const _ of stream) if (++pieces === 2) await clearMergedLeads(storeOnSqlite(db), { jobId, by: 'the engine' })
     })(),
     /changed while they were sent/,
   )

@@ -8,8 +8,8 @@ import type { BigSearchItem } from '../../../../../shared/api/types/bigsearch.js
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { createUser } from '../../../../../server/api/store/users.js'
-import { cancelJob, createJob, jobById, startJob } from '../../../../../server/api/store/bigsearch-jobs.js'
-import { leadRanksOf, leadsOf, processedTimesOf, resultsOf, storeMergedLeads } from '../../../../../server/api/store/bigsearch-items.js'
+import { cancelJob, claimJob, createJob, jobById, takeBackOwnClaims } from '../../../../../server/api/store/bigsearch-jobs.js'
+import { leadRanksOf, leadsOf, processedTimesOf, resultsOf, storeMergedLeads, type JobRunner } from '../../../../../server/api/store/bigsearch-items.js'
 import { insertSightings } from '../../../../../server/api/store/sightings/rows.js'
 import { runJob, runQueuedJobs, type EngineParts } from '../../../../../server/api/jobs/bigsearch-engine.js'
 import { PRODUCT_PARTS } from '../../../../../server/api/jobs/engine-parts.js'
@@ -42,7 +42,7 @@ async function setup(t: Test, count: number, make: (count: number) => BigSearchI
   writeFileSync(join(dataDir, 'bigsearch', 'case.json'), JSON.stringify(make(count)))
   const made = (await createJob(storeOnSqlite(db), { userId, checksum: 'a'.repeat(64), mediaCount: count, uploadPath: 'bigsearch/case.json', uploadSize: 1 }, { unfinished: 3, stored: 100 }, NOW))
   if (!('created' in made)) throw new Error('job refused')
-  const settings = { dataDir, highside: false, now: () => NOW, log: () => {} }
+  const settings = { dataDir, highside: false, now: () => NOW, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } }
   return { db, dbFile, dataDir, job: made.created, settings }
 }
 
@@ -74,6 +74,8 @@ t.test('a job stopped half-way resumes after its last stored item and ends with 
   await runJob(db, job, dying.parts, settings)
   // runJob has ended it in ERROR; a killed service would have left it PROCESSING with what it had stored.
   db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
+  // The service starts again: its claims of before end (SQLite: the only service on the file).
+  await takeBackOwnClaims(storeOnSqlite(db))
   const stored = (await jobById(storeOnSqlite(db), job.id))!.mediaProcessed
   t.equal(stored, 450, 'every item before the failure stored')
 
@@ -118,6 +120,8 @@ t.test('a job whose files are located gives location leads with their heatmaps, 
   })
   await runJob(db, job, dying.parts, settings)
   db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
+  // The service starts again: its claims of before end (SQLite: the only service on the file).
+  await takeBackOwnClaims(storeOnSqlite(db))
   t.equal((await jobById(storeOnSqlite(db), job.id))!.mediaProcessed, 260)
   await runQueuedJobs(db, PRODUCT_PARTS, settings)
   t.same(await outcomeOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
@@ -188,8 +192,10 @@ t.test('a merge cut short and made again stores each lead once', async (t) => {
   const { db, job, settings } = await setup(t, 3)
   const lead = { sightings: 1, placeholder: false, json: '{"n":1}' }
   // What a service killed while it stored the merged leads leaves: the job PROCESSING with a run of them stored.
-  t.ok((await startJob(storeOnSqlite(db), job.id)))
-  t.ok((await storeMergedLeads(storeOnSqlite(db), job.id, 0, Array.from({ length: 500 }, () => lead))))
+  t.ok(await claimJob(storeOnSqlite(db), job.id, { by: 'the engine before the restart', leaseMs: 60_000, now: NOW }))
+  t.ok(await storeMergedLeads(storeOnSqlite(db), { jobId: job.id, by: 'the engine before the restart' }, 0, Array.from({ length: 500 }, () => lead)))
+  // The service starts again: its claims of before end (SQLite: the only service on the file).
+  t.equal(await takeBackOwnClaims(storeOnSqlite(db)), 1)
   const parts = { ...PRODUCT_PARTS, mergeLeads: async () => ({ leads: Array.from({ length: 600 }, () => lead), leadCount: 600, itemLeads: [[0], [], []] }) }
   t.equal(await runJob(db, (await jobById(storeOnSqlite(db), job.id))!, parts, settings), 'COMPLETE')
   t.equal((await leadsOf(storeOnSqlite(db), job.id, 0, 1000)).length, 600)
@@ -201,7 +207,7 @@ t.test('a job merged in a thread of its own ends with the same leads as one merg
   await runQueuedJobs(here.db, PRODUCT_PARTS, here.settings)
   const apart = await setup(t, 300, locatedItems)
   insertLocatedSightings(apart.db)
-  const mergeApart = (jobId: number) => mergeInThread({ dbFile: apart.dbFile, migrationsDir: MIGRATIONS, jobId })
+  const mergeApart = (runner: JobRunner) => mergeInThread({ dbFile: apart.dbFile, migrationsDir: MIGRATIONS, runner })
   t.equal(await runJob(apart.db, apart.job, PRODUCT_PARTS, { ...apart.settings, mergeApart }), 'COMPLETE')
   t.same(await outcomeOf(apart.db, apart.job.id), await outcomeOf(here.db, here.job.id))
   t.ok((await storedLeads(apart.db, apart.job.id)).length > 0)
@@ -210,16 +216,16 @@ t.test('a job merged in a thread of its own ends with the same leads as one merg
 t.test('a merge that runs out of its memory ends the job in ERROR, saying to split the case', async (t) => {
   const { db, dbFile, job, settings } = await setup(t, 20)
   const tooSmall = { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } as const
-  const mergeApart = (jobId: number) => mergeInThread({ dbFile, migrationsDir: MIGRATIONS, jobId }, tooSmall)
+  const mergeApart = (runner: JobRunner) => mergeInThread({ dbFile, migrationsDir: MIGRATIONS, runner }, tooSmall)
   t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'ERROR')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.statusText, JOB_TOO_LARGE)
 })
 
 t.test('a job cancelled before its merge is not made COMPLETE by the merging thread', async (t) => {
   const { db, dbFile, job, settings } = await setup(t, 20)
-  const mergeApart = async (jobId: number) => {
-    await cancelJob(storeOnSqlite(db), jobId)
-    return mergeInThread({ dbFile, migrationsDir: MIGRATIONS, jobId })
+  const mergeApart = async (runner: JobRunner) => {
+    await cancelJob(storeOnSqlite(db), runner.jobId)
+    return mergeInThread({ dbFile, migrationsDir: MIGRATIONS, runner })
   }
   t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'STOPPED')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'CANCELLED')

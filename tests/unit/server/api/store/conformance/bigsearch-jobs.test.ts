@@ -13,13 +13,16 @@ import {
   jobById,
   jobCountsOf,
   jobsOf,
-  nextJobToRun,
+  claimJob,
+  claimNextJob,
+  renewClaim,
   requeueJob,
-  startJob,
   storedUploadPaths,
+  takeBackOwnClaims,
   type NewJob,
 } from '../../../../../../server/api/store/bigsearch-jobs.js'
 import {
+  clearMergedLeads,
   completeJob,
   leadRanksOf,
   leadsOf,
@@ -67,27 +70,60 @@ onEachEngine(t, 'uploads racing at a limit: exactly as many pass as the limit al
   t.equal((await jobCountsOf(store, erin)).unfinished, LIMITS.unfinished)
 })
 
-onEachEngine(t, 'the engine resumes a job it was running before it takes the longest queued', async (t, store) => {
+const LEASE = 60_000
+const claimOf = (by: string, now: number) => ({ by, now, leaseMs: LEASE })
+
+onEachEngine(t, 'engines claim the longest queued job first, and a job whose engine was lost before any queued', async (t, store) => {
   const erin = await aUser(store, 'erin@northshire.police.uk')
-  t.equal(await nextJobToRun(store), undefined)
+  t.equal(await claimNextJob(store, claimOf('a', 100)), undefined, 'nothing to claim')
   const first = await queued(store, erin, 1, 10)
   const second = await queued(store, erin, 2, 20)
-  t.equal((await nextJobToRun(store))!.id, first.id, 'oldest queued first')
-  t.ok(await startJob(store, second.id))
-  t.equal((await nextJobToRun(store))!.id, second.id, 'the one PROCESSING before any queued')
-  t.equal(await failRunningJobs(store, 'out of memory', 30), 1)
-  t.match(await jobById(store, second.id), { status: 'ERROR', error: 'Error', statusText: 'out of memory', finishedAt: 30 })
+  const third = await queued(store, erin, 3, 30)
+  t.match(await claimNextJob(store, claimOf('a', 100)), { id: first.id, status: 'PROCESSING' }, 'oldest queued first')
+  t.equal((await claimNextJob(store, claimOf('b', 100)))!.id, second.id, 'another engine takes the next, not the claimed one')
+  t.equal((await claimNextJob(store, claimOf('b', 100 + LEASE + 1)))!.id, first.id, "a lapsed claim's job before the queued one")
+  t.notOk(await renewClaim(store, first.id, claimOf('a', 100 + LEASE + 2)), 'the lost engine cannot renew a job taken over')
+  t.ok(await renewClaim(store, first.id, claimOf('b', 100 + LEASE + 2)), 'its new engine can')
+  t.notOk(await claimJob(store, second.id, claimOf('c', 200)), 'a held job is not claimed')
+  t.ok(await claimJob(store, third.id, claimOf('c', 200)))
+  t.equal(await failRunningJobs(store, 'out of memory', 300), 3)
+  t.match(await jobById(store, second.id), { status: 'ERROR', error: 'Error', statusText: 'out of memory', finishedAt: 300 })
+})
+
+onEachEngine(t, 'engines of several instances claiming at once each get a different job', async (t, store) => {
+  const erin = await aUser(store, 'erin@northshire.police.uk')
+  for (let n = 0; n < 6; n++) await queued(store, erin, n, n)
+  const claimed = await Promise.all(Array.from({ length: 8 }, (_, i) => claimNextJob(store, claimOf(`engine ${i}`, 100))))
+  const ids = claimed.filter((job) => job !== undefined).map((job) => job.id)
+  t.equal(ids.length, 6, 'six jobs, six claims; two engines found none')
+  t.equal(new Set(ids).size, 6, 'no job claimed twice')
+})
+
+onEachEngine(t, "a service's own claims of before its restart are taken back on SQLite only", async (t, store) => {
+  const erin = await aUser(store, 'erin@northshire.police.uk')
+  const job = await queued(store, erin, 1)
+  await claimJob(store, job.id, claimOf('before the restart', 100))
+  const taken = await takeBackOwnClaims(store)
+  if (store.engine === 'sqlite') {
+    t.equal(taken, 1, 'one service per file: its last run claimed it')
+    t.equal((await claimNextJob(store, claimOf('after the restart', 101)))!.id, job.id, 'resumed at once')
+  } else {
+    t.equal(taken, 0, "other instances' claims are live")
+    t.equal(await claimNextJob(store, claimOf('another instance', 101)), undefined, 'the job waits for its claim to lapse')
+  }
 })
 
 onEachEngine(t, 'a run of items is stored only by the runner whose count it starts at, and only while PROCESSING', async (t, store) => {
   const erin = await aUser(store, 'erin@northshire.police.uk')
   const job = await queued(store, erin, 1)
   const run = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ position: from + i, item: `{"index":${from + i}}`, itemLeads: '{"leads":[]}' }))
-  t.notOk(await storeProcessedItems(store, job.id, 0, run(0, 2), 50), 'not while QUEUED')
-  t.ok(await startJob(store, job.id))
-  const raced = await Promise.all([storeProcessedItems(store, job.id, 0, run(0, 2), 50), storeProcessedItems(store, job.id, 0, run(0, 2), 51)])
-  t.same(raced.filter(Boolean).length, 1, 'two runners: one stores')
-  t.ok(await storeProcessedItems(store, job.id, 2, run(2, 150), 52), 'a run larger than one statement takes')
+  const runner = { jobId: job.id, by: 'a' }
+  t.notOk(await storeProcessedItems(store, runner, 0, run(0, 2), 50), 'not while QUEUED')
+  t.ok(await claimJob(store, job.id, claimOf('a', 40)))
+  t.notOk(await storeProcessedItems(store, { jobId: job.id, by: 'b' }, 0, run(0, 2), 50), 'not by an engine without the claim')
+  const raced = await Promise.all([storeProcessedItems(store, runner, 0, run(0, 2), 50), storeProcessedItems(store, runner, 0, run(0, 2), 51)])
+  t.same(raced.filter(Boolean).length, 1, 'two runs from the same count: one stores')
+  t.ok(await storeProcessedItems(store, runner, 2, run(2, 150), 52), 'a run larger than one statement takes')
   t.equal((await jobById(store, job.id))!.mediaProcessed, 152)
   t.same((await processedItemsOf(store, job.id, 150, 10)).map((i) => i.position), [150, 151])
   t.same(await processedItemsOf(store, job.id, 0, 1), [{ position: 0, item: '{"index":0}', itemLeads: '{"leads":[]}' }])
@@ -97,14 +133,19 @@ onEachEngine(t, 'merged leads, then COMPLETE with its results; a short list is r
   const erin = await aUser(store, 'erin@northshire.police.uk')
   const job = await queued(store, erin, 1)
   const leads = Array.from({ length: 230 }, (_, i) => ({ sightings: i % 4, placeholder: i % 2 === 1, json: JSON.stringify({ n: i, text: 'Zoë 東京 📷' }) }))
-  t.notOk(await storeMergedLeads(store, job.id, 0, leads), 'not before the job runs')
-  await startJob(store, job.id)
-  t.ok(await storeMergedLeads(store, job.id, 0, leads.slice(0, 200)))
-  t.ok(await storeMergedLeads(store, job.id, 200, leads.slice(200)))
-  await t.rejects(completeJob(store, job.id, { leadCount: 231, itemLeads: '[]' }, 60), /holds 230 stored leads where 231 were merged/)
+  const runner = { jobId: job.id, by: 'a' }
+  t.notOk(await storeMergedLeads(store, runner, 0, leads), 'not before the job runs')
+  await claimJob(store, job.id, claimOf('a', 40))
+  t.notOk(await storeMergedLeads(store, { jobId: job.id, by: 'b' }, 0, leads), 'not by an engine without the claim')
+  t.notOk(await clearMergedLeads(store, { jobId: job.id, by: 'b' }))
+  t.ok(await clearMergedLeads(store, runner))
+  t.ok(await storeMergedLeads(store, runner, 0, leads.slice(0, 200)))
+  t.ok(await storeMergedLeads(store, runner, 200, leads.slice(200)))
+  await t.rejects(completeJob(store, runner, { leadCount: 231, itemLeads: '[]' }, 60), /holds 230 stored leads where 231 were merged/)
   t.equal((await jobById(store, job.id))!.status, 'PROCESSING', 'the refusal changed nothing')
-  t.ok(await completeJob(store, job.id, { leadCount: 230, itemLeads: '[[0],[1,2],[]]' }, 60))
-  t.notOk(await completeJob(store, job.id, { leadCount: 230, itemLeads: '[]' }, 61), 'only once')
+  t.notOk(await completeJob(store, { jobId: job.id, by: 'b' }, { leadCount: 230, itemLeads: '[]' }, 60), 'not by an engine without the claim')
+  t.ok(await completeJob(store, runner, { leadCount: 230, itemLeads: '[[0],[1,2],[]]' }, 60))
+  t.notOk(await completeJob(store, runner, { leadCount: 230, itemLeads: '[]' }, 61), 'only once')
   t.same(await resultsOf(store, job.id), { leadCount: 230, itemLeads: '[[0],[1,2],[]]' })
   t.same(await leadsOf(store, job.id, 228, 10), [leads[228]!.json, leads[229]!.json])
   t.same((await leadRanksOf(store, job.id)).slice(0, 2), [{ sightings: 0, placeholder: false }, { sightings: 1, placeholder: true }])
@@ -114,10 +155,11 @@ onEachEngine(t, 'merged leads, then COMPLETE with its results; a short list is r
 onEachEngine(t, 'requeue clears the run and keeps the active limit; delete takes every row of the job', async (t, store) => {
   const erin = await aUser(store, 'erin@northshire.police.uk')
   const job = await queued(store, erin, 1)
-  await startJob(store, job.id)
-  await storeProcessedItems(store, job.id, 0, [{ position: 0, item: '{}', itemLeads: '{}' }], 50)
-  await storeMergedLeads(store, job.id, 0, [{ sightings: 1, placeholder: false, json: '{}' }])
-  await completeJob(store, job.id, { leadCount: 1, itemLeads: '[[0]]' }, 60)
+  const runner = { jobId: job.id, by: 'a' }
+  await claimJob(store, job.id, claimOf('a', 40))
+  await storeProcessedItems(store, runner, 0, [{ position: 0, item: '{}', itemLeads: '{}' }], 50)
+  await storeMergedLeads(store, runner, 0, [{ sightings: 1, placeholder: false, json: '{}' }])
+  await completeJob(store, runner, { leadCount: 1, itemLeads: '[[0]]' }, 60)
   t.equal(await requeueJob(store, job.id, ['ERROR'], 5, 70), 'not-allowed', 'only from the statuses named')
   await queued(store, erin, 2)
   t.equal(await requeueJob(store, job.id, ['COMPLETE'], 1, 70), 'limit')

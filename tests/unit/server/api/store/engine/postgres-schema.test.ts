@@ -9,6 +9,7 @@ import pg from 'pg'
 import t from 'tap'
 import { startPostgres } from '../../../../../postgres/server.mjs'
 import { openDatabase } from '../../../../../../server/api/store/db.js'
+import { readMigrations } from '../../../../../../server/api/store/migrate.js'
 import { citusViolations, type Distribution } from './postgres-schema-citus.js'
 import { schemaDifferences } from './postgres-schema-compare.js'
 import { readPostgresSchema } from './postgres-schema-postgres.js'
@@ -16,7 +17,10 @@ import { outcomeOnPostgres, outcomeOnSqlite, PROBES } from './postgres-schema-pr
 import { readSqliteSchema } from './postgres-schema-sqlite.js'
 
 const at = (path: string) => fileURLToPath(new URL(`../../../../../../${path}`, import.meta.url))
-const BASELINE = readFileSync(at('server/api/db/postgres/000_baseline.sql'), 'utf8')
+/** Every PostgreSQL migration in order, the baseline first: the schema a database reaches (read as the runner reads them). */
+const BASELINE = readMigrations(at('server/api/db/postgres/'))
+  .map((migration) => readFileSync(migration.file, 'utf8'))
+  .join('\n')
 const DISTRIBUTION = JSON.parse(readFileSync(at('server/api/db/postgres/distribution.json'), 'utf8')) as Distribution
 
 const started = Date.now()
