@@ -89,6 +89,8 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   lowerPriority()
   keepDataDirPrivate(config.dataDir)
   const db = databaseOrExit(config)
+  // The same data behind the store's own interface, for the store functions moved behind it (issue 34).
+  const store = storeOnSqlite(db)
   try {
     await prepareFirstAccounts(db, config, Date.now(), log)
   } catch (err) {
@@ -103,12 +105,12 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
 
   // The BigSearch jobs run here, in a thread of their own, and nowhere else: one job engine for the service.
   clearIncomingUploads(config.dataDir)
-  const swept = sweepUploadsWithoutJob(config.dataDir, storedUploadPaths(db))
+  const swept = sweepUploadsWithoutJob(config.dataDir, await storedUploadPaths(store))
   if (swept > 0) log(`removed ${swept} stored BigSearch upload(s) of deleted jobs or users`)
   const jobs = startJobEngine(
     { dbFile: join(config.dataDir, 'sightline.db'), migrationsDir: config.migrationsDir, dataDir: config.dataDir, highside: HIGHSIDE },
     (line) => console.error(line),
-    () => failRunningJobs(db, ENGINE_OUT_OF_MEMORY, Date.now()),
+    () => void failRunningJobs(store, ENGINE_OUT_OF_MEMORY, Date.now()),
   )
   cluster.on('message', (_worker, message: { type?: string }) => {
     if (message?.type === JOB_QUEUED) jobs.nudge()
