@@ -1,6 +1,7 @@
 // A small Uniform Hub register that a conformance test builds with the register's own store functions: schools and
 // pictures named by what a test needs of them, the rest filled in.
 
+import { sql } from 'kysely'
 import type { Store } from '../../../../../../server/api/store/engine/store.js'
 import { insertSchoolImages, insertSchools, type NewSchool, type NewSchoolImage } from '../../../../../../server/api/store/uniforms/register.js'
 
@@ -58,4 +59,13 @@ export function picture(schoolId: number, description: string, more: Partial<New
 export async function aRegister(store: Store, schools: readonly NewSchool[], pictures: readonly NewSchoolImage[] = []): Promise<number[]> {
   await insertSchools(store, schools, 1)
   return insertSchoolImages(store, pictures)
+}
+
+/**
+ * Opens the store's connections before a race: on PostgreSQL a call that has to open a connection starts when the
+ * call before it, on an open one, has often ended, and the two would not race at all. SQLite has one connection.
+ */
+export async function openConnections(store: Store, count = 4): Promise<void> {
+  if (store.engine !== 'postgres') return
+  await Promise.all(Array.from({ length: count }, () => sql`SELECT pg_sleep(0.05)`.execute(store.db)))
 }
