@@ -187,10 +187,10 @@ function outcomeOfText(reply: FastifyReply, payload: string): ReplyOutcome | nul
 }
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
-  const writer = auditWriter(ctx.db, app.log)
+  const writer = auditWriter(ctx.store, app.log)
   // Entries that waited for a busy database are written before the service lets its connection go.
   app.addHook('onClose', async () => {
-    const left = writer.flush()
+    const left = await writer.flush()
     if (left > 0) app.log.error({ entries: left }, 'audit entries not written: the database was still busy at close')
   })
   app.decorateRequest('audit', null as unknown as AuditNotes)
@@ -245,8 +245,8 @@ function clipOrNull(value: string | null, max: number): string | null {
 export const EDGE_REFUSAL_ACTION = 'edge-refusal'
 
 /** Records a /v1 call the edge refused before it reached this service, as a failed call of its user. */
-export function recordEdgeRefusal(ctx: ApiContext, refusal: EdgeRefusal): void {
-  recordCall(ctx.db, {
+export async function recordEdgeRefusal(ctx: ApiContext, refusal: EdgeRefusal): Promise<void> {
+  await recordCall(ctx.store, {
     at: ctx.now(),
     userEmail: clip(refusal.userEmail ?? ANONYMOUS, MAX_EMAIL),
     requestingApp: clipOrNull(refusal.requestingApp, MAX_APP),

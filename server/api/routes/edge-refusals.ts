@@ -49,7 +49,7 @@ async function plugin(app: FastifyInstance, opts: EdgeRefusalsOptions) {
       },
     },
     async (request) => {
-      recordEdgeRefusal(opts.ctx, request.body)
+      await recordEdgeRefusal(opts.ctx, request.body)
       return { success: true }
     },
   )

@@ -66,9 +66,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const paging = readAuditPaging(request.query)
       request.audit.details = `licence ${request.params.id}: ${describeFilters(filters)}, page ${paging.page}`
       const search = searchOf(request, ctx, await licenceOf(ctx, request.params), filters)
-      const total = countScopedCalls(ctx.db, search, AUDIT_RESULTS_CAP)
+      const total = await countScopedCalls(ctx.store, search, AUDIT_RESULTS_CAP)
       const limit = Math.min(paging.resultSize, AUDIT_RESULTS_CAP - paging.offset)
-      const entries = findScopedCalls(ctx.db, search, { offset: paging.offset, limit })
+      const entries = await findScopedCalls(ctx.store, search, { offset: paging.offset, limit })
       return { success: true, data: entries.map(entryOf), total }
     },
   )
@@ -93,8 +93,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const filters = readAuditFilters(request.query)
       const users = await licenceOf(ctx, request.params)
       const search = searchOf(request, ctx, users, filters)
-      const total = countScopedCalls(ctx.db, search, AUDIT_RESULTS_CAP)
-      const entries = findScopedCalls(ctx.db, search, { offset: 0, limit: AUDIT_RESULTS_CAP })
+      const total = await countScopedCalls(ctx.store, search, AUDIT_RESULTS_CAP)
+      const entries = await findScopedCalls(ctx.store, search, { offset: 0, limit: AUDIT_RESULTS_CAP })
       request.audit.details = `licence ${users.licenceId} ${format}: ${describeFilters(filters)}, ${entries.length} entries`
       return sendReport(reply, auditReport({ licenceName: users.name, filters, entries, total, format, now: ctx.now() }), format)
     },

@@ -153,7 +153,7 @@ export async function seedDemoAdministration(db: Database.Database, demo: DemoDa
     const trial = await addTrial(db, tx, now)
     const people = withClientId([...accounts, ...casework, ...forces.flatMap((f) => f.people), ...trial.people], clientId)
     const entries = [...trial.entries, ...usageHistory(people, now, seed)].sort((a, b) => a.at - b.at)
-    recordCalls(db, entries)
+    await recordCalls(tx, entries)
     return { licences: forces.length, trialCode: TRIAL.code, auditEntries: entries.length }
   })
 }

@@ -3,9 +3,13 @@
 // it was made under (016_audit_licences.sql), so that a licence never reads calls made before it covered
 // their address. Append-only: nothing here changes or deletes a row.
 
-import type Database from 'better-sqlite3'
+import { sql, type RawBuilder } from 'kysely'
 import { AUDIT_RESULTS_CAP } from '../../../shared/api/types/audit.js'
+import { domainOf, isOneOf } from './address-sql.js'
+import { changesOf, firstOf, inTransaction, rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 import { disjointScope, type UserScope } from './licence-users.js'
+import { indexedBy } from './planner-hints.js'
 
 export interface NewAuditRecord {
   /** When the call was made, ms since the epoch. */
@@ -53,47 +57,51 @@ interface AuditRow {
   error: string | null
 }
 
-const INSERT_CALL = `INSERT INTO audit_log (at, user_email, requesting_app, api, action, justification, details, success, error)
-                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
-
-const valuesOf = (entry: NewAuditRecord) =>
-  [entry.at, entry.userEmail, entry.requestingApp, entry.api, entry.action, entry.justification, entry.details, entry.success ? 1 : 0, entry.error] as const
-
-/**
- * The licences the call was made under (spec-3 §6): those not expired at the call with an Email entity that
- * is its address, or a Domain entity that is its domain. This is the rule of the licence roles
- * (store/licences.ts licenceRolesFor), so that a call counts under exactly the licences whose roles its
- * user held then.
- */
-const RECORD_LICENCES = `INSERT INTO audit_licences (audit_id, licence_id, at, user_email, action)
-  SELECT DISTINCT @id, e.licence_id, @at, @userEmail, @action
-    FROM licensed_entities e JOIN licences l ON l.id = e.licence_id
-   WHERE (l.expires_at IS NULL OR l.expires_at > @at)
-     AND ((e.type = 'Email' AND e.value = @address) OR (e.type = 'Domain' AND e.value = @domain))`
-
 /** The address and domain an entity is matched with, read as licenceRolesFor reads them. */
 function coveredBy(userEmail: string): { address: string; domain: string } {
   const at = userEmail.lastIndexOf('@')
   return { address: userEmail.trim(), domain: at < 0 ? '' : userEmail.slice(at + 1).trim().toLowerCase() }
 }
 
-/** Writes one entry and the licences it was made under; inside the caller's transaction. */
-function insertCall(db: Database.Database, entry: NewAuditRecord): number {
-  const id = Number(prepared(db, INSERT_CALL).run(...valuesOf(entry)).lastInsertRowid)
+/**
+ * Writes one entry and the licences it was made under; inside the caller's transaction. Those licences
+ * (spec-3 §6) are those not expired at the call with an Email entity that is its address, or a Domain
+ * entity that is its domain. This is the rule of the licence roles (store/licences.ts licenceRolesFor), so
+ * that a call counts under exactly the licences whose roles its user held then.
+ */
+async function insertCall(tx: Store, entry: NewAuditRecord): Promise<number> {
+  const row = await firstOf(
+    tx,
+    sql<{ id: number }>`INSERT INTO audit_log (at, user_email, requesting_app, api, action, justification, details, success, error)
+      VALUES (${entry.at}, ${entry.userEmail}, ${entry.requestingApp}, ${entry.api}, ${entry.action}, ${entry.justification},
+              ${entry.details}, ${entry.success ? 1 : 0}, ${entry.error})
+      RETURNING id`,
+  )
+  const id = row!.id
   // A signed-out call's 'anonymous' has no domain and is no Email entity: it is under no licence.
-  prepared(db, RECORD_LICENCES).run({ id, at: entry.at, userEmail: entry.userEmail, action: entry.action, ...coveredBy(entry.userEmail) })
+  const { address, domain } = coveredBy(entry.userEmail)
+  await changesOf(
+    tx,
+    sql`INSERT INTO audit_licences (audit_id, licence_id, at, user_email, action)
+      SELECT ${id}, l.id, ${entry.at}, ${entry.userEmail}, ${entry.action}
+        FROM licences l
+       WHERE (l.expires_at IS NULL OR l.expires_at > ${entry.at})
+         AND EXISTS (SELECT 1 FROM licensed_entities e
+                      WHERE e.licence_id = l.id
+                        AND ((e.type = 'Email' AND e.value = ${address}) OR (e.type = 'Domain' AND e.value = ${domain})))`,
+  )
   return id
 }
 
-export function recordCall(db: Database.Database, entry: NewAuditRecord): number {
-  return db.transaction(() => insertCall(db, entry))()
+export async function recordCall(store: Store, entry: NewAuditRecord): Promise<number> {
+  return inTransaction(store, (tx) => insertCall(tx, entry))
 }
 
 /** Appends many entries in one transaction, in the order given (a history brought in at once, e.g. the demo's). */
-export function recordCalls(db: Database.Database, entries: readonly NewAuditRecord[]): void {
-  db.transaction(() => {
-    for (const entry of entries) insertCall(db, entry)
-  })()
+export async function recordCalls(store: Store, entries: readonly NewAuditRecord[]): Promise<void> {
+  await inTransaction(store, async (tx) => {
+    for (const entry of entries) await insertCall(tx, entry)
+  })
 }
 
 /** LIKE pattern text matching `value` literally, with \ as the escape character. */
@@ -102,28 +110,18 @@ function likeLiteral(value: string): string {
 }
 
 /** The entries matching every given filter, newest first. */
-export function findCalls(db: Database.Database, query: AuditLogQuery): AuditRecord[] {
-  const where = ['at >= ?', 'at <= ?']
-  const params: (string | number)[] = [query.from, query.to]
-  if (query.email !== undefined) {
-    where.push('user_email = ?')
-    params.push(query.email.trim())
-  }
-  if (query.domain !== undefined) {
-    // user_email is COLLATE NOCASE, so LIKE and = ignore case alike.
-    where.push("user_email LIKE ? ESCAPE '\\'")
-    params.push(`%@${likeLiteral(query.domain.trim())}`)
-  }
-  if (query.action !== undefined) {
-    where.push('action = ?')
-    params.push(query.action)
-  }
+export async function findCalls(store: Store, query: AuditLogQuery): Promise<AuditRecord[]> {
+  const where = [sql`at >= ${query.from}`, sql`at <= ${query.to}`]
+  if (query.email !== undefined) where.push(sql`user_email = ${query.email.trim()}`)
+  // user_email is case-insensitive (COLLATE NOCASE, citext), so LIKE and = ignore case alike on both engines.
+  if (query.domain !== undefined) where.push(sql`user_email LIKE ${`%@${likeLiteral(query.domain.trim())}`} ESCAPE '\\'`)
+  if (query.action !== undefined) where.push(sql`action = ${query.action}`)
   const limit = Math.min(Math.max(0, Math.floor(query.limit ?? MAX_AUDIT_RESULTS)), MAX_AUDIT_RESULTS)
-  const rows = db
-    .prepare(`SELECT * FROM audit_log WHERE ${where.join(' AND ')} ORDER BY at DESC, id DESC LIMIT ?`)
-    .all(...params, limit) as AuditRow[]
+  const rows = await rowsOf(store, sql<AuditRow>`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE ${sql.join(where, sql` AND `)} ORDER BY at DESC, id DESC LIMIT ${limit}`)
   return rows.map(recordOf)
 }
+
+const AUDIT_COLUMNS = sql.raw('id, at, user_email, requesting_app, api, action, justification, details, success, error')
 
 function recordOf(row: AuditRow): AuditRecord {
   return {
@@ -159,111 +157,69 @@ export interface AuditPage {
 }
 
 /**
- * The domain of user_email, written exactly as the indexes of 016_audit_licences.sql write it: SQLite uses an
- * expression index only for the same expression.
- */
-const DOMAIN_OF_EMAIL = "lower(substr(user_email, instr(user_email, '@') + 1))"
-
-/**
- * Up to this many addresses and domains, each is read along its own index, newest first, and SQLite merges
+ * Up to this many addresses and domains, each is read along its own index, newest first, and the engine merges
  * them: a page costs its own rows however long the licence's history. Past it, the statement would grow too
  * long to plan quickly: a page then reads the licence's time index newest first, keeping the scope's rows,
  * and other reads take the addresses and the domains each in one go along their indexes, unordered.
  */
 const MAX_MERGED_KEYS = 100
 
-/** SELECTs of the `id` and `at` of audit entries, to be joined by UNION ALL. */
-interface ScopedSelects {
-  sql: string[]
-  params: (string | number)[]
-}
-
 /**
- * The entries made under the licence, read from its own rows of audit_licences only: without a scope, one
- * SELECT along its index of times (or of actions and times). With one, a SELECT per address and per domain
- * of the scope, each along its own index, or one SELECT of all past the merge limit: reading the time
- * index newest first (`newestFirst`), or else the address and domain indexes unordered. `from` and `to` are
- * inclusive.
+ * The entries made under the licence, read from its own rows of audit_licences only, as SELECTs of their `id`
+ * and `at` to be joined by UNION ALL: without a scope, one SELECT along its index of times (or of actions and
+ * times). With one, a SELECT per address and per domain of the scope, each along its own index, or one SELECT
+ * of all past the merge limit: reading the time index newest first (`newestFirst`), or else the address and
+ * domain indexes unordered. `from` and `to` are inclusive. The domain is written as the indexes write it
+ * (address-sql.ts), which SQLite needs to use them.
  */
-function scopedSelects(query: ScopedAuditQuery, newestFirst: boolean): ScopedSelects {
-  const action = query.action === undefined ? '' : ' AND action = ?'
-  const tail = (...keys: (string | number)[]) =>
-    query.action === undefined ? [query.licenceId, ...keys, query.from, query.to] : [query.licenceId, ...keys, query.action, query.from, query.to]
-  // Each along the index that fits it exactly: statistics taken while the log was small make the planner
+function scopedSelects(store: Store, query: ScopedAuditQuery, newestFirst: boolean): RawBuilder<unknown>[] {
+  const action = query.action === undefined ? sql`` : sql` AND action = ${query.action}`
+  const inRange = sql`${action} AND at BETWEEN ${query.from} AND ${query.to}`
+  // Each along the index that fits it exactly: statistics taken while the log was small make SQLite's planner
   // pick another, which reads every call of the licence since the first.
   const byAction = query.action === undefined ? '' : '_action'
-  const byTime = `FROM audit_licences INDEXED BY audit_licences_by_licence${byAction}_time WHERE licence_id = ?`
-  const byEmail = `FROM audit_licences INDEXED BY audit_licences_by_licence_email${byAction}_time WHERE licence_id = ?`
-  const byDomain = `FROM audit_licences INDEXED BY audit_licences_by_licence_domain${byAction}_time WHERE licence_id = ?`
-  const columns = 'SELECT audit_id AS id, at'
-  if (query.scope === undefined) return { sql: [`${columns} ${byTime}${action} AND at BETWEEN ? AND ?`], params: tail() }
+  const along = (index: string) =>
+    sql`SELECT audit_id AS id, at FROM audit_licences${indexedBy(store, `audit_licences_by_licence${index}${byAction}_time`)} WHERE licence_id = ${query.licenceId}`
+  const domain = domainOf(store, 'user_email')
+  const email = sql.ref('user_email')
+  if (query.scope === undefined) return [sql`${along('')}${inRange}`]
   const scope = disjointScope(query.scope)
   const keys = scope.emails.length + scope.domains.length
   if (keys > MAX_MERGED_KEYS && newestFirst) {
-    const inScope = `(user_email IN (SELECT value FROM json_each(?)) OR ${DOMAIN_OF_EMAIL} IN (SELECT value FROM json_each(?)))`
-    return {
-      sql: [`${columns} ${byTime} AND ${inScope}${action} AND at BETWEEN ? AND ?`],
-      params: tail(JSON.stringify(scope.emails), JSON.stringify(scope.domains)),
-    }
+    return [sql`${along('')} AND (${isOneOf(store, email, scope.emails)} OR ${isOneOf(store, domain, scope.domains)})${inRange}`]
   }
   if (keys > MAX_MERGED_KEYS) {
-    return {
-      sql: [
-        `${columns} ${byEmail} AND user_email IN (SELECT value FROM json_each(?))${action} AND at BETWEEN ? AND ?`,
-        `${columns} ${byDomain} AND ${DOMAIN_OF_EMAIL} IN (SELECT value FROM json_each(?))${action} AND at BETWEEN ? AND ?`,
-      ],
-      params: [...tail(JSON.stringify(scope.emails)), ...tail(JSON.stringify(scope.domains))],
-    }
+    return [
+      sql`${along('_email')} AND ${isOneOf(store, email, scope.emails)}${inRange}`,
+      sql`${along('_domain')} AND ${isOneOf(store, domain, scope.domains)}${inRange}`,
+    ]
   }
-  const sql: string[] = []
-  const params: (string | number)[] = []
-  for (const email of scope.emails) {
-    sql.push(`${columns} ${byEmail} AND user_email = ?${action} AND at BETWEEN ? AND ?`)
-    params.push(...tail(email))
-  }
-  for (const domain of scope.domains) {
-    sql.push(`${columns} ${byDomain} AND ${DOMAIN_OF_EMAIL} = ?${action} AND at BETWEEN ? AND ?`)
-    params.push(...tail(domain))
-  }
-  return { sql, params }
-}
-
-/** Statements by their text, per database: a licence's statement is the same on every page it reads. */
-const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>()
-const MAX_CACHED_STATEMENTS = 64
-
-function prepared(db: Database.Database, sql: string): Database.Statement {
-  let cache = statements.get(db)
-  if (!cache) statements.set(db, (cache = new Map()))
-  let statement = cache.get(sql)
-  if (statement) {
-    cache.delete(sql)
-  } else {
-    statement = db.prepare(sql)
-    if (cache.size >= MAX_CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string)
-  }
-  cache.set(sql, statement)
-  return statement
+  return [
+    ...scope.emails.map((address) => sql`${along('_email')} AND user_email = ${address}${inRange}`),
+    ...scope.domains.map((name) => sql`${along('_domain')} AND ${domain} = ${name}${inRange}`),
+  ]
 }
 
 /** One page of the entries made under a licence, newest first (ties by id, newest first). */
-export function findScopedCalls(db: Database.Database, query: ScopedAuditQuery, page: AuditPage): AuditRecord[] {
-  const arms = scopedSelects(query, true)
+export async function findScopedCalls(store: Store, query: ScopedAuditQuery, page: AuditPage): Promise<AuditRecord[]> {
+  const arms = scopedSelects(store, query, true)
   const limit = Math.min(Math.max(0, Math.floor(page.limit)), MAX_AUDIT_RESULTS)
-  if (arms.sql.length === 0 || limit === 0) return []
-  const ids = prepared(db, `${arms.sql.join(' UNION ALL ')} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
-    .pluck()
-    .all(...arms.params, limit, Math.max(0, Math.floor(page.offset))) as number[]
-  // Each entry by its id, one at a time: a join lets the planner's statistics decide how, and statistics
-  // taken while the log was small make it scan the whole log instead.
-  const byId = prepared(db, 'SELECT * FROM audit_log WHERE id = ?')
-  return ids.map((id) => recordOf(byId.get(id) as AuditRow))
+  if (arms.length === 0 || limit === 0) return []
+  const offset = Math.max(0, Math.floor(page.offset))
+  const ids = (
+    await rowsOf(store, sql<{ id: number; at: number }>`${sql.join(arms, sql` UNION ALL `)} ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)
+  ).map((row) => row.id)
+  if (ids.length === 0) return []
+  // The entries by their ids, each found by its key whatever the planner's statistics say; put back in the page's order.
+  const rows = await rowsOf(store, sql<AuditRow>`SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE ${isOneOf(store, sql.ref('id'), ids)}`)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => recordOf(byId.get(id)!))
 }
 
 /** How many of the entries made under a licence match, counting at most `atMost` + 1, so that a wide range stays quick. */
-export function countScopedCalls(db: Database.Database, query: ScopedAuditQuery, atMost: number): number {
-  const arms = scopedSelects(query, false)
-  if (arms.sql.length === 0) return 0
-  const sql = `SELECT count(*) FROM (${arms.sql.join(' UNION ALL ')} LIMIT ?)`
-  return prepared(db, sql).pluck().get(...arms.params, atMost + 1) as number
+export async function countScopedCalls(store: Store, query: ScopedAuditQuery, atMost: number): Promise<number> {
+  const arms = scopedSelects(store, query, false)
+  if (arms.length === 0) return 0
+  const row = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM (${sql.join(arms, sql` UNION ALL `)} LIMIT ${atMost + 1}) AS matching`)
+  return row!.n
 }

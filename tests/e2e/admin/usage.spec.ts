@@ -73,7 +73,7 @@ async function licenceWithHistory(page: Page): Promise<UsageLicence> {
   const bob = `bob.${stamp}@${domain}`
   const carol = `carol.${stamp}@elsewhere-${stamp}.example`
   const calls = pastCallsOf(alice, bob, carol, Date.now())
-  writePastCalls(calls)
+  await writePastCalls(calls)
   return { id, name, alice, bob, carol, calls }
 }
 

@@ -7,6 +7,8 @@
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { recordCalls } from '../../../server/api/store/audit.js'
+import { inTransaction } from '../../../server/api/store/engine/query.js'
+import { storeOnSqlite } from '../../../server/api/store/engine/sqlite.js'
 import { dataDir, type ServerName } from '../servers.js'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
@@ -29,13 +31,14 @@ const RECOUNT = 'recount'
  * Writes the calls and has the days they fall on counted again. Call it after a usage call of the server, so
  * that the days gone by are counted already and none is being counted while the calls go in.
  */
-export function writePastCalls(calls: readonly PastCall[], server: ServerName = 'standard'): void {
+export async function writePastCalls(calls: readonly PastCall[], server: ServerName = 'standard'): Promise<void> {
   const db = new Database(join(dataDir(server), 'sightline.db'))
   try {
     db.pragma('busy_timeout = 5000')
-    db.transaction(() => {
-      recordCalls(
-        db,
+    // One transaction on the one connection: the marks below are written in it too.
+    await inTransaction(storeOnSqlite(db), async (tx) => {
+      await recordCalls(
+        tx,
         calls.map((call) => ({
           at: call.at,
           userEmail: call.email,
@@ -53,7 +56,7 @@ export function writePastCalls(calls: readonly PastCall[], server: ServerName = 
       if (lastCounted === null) return
       const recount = db.prepare('INSERT INTO usage_days_counted (day, rules) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET rules = excluded.rules')
       for (const day of new Set(calls.map((call) => Math.floor(call.at / DAY_MS)))) if (day <= lastCounted) recount.run(day, RECOUNT)
-    }).immediate()
+    })
   } finally {
     db.close()
   }

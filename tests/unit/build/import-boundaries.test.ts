@@ -84,7 +84,6 @@ const ENGINE_HANDLE = 'Database'
  */
 const ENGINE_STILL_OUTSIDE = new Set([
   'server/api/accounts/first-accounts.ts', 'server/api/accounts/user-view.ts', 'server/api/app.ts',
-  'server/api/audit/audit-writer.ts',
   'server/api/bigsearch/leads/item-leads.ts', 'server/api/bigsearch/leads/lead-count.ts', 'server/api/camid/index-all.ts',
   'server/api/camid/index-pictures.ts', 'server/api/camid/resolutions.ts', 'server/api/camid/run-query.ts', 'server/api/cluster/open.ts',
   'server/api/context.ts', 'server/api/import/import-folder.ts', 'server/api/jobs/bigsearch-engine.ts', 'server/api/jobs/job-kinds.ts',

@@ -37,7 +37,7 @@ interface Setup {
 }
 
 const record = (h: Harness, iso: string, userEmail: string, extra: { action?: string; api?: string } = {}) =>
-  recordCall(h.db, {
+  recordCall(h.store, {
     at: Date.parse(iso),
     userEmail,
     requestingApp: 'lowside',
@@ -65,10 +65,10 @@ async function setup(t: Test): Promise<Setup> {
   addLicensedEntity(h.db, demo, DEMO_DOMAIN_AUDITOR, ['DomainAudit'])
   for (const email of [DEMO_ADMIN, DEMO_DOMAIN_AUDITOR, DEMO_USER, WENDY, WESTMARCH_AUDITOR]) await h.addUser({ email })
 
-  record(h, '2026-02-02T09:00:00Z', WENDY, { action: 'login', api: 'authenticate' })
-  record(h, '2026-02-02T09:05:00Z', WENDY)
-  record(h, '2026-02-10T14:00:00Z', WENDY)
-  record(h, '2026-02-11T10:00:00Z', DEMO_USER)
+  await record(h, '2026-02-02T09:00:00Z', WENDY, { action: 'login', api: 'authenticate' })
+  await record(h, '2026-02-02T09:05:00Z', WENDY)
+  await record(h, '2026-02-10T14:00:00Z', WENDY)
+  await record(h, '2026-02-11T10:00:00Z', DEMO_USER)
 
   addLicensedEntity(h.db, demo, WESTMARCH_DOMAIN, [])
   addLicensedEntity(h.db, demo, 'demo.example', [])

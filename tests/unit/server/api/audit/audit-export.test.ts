@@ -4,7 +4,7 @@
 
 import t from 'tap'
 import Papa from 'papaparse'
-import { ALICE, at, auditLog, auditSetup, BOB, FEB, record, SOLO } from './audit-fixture.js'
+import { ALICE, at, auditLog, auditSetup, BOB, FEB, recordAll, SOLO } from './audit-fixture.js'
 import { pdfStrings } from './pdf-text.js'
 
 const JUSTIFIED = { 'x-justification': 'Operation Lantern' }
@@ -126,9 +126,7 @@ t.test('bad export input is refused naming the field; others\' licences and the 
 
 t.test('an export past 10,000 entries holds the newest 10,000 and says it was cut', async (t) => {
   const { h, get, kent } = await auditSetup(t, [])
-  h.db.transaction(() => {
-    for (let i = 0; i < 10_005; i++) record(h.db, { at: at('2026-02-01T00:00:00Z') + i * 1000, userEmail: ALICE, details: `n${i}` })
-  })()
+  await recordAll(h.store, Array.from({ length: 10_005 }, (_, i) => ({ at: at('2026-02-01T00:00:00Z') + i * 1000, userEmail: ALICE, details: `n${i}` })))
   const res = await get('auditor', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, JUSTIFIED)
   const rows = Papa.parse<string[]>(res.body, { skipEmptyLines: true }).data
   t.equal(rows.length, 1 + 10_000 + 1, 'header, the newest 10,000, and the note')

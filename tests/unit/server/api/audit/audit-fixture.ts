@@ -6,7 +6,8 @@ import type { Test } from 'tap'
 import type Database from 'better-sqlite3'
 import { harness, MINUTE, NOW, type Browser, type Harness } from '../harness.js'
 import { addLicensedEntity, createLicence } from '../../../../../server/api/store/licences.js'
-import { recordCall, type NewAuditRecord } from '../../../../../server/api/store/audit.js'
+import { recordCall, recordCalls, type NewAuditRecord } from '../../../../../server/api/store/audit.js'
+import type { Store } from '../../../../../server/api/store/engine/store.js'
 
 export const DAY = 24 * 60 * MINUTE
 export const YEAR = 365 * DAY
@@ -32,17 +33,24 @@ export interface Row extends Partial<NewAuditRecord> {
   userEmail: string
 }
 
-export function record(db: Database.Database, row: Row): number {
-  return recordCall(db, {
-    requestingApp: 'lowside',
-    api: 'sightings',
-    action: 'search',
-    justification: null,
-    details: null,
-    success: true,
-    error: null,
-    ...row,
-  })
+const entryOf = (row: Row): NewAuditRecord => ({
+  requestingApp: 'lowside',
+  api: 'sightings',
+  action: 'search',
+  justification: null,
+  details: null,
+  success: true,
+  error: null,
+  ...row,
+})
+
+export function record(store: Store, row: Row): Promise<number> {
+  return recordCall(store, entryOf(row))
+}
+
+/** Many entries in one transaction, in the order given. */
+export function recordAll(store: Store, rows: readonly Row[]): Promise<void> {
+  return recordCalls(store, rows.map(entryOf))
 }
 
 /** Entries in February 2026, one each, oldest first: the audit calls are asked about February. */
@@ -90,7 +98,7 @@ export async function auditSetup(t: Test, rows: Row[] = FEBRUARY): Promise<Audit
     if (res.statusCode !== 200) throw new Error(`${person.email} could not sign in: ${res.body}`)
     as[key] = { browser, email: person.email }
   }
-  for (const row of rows) record(h.db, row)
+  await recordAll(h.store, rows)
   return {
     h,
     kent,

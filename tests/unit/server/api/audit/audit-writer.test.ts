@@ -1,11 +1,13 @@
-// The audit writer: an entry the database could not take for a busy lock waits and is written later, in
-// order, with none lost; a queue that grows past its bound gives up its oldest entries, each said in the log.
+// The audit writer: an entry is written after the call, not during it; one the database could not take for a
+// busy lock waits and is written later, in order, with none lost; a queue that grows past its bound gives up its
+// oldest entries, each said in the log.
 
 import t, { type Test } from 'tap'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { auditWriter } from '../../../../../server/api/audit/audit-writer.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import type { NewAuditRecord } from '../../../../../server/api/store/audit.js'
 import { auditRows } from '../harness.js'
 
@@ -35,32 +37,39 @@ function setup(t: Test) {
     warn: (details: object, message: string) => logged.push({ level: 'warn', message, details }),
     error: (details: object, message: string) => logged.push({ level: 'error', message, details }),
   }
-  return { db, other, logged, log }
+  return { db, store: storeOnSqlite(db), other, logged, log }
 }
+
+/** A turn of the event loop: the writes a `write` started have ended, or met the busy lock. */
+const aTurn = () => new Promise((resolve) => setImmediate(resolve))
 
 const emails = (db: Database.Database) => auditRows(db).map((r) => r.user_email)
 
 t.test('entries refused for a busy database wait, and are written in order once it is free', async (t) => {
-  const { db, other, log, logged } = setup(t)
-  const writer = auditWriter(db, log, { retryMs: 60_000 })
+  const { db, store, other, log, logged } = setup(t)
+  const writer = auditWriter(store, log, { retryMs: 60_000 })
   writer.write(entry(1))
+  t.same(emails(db), [], 'not written during the call that writes it')
+  await aTurn()
   t.same(emails(db), ['user1@example.org'], 'written at once while free')
 
   other.exec('BEGIN IMMEDIATE')
   writer.write(entry(2))
   writer.write(entry(3))
+  await aTurn()
   t.equal(writer.waiting(), 2)
   t.equal(logged.filter((l) => l.level === 'error').length, 0, 'nothing given up')
   other.exec('COMMIT')
-  t.equal(writer.flush(), 0)
+  t.equal(await writer.flush(), 0)
   t.same(emails(db), ['user1@example.org', 'user2@example.org', 'user3@example.org'])
 })
 
 t.test('the waiting entries are tried again by themselves after the wait', async (t) => {
-  const { db, other, log } = setup(t)
-  const writer = auditWriter(db, log, { retryMs: 30 })
+  const { db, store, other, log } = setup(t)
+  const writer = auditWriter(store, log, { retryMs: 30 })
   other.exec('BEGIN IMMEDIATE')
   writer.write(entry(1))
+  await aTurn()
   t.equal(writer.waiting(), 1)
   other.exec('COMMIT')
   await new Promise((r) => setTimeout(r, 200))
@@ -69,10 +78,11 @@ t.test('the waiting entries are tried again by themselves after the wait', async
 })
 
 t.test('past its bound the queue gives up the oldest entries, each named in the log', async (t) => {
-  const { db, other, log, logged } = setup(t)
-  const writer = auditWriter(db, log, { retryMs: 60_000, maxWaiting: 2 })
+  const { db, store, other, log, logged } = setup(t)
+  const writer = auditWriter(store, log, { retryMs: 60_000, maxWaiting: 2 })
   other.exec('BEGIN IMMEDIATE')
   for (let n = 1; n <= 4; n++) writer.write(entry(n))
+  await aTurn()
   t.equal(writer.waiting(), 2)
   const given = logged.filter((l) => l.level === 'error')
   t.same(
@@ -80,15 +90,26 @@ t.test('past its bound the queue gives up the oldest entries, each named in the 
     ['user1@example.org', 'user2@example.org'],
   )
   other.exec('COMMIT')
-  writer.flush()
+  await writer.flush()
   t.same(emails(db), ['user3@example.org', 'user4@example.org'])
 })
 
 t.test('an entry the database cannot take for another reason is said in the log, not kept', async (t) => {
-  const { db, log, logged } = setup(t)
-  const writer = auditWriter(db, log)
+  const { db, store, log, logged } = setup(t)
+  const writer = auditWriter(store, log)
   db.exec('DROP TABLE audit_log')
   writer.write(entry(1))
+  await aTurn()
   t.equal(writer.waiting(), 0)
   t.match(logged, [{ level: 'error', message: 'audit entries could not be written' }])
+})
+
+t.test('entries that come while a batch is written are written next, in order, as one batch', async (t) => {
+  const { db, store, log } = setup(t)
+  const writer = auditWriter(store, log)
+  for (let n = 1; n <= 5; n++) writer.write(entry(n))
+  t.equal(writer.waiting(), 4, 'the first is being written, the others wait for it')
+  await aTurn()
+  t.equal(writer.waiting(), 0)
+  t.same(emails(db), [1, 2, 3, 4, 5].map((n) => `user${n}@example.org`))
 })

@@ -5,7 +5,7 @@
 import t from 'tap'
 import { AUDIT_ACTIONS } from '../../../../../shared/audit/actions.js'
 import type { AuditEntry, AuditReply } from '../../../../../shared/api/types/audit.js'
-import { ALICE, at, auditLog, auditSetup, BOB, EVE, FEB, FEBRUARY, record, SOLO, STRANGER } from './audit-fixture.js'
+import { ALICE, at, auditLog, auditSetup, BOB, EVE, FEB, FEBRUARY, recordAll, SOLO, STRANGER } from './audit-fixture.js'
 
 const emailsOf = (reply: AuditReply) => reply.data.map((entry: AuditEntry) => entry.userEmail)
 
@@ -111,9 +111,7 @@ t.test('pages of 25, 50, 100 or 200 run newest first, with the total of every ma
 
 t.test('the total counts at most 10,001, and paging stops at the first 10,000 entries', async (t) => {
   const { h, get, kent } = await auditSetup(t, [])
-  h.db.transaction(() => {
-    for (let i = 0; i < 10_050; i++) record(h.db, { at: at('2026-01-01T00:00:00Z') + i * 1000, userEmail: ALICE })
-  })()
+  await recordAll(h.store, Array.from({ length: 10_050 }, (_, i) => ({ at: at('2026-01-01T00:00:00Z') + i * 1000, userEmail: ALICE })))
   const url = `/v1/licences/${kent}/audit?from=2026-01-01%2000:00&to=2026-01-02%2000:00`
   const last = await get('auditor', `${url}&page=50&resultSize=200`)
   t.equal(last.statusCode, 200)
@@ -202,11 +200,11 @@ t.test('a licence of more than a hundred addresses is paged and counted alike', 
   const { addLicensedEntity } = await import('../../../../../server/api/store/licences.js')
   const addresses = Array.from({ length: 120 }, (_, i) => `officer${String(i).padStart(3, '0')}@mail.example`)
   for (const address of addresses) addLicensedEntity(h.db, kent, address, [])
-  h.db.transaction(() => {
-    addresses.forEach((userEmail, i) => record(h.db, { at: at('2026-02-01T00:00:00Z') + i * 60_000, userEmail, action: i % 2 ? 'search' : 'sighting' }))
-    record(h.db, { at: at('2026-02-01T00:30:00Z'), userEmail: ALICE })
-    record(h.db, { at: at('2026-02-01T00:30:00Z'), userEmail: 'x@other.example' })
-  })()
+  await recordAll(h.store, [
+    ...addresses.map((userEmail, i) => ({ at: at('2026-02-01T00:00:00Z') + i * 60_000, userEmail, action: i % 2 ? 'search' : 'sighting' })),
+    { at: at('2026-02-01T00:30:00Z'), userEmail: ALICE },
+    { at: at('2026-02-01T00:30:00Z'), userEmail: 'x@other.example' },
+  ])
   const page = async (query: string) => (await get('auditor', `/v1/licences/${kent}/audit?${FEB}&${query}`)).json() as AuditReply
   const first = await page('resultSize=50')
   t.equal(first.total, 121, 'the addresses and the domain\'s user, no one else')

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrate } from '../../../../../server/api/store/migrate.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { recordCall, recordCalls, type NewAuditRecord } from '../../../../../server/api/store/audit.js'
 import { addLicensedEntity, createLicence, licenceRolesFor } from '../../../../../server/api/store/licences.js'
 import { MIGRATIONS, NOW } from '../harness.js'
@@ -59,7 +60,7 @@ t.test('a call is recorded under exactly the licences its user holds roles from 
   licences(db)
   for (const address of ADDRESSES) {
     for (const at of [NOW, NOW - 20 * DAY]) {
-      const id = recordCall(db, entry(address, at))
+      const id = await recordCall(storeOnSqlite(db), entry(address, at))
       const held = Object.keys(licenceRolesFor(db, address, at)).map(Number).sort((a, b) => a - b)
       t.same(licencesOf(db, id), held, `${JSON.stringify(address)}, ${(NOW - at) / DAY} days ago`)
     }
@@ -70,7 +71,7 @@ t.test('a batch of calls records each one with its licences, the time and the ac
   const db = openDatabase(':memory:', MIGRATIONS)
   t.teardown(() => db.close())
   const { kent, kentCid } = licences(db)
-  recordCalls(db, [entry('ann@kent.police.example'), { ...entry('sam@elsewhere.example'), action: 'login' }, { ...entry('bob@kent.police.example', NOW + 1), action: 'similar' }])
+  await recordCalls(storeOnSqlite(db), [entry('ann@kent.police.example'), { ...entry('sam@elsewhere.example'), action: 'login' }, { ...entry('bob@kent.police.example', NOW + 1), action: 'similar' }])
   t.same(db.prepare('SELECT audit_id, licence_id, at, action FROM audit_licences ORDER BY audit_id, licence_id').all(), [
     { audit_id: 1, licence_id: kent, at: NOW, action: 'search' },
     { audit_id: 1, licence_id: kentCid, at: NOW, action: 'search' },

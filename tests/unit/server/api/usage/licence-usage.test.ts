@@ -86,7 +86,7 @@ t.test('the ranges: last 3 and 6 months count back 4 and 7 months from the week\
 t.test('days gone by are counted once; later calls of today are seen as they come', async (t) => {
   const { h, get, kent, as } = await usageSetup(t)
   const first = (await get('stats', `/v1/licences/${kent}/usage`)).json().data as LicenceUsage
-  record(h.db, { at: at('2026-03-02T08:30:00Z'), userEmail: SOLO, action: 'search' })
+  await record(h.store, { at: at('2026-03-02T08:30:00Z'), userEmail: SOLO, action: 'search' })
   const second = (await get('stats', `/v1/licences/${kent}/usage`)).json().data as LicenceUsage
   t.same(second.monthlyUsageStats.slice(0, 2), first.monthlyUsageStats.slice(0, 2), 'January and February as counted')
   t.same(second.monthlyUsageStats[2]!.usageStats.map((u) => u.email), [ALICE, SOLO])
