@@ -92,8 +92,10 @@ onEachEngine(t, 'the personal-information flag is only raised, and then only con
 })
 
 /** A contributor's upload of a picture to Hollins at `at`. */
-const upload = (uploadedBy: number, at: number, md5 = 'e'.repeat(32)) =>
-  picture(1, '', { uploadedBy, createdAt: at, accepted: false, drawing: null, filePath: `uniforms/1/${md5}.jpg`, md5, contentType: 'image/png' })
+const upload = (uploadedBy: number, at: number, md5 = 'e'.repeat(32)) => ({
+  ...picture(1, '', { createdAt: at, accepted: false, drawing: null, filePath: `uniforms/1/${md5}.jpg`, md5, contentType: 'image/png' }),
+  uploadedBy,
+})
 
 onEachEngine(t, "a contributor's uploads are counted over the day and refused past the limit", async (t, store) => {
   await gallery(store)
