@@ -66,7 +66,7 @@ export async function register(ctx: ApiContext, log: FastifyBaseLogger, form: Re
 export async function verifyEmail(ctx: ApiContext, link: EmailedLink): Promise<VerifyResult> {
   const user = link.email === '' || link.code === '' ? undefined : await findUserByEmail(ctx.store, link.email)
   let result: VerifyResult | null = null
-  if (user?.verified) result = wasIssued(ctx.db, user.id, 'verify', link.code) ? 'ALREADY_VERIFIED' : null
+  if (user?.verified) result = (await wasIssued(ctx.store, user.id, 'verify', link.code)) ? 'ALREADY_VERIFIED' : null
   else if (user) result = (await verifyAccount(ctx.db, user, link.code, ctx.now())) ? 'VERIFIED' : null
   if (result === null) throw new CallFailure(400, EMAIL_NOT_VERIFIED)
   return result
@@ -76,9 +76,9 @@ export async function verifyEmail(ctx: ApiContext, link: EmailedLink): Promise<V
 export async function requestPasswordReset(ctx: ApiContext, log: FastifyBaseLogger, email: string): Promise<void> {
   const now = ctx.now()
   const user = await findUserByEmail(ctx.store, email)
-  const lastSent = user ? lastIssuedAt(ctx.db, user.id, 'reset') : null
+  const lastSent = user ? await lastIssuedAt(ctx.store, user.id, 'reset') : null
   if (user && (lastSent === null || now - lastSent >= RESET_MAIL_INTERVAL_MS)) {
-    const code = issueCode(ctx.db, user.id, 'reset', now)
+    const code = await issueCode(ctx.store, user.id, 'reset', now)
     await send(ctx, log, passwordResetMessage(ctx, user.email, code))
   }
 }
@@ -90,7 +90,7 @@ export async function requestPasswordReset(ctx: ApiContext, log: FastifyBaseLogg
 export async function updatePassword(ctx: ApiContext, log: FastifyBaseLogger, link: EmailedLink, password: string): Promise<UserRecord> {
   const now = ctx.now()
   const user = link.email === '' || link.code === '' ? undefined : await findUserByEmail(ctx.store, link.email)
-  if (!user || !redeemCode(ctx.db, user.id, 'reset', link.code, now)) throw new CallFailure(400, INVALID_RESET_LINK)
+  if (!user || !(await redeemCode(ctx.store, user.id, 'reset', link.code, now))) throw new CallFailure(400, INVALID_RESET_LINK)
   await resetPassword(ctx.db, user, await hashPassword(password, ctx.passwordCost), now)
   try {
     await ctx.mailer.send(passwordChangedMessage(ctx, user.email))

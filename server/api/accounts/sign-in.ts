@@ -105,7 +105,7 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
       await sendLoginCode(ctx, user)
       return { kind: 'codeSent', user }
     }
-    if (!redeemCode(ctx.db, user.id, 'login', attempt.mfaCode, ctx.now())) throw await failure(ctx, attempt, user, device, WRONG_LOGIN_CODE)
+    if (!(await redeemCode(ctx.store, user.id, 'login', attempt.mfaCode, ctx.now()))) throw await failure(ctx, attempt, user, device, WRONG_LOGIN_CODE)
   }
   // A trusted sign-in leaves the account's untrusted count alone: clearing it would give a guesser a fresh
   // hundred tries an hour each time the real user signs in.
@@ -114,7 +114,7 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
 }
 
 async function sendLoginCode(ctx: ApiContext, user: UserRecord): Promise<void> {
-  const code = issueCode(ctx.db, user.id, 'login', ctx.now())
+  const code = await issueCode(ctx.store, user.id, 'login', ctx.now())
   try {
     await ctx.mailer.send(loginCodeMessage(user.email, code))
   } catch {

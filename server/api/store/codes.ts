@@ -2,7 +2,9 @@
 // Only a code's hash is stored; a user holds at most one code of each purpose, and it works once.
 
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 import { hashToken, randomToken } from './passwords.js'
 
 export type CodePurpose = 'login' | 'verify' | 'reset'
@@ -39,64 +41,65 @@ const normalise = (code: string) => code.trim()
 
 /**
  * Issues a new code and returns it, for the caller to send and forget. Every earlier code of the same
- * purpose for this user is removed, so only the newest link or code works.
+ * purpose for this user is removed, so only the newest link or code works. The user's row is held meanwhile,
+ * so that two codes issued at once on two instances still leave one.
  */
-export function issueCode(db: Database.Database, userId: number, purpose: CodePurpose, now: number): string {
+export async function issueCode(store: Store, userId: number, purpose: CodePurpose, now: number): Promise<string> {
   const code = newCode(purpose)
-  db.transaction(() => {
-    db.prepare('DELETE FROM one_time_codes WHERE user_id = ? AND purpose = ?').run(userId, purpose)
-    db.prepare('INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at) VALUES (?, ?, ?, ?)').run(
-      userId,
-      purpose,
-      hashToken(code),
-      now + CODE_LIFETIME_MS[purpose],
+  await inTransaction(store, async (tx) => {
+    await holdRow(tx, 'users', userId)
+    await changesOf(tx, sql`DELETE FROM one_time_codes WHERE user_id = ${userId} AND purpose = ${purpose}`)
+    await changesOf(
+      tx,
+      sql`INSERT INTO one_time_codes (user_id, purpose, code_hash, expires_at)
+        VALUES (${userId}, ${purpose}, ${hashToken(code)}, ${now + CODE_LIFETIME_MS[purpose]})`,
     )
-  }).immediate()
+  })
   return code
 }
 
 /**
  * True exactly once for the user's live code of this purpose; false when the code is wrong, expired,
- * used, or dead from too many wrong tries. A wrong try counts against the live code.
+ * used, or dead from too many wrong tries. A wrong try counts against the live code. The user's row is held
+ * from the read to the write, so that tries arriving at once on several instances are judged one after
+ * another: the fifth wrong one kills the code for every try after it, and a right one is used once.
  */
-export function redeemCode(db: Database.Database, userId: number, purpose: CodePurpose, code: string, now: number): boolean {
+export async function redeemCode(store: Store, userId: number, purpose: CodePurpose, code: string, now: number): Promise<boolean> {
   const offered = hashToken(normalise(code))
-  return db.transaction(() => {
-    const live = db
-      .prepare(
-        `SELECT id, code_hash, attempts FROM one_time_codes
-          WHERE user_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?
-          ORDER BY id DESC LIMIT 1`,
-      )
-      .get(userId, purpose, now, MAX_CODE_ATTEMPTS) as CodeRow | undefined
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'users', userId)
+    const live = await firstOf(
+      tx,
+      sql<CodeRow>`SELECT id, code_hash, attempts FROM one_time_codes
+        WHERE user_id = ${userId} AND purpose = ${purpose} AND used_at IS NULL AND expires_at > ${now} AND attempts < ${MAX_CODE_ATTEMPTS}
+        ORDER BY id DESC LIMIT 1`,
+    )
     if (!live) return false
     if (!sameHash(live.code_hash, offered)) {
-      db.prepare('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ?').run(live.id)
+      await changesOf(tx, sql`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ${live.id}`)
       return false
     }
-    db.prepare('UPDATE one_time_codes SET used_at = ? WHERE id = ?').run(now, live.id)
+    await changesOf(tx, sql`UPDATE one_time_codes SET used_at = ${now} WHERE id = ${live.id}`)
     return true
-  }).immediate()
+  })
 }
 
 /**
  * Whether `code` is the user's latest code of this purpose, used, expired or not. Answers a second click
  * on a verification link ("already verified") without telling a stranger which addresses are verified.
  */
-export function wasIssued(db: Database.Database, userId: number, purpose: CodePurpose, code: string): boolean {
+export async function wasIssued(store: Store, userId: number, purpose: CodePurpose, code: string): Promise<boolean> {
   const offered = hashToken(normalise(code))
-  const hashes = db
-    .prepare('SELECT code_hash FROM one_time_codes WHERE user_id = ? AND purpose = ?')
-    .pluck()
-    .all(userId, purpose) as string[]
-  return hashes.some((hash) => sameHash(hash, offered))
+  const rows = await rowsOf(store, sql<{ code_hash: string }>`SELECT code_hash FROM one_time_codes WHERE user_id = ${userId} AND purpose = ${purpose}`)
+  return rows.some((row) => sameHash(row.code_hash, offered))
 }
 
 /** When the user's current code of this purpose was issued; null when there is none. */
-export function lastIssuedAt(db: Database.Database, userId: number, purpose: CodePurpose): number | null {
-  const expiresAt = db
-    .prepare('SELECT max(expires_at) FROM one_time_codes WHERE user_id = ? AND purpose = ?')
-    .pluck()
-    .get(userId, purpose) as number | null
+export async function lastIssuedAt(store: Store, userId: number, purpose: CodePurpose): Promise<number | null> {
+  const row = await firstOf(
+    store,
+    sql<{ expires_at: number | null }>`SELECT max(expires_at) AS expires_at FROM one_time_codes WHERE user_id = ${userId} AND purpose = ${purpose}`,
+  )
+  const expiresAt = row?.expires_at ?? null
   return expiresAt === null ? null : expiresAt - CODE_LIFETIME_MS[purpose]
 }

@@ -21,14 +21,14 @@ export async function registerAccount(db: Database.Database, account: NewUser, t
     if (existing) return { kind: 'existing', user: existing }
     const user = await createUser(tx, account, now)
     if (trialId !== null) joinTrial(db, trialId, user.id, now)
-    return { kind: 'created', user, code: issueCode(db, user.id, 'verify', now) }
+    return { kind: 'created', user, code: await issueCode(tx, user.id, 'verify', now) }
   })
 }
 
 /** Redeems the user's verification code; a verified address starts the trials it joined. False for a wrong code. */
 export async function verifyAccount(db: Database.Database, user: UserRecord, code: string, now: number): Promise<boolean> {
   return inTransaction(storeOnSqlite(db), async (tx) => {
-    if (!redeemCode(db, user.id, 'verify', code, now)) return false
+    if (!(await redeemCode(tx, user.id, 'verify', code, now))) return false
     await markUserVerified(tx, user.id)
     startTrials(db, user.id, user.email, now)
     return true
