@@ -113,7 +113,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/applications',
     { schema: { querystring: NoQuery, response: replies(ApplicationList) }, config: { guard: CREATOR_OR_ADMIN, audit: { action: 'applications' } } },
     async (request): Promise<ApplicationList> => {
-      return { success: true, applications: listApplications(ctx.db, actorOf(request)).map(toApplication) }
+      return { success: true, applications: (await listApplications(ctx.store, actorOf(request))).map(toApplication) }
     },
   )
 
@@ -125,7 +125,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<CreatedApplicationReply> => {
       const fields = applicationFieldsOf(request.body)
-      const created = createApplication(ctx.db, actorOf(request).userId, fields, ctx.now(), APPLICATIONS_PER_CREATOR)
+      const created = await createApplication(ctx.store, actorOf(request).userId, fields, ctx.now(), APPLICATIONS_PER_CREATOR)
       if (!created) throw new CallFailure(400, APPLICATION_LIMIT_REACHED)
       // The client id is public; the secret goes in this reply only, never in the log.
       request.audit.details = `application ${created.application.id} (${created.application.clientId})`
@@ -144,7 +144,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<ApplicationReply> => {
       const fields = applicationFieldsOf(request.body)
-      const outcome = updateApplication(ctx.db, actorOf(request), Number(request.params.id), fields)
+      const outcome = await updateApplication(ctx.store, actorOf(request), Number(request.params.id), fields)
       if (outcome.kind === 'not-found') throw new CallFailure(404, APPLICATION_NOT_FOUND)
       if (outcome.kind === 'not-allowed') throw new CallFailure(403, PERMISSION_DENIED)
       return { success: true, application: toApplication(outcome.application) }
@@ -158,7 +158,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     action: string,
     guard: typeof CREATOR_OR_ADMIN | 'globalAdmin',
     body: typeof ApplicationIds | typeof ApproveRequest,
-    change: (actor: Actor, body: Body) => BulkOutcome,
+    change: (actor: Actor, body: Body) => Promise<BulkOutcome>,
   ) =>
     app.route<{ Body: Body }>({
       method,
@@ -166,23 +166,23 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       schema: { body, response: replies(BulkReply) },
       config: { guard, audit: { action, details: idsAskedFor } },
       handler: async (request): Promise<BulkReply> => {
-        const outcome = change(actorOf(request), request.body as Body)
+        const outcome = await change(actorOf(request), request.body as Body)
         request.audit.details = bulkDetails(outcome)
         return { success: true, results: toResults(outcome) }
       },
     })
 
   bulk<ApproveRequest>('POST', '/v1/applications/approve', 'applications-approve', 'globalAdmin', ApproveRequest, (actor, body) =>
-    approveApplications(ctx.db, actor.userId, body.ids, reviewedVersions(body)),
+    approveApplications(ctx.store, actor.userId, body.ids, reviewedVersions(body)),
   )
   bulk('POST', '/v1/applications/activate', 'applications-activate', CREATOR_OR_ADMIN, ApplicationIds, (actor, { ids }) =>
-    activateApplications(ctx.db, actor, ids),
+    activateApplications(ctx.store, actor, ids),
   )
   bulk('POST', '/v1/applications/deactivate', 'applications-deactivate', CREATOR_OR_ADMIN, ApplicationIds, (actor, { ids }) =>
-    deactivateApplications(ctx.db, actor, ids),
+    deactivateApplications(ctx.store, actor, ids),
   )
   bulk('DELETE', '/v1/applications', 'applications-delete', CREATOR_OR_ADMIN, ApplicationIds, (actor, { ids }) =>
-    deleteApplications(ctx.db, actor, ids),
+    deleteApplications(ctx.store, actor, ids),
   )
 }
 

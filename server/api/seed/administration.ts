@@ -90,13 +90,13 @@ async function addTrial(db: Database.Database, store: Store, now: number): Promi
 }
 
 /** The force's application, approved by the global administrator, and a contractor's still pending. */
-async function addApplications(db: Database.Database, store: Store, now: number): Promise<string> {
+async function addApplications(store: Store, now: number): Promise<string> {
   const admin = await findUserByEmail(store, `admin@${DEMO_DOMAIN}`)
   const creator = await findUserByEmail(store, emailOf('Priya Shah', 'northshire.police.example'))
   const contractor = await findUserByEmail(store, emailOf('Lena Fischer', 'imaging-lab.example'))
   if (!admin || !creator || !contractor) throw new Error('the demo applications need the demo administrator and Northshire staff')
-  const linker = createApplication(
-    db,
+  const linker = await createApplication(
+    store,
     creator.id,
     {
       name: 'Northshire case linker',
@@ -109,9 +109,9 @@ async function addApplications(db: Database.Database, store: Store, now: number)
   )
   // Its secret was only ever the creator's to copy: the service keeps the hash alone.
   if (!linker) throw new Error('the demo case linker was not stored')
-  approveApplications(db, admin.id, [linker.application.id], new Map([[linker.application.id, linker.application.version]]))
-  createApplication(
-    db,
+  await approveApplications(store, admin.id, [linker.application.id], new Map([[linker.application.id, linker.application.version]]))
+  await createApplication(
+    store,
     contractor.id,
     {
       name: 'Imaging lab evidence viewer',
@@ -149,7 +149,7 @@ export async function seedDemoAdministration(db: Database.Database, demo: DemoDa
     for (const staff of CASEWORK) casework.push(await addStaff(tx, staff, 'Sightline demo', now))
     const forces: { id: number; people: HistoryPerson[] }[] = []
     for (const plan of Object.values(LICENCES)) forces.push(await addLicence(db, tx, plan, now))
-    const clientId = await addApplications(db, tx, now)
+    const clientId = await addApplications(tx, now)
     const trial = await addTrial(db, tx, now)
     const people = withClientId([...accounts, ...casework, ...forces.flatMap((f) => f.people), ...trial.people], clientId)
     const entries = [...trial.entries, ...usageHistory(people, now, seed)].sort((a, b) => a.at - b.at)

@@ -16,7 +16,7 @@ t.test('an application its creator changed after review is not approved; the ver
   const seen = (await c.list(c.admin)).find((a) => a.id === app.id)
   t.equal(seen?.version, 1, 'the list shows each application with its version')
   const other = await c.create(c.otherCreator, { name: 'Unchanged' })
-  const atReview = reviewed(c.h, [app.id, other.id])
+  const atReview = await reviewed(c.h, [app.id, other.id])
 
   const moved = await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, callbackURL: 'https://attacker.example/cb' })
   t.match(moved.json().application, { version: 2, state: 'pending' }, 'every update gives a new version')
@@ -26,7 +26,7 @@ t.test('an application its creator changed after review is not approved; the ver
   t.match((await c.list(c.admin)).find((a) => a.id === app.id), { state: 'pending', approvedBy: null, callbackURL: 'https://attacker.example/cb' })
   t.equal(findSignInClient(c.h.db, app.clientId), undefined, 'it signs nobody in')
 
-  const again = await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
+  const again = await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.same(again.json(), { success: true, results: { [app.id]: { success: true } } }, 'approved once the new version is the one named')
   const rows = await assertAudited(t, c.h)
   t.match(rows.filter((r) => r.action === 'applications-approve').map((r) => r.details), [`done ${other.id}; refused ${app.id}`, `done ${app.id}; refused none`])
@@ -49,7 +49,7 @@ t.test('an approval that leaves out the version of an id is refused whole, namin
 t.test('no one approves their own application, the global administrator included; another global administrator may', async (t) => {
   const c = await callers(t)
   const own = await c.create(c.admin, { name: 'Admin tool' })
-  const res = await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [own.id]))
+  const res = await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [own.id]))
   t.same(res.json(), { success: true, results: { [own.id]: refused('own-application') } })
   t.match((await c.list(c.admin))[0], { id: own.id, state: 'pending', approvedBy: null })
   const activated = await c.admin.call('POST', '/v1/applications/activate', { ids: [own.id] })
@@ -58,7 +58,7 @@ t.test('no one approves their own application, the global administrator included
   await c.h.addUser({ email: 'second.admin@sightline.example', isAdmin: true })
   const second = c.h.browser()
   await second.signIn('second.admin@sightline.example')
-  const byOther = await second.call({ method: 'POST', url: '/v1/applications/approve', payload: reviewed(c.h, [own.id]) }, 'second.admin@sightline.example')
+  const byOther = await second.call({ method: 'POST', url: '/v1/applications/approve', payload: await reviewed(c.h, [own.id]) }, 'second.admin@sightline.example')
   t.same(byOther.json(), { success: true, results: { [own.id]: { success: true } } })
   t.match((await c.list(c.admin))[0], { state: 'active', approvedBy: { email: 'second.admin@sightline.example' } })
   await assertAudited(t, c.h)

@@ -19,7 +19,7 @@ t.test('each id gets its own result: done, not found, or already in that state',
   const a = await c.create(c.creator, { name: 'A' })
   const b = await c.create(c.creator, { name: 'B' })
   const call = async (url: string, ids: number[], method: 'POST' | 'DELETE' = 'POST') =>
-    (await c.admin.call(method, `/v1/applications/${url}`.replace(/\/$/, ''), url === 'approve' ? reviewed(c.h, ids) : { ids })).json()
+    (await c.admin.call(method, `/v1/applications/${url}`.replace(/\/$/, ''), url === 'approve' ? await reviewed(c.h, ids) : { ids })).json()
 
   t.same(await call('approve', [a.id, 999, a.id]), { success: true, results: { [a.id]: done, 999: refused('not-found') } }, 'a repeated id is one result')
   t.same(await call('activate', [a.id, b.id]), { success: true, results: { [a.id]: refused('already-active'), [b.id]: refused('not-approved') } })
@@ -98,7 +98,7 @@ t.test('only an approved, active application signs users in and receives them af
   t.notOk(signOutAllowed())
   t.same((await signIn()).json(), { success: false, error: UNKNOWN_CLIENT })
 
-  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
+  await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.ok(usable(), 'approved: usable')
   t.ok(signOutAllowed())
   t.match((await signIn()).json(), { success: true, auth: { redirectUri: new RegExp(`^${FORM.callbackURL}\\?code=[^&]+&state=s1$`) } })
@@ -113,7 +113,7 @@ t.test('only an approved, active application signs users in and receives them af
   await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, callbackURL: 'https://moved.example/cb' })
   t.notOk(usable(), 'a creator\'s new address waits for approval')
 
-  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
+  await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.ok(usable())
   await c.admin.call('DELETE', '/v1/applications', { ids: [app.id] })
   t.notOk(usable(), 'deleted')

@@ -84,8 +84,10 @@ export async function callers(t: Test): Promise<Callers> {
  * The body of an approval of these ids as the administrator sees them now: each with the version the
  * service holds (1 for an id it does not have), as the list would show it.
  */
-export function reviewed(h: Harness, ids: readonly number[]): { ids: number[]; versions: Record<string, number> } {
-  return { ids: [...ids], versions: Object.fromEntries(ids.map((id) => [String(id), findApplication(h.db, id)?.version ?? 1])) }
+export async function reviewed(h: Harness, ids: readonly number[]): Promise<{ ids: number[]; versions: Record<string, number> }> {
+  const versions: Record<string, number> = {}
+  for (const id of ids) versions[String(id)] = (await findApplication(h.store, id))?.version ?? 1
+  return { ids: [...ids], versions }
 }
 
 /** The audit log so far, to show later that no call changed or deleted any of it. */

@@ -21,11 +21,12 @@ t.test('a plain investigator is refused every call with 403, a visitor without a
   const app = await c.create(c.creator)
   const earlier = auditSoFar(c.h)
   const before = snapshot(c.h.db)
+  const review = await reviewed(c.h, [app.id])
   const calls = [
     ['GET', '/v1/applications', undefined],
     ['POST', '/v1/applications', FORM],
     ['POST', `/v1/applications/${app.id}`, { ...FORM, name: 'Taken over' }],
-    ...BULK.map(([method, url]) => [method, url, url.endsWith('/approve') ? reviewed(c.h, [app.id]) : { ids: [app.id] }] as const),
+    ...BULK.map(([method, url]) => [method, url, url.endsWith('/approve') ? review : { ids: [app.id] }] as const),
   ] as const
   for (const [method, url, payload] of calls) {
     const refused = await c.plain.call(method, url, payload)
@@ -84,10 +85,10 @@ t.test('only the global administrator approves, even a creator\'s own applicatio
   const c = await callers(t)
   const app = await c.create(c.creator)
   const before = snapshot(c.h.db)
-  const byCreator = await c.creator.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
+  const byCreator = await c.creator.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.same([byCreator.statusCode, byCreator.json()], [403, { success: false, error: PERMISSION_DENIED }])
   t.equal(snapshot(c.h.db), before)
-  const byAdmin = await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [app.id]))
+  const byAdmin = await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.same(byAdmin.json(), { success: true, results: { [app.id]: { success: true } } })
   await assertAudited(t, c.h)
 })
@@ -96,7 +97,7 @@ t.test('activate, deactivate and delete: a creator acts on their own, the result
   const c = await callers(t)
   const mine = await c.create(c.creator)
   const theirs = await c.create(c.otherCreator)
-  await c.admin.call('POST', '/v1/applications/approve', reviewed(c.h, [mine.id, theirs.id]))
+  await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [mine.id, theirs.id]))
   const notTheirs = { success: false, error: BULK_REFUSALS['not-allowed'] }
   for (const [method, url] of BULK.slice(1)) {
     const before = snapshot(c.h.db)
