@@ -1,11 +1,13 @@
 // npm run bench (search part): seeds N sightings (default 1,000,000) into a temporary DATA_DIR with the
-// seed tool, prints ingest time and database size, starts the built edge on it, signs in as the demo
-// investigator and prints p50/p95 latency of typical GET /v1/sightings queries through the edge.
+// seed tool, prints the load's rows a second and the database's bytes a sighting, starts the built edge on it,
+// signs in as the demo investigator and prints p50/p95 latency of typical GET /v1/sightings queries through the
+// edge, a table of them.
 // Usage: BUILD_OUT=dist node tests/bench/search.mjs [--sightings N] [--runs 100] [--keep] [--data-dir DIR] [--only REGEX]
 // --data-dir reuses a folder a --keep run left (its path is printed): the seed is skipped when it holds a
-// database already, so a rerun measures only the queries.
+// database already, so a rerun measures only the queries (give the --sightings it was seeded with, for the bytes
+// a sighting).
 
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,17 +38,34 @@ const TARGET_MS = 50
 
 const folderSize = (dir) => readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
 
+/** Runs the seed tool, showing its lines as they come; resolves with its rows a second (its last line says them). */
+function seed() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(dist, 'server', 'seed.mjs'), '--sightings', String(count), '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let rate = NaN
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (text) => {
+      process.stdout.write(text)
+      const said = /([\d,]+) rows\/s\s*$/m.exec(text)
+      if (said) rate = Number(said[1].replace(/,/g, ''))
+    })
+    child.on('exit', (code) => (code === 0 ? resolve(rate) : process.exit(code ?? 1)))
+  })
+}
+
+let rowsPerSecond = NaN
 if (reused) {
   console.log(`reusing the database in ${dataDir}: ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
 } else {
   console.log(`seeding ${count.toLocaleString('en')} sightings into ${dataDir}`)
   const seedStart = Date.now()
-  const seeded = spawnSync(process.execPath, [join(dist, 'server', 'seed.mjs'), '--sightings', String(count), '--data-dir', dataDir], { stdio: 'inherit' })
-  if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+  rowsPerSecond = await seed()
   const ingestSeconds = (Date.now() - seedStart) / 1000
   console.log(`ingest: ${ingestSeconds.toFixed(1)} s, database ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
 }
 
+// The whole database file after the load and its checkpoint, before the service writes anything of its own.
+const databaseBytes = statSync(join(dataDir, 'sightline.db')).size
 const { base, stop: stopEdge } = await startEdge({ dist, dataDir })
 const stop = () => {
   stopEdge()
@@ -67,6 +86,8 @@ async function get(path) {
 // Values that exist in the seeded data, so the queries do real work.
 const sample = JSON.parse((await get('/v1/sightings?make=Canon&resultSize=25')).body || '{}').results?.[0] ?? {}
 const serial = sample.serialNumber ?? '038206518622'
+// The fields only the sighting page shows: file name and hashes, each found by the structure it has.
+const detail = sample.id ? JSON.parse((await get(`/v1/sightings/${encodeURIComponent(sample.id)}`)).body || '{}') : {}
 // A picture with re-posts, so the similar search measures a lookup that finds near-duplicates.
 let hash = sample.photoDNAFullHash ?? '0'.repeat(288)
 for (const candidate of JSON.parse((await get('/v1/sightings?make=Apple&resultSize=200')).body || '{}').results ?? []) {
@@ -93,7 +114,14 @@ const QUERIES = [
   ['negative filter', '/v1/sightings?make=Apple&-model=iPhone%2011'],
   // Issue 30 §17: a negated make that leaves nothing of the kept model (every iPhone 11 is an Apple).
   ['negated, leaves none', '/v1/sightings?-make=Apple&model=iPhone%2011'],
+  // The filter language's negation (spec-1 §4.5) of a make with another make's model: every iPhone 11 is kept.
+  ['negated make, model', '/v1/sightings?-make=Canon&model=iPhone%2011'],
   ['page 40', '/v1/sightings?make=samsung&page=40&resultSize=25'],
+  // Fields without a sorted index of their own: found through the words index, or their hash index.
+  ['file name', `/v1/sightings?fileName=${enc(detail.fileName ?? 'IMG_0001.JPG')}`],
+  ['url', `/v1/sightings?url=${enc(sample.url ?? 'https://example.com/a.jpg')}`],
+  ['sha1', `/v1/sightings?sha1=${enc(detail.sha1 ?? '0'.repeat(40))}`],
+  ['hash as free text', `/v1/sightings?all=${enc(detail.md5 ?? '0'.repeat(32))}`],
   ['map exists=location', '/v1/sightings?exists=location&make=Apple&resultSize=1000'],
   ['mustHaveGPS', '/v1/sightings?domain=flickr.com&mustHaveGPS=true'],
   ['newest, no filter', '/v1/sightings'],
@@ -130,4 +158,7 @@ for (const [name, path] of measured) {
   console.log(`${name.padEnd(22)}${String(warm.status).padStart(7)}${total.padStart(10)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}${String(refused).padStart(9)}`)
 }
 console.log(slow ? `\n${slow} queries over the ${TARGET_MS} ms p95 target` : `\nevery answered query under the ${TARGET_MS} ms p95 target`)
+console.log(`\n${'sightings'.padEnd(22)}${count.toLocaleString('en').padStart(16)}`)
+console.log(`${'bytes a sighting'.padEnd(22)}${Math.round(databaseBytes / count).toLocaleString('en').padStart(16)}`)
+console.log(`${'rows a second'.padEnd(22)}${(Number.isNaN(rowsPerSecond) ? 'not seeded here' : rowsPerSecond.toLocaleString('en')).padStart(16)}`)
 process.exit(0)

@@ -14,11 +14,18 @@ import { hasSightings } from '../store/sightings/rows.js'
 import { createWithLargePages } from '../store/sightings/large-pages.js'
 import { withPrivateLoadSettings } from '../store/private-load.js'
 import { DEFAULT_SEED, seedSightings } from './load.js'
+import { isRowHelper, rowHelperBatches, runRowHelper } from './row-helper.js'
 import { indexAllPictures } from '../camid/index-all.js'
 import { DEMO_SCHOOLS, seedUniformRegister } from './uniform-register.js'
 import { storeOnSqlite } from '../store/engine/sqlite.js'
 
 exitUnlessSupportedNode('npm run seed')
+
+// The load's second thread runs this same program (row-helper.ts): it makes the rows, and nothing else.
+if (isRowHelper()) {
+  runRowHelper()
+  process.exit(0)
+}
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback
@@ -61,6 +68,7 @@ const plan = {
   count,
   seed,
   now: started,
+  batches: rowHelperBatches(new URL(import.meta.url), { count, seed, now: started }),
   onBatch: (inserted: number) => {
     const now = Date.now()
     if (now - lastReport < 5000 && inserted < count) return

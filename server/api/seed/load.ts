@@ -2,7 +2,7 @@
 // fast, and lets a running service answer between batches when it seeds itself in the background.
 
 import type Database from 'better-sqlite3'
-import { insertSightings, type NewSighting } from '../store/sightings/rows.js'
+import { insertSightingRows, sightingRows, type SightingRows } from '../store/sightings/rows.js'
 import { dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from '../store/sightings/indexes.js'
 import { SightingGenerator } from './generator.js'
 
@@ -10,12 +10,16 @@ export const DEFAULT_SEED = 42
 /** Rows per transaction: large enough to amortise the commit, small enough to keep readers waiting briefly. */
 export const BATCH_SIZE = 5_000
 
-export interface SeedPlan {
+/** What to generate: the same seed and count always give the same sightings. */
+export interface GenerationPlan {
   count: number
   seed?: number
   batchSize?: number
   /** The sightings' added_at, ms since the epoch. */
   now: number
+}
+
+export interface SeedPlan extends GenerationPlan {
   onBatch?: (inserted: number) => void
   /** Called when every row is in and the search indexes are being built. */
   onRebuild?: () => void
@@ -23,14 +27,20 @@ export interface SeedPlan {
   onRebuildStep?: RebuildReport
   /** Asked before each batch: true ends the load there (a service stopping), and the search is rebuilt. */
   stopped?: () => boolean
+  /**
+   * The batches' rows, made elsewhere (the seed tool's second thread, row-helper.ts); by default generated here,
+   * each before it is written.
+   */
+  batches?: Iterable<readonly SightingRows[]>
 }
 
-function* batches(plan: SeedPlan): Generator<NewSighting[]> {
+/** The plan's sightings as rows to insert, batch after batch. */
+export function* generatedBatches(plan: GenerationPlan): Generator<SightingRows[]> {
   const generator = new SightingGenerator(plan.seed ?? DEFAULT_SEED, plan.count)
   const batchSize = plan.batchSize ?? BATCH_SIZE
   for (let done = 0; done < plan.count; ) {
     const size = Math.min(batchSize, plan.count - done)
-    yield Array.from({ length: size }, () => generator.next())
+    yield sightingRows(Array.from({ length: size }, () => generator.next()), plan.now)
     done += size
   }
 }
@@ -44,9 +54,9 @@ function* seedSteps(db: Database.Database, plan: SeedPlan): Generator<number, nu
   let inserted = 0
   dropSearchIndexes(db)
   try {
-    for (const batch of batches(plan)) {
+    for (const batch of plan.batches ?? generatedBatches(plan)) {
       if (plan.stopped?.()) break
-      insertSightings(db, batch, plan.now)
+      insertSightingRows(db, batch)
       inserted += batch.length
       plan.onBatch?.(inserted)
       yield inserted

@@ -5,9 +5,8 @@
 
 import type Database from 'better-sqlite3'
 
-/** SQL functions the item expression calls, registered on each connection by registerResultItemFunctions. */
+/** The SQL function the item expression calls, registered on each connection by registerResultItemFunctions. */
 const BASE64 = 'sightline_base64'
-const TAGS_JSON = 'sightline_tags_json'
 
 /**
  * An epoch-milliseconds column as `Date.prototype.toISOString` writes it. SQLite keeps the milliseconds
@@ -29,6 +28,12 @@ const point = (lat: string, lon: string) => `CASE WHEN ${lat} IS NOT NULL AND ${
 /** spec-1 §3.5: make, model and serial numbers joined with ' - ', the empty ones left out. */
 const CAMERA_NAME = `concat_ws(' - ', nullif(s.make, ''), nullif(s.model, ''), nullif(s.serial_number, ''), nullif(s.internal_serial_number, ''))`
 
+/**
+ * The tags column as a JSON list: its text quoted as one JSON string, then cut at each comma into one string a tag
+ * (no escape holds a comma). In SQL: a function called for each of a 1,000-result page's rows cost a millisecond.
+ */
+const TAGS = `CASE WHEN s.tags IS NULL OR s.tags = '' THEN '[]' ELSE '[' || replace(json_quote(s.tags), ',', '","') || ']' END`
+
 /** The placeholders column as a JSON list: it holds field names (rows.ts), which need no escaping. */
 const PLACEHOLDERS = `json(CASE WHEN s.placeholders IS NULL THEN '[]' ELSE '["' || replace(s.placeholders, ',', '","') || '"]' END)`
 
@@ -43,19 +48,16 @@ export const RESULT_ITEM_SQL = `json_object(
   'width', s.width, 'height', s.height, 'orientation', s.orientation, 'longestEdge', s.longest_edge,
   'shortestEdge', s.shortest_edge, 'filesize', s.filesize,
   'location', ${point('s.latitude', 's.longitude')}, 'cell', ${point('s.cell_latitude', 's.cell_longitude')},
-  'photoDNAFullHash', ${BASE64}(s.photodna), 'qtHash', s.qt_hash, 'tags', json(${TAGS_JSON}(s.tags)),
+  'photoDNAFullHash', ${BASE64}(s.photodna), 'qtHash', s.qt_hash, 'tags', json(${TAGS}),
   'knownChildAbuseImageArachnid', json(CASE WHEN s.known_abuse = 1 THEN 'true' ELSE 'false' END),
   'ownerName', s.owner_name, 'artist', s.artist, 'creator', s.creator, 'copyright', s.copyright,
   'copyrightNotice', s.copyright_notice, 'author', s.author, 'xpAuthor', s.xp_author,
   'placeholders', ${PLACEHOLDERS}
 )`
 
-/** The functions RESULT_ITEM_SQL calls; SQLite has no base64 and no string split of its own. */
+/** The function RESULT_ITEM_SQL calls; SQLite has no base64 of its own. */
 export function registerResultItemFunctions(db: Database.Database): void {
   db.function(BASE64, { deterministic: true }, (bytes: unknown) =>
     bytes instanceof Uint8Array ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') : null,
-  )
-  db.function(TAGS_JSON, { deterministic: true }, (tags: unknown) =>
-    JSON.stringify(typeof tags === 'string' && tags !== '' ? tags.split(',') : []),
   )
 }

@@ -142,29 +142,54 @@ const monthOf = (ms: number) => {
   return date.getUTCFullYear() * 100 + date.getUTCMonth() + 1
 }
 
-/** Inserts sightings in one transaction; returns their public ids in order. */
-export function insertSightings(db: Database.Database, sightings: readonly NewSighting[], addedAt: number): string[] {
+/**
+ * A sighting as the rows that store it: its sightings row's values, in the order of COLUMNS, and the Camera ID
+ * picture and the serials that refer to it. Plain values only, so that a loader's second thread can make them.
+ */
+export interface SightingRows {
+  values: unknown[]
+  /** width, height, sensor seed, month first seen. */
+  picture: [number, number, number | null, number] | null
+  /** field, source, tag, value, comparison form, placeholder reason. */
+  serials: [string, string, string, string, string, string | null][]
+}
+
+/** The rows of new sightings, added at `addedAt`. */
+export function sightingRows(sightings: readonly NewSighting[], addedAt: number): SightingRows[] {
+  return sightings.map((s) => {
+    // The pictures Camera ID can read the pixels of (migration 018): a stored file, or a generated one at its
+    // camera's native size. The job engine indexes them afterwards.
+    const readable = (s.imageFile != null || s.sensorSeed != null) && s.width && s.height && s.width > 0 && s.height > 0
+    return {
+      values: values(s, addedAt),
+      picture: readable ? [s.width!, s.height!, s.sensorSeed ?? null, monthOf(s.dateFirstSeen ?? addedAt)] : null,
+      serials: (s.serials ?? []).map((serial) => [SERIAL_COLUMNS[serial.field], serial.source, serial.tag, serial.value, serialKey(serial.value), serial.placeholder]),
+    }
+  })
+}
+
+/** Inserts sightings' rows in one transaction; returns their public ids in order. */
+export function insertSightingRows(db: Database.Database, rows: readonly SightingRows[]): string[] {
   const insert = db.prepare(
     `INSERT INTO sightings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   )
-  // The pictures Camera ID can read the pixels of (migration 018): a stored file, or a generated one at its
-  // camera's native size. The job engine indexes them afterwards.
   const notePicture = db.prepare('INSERT INTO camid_pictures (sighting_id, width, height, sensor_seed, seen_month) VALUES (?, ?, ?, ?, ?)')
   const insertSerial = db.prepare(
     'INSERT INTO sighting_serials (sighting_id, field, source, tag, value, serial_key, placeholder) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   return db.transaction(() =>
-    sightings.map((s) => {
-      const row = values(s, addedAt)
-      const { lastInsertRowid } = insert.run(...row)
-      const readable = (s.imageFile != null || s.sensorSeed != null) && s.width && s.height && s.width > 0 && s.height > 0
-      if (readable) notePicture.run(lastInsertRowid, s.width, s.height, s.sensorSeed ?? null, monthOf(s.dateFirstSeen ?? addedAt))
-      for (const serial of s.serials ?? []) {
-        insertSerial.run(lastInsertRowid, SERIAL_COLUMNS[serial.field], serial.source, serial.tag, serial.value, serialKey(serial.value), serial.placeholder)
-      }
-      return row[0] as string
+    rows.map((row) => {
+      const { lastInsertRowid } = insert.run(row.values)
+      if (row.picture) notePicture.run(lastInsertRowid, ...row.picture)
+      for (const serial of row.serials) insertSerial.run(lastInsertRowid, ...serial)
+      return row.values[0] as string
     }),
   )()
+}
+
+/** Inserts sightings in one transaction; returns their public ids in order. */
+export function insertSightings(db: Database.Database, sightings: readonly NewSighting[], addedAt: number): string[] {
+  return insertSightingRows(db, sightingRows(sightings, addedAt))
 }
 
 /** Whether any sighting is stored: a seed fills an empty table with settings unsafe for one in use. */

@@ -42,7 +42,7 @@ const AWKWARD: NewSighting[] = [
 t.test('every sighting reads back the Exif text it was given, character for character', async (t) => {
   const db = open(t)
   insertSightings(db, AWKWARD, 0)
-  for (const s of AWKWARD) t.equal(decoded(db, s.imageId!), JSON.stringify(s.exif ?? {}), s.imageId)
+  for (const s of AWKWARD) t.equal(decoded(db, s.imageId!), JSON.stringify(s.exif ?? {}), s.imageId!)
 })
 
 t.test("a tag that holds its column's value keeps one character of it, a common tag name one too", async (t) => {

@@ -39,7 +39,7 @@ t.test('after the migrations the database holds exactly the search structures th
     .pluck()
     .all() as string[]
   t.same(onSightings.filter((n) => !declared.has(n)), [], 'no index or trigger of an earlier shape is left')
-  t.equal(db.pragma('foreign_key_check').length, 0)
+  t.equal((db.pragma('foreign_key_check') as unknown[]).length, 0)
 })
 
 t.test('the map query reads the located index, in date order without sorting', async (t) => {

@@ -76,7 +76,7 @@ t.test('migration 021 keeps every sighting and remakes the search around them', 
   t.same(changed, [], 'with every column as it was, under the same row id')
   t.ok(rowsAfter.every((row, i) => (row.exif as string).length < (rowsBefore[i]!.exif as string).length), 'the Exif text is kept coded')
   for (const s of sightings.slice(0, 50)) t.same(findSightingByImageId(db, s.imageId!)?.exif, s.exif, `${s.imageId} reads back its Exif tags`)
-  t.equal(db.pragma('foreign_key_check').length, 0)
+  t.equal((db.pragma('foreign_key_check') as unknown[]).length, 0)
   t.equal(db.prepare('SELECT count(*) FROM sighting_serials').pluck().get(), 1, 'what refers to the sightings is kept')
   t.equal(db.prepare('SELECT count(*) FROM camid_pictures').pluck().get(), 1)
 

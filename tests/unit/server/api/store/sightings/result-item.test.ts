@@ -49,7 +49,7 @@ t.test("SQLite writes each item as JavaScript would: dates to the millisecond, t
       imageId: 'e1', url: 'https://pics.example/e1.jpg', make: '', model: 'Model "Q"\\\n\t\u0001', serialNumber: '007',
       dateTimeOriginal: Date.UTC(1969, 6, 20, 20, 17, 40, 999), dateFirstSeen: -1, dateLastSeen: 0,
       latitude: 0, longitude: 51, cellLatitude: -12.5, cellLongitude: 179.999999, width: 3, height: 2,
-      tags: ['a "quoted" tag', 'ünïcödé ☃', 'back\\slash'], filesize: 2 ** 40, creator: '😀',
+      tags: ['a "quoted" tag', 'ünïcödé ☃', 'back\\slash', 'tab\there\u0001', ''], filesize: 2 ** 40, creator: '😀',
     },
     { imageId: 'e2', url: 'https://pics.example/e2.jpg', dateTimeOriginal: Date.UTC(2038, 0, 19, 3, 14, 8, 1), width: 7 },
     {
@@ -78,7 +78,7 @@ t.test("SQLite writes each item as JavaScript would: dates to the millisecond, t
   t.same(e1.cell, { lat: -12.5, lon: 179.999999 })
   t.equal(e1.dimensions, '3 x 2')
   t.equal(e2.dimensions, null, 'no height, no dimensions')
-  t.same(e1.tags, ['a "quoted" tag', 'ünïcödé ☃', 'back\\slash'])
+  t.same(e1.tags, ['a "quoted" tag', 'ünïcödé ☃', 'back\\slash', 'tab\there\u0001', ''])
   t.same(e2.tags, [])
   t.equal(e1.filesize, 2 ** 40)
   t.equal(e1.creator, '😀')
