@@ -56,9 +56,9 @@ function refuseIfThrottled(until: number | null, now: number): void {
 }
 
 /** The device cookie of the attempt when it is live and unlocked for the account tried, else null (untrusted). */
-function trustedDevice(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, now: number): string | null {
+async function trustedDevice(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, now: number): Promise<string | null> {
   if (!user || attempt.deviceToken === null) return null
-  return isTrustedDevice(ctx.db, attempt.deviceToken, user.id, now) ? attempt.deviceToken : null
+  return (await isTrustedDevice(ctx.store, attempt.deviceToken, user.id, now)) ? attempt.deviceToken : null
 }
 
 /** The address's and then the account's (or unknown address's) wait, which stop untrusted attempts only. */
@@ -74,7 +74,7 @@ function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: Use
  */
 async function failure(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, device: string | null, message: string): Promise<CallFailure> {
   const now = ctx.now()
-  if (user && device !== null) recordDeviceFailure(ctx.db, device, user.id, now)
+  if (user && device !== null) await recordDeviceFailure(ctx.store, device, user.id, now)
   else {
     if (user) await recordLoginFailure(ctx.store, user.id, now)
     else recordThrottledFailure(ctx.db, unknownAccountKey(attempt.username), UNKNOWN_ACCOUNT_POLICY, now)
@@ -90,7 +90,7 @@ async function failure(ctx: ApiContext, attempt: Attempt, user: UserRecord | und
 export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<AttemptOutcome> {
   const now = ctx.now()
   const user = await findUserByEmail(ctx.store, attempt.username)
-  const device = trustedDevice(ctx, attempt, user, now)
+  const device = await trustedDevice(ctx, attempt, user, now)
   if (device === null) refuseUntrustedIfThrottled(ctx, attempt, user, now)
   if (!user) {
     await verifyPassword(attempt.password, await unknownAccountHash(ctx))
@@ -110,7 +110,7 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
   // A trusted sign-in leaves the account's untrusted count alone: clearing it would give a guesser a fresh
   // hundred tries an hour each time the real user signs in.
   if (device === null) await recordLoginSuccess(ctx.store, user.id)
-  return { kind: 'signedIn', user, deviceToken: issueDeviceCookie(ctx.db, attempt.deviceToken, user.id, ctx.now()) }
+  return { kind: 'signedIn', user, deviceToken: await issueDeviceCookie(ctx.store, attempt.deviceToken, user.id, ctx.now()) }
 }
 
 async function sendLoginCode(ctx: ApiContext, user: UserRecord): Promise<void> {

@@ -79,7 +79,7 @@ async function cleanUp(db: ReturnType<typeof databaseOrExit>) {
     deleteExpiredAuthorisationCodes(db, now)
     deleteExpiredAccessTokens(db, now)
     deleteStaleThrottles(db, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
-    deleteExpiredDeviceCookies(db, now)
+    await deleteExpiredDeviceCookies(storeOnSqlite(db), now)
   } catch (err) {
     console.error(`clean-up of ended sessions and codes failed: ${(err as Error).message}`)
   }
