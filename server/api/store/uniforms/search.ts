@@ -6,8 +6,8 @@
 // described first when a description is, else by name. The register's hidden test school is never found.
 //
 // The pictures a search weighs are read in one pass (a few tens of thousands at most in a register of schools)
-// and ranked here: the description's words through FTS5, the labels through their table, the picture's likeness
-// through its features.
+// and ranked here: the description's words through their index (image-words.ts), the labels through their table,
+// the picture's likeness through its features (kept in the process, feature-cache.ts).
 
 import { sql } from 'kysely'
 import {
