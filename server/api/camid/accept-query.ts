@@ -1,6 +1,7 @@
 // An uploaded fingerprint becomes a query (spec-2 §4 "Fingerprint upload"): its values checked as the browser
 // checks them (shared/camid/prnu/fingerprintFile.ts), the caller's limits kept, its quality rated, the file kept
-// under DATA_DIR for the job, and the query queued.
+// under DATA_DIR for the job, and the query queued: counted against the limits again as it is stored, with its user
+// held, so that uploads racing on several processes or instances cannot pass a limit together.
 
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -12,7 +13,7 @@ import { qualityOf } from '../../../shared/camid/prnu/quality.js'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
 import { CallFailure } from '../failures.js'
 import type { ApiContext } from '../context.js'
-import { insertQuery, queryById, queryCountsOf, type CamIdQueryRecord } from '../store/camid/queries.js'
+import { queryById, queryCountsOf, queueQuery, type CamIdQueryRecord, type QueryLimits } from '../store/camid/queries.js'
 import { isOptimalResolution } from './resolutions.js'
 
 /** Where the fingerprints are kept, under DATA_DIR. */
@@ -22,6 +23,13 @@ export const queryLimitMessage = (limit: number) =>
   `You have reached the limit of ${limit.toLocaleString('en')} Camera ID queries. Delete some to submit more.`
 export const runningLimitMessage = (limit: number) =>
   `You have ${limit} Camera ID queries waiting or running. Submit more once one of them has finished.`
+
+const LIMITS: QueryLimits = { kept: CAMID_QUERY_LIMIT, unfinished: CAMID_QUERIES_RUNNING_MAX }
+
+/** The refusal of an upload at one of the limits. */
+function limitFailure(limit: keyof QueryLimits): CallFailure {
+  return limit === 'kept' ? new CallFailure(409, queryLimitMessage(LIMITS.kept)) : new CallFailure(429, runningLimitMessage(LIMITS.unfinished))
+}
 
 /** The field a refusal of the file names ("cropSize: …" names cropSize), as the reply's field under data/. */
 function refusedField(message: string): string | undefined {
@@ -34,17 +42,18 @@ export async function acceptQuery(ctx: ApiContext, userId: number, fileName: str
   if (!read.ok) throw new CallFailure(400, read.message, refusedField(read.message))
   const reference = request.reference.trim()
   if (reference === '') throw new CallFailure(400, 'A reference is required.', 'reference')
-  const counts = queryCountsOf(ctx.db, userId)
-  if (counts.kept >= CAMID_QUERY_LIMIT) throw new CallFailure(409, queryLimitMessage(CAMID_QUERY_LIMIT))
-  if (counts.unfinished >= CAMID_QUERIES_RUNNING_MAX) throw new CallFailure(429, runningLimitMessage(CAMID_QUERIES_RUNNING_MAX))
+  // Counted first as well, so that an upload at a limit is refused before its file is written.
+  const counts = await queryCountsOf(ctx.store, userId)
+  if (counts.kept >= LIMITS.kept) throw limitFailure('kept')
+  if (counts.unfinished >= LIMITS.unfinished) throw limitFailure('unfinished')
   const { file } = read
   const { width, height } = file.resolution
-  const quality = qualityOf({ pictures: file.density, optimalResolution: isOptimalResolution(ctx.db, width, height) })
+  const quality = qualityOf({ pictures: file.density, optimalResolution: await isOptimalResolution(ctx.store, width, height) })
   const dir = join(ctx.dataDir, FINGERPRINT_DIR, String(userId))
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   const path = join(dir, `${randomBytes(16).toString('hex')}.json`)
   await writeFile(path, JSON.stringify(request.data), { mode: PRIVATE_FILE_MODE })
-  const id = insertQuery(ctx.db, {
+  const outcome = await queueQuery(ctx.store, {
     userId,
     reference,
     fileName: fileName.slice(0, 255),
@@ -57,8 +66,12 @@ export async function acceptQuery(ctx: ApiContext, userId: number, fileName: str
     quality,
     fingerprintPath: relative(ctx.dataDir, path).split(sep).join('/'),
     createdAt: ctx.now(),
-  })
-  return queryById(ctx.db, id)!
+  }, LIMITS)
+  if ('refused' in outcome) {
+    await rm(path, { force: true })
+    throw limitFailure(outcome.refused)
+  }
+  return (await queryById(ctx.store, outcome.queued))!
 }
 
 /** Removes a deleted query's fingerprint file; a path that leads out of DATA_DIR is never followed. */

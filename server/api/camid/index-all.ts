@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type Database from 'better-sqlite3'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { forgetPictures, storeDigests, unindexedPictures, type CamIdPicture } from '../store/camid/pictures.js'
 import { threadFile } from '../threads/answer-thread.js'
 import type { DigestBatchAnswer } from './digest-thread.js'
@@ -21,15 +22,16 @@ export async function indexAllPictures(db: Database.Database, dataDir: string, o
       thread.once('error', reject)
       thread.postMessage(pictures)
     })
+  const store = storeOnSqlite(db)
   let indexed = 0
   try {
     for (;;) {
-      const pictures = unindexedPictures(db, BATCH * threads.length)
+      const pictures = await unindexedPictures(store, BATCH * threads.length)
       if (pictures.length === 0) break
       const answers = await Promise.all(threads.map((thread, i) => digestsOf(thread, pictures.slice(i * BATCH, (i + 1) * BATCH))))
       for (const answer of answers) {
-        storeDigests(db, answer.digests)
-        forgetPictures(db, answer.unreadable)
+        await storeDigests(store, answer.digests)
+        await forgetPictures(store, answer.unreadable)
       }
       indexed += pictures.length
       onProgress(indexed)

@@ -1,9 +1,10 @@
 // Indexing: the digest of each picture Camera ID can read (shared/camid/prnu/digest.ts), computed once, after
 // the sighting is stored, by the job engine a run at a time. A query then scores exactly only the pictures of its
-// resolution whose digest agrees with its fingerprint.
+// resolution whose digest agrees with its fingerprint. Instances indexing at once may take the same pictures: each
+// computes the same digests, the first stored stays (store/camid/pictures.ts storeDigests), and nothing is lost.
 
-import type Database from 'better-sqlite3'
 import { DIGEST_WINDOW, pictureDigest } from '../../../shared/camid/prnu/digest.js'
+import type { Store } from '../store/engine/store.js'
 import { forgetPictures, storeDigests, unindexedPictures, type CamIdPicture } from '../store/camid/pictures.js'
 import { centreLuma } from './picture-pixels.js'
 
@@ -18,11 +19,11 @@ const STORE_RUN = 50
  * that it is not tried again for ever; its sighting stays.
  */
 export async function indexNextPictures(
-  db: Database.Database,
+  store: Store,
   dataDir: string,
   size?: { width: number; height: number },
 ): Promise<number> {
-  const pictures = unindexedPictures(db, INDEX_RUN, size)
+  const pictures = await unindexedPictures(store, INDEX_RUN, size)
   const digests: { sightingId: number; digest: Uint8Array }[] = []
   const unreadable: CamIdPicture[] = []
   for (const picture of pictures) {
@@ -34,7 +35,7 @@ export async function indexNextPictures(
   }
   // Stored a part at a time: each transaction holds the database's one writer only briefly, whatever the
   // engine's low priority makes of its time.
-  for (let from = 0; from < digests.length; from += STORE_RUN) storeDigests(db, digests.slice(from, from + STORE_RUN))
-  forgetPictures(db, unreadable.map((p) => p.sightingId))
+  for (let from = 0; from < digests.length; from += STORE_RUN) await storeDigests(store, digests.slice(from, from + STORE_RUN))
+  await forgetPictures(store, unreadable.map((p) => p.sightingId))
   return pictures.length
 }

@@ -17,6 +17,8 @@ export interface QueryThreadData {
   dataDir: string
   /** A query to run, or null for a run of indexing. */
   queryId: number | null
+  /** The engine that claimed the query's turn (store/camid/query-runs.ts): every write of the turn is its claim's. */
+  claimedBy?: string
   /** How long a query's turn lasts (run-query.ts). */
   turnMs?: number
 }
@@ -32,7 +34,8 @@ const QUERY_THREAD: AnswerThread = {
   limits: QUERY_LIMITS,
 }
 
-export async function runQueryInThread(data: QueryThreadData & { queryId: number }): Promise<QueryOutcome> {
+/** Runs a turn of a query the engine `claimedBy` has claimed; gives how the turn ended. */
+export async function runQueryInThread(data: QueryThreadData & { queryId: number; claimedBy: string }): Promise<QueryOutcome> {
   const answer = await answerOf<QueryAnswer>(QUERY_THREAD, data, () => new Error(QUERY_TOO_LARGE))
   if ('failure' in answer) throw new Error(answer.failure)
   if (!('outcome' in answer)) throw new Error('The query thread answered without the outcome of the query')

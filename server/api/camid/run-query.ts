@@ -3,18 +3,21 @@
 // resolution, either way round, is looked at in sighting order: those whose digest agrees with the fingerprint's
 // are scored exactly from their pixels, and those scoring at least the hit score are its hits. Each run of
 // pictures is stored with how far it got in one transaction, so that a service stopped half-way goes on after
-// the last stored run, and so that a query can run in turns beside others, each taken up where it paused.
+// the last stored run, and so that a query can run in turns beside others, each taken up where it paused. A turn is
+// claimed (store/camid/query-runs.ts): every write of it is the claim's, so that a turn another engine took over after
+// this one's lease lapsed stops at its next run, and the claim ends with the turn.
 
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as rest } from 'node:timers/promises'
-import type Database from 'better-sqlite3'
 import { CAMID_HITS_KEPT_MAX } from '../../../shared/api/types/constants/camid.js'
 import { CANDIDATE_Z, digestZ, fingerprintDigests } from '../../../shared/camid/prnu/digest.js'
 import { fingerprintFromJson } from '../../../shared/camid/prnu/fingerprintFile.js'
 import { HIT_THRESHOLD, matchScore, turnsFor } from '../../../shared/camid/prnu/score.js'
+import type { Store } from '../store/engine/store.js'
 import { countIndexedOfSize, indexedPicturesAfter } from '../store/camid/pictures.js'
-import { failQuery, finishQuery, queryById, startQuery, storeQueryRun } from '../store/camid/queries.js'
+import { queryById } from '../store/camid/queries.js'
+import { claimQuery, endQueryTurn, failQuery, finishQuery, startQuery, storeQueryRun, type QueryRunner } from '../store/camid/query-runs.js'
 import { indexNextPictures } from './index-pictures.js'
 import { centreLuma } from './picture-pixels.js'
 
@@ -34,11 +37,33 @@ export interface QueryRunSettings {
   turnMs?: number
 }
 
+/** How a query turn's engine claims it (runQuery): its name among the instances and how long its claim holds. */
+export interface QueryClaimSettings {
+  claim: { by: string; leaseMs: number }
+}
+
 /** PAUSED: its turn was over; it is taken up again, after the last run it stored, at its next turn. */
 export type QueryOutcome = 'COMPLETE' | 'ERROR' | 'STOPPED' | 'PAUSED'
 
-export async function runQuery(db: Database.Database, queryId: number, settings: QueryRunSettings): Promise<QueryOutcome> {
-  const query = queryById(db, queryId)
+/**
+ * Claims the query's turn and runs it (a run in one go, as the tests and the demo's seed do); STOPPED when it could not
+ * be claimed (it has ended, is gone, or another engine holds it). The job engine claims the next query itself
+ * (query-turn.ts) and runs the turn with runClaimedQuery.
+ */
+export async function runQuery(store: Store, queryId: number, settings: QueryRunSettings & QueryClaimSettings): Promise<QueryOutcome> {
+  if (!(await claimQuery(store, queryId, { ...settings.claim, now: settings.now() }))) return 'STOPPED'
+  return runClaimedQuery(store, { queryId, by: settings.claim.by }, settings)
+}
+
+/** Runs a turn of a query whose claim the runner holds; a PAUSED turn ends its claim, its progress stored. */
+export async function runClaimedQuery(store: Store, runner: QueryRunner, settings: QueryRunSettings): Promise<QueryOutcome> {
+  const outcome = await runTurn(store, runner, settings)
+  if (outcome === 'PAUSED' && !(await endQueryTurn(store, runner))) return 'STOPPED'
+  return outcome
+}
+
+async function runTurn(store: Store, runner: QueryRunner, settings: QueryRunSettings): Promise<QueryOutcome> {
+  const query = await queryById(store, runner.queryId)
   if (!query) return 'STOPPED'
   const turnStarted = performance.now()
   const turnOver = () => settings.turnMs !== undefined && performance.now() - turnStarted >= settings.turnMs
@@ -47,18 +72,18 @@ export async function runQuery(db: Database.Database, queryId: number, settings:
     if (!read.ok) throw new Error(`The stored fingerprint cannot be read: ${read.message}`)
     const { fingerprint, cropSize, resolution } = read.file
     const size = { width: resolution.width, height: resolution.height }
-    while ((await indexNextPictures(db, settings.dataDir, size)) > 0) {
+    while ((await indexNextPictures(store, settings.dataDir, size)) > 0) {
       if (turnOver()) return 'PAUSED'
       await rest(0)
     }
-    if (!startQuery(db, query.id, countIndexedOfSize(db, size.width, size.height))) return 'STOPPED'
+    if (!(await startQuery(store, runner, await countIndexedOfSize(store, size.width, size.height)))) return 'STOPPED'
     if (query.resumeAfter > 0) settings.log(`Camera ID query ${query.id}: resuming after sighting ${query.resumeAfter}`)
     const digests = fingerprintDigests(fingerprint, cropSize)
     let after = query.resumeAfter
     let kept = query.hitCount
     for (;;) {
       const started = performance.now()
-      const pictures = indexedPicturesAfter(db, size.width, size.height, after, RUN_PICTURES)
+      const pictures = await indexedPicturesAfter(store, size.width, size.height, after, RUN_PICTURES)
       if (pictures.length === 0) break
       const hits: { sightingId: number; score: number }[] = []
       for (const picture of pictures) {
@@ -69,17 +94,18 @@ export async function runQuery(db: Database.Database, queryId: number, settings:
         if (score >= HIT_THRESHOLD && kept + hits.length < CAMID_HITS_KEPT_MAX) hits.push({ sightingId: picture.sightingId, score })
       }
       after = pictures[pictures.length - 1]!.sightingId
-      if (!storeQueryRun(db, query.id, { hits, looked: pictures.length, resumeAfter: after }, settings.now())) return 'STOPPED'
+      if (!(await storeQueryRun(store, runner, { hits, looked: pictures.length, resumeAfter: after }, settings.now()))) return 'STOPPED'
       kept += hits.length
       await rest((performance.now() - started) * REST_SHARE)
       if (turnOver()) return 'PAUSED'
     }
-    if (!finishQuery(db, query.id, settings.now())) return 'STOPPED'
+    if (!(await finishQuery(store, runner, settings.now()))) return 'STOPPED'
     settings.log(`Camera ID query ${query.id}: COMPLETE, ${kept} hits`)
     return 'COMPLETE'
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)
-    failQuery(db, query.id, message.slice(0, 1000), settings.now())
+    // Refused when the query is no longer this runner's: it stopped here, and another engine's turn goes on.
+    if (!(await failQuery(store, runner, message.slice(0, 1000), settings.now()))) return 'STOPPED'
     settings.log(`Camera ID query ${query.id}: ERROR, ${message}`)
     return 'ERROR'
   }

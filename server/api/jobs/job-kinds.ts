@@ -3,8 +3,11 @@
 // piece of each in turn, so that a long job of one kind never holds the others back for its whole length.
 
 import type Database from 'better-sqlite3'
-import { failQuery, nextQueryToRun } from '../store/camid/queries.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
+import { takeBackOwnQueryClaims } from '../store/camid/query-runs.js'
 import { indexInThread, runQueryInThread } from '../camid/query-in-thread.js'
+import { takeQueryTurn } from '../camid/query-turn.js'
 import { hasUnindexedPictures } from '../store/camid/pictures.js'
 import { runNextJob, type EngineSettings } from './bigsearch-engine.js'
 import { PRODUCT_PARTS } from './engine-parts.js'
@@ -31,27 +34,37 @@ export const BIGSEARCH_JOBS: JobKind = {
  */
 export const CAMID_QUERY_TURN_MS = 10_000
 
+/**
+ * The stores whose engine has taken back its own claims on queries (takeBackOwnQueryClaims): once per engine thread,
+ * before its first turn, so that the query a service on SQLite was running when it stopped is taken up at once.
+ */
+const claimsTakenBack = new WeakSet<Store>()
+
 export const CAMID_QUERIES: JobKind = {
   name: 'Camera ID queries',
   async runNext(db, settings) {
-    const query = nextQueryToRun(db)
-    if (!query) return false
-    try {
-      await runQueryInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: query.id, turnMs: CAMID_QUERY_TURN_MS })
-    } catch (err) {
-      // Its thread failed (ran out of its memory): the query ends in ERROR, or it would be taken up again for ever.
-      const message = err instanceof Error ? err.message : String(err)
-      failQuery(db, query.id, message.slice(0, 1000), settings.now())
-      settings.log(`Camera ID query ${query.id}: ERROR, ${message}`)
+    const store = storeOnSqlite(db)
+    if (!claimsTakenBack.has(store)) {
+      await takeBackOwnQueryClaims(store)
+      claimsTakenBack.add(store)
     }
-    return true
+    return takeQueryTurn(store, settings, (runner) =>
+      runQueryInThread({
+        dbFile: settings.dbFile,
+        migrationsDir: settings.migrationsDir,
+        dataDir: settings.dataDir,
+        queryId: runner.queryId,
+        claimedBy: runner.by,
+        turnMs: CAMID_QUERY_TURN_MS,
+      }),
+    )
   },
 }
 
 export const CAMID_INDEXING: JobKind = {
   name: 'Camera ID indexing',
   async runNext(db, settings) {
-    if (!hasUnindexedPictures(db)) return false
+    if (!(await hasUnindexedPictures(storeOnSqlite(db)))) return false
     const indexed = await indexInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: null })
     return indexed > 0
   },

@@ -11,6 +11,7 @@ import { DiskCache } from './disk-cache.js'
 import { isOnionAddress } from '../../../shared/images/onion.js'
 import { findImageRecord, type ImageRecord } from '../store/sightings/image-records.js'
 import { drawGeneratedPicture } from './generated-picture.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { sensorOfSighting } from '../store/camid/pictures.js'
 import { drawSensorOriginal } from '../camid/sensor-original.js'
 import { imageTypeOf } from './image-type.js'
@@ -58,7 +59,7 @@ export class Thumbnails {
   private async generated(record: ImageRecord, size: ThumbnailSize): Promise<Picture> {
     // The original of a picture drawn at its camera's native size carries the camera's sensor pattern, as a JPEG
     // the camera would have written: what a user makes a Camera ID fingerprint from.
-    const sensor = size === ORIGINAL_SIZE ? sensorOfSighting(this.db, record.imageId) : null
+    const sensor = size === ORIGINAL_SIZE ? await sensorOfSighting(storeOnSqlite(this.db), record.imageId) : null
     if (sensor) {
       const name = `${cacheBucket(record.imageId)}/${record.imageId}-sensor.jpg`
       const data = await this.cache.get(name, () => drawSensorOriginal({ imageId: record.imageId, ...sensor }))

@@ -40,7 +40,8 @@ import { readTablePaging } from '../table-paging.js'
 import { listReplyJson } from '../search/reply-json.js'
 import type { ApiContext } from '../context.js'
 import { deleteQuery, readableQueries, readableQuery, referencesOf, renameQuery, type QueryReader } from '../store/camid/queries.js'
-import { hitById, hitSightings, hitsOfQuery, isHitSighting } from '../store/camid/hits.js'
+import { hitById, hitSightingIds, hitsOfQuery, isHitSighting } from '../store/camid/hits.js'
+import { resultItemsByIds } from '../store/sightings/result-items.js'
 import { Thumbnails } from '../media/thumbnails.js'
 import { NO_IMAGE, pictureSizeOf, sendPicture } from '../media/picture-reply.js'
 import { monthlyCounts, userCounts } from '../store/camid/stats.js'
@@ -61,15 +62,15 @@ function readerOf(request: FastifyRequest): QueryReader {
 }
 
 /** The query named in the path, if the caller may see it; 404 otherwise (another organisation's reads as unknown). */
-function visibleQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
-  const query = readableQuery(ctx.db, readerOf(request), Number(id))
+async function visibleQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
+  const query = await readableQuery(ctx.store, readerOf(request), Number(id))
   if (!query) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
   return query
 }
 
 /** The query named in the path, if the caller owns it: 404 when they cannot see it, 403 when it is another's. */
-function ownQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
-  const query = visibleQuery(ctx, request, id)
+async function ownQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
+  const query = await visibleQuery(ctx, request, id)
   if (query.userId !== readerOf(request).userId) throw new CallFailure(403, CAMID_NOT_OWNER)
   return query
 }
@@ -86,12 +87,12 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       // noCache (spec-2 §7) asks past a cache: every list is read afresh here.
       const { offset, resultSize } = readTablePaging(request.query)
       const reader = readerOf(request)
-      const { queries, total } = readableQueries(ctx.db, reader, offset, resultSize)
+      const { queries, total } = await readableQueries(ctx.store, reader, offset, resultSize)
       return {
         success: true,
         queries: queries.map((query) => queryView(query, reader.userId)),
         totalResults: total,
-        references: referencesOf(ctx.db, reader.userId, REFERENCES_OFFERED),
+        references: await referencesOf(ctx.store, reader.userId, REFERENCES_OFFERED),
       }
     },
   )
@@ -119,11 +120,11 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'camid-reference', details: idDetails } },
     },
     async (request): Promise<CamIdReferenceReply> => {
-      const query = ownQuery(ctx, request, request.params.id)
+      const query = await ownQuery(ctx, request, request.params.id)
       const reference = request.params.reference.trim()
       if (reference === '') throw new CallFailure(400, 'A reference is required.', 'reference')
-      if (!renameQuery(ctx.db, query.userId, query.id, reference)) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
-      return { success: true, id: String(query.id), caseId: reference, references: referencesOf(ctx.db, query.userId, REFERENCES_OFFERED) }
+      if (!(await renameQuery(ctx.store, query.userId, query.id, reference))) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
+      return { success: true, id: String(query.id), caseId: reference, references: await referencesOf(ctx.store, query.userId, REFERENCES_OFFERED) }
     },
   )
 
@@ -133,8 +134,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/cameraid/queries/:id',
     { schema: { params: CamIdQueryParams, response: replies(CamIdDeleteReply) }, config: { guard: GUARD, audit: { action: 'camid-delete', details: idDetails } } },
     async (request): Promise<CamIdDeleteReply> => {
-      const query = ownQuery(ctx, request, request.params.id)
-      const path = deleteQuery(ctx.db, query.userId, query.id)
+      const query = await ownQuery(ctx, request, request.params.id)
+      const path = await deleteQuery(ctx.store, query.userId, query.id)
       if (path === null) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
       await dropFingerprint(ctx, path)
       return { success: true, deleted: [String(query.id)] }
@@ -148,10 +149,10 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'camid-result', details: (request) => (request.query as CamIdHitListQuery).queryId } },
     },
     async (request): Promise<CamIdHitList> => {
-      const query = visibleQuery(ctx, request, request.query.queryId)
+      const query = await visibleQuery(ctx, request, request.query.queryId)
       const { offset, resultSize } = readTablePaging(request.query)
       // A query's hits appear when its job has finished (issue 31): until then the page shows its progress.
-      const { hits, total } = query.state === 'COMPLETE' ? hitsOfQuery(ctx.db, query.id, offset, resultSize) : { hits: [], total: 0 }
+      const { hits, total } = query.state === 'COMPLETE' ? await hitsOfQuery(ctx.store, query.id, offset, resultSize) : { hits: [], total: 0 }
       return { success: true, hits: hits.map(hitView), totalResults: total, query: queryView(query, readerOf(request).userId) }
     },
   )
@@ -165,12 +166,14 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'camid-hit-sightings', details: idDetails } },
     },
     async (request, reply) => {
-      const hit = hitById(ctx.db, Number(request.params.id))
+      const hit = await hitById(ctx.store, Number(request.params.id))
       // A hit of a query the caller may not see reads as unknown.
-      if (!hit || !readableQuery(ctx.db, readerOf(request), hit.queryId)) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
+      if (!hit || !(await readableQuery(ctx.store, readerOf(request), hit.queryId))) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
       const { offset, resultSize } = readTablePaging(request.query)
-      const page = hitSightings(ctx.db, hit.id, offset, resultSize)
-      return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total))
+      const page = await hitSightingIds(ctx.store, hit.id, offset, resultSize)
+      // Their result items from the sightings' store, in the page's order.
+      const items = resultItemsByIds(ctx.db, page.ids)
+      return reply.type(JSON_TYPE).send(listReplyJson(page.ids.flatMap((id) => items.get(id) ?? []), page.total))
     },
   )
 
@@ -184,9 +187,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request, reply) => {
       const size = pictureSizeOf(request.query.size)
-      const hit = hitById(ctx.db, Number(request.params.id))
-      if (!hit || !readableQuery(ctx.db, readerOf(request), hit.queryId)) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
-      if (!isHitSighting(ctx.db, hit.id, request.params.imageId)) throw new CallFailure(404, NO_IMAGE)
+      const hit = await hitById(ctx.store, Number(request.params.id))
+      if (!hit || !(await readableQuery(ctx.store, readerOf(request), hit.queryId))) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
+      if (!(await isHitSighting(ctx.store, hit.id, request.params.imageId))) throw new CallFailure(404, NO_IMAGE)
       return sendPicture(reply, await thumbnails.picture(request.params.imageId, size))
     },
   )
@@ -194,7 +197,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get(
     '/v1/cameraid/resolutions',
     { schema: { querystring: NoQuery, response: replies(CamIdResolutionList) }, config: { guard: GUARD, audit: { action: 'camid-resolutions' } } },
-    async (): Promise<CamIdResolutionList> => ({ success: true, items: optimalResolutions(ctx.db) }),
+    async (): Promise<CamIdResolutionList> => ({ success: true, items: await optimalResolutions(ctx.store) }),
   )
 
   for (const count of CAMID_MONTHLY_COUNTS) {
@@ -203,7 +206,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       { schema: { querystring: NoQuery, response: replies(CamIdMonthlyCounts) }, config: { guard: GUARD, audit: { action: 'camid-stats' } } },
       async (): Promise<CamIdMonthlyCounts> => ({
         success: true,
-        rows: monthlyCounts(ctx.db, count).map((row) => ({ key1: row.month, key2: null, count: row.cumulative })),
+        rows: (await monthlyCounts(ctx.store, count)).map((row) => ({ key1: row.month, key2: null, count: row.cumulative })),
       }),
     )
   }
@@ -216,7 +219,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
         const { offset, resultSize } = readTablePaging(request.query)
         const reader = readerOf(request)
         const everyone = reader.globalAdmin
-        const { rows, total } = userCounts(ctx.db, count, { userId: reader.userId, organization: reader.organization, everyone }, offset, resultSize)
+        const { rows, total } = await userCounts(ctx.store, count, { userId: reader.userId, organization: reader.organization, everyone }, offset, resultSize)
         return { success: true, rows: rows.map((row) => ({ key1: row.email, key2: row.organization, count: row.count })), totalResults: total }
       },
     )

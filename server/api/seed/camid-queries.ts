@@ -31,17 +31,18 @@ const MOST_HITS = 40
 export async function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now: number): Promise<number> {
   const owner = await findUserByEmail(storeOnSqlite(db), `camid@${DEMO_DOMAIN}`)
   if (!owner) return 0
-  if (queryCountsOf(db, owner.id).kept > 0) return 0
-  const cameras = camerasWithPictures(db, PLANNED.length, MOST_HITS)
+  const store = storeOnSqlite(db)
+  if ((await queryCountsOf(store, owner.id)).kept > 0) return 0
+  const cameras = await camerasWithPictures(store, PLANNED.length, MOST_HITS)
   const dir = join(dataDir, FINGERPRINT_DIR, String(owner.id))
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
-  cameras.forEach((camera, i) => {
+  for (const [i, camera] of cameras.entries()) {
     const plan = PLANNED[i]!
     const format = i === 1 ? FINGERPRINT_FORMATS.sign : FINGERPRINT_FORMATS.float32
     const file = cameraFingerprint({ ...camera, pictures: plan.pictures, format, name: `demo-fingerprint-${camera.sensorSeed}` })
     const path = join(dir, `demo-${i + 1}.json`)
     writeFileSync(path, writeFingerprintFile(file, { as: 'json' }), { mode: PRIVATE_FILE_MODE })
-    insertQuery(db, {
+    await insertQuery(store, {
       userId: owner.id,
       reference: plan.reference,
       fileName: `${camera.make ?? 'camera'}-${i + 1}.json`.replace(/\s+/g, '-'),
@@ -51,10 +52,10 @@ export async function seedDemoCamIdQueries(db: Database.Database, dataDir: strin
       height: camera.height,
       cropSize: file.cropSize,
       density: plan.pictures,
-      quality: qualityOf({ pictures: plan.pictures, optimalResolution: isOptimalResolution(db, camera.width, camera.height) }),
+      quality: qualityOf({ pictures: plan.pictures, optimalResolution: await isOptimalResolution(store, camera.width, camera.height) }),
       fingerprintPath: relative(dataDir, path).split(sep).join('/'),
       createdAt: now - plan.daysAgo * DAY_MS,
     })
-  })
+  }
   return cameras.length
 }

@@ -85,7 +85,7 @@ const ENGINE_HANDLE = 'Database'
 const ENGINE_STILL_OUTSIDE = new Set([
   'server/api/accounts/first-accounts.ts', 'server/api/accounts/user-view.ts', 'server/api/app.ts',
   'server/api/bigsearch/leads/item-leads.ts', 'server/api/bigsearch/leads/lead-count.ts', 'server/api/camid/index-all.ts',
-  'server/api/camid/index-pictures.ts', 'server/api/camid/resolutions.ts', 'server/api/camid/run-query.ts', 'server/api/cluster/open.ts',
+  'server/api/cluster/open.ts',
   'server/api/context.ts', 'server/api/import/import-folder.ts', 'server/api/jobs/bigsearch-engine.ts', 'server/api/jobs/job-kinds.ts',
   'server/api/media/thumbnails.ts', 'server/api/routes/health.ts', 'server/api/seed/administration.ts', 'server/api/seed/camid-queries.ts',
   'server/api/seed/first-start.ts', 'server/api/seed/load.ts',

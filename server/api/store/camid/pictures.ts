@@ -1,7 +1,9 @@
 // The pictures Camera ID can read (migration 018 camid_pictures): noted when a sighting is stored, indexed (its
 // digest set) by the job engine, and read by a query a run at a time, only those of its resolution.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf, inTransaction, rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
 
 /** A picture whose pixels Camera ID reads: an imported photo's stored file, or a generated one's sensor. */
 export interface CamIdPicture {
@@ -39,72 +41,79 @@ const pictureOf = (row: PictureRow): CamIdPicture => ({
   imageFile: row.image_file,
 })
 
-const PICTURE_COLUMNS = 'p.sighting_id, s.image_id, p.width, p.height, p.sensor_seed, s.image_file'
+/**
+ * Joined to the sightings for each picture's public id and stored file. On PostgreSQL, camid_pictures is distributed
+ * with the sightings on the sighting's id (db/postgres/README.md), so that this join stays on one node.
+ */
+const PICTURES_OF_SIGHTINGS = sql`SELECT p.sighting_id, s.image_id, p.width, p.height, p.sensor_seed, s.image_file
+  FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id`
+
+/** The pictures of this resolution, either way round. */
+const OF_SIZE = (width: number, height: number) => sql`((p.width = ${width} AND p.height = ${height}) OR (p.width = ${height} AND p.height = ${width}))`
 
 /** Up to `limit` pictures not yet indexed, oldest first; of one resolution (either way round) when given. */
-export function unindexedPictures(db: Database.Database, limit: number, size?: { width: number; height: number }): CamIdPicture[] {
-  const rows = size
-    ? db
-        .prepare(
-          `SELECT ${PICTURE_COLUMNS} FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
-           WHERE p.digest IS NULL AND ((p.width = ? AND p.height = ?) OR (p.width = ? AND p.height = ?))
-           ORDER BY p.sighting_id LIMIT ?`,
-        )
-        .all(size.width, size.height, size.height, size.width, limit)
-    : db
-        .prepare(`SELECT ${PICTURE_COLUMNS} FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id WHERE p.digest IS NULL ORDER BY p.sighting_id LIMIT ?`)
-        .all(limit)
-  return (rows as PictureRow[]).map(pictureOf)
+export async function unindexedPictures(store: Store, limit: number, size?: { width: number; height: number }): Promise<CamIdPicture[]> {
+  const ofSize = size ? sql` AND ${OF_SIZE(size.width, size.height)}` : sql``
+  const rows = await rowsOf(store, sql<PictureRow>`${PICTURES_OF_SIGHTINGS} WHERE p.digest IS NULL${ofSize} ORDER BY p.sighting_id LIMIT ${limit}`)
+  return rows.map(pictureOf)
 }
 
-/** Stores the digests of indexed pictures in one transaction. */
-export function storeDigests(db: Database.Database, digests: readonly { sightingId: number; digest: Uint8Array }[]): void {
-  const update = db.prepare('UPDATE camid_pictures SET digest = ? WHERE sighting_id = ?')
-  db.transaction(() => {
-    for (const d of digests) update.run(Buffer.from(d.digest.buffer, d.digest.byteOffset, d.digest.byteLength), d.sightingId)
-  })()
+/**
+ * Stores the digests of indexed pictures in one transaction; gives how many it stored. Instances indexing at once may
+ * read the same pictures and compute the same digests: a picture is written only while it has none (the first stays,
+ * and one forgotten meanwhile is not noted again), and the rows are written in sighting order, so that two such
+ * transactions on PostgreSQL wait for each other rather than deadlock.
+ */
+export async function storeDigests(store: Store, digests: readonly { sightingId: number; digest: Uint8Array }[]): Promise<number> {
+  const inOrder = [...digests].sort((a, b) => a.sightingId - b.sightingId)
+  return inTransaction(store, async (tx) => {
+    let stored = 0
+    for (const d of inOrder) {
+      const bytes = Buffer.from(d.digest.buffer, d.digest.byteOffset, d.digest.byteLength)
+      stored += await changesOf(tx, sql`UPDATE camid_pictures SET digest = ${bytes} WHERE sighting_id = ${d.sightingId} AND digest IS NULL`)
+    }
+    return stored
+  })
 }
 
 /** How many indexed pictures have this resolution, either way round. */
-export function countIndexedOfSize(db: Database.Database, width: number, height: number): number {
-  const row = db
-    .prepare(
-      `SELECT (SELECT count(*) FROM camid_pictures WHERE digest IS NOT NULL AND width = ? AND height = ?)
-            + (CASE WHEN ? = ? THEN 0 ELSE (SELECT count(*) FROM camid_pictures WHERE digest IS NOT NULL AND width = ? AND height = ?) END) AS n`,
-    )
-    .get(width, height, width, height, height, width) as { n: number }
-  return row.n
+export async function countIndexedOfSize(store: Store, width: number, height: number): Promise<number> {
+  // Each way round counted on its own, as the size index holds it; a square resolution once.
+  const count = async (w: number, h: number) =>
+    (await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM camid_pictures WHERE digest IS NOT NULL AND width = ${w} AND height = ${h}`))!.n
+  return (await count(width, height)) + (width === height ? 0 : await count(height, width))
 }
 
 /** The next run of indexed pictures of this resolution (either way round) after a sighting id, in id order. */
-export function indexedPicturesAfter(db: Database.Database, width: number, height: number, afterSightingId: number, limit: number): IndexedPicture[] {
-  const rows = db
-    .prepare(
-      `SELECT ${PICTURE_COLUMNS}, p.digest FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
-       WHERE p.digest IS NOT NULL AND ((p.width = ? AND p.height = ?) OR (p.width = ? AND p.height = ?)) AND p.sighting_id > ?
-       ORDER BY p.sighting_id LIMIT ?`,
-    )
-    .all(width, height, height, width, afterSightingId, limit) as PictureRow[]
-  return rows.map((row) => ({ ...pictureOf(row), digest: new Uint8Array(row.digest!) }))
+export async function indexedPicturesAfter(store: Store, width: number, height: number, afterSightingId: number, limit: number): Promise<IndexedPicture[]> {
+  const rows = await rowsOf(
+    store,
+    sql<PictureRow & { digest: Buffer }>`SELECT p.sighting_id, s.image_id, p.width, p.height, p.sensor_seed, s.image_file, p.digest
+      FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
+      WHERE p.digest IS NOT NULL AND ${OF_SIZE(width, height)} AND p.sighting_id > ${afterSightingId}
+      ORDER BY p.sighting_id LIMIT ${limit}`,
+  )
+  return rows.map((row) => ({ ...pictureOf(row), digest: new Uint8Array(row.digest) }))
 }
 
 /** The sensor of a generated sighting's picture, by its public id: null when it has none (imported, resized). */
-export function sensorOfSighting(db: Database.Database, imageId: string): { sensorSeed: number; width: number; height: number } | null {
-  const row = db
-    .prepare('SELECT p.sensor_seed, p.width, p.height FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id WHERE s.image_id = ? AND p.sensor_seed IS NOT NULL')
-    .get(imageId) as { sensor_seed: number; width: number; height: number } | undefined
+export async function sensorOfSighting(store: Store, imageId: string): Promise<{ sensorSeed: number; width: number; height: number } | null> {
+  const row = await firstOf(
+    store,
+    sql<{ sensor_seed: number; width: number; height: number }>`SELECT p.sensor_seed, p.width, p.height
+      FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id WHERE s.image_id = ${imageId} AND p.sensor_seed IS NOT NULL`,
+  )
   return row ? { sensorSeed: row.sensor_seed, width: row.width, height: row.height } : null
 }
 
 /** The resolutions the database holds most indexed pictures of, the most first. */
-export function resolutionsByPictures(db: Database.Database, limit: number): { width: number; height: number; pictures: number }[] {
+export async function resolutionsByPictures(store: Store, limit: number): Promise<{ width: number; height: number; pictures: number }[]> {
   // Read in the order of the size index, which holds every indexed picture (a million in some 150 ms); either way
   // round is one resolution, counted under its landscape form.
-  const sizes = db.prepare('SELECT width, height, count(*) AS pictures FROM camid_pictures WHERE digest IS NOT NULL GROUP BY width, height').all() as {
-    width: number
-    height: number
-    pictures: number
-  }[]
+  const sizes = await rowsOf(
+    store,
+    sql<{ width: number; height: number; pictures: number }>`SELECT width, height, count(*) AS pictures FROM camid_pictures WHERE digest IS NOT NULL GROUP BY width, height`,
+  )
   const byResolution = new Map<string, { width: number; height: number; pictures: number }>()
   for (const size of sizes) {
     const width = Math.max(size.width, size.height)
@@ -117,30 +126,38 @@ export function resolutionsByPictures(db: Database.Database, limit: number): { w
   return [...byResolution.values()].sort((a, b) => b.pictures - a.pictures || b.width - a.width || b.height - a.height).slice(0, limit)
 }
 
-/** Forgets pictures Camera ID cannot read after all (their sightings stay). */
-export function forgetPictures(db: Database.Database, sightingIds: readonly number[]): void {
-  const remove = db.prepare('DELETE FROM camid_pictures WHERE sighting_id = ?')
-  db.transaction(() => {
-    for (const id of sightingIds) remove.run(id)
-  })()
+/**
+ * Forgets pictures Camera ID cannot read after all (their sightings stay), in sighting order as storeDigests writes.
+ * Only while a picture has no digest: one that another instance could read and indexed meanwhile stays.
+ */
+export async function forgetPictures(store: Store, sightingIds: readonly number[]): Promise<void> {
+  const inOrder = [...sightingIds].sort((a, b) => a - b)
+  await inTransaction(store, async (tx) => {
+    for (const id of inOrder) await sql`DELETE FROM camid_pictures WHERE sighting_id = ${id} AND digest IS NULL`.execute(tx.db)
+  })
 }
 
 /** Whether any picture waits to be indexed. */
-export function hasUnindexedPictures(db: Database.Database): boolean {
-  return db.prepare('SELECT 1 FROM camid_pictures WHERE digest IS NULL LIMIT 1').get() !== undefined
+export async function hasUnindexedPictures(store: Store): Promise<boolean> {
+  return (await firstOf(store, sql<{ one: number }>`SELECT 1 AS one FROM camid_pictures WHERE digest IS NULL LIMIT 1`)) !== undefined
 }
 
 /**
  * Demo cameras (by their sensor) with at most `most` pictures at one native size, the most first: a camera one
  * person posts hundreds of pictures with would make a query whose every other picture is a hit.
  */
-export function camerasWithPictures(db: Database.Database, limit: number, most: number): { sensorSeed: number; width: number; height: number; make: string | null; pictures: number }[] {
-  return db
-    .prepare(
-      `SELECT p.sensor_seed AS sensorSeed, p.width, p.height, min(s.make) AS make, count(*) AS pictures
-       FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
-       WHERE p.sensor_seed IS NOT NULL GROUP BY p.sensor_seed, p.width, p.height HAVING pictures <= ?
-       ORDER BY pictures DESC, p.sensor_seed LIMIT ?`,
-    )
-    .all(most, limit) as { sensorSeed: number; width: number; height: number; make: string | null; pictures: number }[]
+export async function camerasWithPictures(
+  store: Store,
+  limit: number,
+  most: number,
+): Promise<{ sensorSeed: number; width: number; height: number; make: string | null; pictures: number }[]> {
+  const rows = await rowsOf(
+    store,
+    sql<{ sensor_seed: number; width: number; height: number; make: string | null; pictures: number }>`
+      SELECT p.sensor_seed, p.width, p.height, min(s.make) AS make, count(*) AS pictures
+      FROM camid_pictures p JOIN sightings s ON s.id = p.sighting_id
+      WHERE p.sensor_seed IS NOT NULL GROUP BY p.sensor_seed, p.width, p.height HAVING count(*) <= ${most}
+      ORDER BY pictures DESC, p.sensor_seed LIMIT ${limit}`,
+  )
+  return rows.map((row) => ({ sensorSeed: row.sensor_seed, width: row.width, height: row.height, make: row.make, pictures: row.pictures }))
 }

@@ -1,8 +1,10 @@
 // Camera ID queries (spec-2 §3 "Camera ID query", §4 "Camera ID queries"): one per uploaded fingerprint, owned
 // by its uploader, seen by the users of the owner's organisation and the global administrator, changed or
-// deleted only by its owner; moved by the job engine through QUEUED, RUNNING and COMPLETE or ERROR.
+// deleted only by its owner; moved by the job engine through QUEUED, RUNNING and COMPLETE or ERROR (query-runs.ts).
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
 import type { CamIdQueryState } from '../../../../shared/api/types/constants/camid.js'
 
 export interface CamIdQueryRecord {
@@ -91,120 +93,104 @@ const queryOf = (row: QueryRow): CamIdQueryRecord => ({
   finishedAt: row.finished_at,
 })
 
-const SELECT_QUERY = `SELECT q.*, u.email AS owner_email,
+const SELECT_QUERY = sql`SELECT q.*, u.email AS owner_email,
   (SELECT count(*) FROM camid_hits h WHERE h.query_id = q.id) AS hit_count
   FROM camid_queries q JOIN users u ON u.id = q.user_id`
 
-/** The condition on q and u that keeps the queries a reader may see, and its values. */
-function readable(reader: QueryReader): { where: string; values: unknown[] } {
-  if (reader.globalAdmin) return { where: '1', values: [] }
-  if (reader.organization.trim() === '') return { where: 'q.user_id = ?', values: [reader.userId] }
-  return { where: '(q.user_id = ? OR u.organization = ?)', values: [reader.userId, reader.organization] }
+/** States of a query the engine has still to finish: these count against CAMID_QUERIES_RUNNING_MAX. */
+export const UNFINISHED = sql.raw("('QUEUED', 'RUNNING')")
+
+/** The condition on q and u that keeps the queries a reader may see. */
+function readable(reader: QueryReader) {
+  if (reader.globalAdmin) return sql`1 = 1`
+  if (reader.organization.trim() === '') return sql`q.user_id = ${reader.userId}`
+  return sql`(q.user_id = ${reader.userId} OR u.organization = ${reader.organization})`
 }
 
-export function insertQuery(db: Database.Database, query: NewCamIdQueryRecord): number {
-  const result = db
-    .prepare(
-      `INSERT INTO camid_queries (user_id, reference, file_name, format, algorithm, width, height, crop_size, density, quality,
-        fingerprint_path, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'QUEUED', ?)`,
-    )
-    .run(query.userId, query.reference, query.fileName, query.format, query.algorithm, query.width, query.height, query.cropSize,
-      query.density, query.quality, query.fingerprintPath, query.createdAt)
-  return Number(result.lastInsertRowid)
+/** Stores a new query, QUEUED, whatever the user's limits (the demo's seeds); gives its id. */
+export async function insertQuery(store: Store, query: NewCamIdQueryRecord): Promise<number> {
+  const row = await firstOf(
+    store,
+    sql<{ id: number }>`INSERT INTO camid_queries (user_id, reference, file_name, format, algorithm, width, height, crop_size, density, quality,
+        fingerprint_path, state, created_at)
+      VALUES (${query.userId}, ${query.reference}, ${query.fileName}, ${query.format}, ${query.algorithm}, ${query.width}, ${query.height},
+        ${query.cropSize}, ${query.density}, ${query.quality}, ${query.fingerprintPath}, 'QUEUED', ${query.createdAt}) RETURNING id`,
+  )
+  return row!.id
+}
+
+export interface QueryLimits {
+  /** CAMID_QUERY_LIMIT: the queries a user keeps. */
+  kept: number
+  /** CAMID_QUERIES_RUNNING_MAX: those waiting or running. */
+  unfinished: number
+}
+
+/**
+ * Queues an uploaded query unless its user is at a limit: counted and written in one transaction that holds the user
+ * first, so that uploads reaching two processes or two instances at once cannot both pass. Gives the new query's id.
+ */
+export async function queueQuery(store: Store, query: NewCamIdQueryRecord, limits: QueryLimits): Promise<{ queued: number } | { refused: keyof QueryLimits }> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'users', query.userId)
+    const counts = await queryCountsOf(tx, query.userId)
+    if (counts.kept >= limits.kept) return { refused: 'kept' as const }
+    if (counts.unfinished >= limits.unfinished) return { refused: 'unfinished' as const }
+    return { queued: await insertQuery(tx, query) }
+  })
 }
 
 /** One page of the queries the reader may see, the newest first, and how many there are. */
-export function readableQueries(db: Database.Database, reader: QueryReader, offset: number, limit: number): { queries: CamIdQueryRecord[]; total: number } {
-  const { where, values } = readable(reader)
-  const rows = db.prepare(`${SELECT_QUERY} WHERE ${where} ORDER BY q.id DESC LIMIT ? OFFSET ?`).all(...values, limit, offset) as QueryRow[]
-  const { n } = db.prepare(`SELECT count(*) AS n FROM camid_queries q JOIN users u ON u.id = q.user_id WHERE ${where}`).get(...values) as { n: number }
-  return { queries: rows.map(queryOf), total: n }
+export async function readableQueries(store: Store, reader: QueryReader, offset: number, limit: number): Promise<{ queries: CamIdQueryRecord[]; total: number }> {
+  const rows = await rowsOf(store, sql<QueryRow>`${SELECT_QUERY} WHERE ${readable(reader)} ORDER BY q.id DESC LIMIT ${limit} OFFSET ${offset}`)
+  const total = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM camid_queries q JOIN users u ON u.id = q.user_id WHERE ${readable(reader)}`)
+  return { queries: rows.map(queryOf), total: total!.n }
 }
 
 /** A query the reader may see, or undefined (unknown, or another organisation's: the same answer). */
-export function readableQuery(db: Database.Database, reader: QueryReader, id: number): CamIdQueryRecord | undefined {
-  const { where, values } = readable(reader)
-  const row = db.prepare(`${SELECT_QUERY} WHERE q.id = ? AND ${where}`).get(id, ...values) as QueryRow | undefined
+export async function readableQuery(store: Store, reader: QueryReader, id: number): Promise<CamIdQueryRecord | undefined> {
+  const row = await firstOf(store, sql<QueryRow>`${SELECT_QUERY} WHERE q.id = ${id} AND ${readable(reader)}`)
   return row && queryOf(row)
 }
 
 /** A query by id, for the job engine. */
-export function queryById(db: Database.Database, id: number): CamIdQueryRecord | undefined {
-  const row = db.prepare(`${SELECT_QUERY} WHERE q.id = ?`).get(id) as QueryRow | undefined
+export async function queryById(store: Store, id: number): Promise<CamIdQueryRecord | undefined> {
+  const row = await firstOf(store, sql<QueryRow>`${SELECT_QUERY} WHERE q.id = ${id}`)
   return row && queryOf(row)
 }
 
 /** The user's own references, most recently used first, for the reference step of an upload. */
-export function referencesOf(db: Database.Database, userId: number, limit: number): string[] {
-  const rows = db
-    .prepare('SELECT reference FROM camid_queries WHERE user_id = ? GROUP BY reference ORDER BY max(id) DESC LIMIT ?')
-    .all(userId, limit) as { reference: string }[]
+export async function referencesOf(store: Store, userId: number, limit: number): Promise<string[]> {
+  const rows = await rowsOf(
+    store,
+    sql<{ reference: string }>`SELECT reference FROM camid_queries WHERE user_id = ${userId} GROUP BY reference ORDER BY max(id) DESC LIMIT ${limit}`,
+  )
   return rows.map((row) => row.reference)
 }
 
 /** How many queries the user keeps, and how many of them wait or run. */
-export function queryCountsOf(db: Database.Database, userId: number): { kept: number; unfinished: number } {
-  return db
-    .prepare(`SELECT count(*) AS kept, coalesce(sum(state IN ('QUEUED', 'RUNNING')), 0) AS unfinished FROM camid_queries WHERE user_id = ?`)
-    .get(userId) as { kept: number; unfinished: number }
+export async function queryCountsOf(store: Store, userId: number): Promise<{ kept: number; unfinished: number }> {
+  const row = await firstOf(
+    store,
+    sql<{ kept: number; unfinished: number }>`SELECT count(*) AS kept, count(*) FILTER (WHERE state IN ${UNFINISHED}) AS unfinished
+      FROM camid_queries WHERE user_id = ${userId}`,
+  )
+  return row!
 }
 
 /** Changes the owner's query's reference; false when the query is not the owner's. */
-export function renameQuery(db: Database.Database, ownerId: number, id: number, reference: string): boolean {
-  return db.prepare('UPDATE camid_queries SET reference = ? WHERE id = ? AND user_id = ?').run(reference, id, ownerId).changes === 1
-}
-
-/** Deletes the owner's query with its hits; gives its fingerprint file's path, or null when not the owner's. */
-export function deleteQuery(db: Database.Database, ownerId: number, id: number): string | null {
-  return db.transaction(() => {
-    const row = db.prepare('SELECT fingerprint_path FROM camid_queries WHERE id = ? AND user_id = ?').get(id, ownerId) as { fingerprint_path: string } | undefined
-    if (!row) return null
-    db.prepare('DELETE FROM camid_queries WHERE id = ?').run(id)
-    return row.fingerprint_path
-  })()
+export async function renameQuery(store: Store, ownerId: number, id: number, reference: string): Promise<boolean> {
+  return (await changesOf(store, sql`UPDATE camid_queries SET reference = ${reference} WHERE id = ${id} AND user_id = ${ownerId}`)) === 1
 }
 
 /**
- * The query the engine gives the next turn: of those waiting or running, the one that has looked at the fewest
- * pictures, the oldest first among equals. A new query starts at once beside a long one, and long ones take turns.
+ * Deletes the owner's query with its hits; gives its fingerprint file's path, or null when not the owner's. A query
+ * an engine is running stops there: every write of its run is conditional on its row (query-runs.ts), which is gone.
  */
-export function nextQueryToRun(db: Database.Database): CamIdQueryRecord | undefined {
-  const row = db
-    .prepare(`${SELECT_QUERY} WHERE q.state IN ('RUNNING', 'QUEUED') ORDER BY q.progress_done, q.id LIMIT 1`)
-    .get() as QueryRow | undefined
-  return row && queryOf(row)
-}
-
-/** Marks the query RUNNING with how many pictures it will look at; false when it is gone. */
-export function startQuery(db: Database.Database, id: number, progressTotal: number): boolean {
-  return db.prepare(`UPDATE camid_queries SET state = 'RUNNING', progress_total = ? WHERE id = ? AND state IN ('QUEUED', 'RUNNING')`).run(progressTotal, id).changes === 1
-}
-
-/**
- * Stores a run of the job's work in one transaction: the hits found in it and how far it got, so that a
- * restarted job goes on after `resumeAfter`; false when the query was deleted meanwhile.
- */
-export function storeQueryRun(
-  db: Database.Database,
-  id: number,
-  run: { hits: readonly { sightingId: number; score: number }[]; looked: number; resumeAfter: number },
-  now: number,
-): boolean {
-  return db.transaction(() => {
-    const updated = db
-      .prepare(`UPDATE camid_queries SET progress_done = progress_done + ?, resume_after = ? WHERE id = ? AND state = 'RUNNING'`)
-      .run(run.looked, run.resumeAfter, id)
-    if (updated.changes !== 1) return false
-    const insert = db.prepare('INSERT OR IGNORE INTO camid_hits (query_id, sighting_id, score, found_at) VALUES (?, ?, ?, ?)')
-    for (const hit of run.hits) insert.run(id, hit.sightingId, hit.score, now)
-    return true
-  })()
-}
-
-export function finishQuery(db: Database.Database, id: number, now: number): boolean {
-  return db.prepare(`UPDATE camid_queries SET state = 'COMPLETE', finished_at = ? WHERE id = ? AND state = 'RUNNING'`).run(now, id).changes === 1
-}
-
-export function failQuery(db: Database.Database, id: number, error: string, now: number): void {
-  db.prepare(`UPDATE camid_queries SET state = 'ERROR', error = ?, finished_at = ? WHERE id = ?`).run(error, now, id)
+export async function deleteQuery(store: Store, ownerId: number, id: number): Promise<string | null> {
+  const row = await firstOf(
+    store,
+    sql<{ fingerprint_path: string }>`DELETE FROM camid_queries WHERE id = ${id} AND user_id = ${ownerId} RETURNING fingerprint_path`,
+  )
+  return row?.fingerprint_path ?? null
 }

@@ -11,7 +11,7 @@ import { assertAudited, MINUTE, NOW } from '../harness.js'
 import { ADMIN, CAMERA_A, CAMERA_B, camIdSetup, COLLEAGUE, fingerprintOf, OUTSIDER, OWNER, TRUE_HITS } from './camid-fixture.js'
 import { runQuery } from '../../../../../server/api/camid/run-query.js'
 import { indexNextPictures } from '../../../../../server/api/camid/index-pictures.js'
-import { nextQueryToRun } from '../../../../../server/api/store/camid/queries.js'
+import { claimNextQuery } from '../../../../../server/api/store/camid/query-runs.js'
 import { CamIdHitSightings } from '../../../../../shared/api/types/schemas/camid.js'
 import { CAMID_NOT_OWNER, CAMID_QUERIES_RUNNING_MAX, type CamIdHit, type CamIdQuery } from '../../../../../shared/api/types/camid.js'
 
@@ -23,8 +23,11 @@ async function submitted(s: Awaited<ReturnType<typeof camIdSetup>>, email = OWNE
   return res.json().query as CamIdQuery
 }
 
+/** The engine these tests run queries as: its claim on a query's turn. */
+const CLAIM = { by: 'test engine', leaseMs: 60_000 }
+
 const runJob = (s: Awaited<ReturnType<typeof camIdSetup>>, id: string) =>
-  runQuery(s.h.db, Number(id), { dataDir: s.dataDir, now: () => s.h.clock.now, log: () => {} })
+  runQuery(s.h.store, Number(id), { dataDir: s.dataDir, now: () => s.h.clock.now, log: () => {}, claim: CLAIM })
 
 t.test('an uploaded fingerprint is a queued query of its owner, with its quality, seen by the owner and a colleague', async (t) => {
   const s = await camIdSetup(t)
@@ -96,7 +99,7 @@ t.test('a fingerprint of another camera of the same model finds only that camera
 t.test('a job stopped half-way goes on after the last picture it stored, and a deleted query stops its job', async (t) => {
   const s = await camIdSetup(t)
   const query = await submitted(s)
-  await indexNextPictures(s.h.db, s.dataDir)
+  await indexNextPictures(s.h.store, s.dataDir)
   // As if the service had stopped after storing the run up to the third picture (its hits among them).
   const third = (s.h.db.prepare("SELECT id FROM sightings WHERE image_id = 'a-held-2'").get() as { id: number }).id
   s.h.db.prepare("UPDATE camid_queries SET state = 'RUNNING', resume_after = ?, progress_done = 3 WHERE id = ?").run(third, Number(query.id))
@@ -156,7 +159,7 @@ t.test('a user has at most a few queries waiting or running', async (t) => {
 
 t.test('resolutions and statistics count what is stored', async (t) => {
   const s = await camIdSetup(t)
-  await indexNextPictures(s.h.db, s.dataDir)
+  await indexNextPictures(s.h.store, s.dataDir)
   const resolutions = (await s.as(OWNER)('GET', '/v1/cameraid/resolutions')).json()
   t.same(resolutions.items, [{ resolution: '1280x1024', longestEdge: 1280, shortestEdge: 1024, pictures: 6 }])
   const query = await submitted(s)
@@ -187,10 +190,11 @@ t.test('queries take turns: a paused query goes on where it stopped, and the one
   const s = await camIdSetup(t)
   const first = await submitted(s)
   const second = await submitted(s, COLLEAGUE, 'Later case')
-  const turn = () => runQuery(s.h.db, Number(first.id), { dataDir: s.dataDir, now: () => s.h.clock.now, log: () => {}, turnMs: 0 })
+  const turn = () => runQuery(s.h.store, Number(first.id), { dataDir: s.dataDir, now: () => s.h.clock.now, log: () => {}, turnMs: 0, claim: CLAIM })
   t.equal(await turn(), 'PAUSED', 'its turn ends after indexing a run')
   t.equal(await turn(), 'PAUSED', 'and after looking at a run')
-  t.equal(nextQueryToRun(s.h.db)?.id, Number(second.id), 'the query that has looked at nothing goes next')
+  const next = await claimNextQuery(s.h.store, { by: 'another engine', leaseMs: 60_000, now: s.h.clock.now })
+  t.equal(next?.id, Number(second.id), 'its turn over, the query that has looked at nothing goes next')
   t.equal(await turn(), 'COMPLETE', 'taken up again, it finishes')
   const hits = (await s.as(OWNER)('GET', `/v1/cameraid/hits?queryId=${first.id}`)).json()
   t.equal(hits.query.progressDone, 6, 'no picture was looked at twice')

@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Jimp } from 'jimp'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { insertSightings } from '../../../../../server/api/store/sightings/rows.js'
 import { indexNextPictures } from '../../../../../server/api/camid/index-pictures.js'
 import { centreLuma } from '../../../../../server/api/camid/picture-pixels.js'
@@ -30,8 +31,9 @@ t.test('an imported photo is indexed from its stored file and its centre crop is
     { imageId: 'no-size', url: 'https://pics.example/no-size.jpg', imageFile: 'images/canon.jpg' },
   ], NOW)
   t.equal((db.prepare('SELECT count(*) AS n FROM camid_pictures').get() as { n: number }).n, 3, 'a picture of unknown size is not noted')
-  t.equal(await indexNextPictures(db, dataDir), 3)
-  const indexed = indexedPicturesAfter(db, 5184, 3456, 0, 10)
+  const store = storeOnSqlite(db)
+  t.equal(await indexNextPictures(store, dataDir), 3)
+  const indexed = await indexedPicturesAfter(store, 5184, 3456, 0, 10)
   t.same(indexed.map((p) => p.imageId), ['canon'], 'only the readable photo is indexed')
   t.equal(indexed[0]!.digest.length, DIGEST_BYTES)
   t.ok(indexed[0]!.digest.some((byte) => byte !== 0) && indexed[0]!.digest.some((byte) => byte !== 255), 'its digest holds both signs')
@@ -53,5 +55,5 @@ t.test('an imported photo is indexed from its stored file and its centre crop is
   const mean = crop.reduce((sum, v) => sum + v, 0) / crop.length
   t.ok(Math.abs(mean - expected / crop.length) < 1e-3, `the crop is the photo's centre (mean ${mean.toFixed(3)})`)
   t.ok(new Set(crop.subarray(0, 4096)).size > 3, 'and not a flat plane')
-  t.equal(await indexNextPictures(db, dataDir), 0, 'nothing is left to index')
+  t.equal(await indexNextPictures(store, dataDir), 0, 'nothing is left to index')
 })

@@ -6,6 +6,7 @@ import t from 'tap'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { seedDemo } from '../../../../../server/api/store/seed.js'
 import { seedSightings } from '../../../../../server/api/seed/load.js'
 import { seedDemoCamIdQueries } from '../../../../../server/api/seed/camid-queries.js'
@@ -33,7 +34,8 @@ t.test('the demo queries are real: each finds its own camera pictures, and only 
   t.equal(await seedDemoCamIdQueries(db, dataDir, NOW), 0, 'a second start adds none')
 
   const query = queries[2]!
-  t.equal(await runQuery(db, query.id, { dataDir, now: () => NOW, log: () => {} }), 'COMPLETE')
+  const claim = { by: 'test engine', leaseMs: 60_000 }
+  t.equal(await runQuery(storeOnSqlite(db), query.id, { dataDir, now: () => NOW, log: () => {}, claim }), 'COMPLETE')
   const found = db
     .prepare(
       `SELECT count(*) AS hits, count(DISTINCT p.sensor_seed) AS cameras, min(p.sensor_seed) AS camera FROM camid_hits h
