@@ -52,19 +52,26 @@ function recordedVersions(db: Database.Database): Map<number, string> {
   return new Map(rows.map((r) => [r.version, r.name ?? '']))
 }
 
+/**
+ * Refuses a database that records migrations `dir` does not have: newer code wrote it, and this code would misread
+ * it. Either engine's runner asks this before it applies anything.
+ */
+export function refuseNewerDatabase(migrations: readonly Migration[], recorded: ReadonlyMap<number, string>, dir: string): void {
+  const known = new Set(migrations.map((m) => m.version))
+  const unknown = [...recorded.keys()].filter((v) => !known.has(v))
+  if (unknown.length === 0) return
+  const list = unknown.map((v) => `${v} (${recorded.get(v) || 'unnamed'})`).join(', ')
+  throw new MigrationError(
+    `The database records migration ${list} that ${dir} does not have: it was written by a newer version of ` +
+      'Sightline. Refusing to open it; run the newer version or restore a backup.',
+  )
+}
+
 /** Applies the pending migrations of `dir` in order and returns those it applied (none when up to date). */
 export function migrate(db: Database.Database, dir: string): Migration[] {
   const migrations = readMigrations(dir)
   const recorded = recordedVersions(db)
-  const known = new Set(migrations.map((m) => m.version))
-  const unknown = [...recorded.keys()].filter((v) => !known.has(v))
-  if (unknown.length > 0) {
-    const list = unknown.map((v) => `${v} (${recorded.get(v) || 'unnamed'})`).join(', ')
-    throw new MigrationError(
-      `The database records migration ${list} that ${dir} does not have: it was written by a newer version of ` +
-        'Sightline. Refusing to open it; run the newer version or restore a backup.',
-    )
-  }
+  refuseNewerDatabase(migrations, recorded, dir)
   const isRecorded = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').pluck()
   const record = db.prepare(
     "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",

@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs'
 import type { PoolClient } from 'pg'
-import { MigrationError, readMigrations, type Migration } from '../migrate.js'
+import { MigrationError, readMigrations, refuseNewerDatabase, type Migration } from '../migrate.js'
 
 /** The advisory lock's key: any fixed number that no other part of the product takes ("SLMG"). */
 const MIGRATION_LOCK = 0x534c4d47
@@ -22,15 +22,7 @@ export async function migratePostgres(client: PoolClient, dir: string): Promise<
     const recorded = new Map(
       (await client.query<{ version: string; name: string | null }>('SELECT version, name FROM schema_migrations')).rows.map((r) => [Number(r.version), r.name ?? '']),
     )
-    const known = new Set(migrations.map((m) => m.version))
-    const unknown = [...recorded.keys()].filter((v) => !known.has(v))
-    if (unknown.length > 0) {
-      const list = unknown.map((v) => `${v} (${recorded.get(v) || 'unnamed'})`).join(', ')
-      throw new MigrationError(
-        `The database records migration ${list} that ${dir} does not have: it was written by a newer version of ` +
-          'Sightline. Refusing to open it; run the newer version or restore a backup.',
-      )
-    }
+    refuseNewerDatabase(migrations, recorded, dir)
     const applied: Migration[] = []
     for (const migration of migrations) {
       if (recorded.has(migration.version)) continue
