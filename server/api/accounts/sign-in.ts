@@ -62,10 +62,10 @@ async function trustedDevice(ctx: ApiContext, attempt: Attempt, user: UserRecord
 }
 
 /** The address's and then the account's (or unknown address's) wait, which stop untrusted attempts only. */
-function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, now: number): void {
-  refuseIfThrottled(throttledUntil(ctx.db, addressKey(attempt.clientAddress), now), now)
+async function refuseUntrustedIfThrottled(ctx: ApiContext, attempt: Attempt, user: UserRecord | undefined, now: number): Promise<void> {
+  refuseIfThrottled(await throttledUntil(ctx.store, addressKey(attempt.clientAddress), now), now)
   if (user) refuseIfThrottled(loginLockedUntil(user, now), now)
-  else refuseIfThrottled(throttledUntil(ctx.db, unknownAccountKey(attempt.username), now), now)
+  else refuseIfThrottled(await throttledUntil(ctx.store, unknownAccountKey(attempt.username), now), now)
 }
 
 /**
@@ -77,8 +77,8 @@ async function failure(ctx: ApiContext, attempt: Attempt, user: UserRecord | und
   if (user && device !== null) await recordDeviceFailure(ctx.store, device, user.id, now)
   else {
     if (user) await recordLoginFailure(ctx.store, user.id, now)
-    else recordThrottledFailure(ctx.db, unknownAccountKey(attempt.username), UNKNOWN_ACCOUNT_POLICY, now)
-    recordThrottledFailure(ctx.db, addressKey(attempt.clientAddress), CLIENT_ADDRESS_POLICY, now)
+    else await recordThrottledFailure(ctx.store, unknownAccountKey(attempt.username), UNKNOWN_ACCOUNT_POLICY, now)
+    await recordThrottledFailure(ctx.store, addressKey(attempt.clientAddress), CLIENT_ADDRESS_POLICY, now)
   }
   return new CallFailure(400, message)
 }
@@ -91,7 +91,7 @@ export async function checkAttempt(ctx: ApiContext, attempt: Attempt): Promise<A
   const now = ctx.now()
   const user = await findUserByEmail(ctx.store, attempt.username)
   const device = await trustedDevice(ctx, attempt, user, now)
-  if (device === null) refuseUntrustedIfThrottled(ctx, attempt, user, now)
+  if (device === null) await refuseUntrustedIfThrottled(ctx, attempt, user, now)
   if (!user) {
     await verifyPassword(attempt.password, await unknownAccountHash(ctx))
     throw await failure(ctx, attempt, undefined, null, INCORRECT_CREDENTIALS)

@@ -78,7 +78,7 @@ async function cleanUp(db: ReturnType<typeof databaseOrExit>) {
     await deleteExpiredSessions(storeOnSqlite(db), now)
     deleteExpiredAuthorisationCodes(db, now)
     deleteExpiredAccessTokens(db, now)
-    deleteStaleThrottles(db, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
+    await deleteStaleThrottles(storeOnSqlite(db), now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
     await deleteExpiredDeviceCookies(storeOnSqlite(db), now)
   } catch (err) {
     console.error(`clean-up of ended sessions and codes failed: ${(err as Error).message}`)

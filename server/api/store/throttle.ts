@@ -3,7 +3,9 @@
 // an unknown address locks exactly as a real account does and the 429 tells nobody which exist. Both
 // count and stop untrusted attempts only (store/device-cookies.ts).
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf, inTransaction } from './engine/query.js'
+import type { Store } from './engine/store.js'
 import { FAILURE_WINDOW_MS, lockAfterFailures, MAX_FAILURES_PER_WINDOW } from './users.js'
 
 export interface ThrottlePolicy {
@@ -38,35 +40,41 @@ export const addressKey = (address: string) => `ip:${address}`
 export const unknownAccountKey = (email: string) => `email:${email.trim().toLowerCase()}`
 
 /** When `key` may next try, or null when it may try now. */
-export function throttledUntil(db: Database.Database, key: string, now: number): number | null {
-  const until = db.prepare('SELECT locked_until FROM login_throttle WHERE key = ?').pluck().get(key)
+export async function throttledUntil(store: Store, key: string, now: number): Promise<number | null> {
+  const row = await firstOf(store, sql<{ locked_until: number | null }>`SELECT locked_until FROM login_throttle WHERE key = ${key}`)
+  const until = row?.locked_until
   return typeof until === 'number' && until > now ? until : null
 }
 
-/** Counts one failure against `key` and sets its wait; returns the failures in the current window. */
-export function recordThrottledFailure(db: Database.Database, key: string, policy: ThrottlePolicy, now: number): number {
-  return db.transaction(() => {
-    const row = db.prepare('SELECT failures, failures_since FROM login_throttle WHERE key = ?').get(key) as
-      | { failures: number; failures_since: number }
-      | undefined
-    const windowOver = !row || now - row.failures_since >= policy.windowMs
-    const since = windowOver ? now : row.failures_since
-    const failures = (windowOver ? 0 : row.failures) + 1
+/**
+ * Counts one failure against `key` and sets its wait; returns the failures in the current window. The count is
+ * taken in the statement that writes it, which also holds the key's row until the wait is written: failures
+ * reaching several instances at once are each counted, and each wait follows its own count.
+ */
+export async function recordThrottledFailure(store: Store, key: string, policy: ThrottlePolicy, now: number): Promise<number> {
+  return inTransaction(store, async (tx) => {
+    const counted = await firstOf(
+      tx,
+      sql<{ failures: number; failures_since: number }>`INSERT INTO login_throttle (key, failures, failures_since, locked_until)
+        VALUES (${key}, 1, ${now}, NULL)
+        ON CONFLICT (key) DO UPDATE SET
+          failures = CASE WHEN ${now} - login_throttle.failures_since >= ${policy.windowMs} THEN 1 ELSE login_throttle.failures + 1 END,
+          failures_since = CASE WHEN ${now} - login_throttle.failures_since >= ${policy.windowMs} THEN ${now} ELSE login_throttle.failures_since END
+        RETURNING failures, failures_since`,
+    )
+    const { failures, failures_since: since } = counted!
     const wait = policy.waitAfter(failures)
     let lockedUntil = wait > 0 ? now + wait : null
     if (failures >= policy.maxPerWindow) lockedUntil = Math.max(lockedUntil ?? 0, since + policy.windowMs)
-    db.prepare(
-      `INSERT INTO login_throttle (key, failures, failures_since, locked_until) VALUES (?, ?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, failures_since = excluded.failures_since,
-         locked_until = excluded.locked_until`,
-    ).run(key, failures, since, lockedUntil)
+    await changesOf(tx, sql`UPDATE login_throttle SET locked_until = ${lockedUntil} WHERE key = ${key}`)
     return failures
-  }).immediate()
+  })
 }
 
 /** Removes counts whose window is over and whose wait has passed, for a periodic clean-up. */
-export function deleteStaleThrottles(db: Database.Database, now: number, windowMs: number): number {
-  return db
-    .prepare('DELETE FROM login_throttle WHERE ? - failures_since >= ? AND (locked_until IS NULL OR locked_until <= ?)')
-    .run(now, windowMs, now).changes
+export async function deleteStaleThrottles(store: Store, now: number, windowMs: number): Promise<number> {
+  return changesOf(
+    store,
+    sql`DELETE FROM login_throttle WHERE ${now} - failures_since >= ${windowMs} AND (locked_until IS NULL OR locked_until <= ${now})`,
+  )
 }
