@@ -4,9 +4,8 @@
 // names the command to run by hand. Debian's package because the machines this project is built on reach
 // Debian's archive and the npm registry but no other download site, and it brings pg_trgm with it.
 
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { findPostgres } from './find-postgres.mjs'
+import { installDebianPackages } from '../support/machine.mjs'
 
 const HELP = [
   'The store is tested on PostgreSQL too, and no server could be installed here. Install one, then run npm test again:',
@@ -14,20 +13,9 @@ const HELP = [
   '  or name one:       POSTGRES_BIN=/path/to/postgresql/bin npm test',
 ].join('\n')
 
-const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
-
-function asRoot() {
-  if (process.getuid?.() === 0) return []
-  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : undefined
-}
-
 function installDebianPostgres() {
-  const root = asRoot()
-  if (!existsSync('/etc/debian_version') || !root) return false
-  const apt = (...args) => run(root[0] ?? 'apt-get', root.length > 0 ? [...root.slice(1), 'apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' })
-  console.log("Installing PostgreSQL from Debian's packages for the store's tests (about a minute, once)…")
   // The package's own cluster is not wanted: the tests start servers of their own, in folders of their own.
-  return apt('update', '-qq') && apt('install', '-y', '-qq', '--no-install-recommends', 'postgresql', 'postgresql-contrib')
+  return installDebianPackages(['postgresql', 'postgresql-contrib'], "Installing PostgreSQL from Debian's packages for the store's tests (about a minute, once)…")
 }
 
 let found = findPostgres()

@@ -3,22 +3,14 @@
 // pg_config's on the PATH. Shared by the set-up step of `npm test` (ensure-postgres.mjs), by the test servers
 // (server.mjs) and by the bench, so all name the same server.
 
-import { accessSync, constants, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { isExecutable } from '../support/machine.mjs'
 
 export const DEBIAN_POSTGRES = '/usr/lib/postgresql'
 /** The oldest server the product's PostgreSQL schema is written for (MERGE, SKIP LOCKED, generated identity). */
 export const OLDEST_MAJOR = 15
-
-const isExecutable = (path) => {
-  try {
-    accessSync(path, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 const hasServer = (bin) => isExecutable(join(bin, 'initdb')) && isExecutable(join(bin, 'postgres'))
 

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { DEBIAN_CHROMIUM, findChromium } from './find-chromium.mjs'
+import { installDebianPackages } from '../../support/machine.mjs'
 
 const HELP = [
   'The browser tests need Chromium, and none could be installed here. Install one, then run npm test again:',
@@ -14,26 +15,10 @@ const HELP = [
   '  or name one:       CHROMIUM_PATH=/path/to/chromium npm test',
 ].join('\n')
 
-const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0
-
-/** `[]` as root, `['sudo', '-n']` when sudo needs no password, undefined when neither. */
-function asRoot() {
-  if (process.getuid?.() === 0) return []
-  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : undefined
-}
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status === 0
 
 function installDebianChromium() {
-  const root = asRoot()
-  if (!existsSync('/etc/debian_version') || !root) return false
-  const [sudo, ...sudoArgs] = root
-  const apt = (...args) => (sudo ? run(sudo, [...sudoArgs, 'apt-get', ...args]) : run('apt-get', args))
-  console.log('Installing Chromium from Debian\'s packages for the browser tests (about a minute, once)…')
-  const env = { DEBIAN_FRONTEND: 'noninteractive' }
-  return (
-    (sudo ? run(sudo, [...sudoArgs, 'apt-get', 'update', '-qq'], env) : run('apt-get', ['update', '-qq'], env)) &&
-    apt('install', '-y', '-qq', '--no-install-recommends', 'chromium') &&
-    existsSync(DEBIAN_CHROMIUM)
-  )
+  return installDebianPackages(['chromium'], "Installing Chromium from Debian's packages for the browser tests (about a minute, once)…") && existsSync(DEBIAN_CHROMIUM)
 }
 
 function installPlaywrightChromium() {

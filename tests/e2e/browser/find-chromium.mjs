@@ -2,19 +2,10 @@
 // /usr/bin/chromium, then a browser that Playwright's own installer put in its cache. Shared by the
 // set-up step of `npm test` and by playwright.config.ts, so both name the same browser.
 
-import { accessSync, constants } from 'node:fs'
 import { createRequire } from 'node:module'
+import { isExecutable } from '../../support/machine.mjs'
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-
-const isExecutable = (path) => {
-  try {
-    accessSync(path, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The Chromium Playwright would launch by itself, when its installer has put one on this machine. */
 function playwrightsOwn() {
