@@ -60,6 +60,17 @@ export function cameraSubquery(filter: SightingFilter): Condition | null {
   }
 }
 
+/**
+ * How many sightings a filter matches, counted up to `cap` from the camera index alone, when the index holds all the
+ * filter asks (makes and models only, some negated): counting them row by row read a row for each, ten thousand for
+ * a page's total. Null for any other filter.
+ */
+export function cameraTotal(filter: SightingFilter, subqueryMatches: SubqueryMatches, cap: number): number | null {
+  if (filter.mustHave.length > 0 || !filter.criteria.every(coveredByCamera)) return null
+  const subquery = cameraSubquery(filter)
+  return subquery ? subqueryMatches(subquery, cap) : null
+}
+
 /** The camera condition of a filter when few sightings pass it, with their number; else null. */
 export function cameraDriver(filter: SightingFilter, subqueryMatches: SubqueryMatches): Condition | null {
   const subquery = cameraSubquery(filter)

@@ -8,6 +8,7 @@ import { cachedStatement } from '../statements.js'
 import { prepareConnection } from './connection.js'
 import type { Condition } from './condition.js'
 import { filterConditions, usesPhotoDna } from './filter-sql.js'
+import { cameraTotal, type SubqueryMatches } from './camera-driver.js'
 import { measurePendingPhotoDna } from './photodna-index.js'
 import { RESULT_ITEM_SQL } from './result-item-sql.js'
 
@@ -15,6 +16,8 @@ export interface MatchQuery {
   conditions: readonly Condition[]
   /** The PhotoDNA index must be measured up to date first. */
   usesPhotoDna: boolean
+  /** The number of matches up to TOTAL_COUNT_CAP + 1, when compiling the conditions counted them already. */
+  total?: number
 }
 
 export interface SearchPage {
@@ -31,15 +34,17 @@ function countFreeTextMatches(db: Database.Database, query: string): number {
 
 /** The conditions of a filter on this database, which the free-text conditions count matches in. */
 export function matchQueryOf(db: Database.Database, filter: SightingFilter): MatchQuery {
-  return {
-    conditions: filterConditions(
-      filter,
-      (query) => countFreeTextMatches(db, query),
-      (elsewhere) => cachedStatement(db, `SELECT EXISTS (${elsewhere.sql})`).pluck().get(...elsewhere.params) === 1,
-      (subquery, cap) => cachedStatement(db, `SELECT count(*) FROM (${subquery.sql} LIMIT ?)`).pluck().get(...subquery.params, cap) as number,
-    ),
-    usesPhotoDna: usesPhotoDna(filter),
-  }
+  const count: SubqueryMatches = (subquery, cap) =>
+    cachedStatement(db, `SELECT count(*) FROM (${subquery.sql} LIMIT ?)`).pluck().get(...subquery.params, cap) as number
+  const total = cameraTotal(filter, count, TOTAL_COUNT_CAP + 1)
+  const conditions = filterConditions(
+    filter,
+    (query) => countFreeTextMatches(db, query),
+    (elsewhere) => cachedStatement(db, `SELECT EXISTS (${elsewhere.sql})`).pluck().get(...elsewhere.params) === 1,
+    // The camera index's subquery counted once: the camera condition asks the same count, up to a smaller cap.
+    total === null ? count : (_subquery, cap) => Math.min(total, cap),
+  )
+  return { conditions, usesPhotoDna: usesPhotoDna(filter), ...(total === null ? {} : { total }) }
 }
 
 /** The WHERE clause of a search's conditions, all required, and its parameters in order. */
@@ -75,7 +80,7 @@ export function pageOfMatches(db: Database.Database, query: MatchQuery, orderBy:
   if (items.length < limit && (items.length > 0 || offset === 0)) {
     return { items, total: Math.min(offset + items.length, TOTAL_COUNT_CAP + 1) }
   }
-  return { items, total: countMatches(db, query.conditions, where, params) }
+  return { items, total: countMatches(db, query, where, params) }
 }
 
 /** The row id of the newest sighting (highest id) the conditions match, with their capped count. */
@@ -83,12 +88,14 @@ export function newestMatch(db: Database.Database, query: MatchQuery): { id: num
   ready(db, query)
   const { where, params } = whereOf(query.conditions)
   const id = cachedStatement(db, `SELECT s.id FROM sightings s ${where} ORDER BY s.id DESC LIMIT 1`).pluck().get(...params) as number | undefined
-  return { id: id ?? null, total: id === undefined ? 0 : countMatches(db, query.conditions, where, params) }
+  return { id: id ?? null, total: id === undefined ? 0 : countMatches(db, query, where, params) }
 }
 
 /** The number of matches up to TOTAL_COUNT_CAP + 1: counting a million is slow and the page shows "10,000+"
- * past the cap (spec-1 §9). A lone condition that counted itself while compiling is not counted again. */
-function countMatches(db: Database.Database, conditions: readonly Condition[], where: string, params: unknown[]): number {
+ * past the cap (spec-1 §9). A query, or a lone condition, that counted itself while compiling is not counted again. */
+function countMatches(db: Database.Database, query: MatchQuery, where: string, params: unknown[]): number {
+  if (query.total !== undefined) return query.total
+  const { conditions } = query
   const known = conditions.length === 1 ? conditions[0]!.matches : undefined
   if (known !== undefined) return Math.min(known, TOTAL_COUNT_CAP + 1)
   return cachedStatement(db, `SELECT count(*) FROM (SELECT 1 FROM sightings s ${where} LIMIT ?)`)

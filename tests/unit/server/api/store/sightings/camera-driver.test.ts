@@ -90,3 +90,18 @@ t.test('when many pass, the usual plan stays: a page in date order needs no sort
   t.equal(cameraDriver(search('make=Canon&model=Canon EOS 600D'), () => 1), null, 'nothing negated: no camera condition')
   t.equal(cameraDriver(search('-make=Canon'), () => 1), null, 'nothing kept to start from: no camera condition')
 })
+
+t.test('a filter of makes and models alone, one negated, is counted from the camera index: the total rows give', async (t) => {
+  const rowCount = (query: string) => {
+    const { where, params } = whereOf(matchQueryOf(db, { ...search(query), mustHave: ['location'] }).conditions.slice(0, -1))
+    return db.prepare(`SELECT count(*) FROM sightings s ${where}`).pluck().get(...params) as number
+  }
+  for (const query of ['-make=Apple&model=iPhone 11', '-make=Canon&-make=samsung&model=SM-G991B', 'make=Apple&-model=iPhone 11', '-make=Canon&model=Canon EOS 600D']) {
+    const compiled = matchQueryOf(db, search(query))
+    t.equal(compiled.total, rowCount(query), query)
+    t.equal(searchSightings(db, { ...search(query), resultSize: 1 }).total, rowCount(query), `${query}: the page's total`)
+  }
+  t.equal(matchQueryOf(db, search('make=Canon&model=Canon EOS 600D')).total, undefined, 'nothing negated: counted as usual')
+  t.equal(matchQueryOf(db, search('-make=Canon&model=SM-G991B&exists=location')).total, undefined, 'a filter that asks more: counted as usual')
+  t.equal(matchQueryOf(db, search('-make=Canon&model=SM-G991B&domain=x')).total, undefined)
+})
