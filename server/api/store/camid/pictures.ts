@@ -65,6 +65,7 @@ export async function unindexedPictures(store: Store, limit: number, size?: { wi
  * transactions on PostgreSQL wait for each other rather than deadlock.
  */
 export async function storeDigests(store: Store, digests: readonly { sightingId: number; digest: Uint8Array }[]): Promise<number> {
+  if (digests.length === 0) return 0
   const inOrder = [...digests].sort((a, b) => a.sightingId - b.sightingId)
   return inTransaction(store, async (tx) => {
     let stored = 0
@@ -131,6 +132,7 @@ export async function resolutionsByPictures(store: Store, limit: number): Promis
  * Only while a picture has no digest: one that another instance could read and indexed meanwhile stays.
  */
 export async function forgetPictures(store: Store, sightingIds: readonly number[]): Promise<void> {
+  if (sightingIds.length === 0) return
   const inOrder = [...sightingIds].sort((a, b) => a - b)
   await inTransaction(store, async (tx) => {
     for (const id of inOrder) await sql`DELETE FROM camid_pictures WHERE sighting_id = ${id} AND digest IS NULL`.execute(tx.db)
