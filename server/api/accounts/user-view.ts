@@ -13,8 +13,8 @@ export function shownApiKey(prefix: string): string {
   return `${prefix}…`
 }
 
-export function userView(db: Database.Database, user: UserRecord, now: number): User {
-  const apiKey = findApiKey(db, user.id)
+export async function userView(db: Database.Database, user: UserRecord, now: number): Promise<User> {
+  const apiKey = await findApiKey(storeOnSqlite(db), user.id)
   return {
     email: user.email,
     roles: user.isAdmin ? [GLOBAL_ADMIN] : [],

@@ -140,7 +140,7 @@ async function resolveAccount(request: FastifyRequest, reply: FastifyReply, ctx:
   if (bearer !== null && isAccessToken(bearer)) return tokenAccount(request, ctx, bearer)
   const key = apiKeyOf(request)
   if (key !== null && isReadCall(request)) {
-    const userId = userIdForApiKey(ctx.db, key)
+    const userId = await userIdForApiKey(ctx.store, key)
     const user = userId === undefined ? undefined : await findUserById(ctx.store, userId)
     if (user) return { user, session: null, sessionToken: null }
   }

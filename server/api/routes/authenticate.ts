@@ -80,14 +80,14 @@ function redirectFor(ctx: ApiContext, request: FastifyRequest, client: SignInCli
   return `${client.callbackUrl}${client.callbackUrl.includes('?') ? '&' : '?'}${query}`
 }
 
-function signedInReply(
+async function signedInReply(
   ctx: ApiContext,
   request: FastifyRequest,
   user: UserRecord,
   client: SignInClient | null,
   params: OAuthParameters,
-): AuthenticateReply {
-  const reply: AuthenticateReply = { success: true, user: userView(ctx.db, user, ctx.now()) }
+): Promise<AuthenticateReply> {
+  const reply: AuthenticateReply = { success: true, user: await userView(ctx.db, user, ctx.now()) }
   if (client) reply.auth = { redirectUri: redirectFor(ctx, request, client, user, params) }
   return reply
 }

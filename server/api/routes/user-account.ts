@@ -42,7 +42,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/authenticate/api-key',
     { schema: { querystring: NoQuery, response: replies(ApiKeyReply) }, config: { guard: 'owner', audit: { action: 'api-key-read' } } },
     async (request): Promise<ApiKeyReply> => {
-      const key = findApiKey(ctx.db, accountOf(request).user.id)
+      const key = await findApiKey(ctx.store, accountOf(request).user.id)
       return { success: true, apiKey: key ? shownApiKey(key.prefix) : null, createdAt: key?.createdAt ?? null }
     },
   )
@@ -53,7 +53,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { body: UnreadBody, response: replies(ApiKeyReply) }, config: { guard: 'owner', audit: { action: 'api-key-renew' } } },
     async (request): Promise<ApiKeyReply> => {
       const now = ctx.now()
-      const apiKey = renewApiKey(ctx.db, accountOf(request).user.id, now)
+      const apiKey = await renewApiKey(ctx.store, accountOf(request).user.id, now)
       request.audit.details = 'new key issued'
       return { success: true, apiKey, createdAt: now }
     },
@@ -73,7 +73,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       await updateUserSettings(ctx.store, user.id, change)
       request.audit.details = Object.keys(change).sort().join(', ') || 'no change'
       const updated = (await findUserById(ctx.store, user.id)) ?? user
-      return { success: true, user: userView(ctx.db, updated, ctx.now()) }
+      return { success: true, user: await userView(ctx.db, updated, ctx.now()) }
     },
   )
 

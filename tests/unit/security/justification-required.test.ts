@@ -100,7 +100,7 @@ t.test('a justification in any script counts by its characters as typed', async 
 t.test('the rule holds for the API key of a user who must justify', async (t) => {
   const { h } = await setup(t)
   const id = h.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(MUST_JUSTIFY) as number
-  const key = renewApiKey(h.db, id, h.clock.now)
+  const key = await renewApiKey(h.store, id, h.clock.now)
   const bare = await h.app.inject({ method: 'GET', url: '/v1/sightings?make=Canon', headers: { 'x-api-key': key } })
   t.same([bare.statusCode, bare.json()], [400, { success: false, error: JUSTIFICATION_NEEDED }])
   const justified = await h.app.inject({ method: 'GET', url: '/v1/sightings?make=Canon', headers: { 'x-api-key': key, 'x-justification': VALID } })

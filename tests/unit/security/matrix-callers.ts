@@ -126,7 +126,7 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
       const { person } = caller
       if (!person) return {}
       if (caller.credential === 'session') return { cookie: `${cookie}=${await createSession(storeOnSqlite(db), person.userId, NOW)}` }
-      if (caller.credential === 'apiKey') return { [API_KEY_HEADER]: renewApiKey(db, person.userId, NOW) }
+      if (caller.credential === 'apiKey') return { [API_KEY_HEADER]: await renewApiKey(storeOnSqlite(db), person.userId, NOW) }
       return { authorization: `Bearer ${accessToken(person.userId)}` }
     },
   }

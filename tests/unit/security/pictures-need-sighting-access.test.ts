@@ -33,7 +33,7 @@ interface Setup {
   entities: Map<string, number>
   /** The session cookie header of each user. */
   cookies: Map<string, string>
-  apiKey(email: string): string
+  apiKey(email: string): Promise<string>
 }
 
 async function setup(t: Test): Promise<Setup> {
@@ -51,7 +51,7 @@ async function setup(t: Test): Promise<Setup> {
   }
   const apiKey = (email: string) => {
     const id = h.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email) as number
-    return renewApiKey(h.db, id, h.clock.now)
+    return renewApiKey(h.store, id, h.clock.now)
   }
   return { h, licenceId, entities, cookies, apiKey }
 }
@@ -87,9 +87,9 @@ t.test('an API key is the user it belongs to: a key of a user without MetadataSe
     s.h.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${key}` } : { 'x-api-key': key } })
   for (const bearer of [false, true]) {
     const how = bearer ? 'as a bearer' : 'in x-api-key'
-    t.equal((await withKey(s.apiKey(MAY_SEE), bearer)).statusCode, 200, `MetadataSearch's key ${how}`)
+    t.equal((await withKey(await s.apiKey(MAY_SEE), bearer)).statusCode, 200, `MetadataSearch's key ${how}`)
     for (const [email] of MAY_NOT_SEE) {
-      const res = await withKey(s.apiKey(email), bearer)
+      const res = await withKey(await s.apiKey(email), bearer)
       t.same([res.statusCode, res.json()], [403, refusal], `${email}'s key ${how}`)
     }
   }
@@ -99,7 +99,7 @@ t.test('the licence is read on every request: removing the entry, or the licence
   const s = await setup(t)
   const url = `/thumbnails/${PICTURE}`
   const cookie = s.cookies.get(MAY_SEE)!
-  const key = s.apiKey(MAY_SEE)
+  const key = await s.apiKey(MAY_SEE)
   const bySession = () => s.h.app.inject({ method: 'GET', url, headers: { cookie } })
   const byKey = () => s.h.app.inject({ method: 'GET', url, headers: { 'x-api-key': key } })
   t.equal((await bySession()).statusCode, 200, 'before')
@@ -134,7 +134,7 @@ t.test('through the edge, /media/{shard}/{id} is decided by the service for each
   for (const [email] of MAY_NOT_SEE) {
     const res = await edge.inject({ method: 'GET', url: path, headers: { cookie: s.cookies.get(email)! } })
     t.same([res.statusCode, res.json()], [403, refusal], email)
-    const byKey = await edge.inject({ method: 'GET', url: path, headers: { 'x-api-key': s.apiKey(email) } })
+    const byKey = await edge.inject({ method: 'GET', url: path, headers: { 'x-api-key': await s.apiKey(email) } })
     t.same([byKey.statusCode, byKey.json()], [403, refusal], `${email}'s key`)
   }
   t.equal((await edge.inject({ method: 'GET', url: path })).statusCode, 401, 'signed out')

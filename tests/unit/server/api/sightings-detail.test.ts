@@ -87,7 +87,7 @@ t.test('without a session the calls answer 401; without MetadataSearch, 403 Perm
 
 t.test('an API key works for the sighting calls', async (t) => {
   const { h } = await searchSetup(t)
-  const key = renewApiKey(h.db, (await findUserByEmail(h.store, INVESTIGATOR))!.id, h.clock.now)
+  const key = await renewApiKey(h.store, (await findUserByEmail(h.store, INVESTIGATOR))!.id, h.clock.now)
   const keyed = h.browser()
   const res = await keyed.call({ method: 'GET', url: '/v1/sightings?make=Apple', headers: { 'x-api-key': key } }, INVESTIGATOR)
   t.equal(res.statusCode, 200)
