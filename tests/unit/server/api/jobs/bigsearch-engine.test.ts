@@ -17,6 +17,10 @@ import { startJobEngine } from '../../../../../server/api/jobs/job-thread-link.j
 import { JOB_TOO_LARGE, mergeInThread } from '../../../../../server/api/jobs/merge-in-thread.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 
+// Threads that load their TypeScript from source and a job engine at the lowest priority: on two busy cores the file
+// takes minutes, more than the suite's two.
+t.setTimeout(300_000)
+
 const items = (count: number): BigSearchItem[] =>
   Array.from({ length: count }, (_, index) => ({ index, fileName: `f${index}.jpg`, metadata: { artist: `artist ${index % 7}` } }))
 
