@@ -87,7 +87,7 @@ async function get(path) {
 const sample = JSON.parse((await get('/v1/sightings?make=Canon&resultSize=25')).body || '{}').results?.[0] ?? {}
 const serial = sample.serialNumber ?? '038206518622'
 // The fields only the sighting page shows: file name and hashes, each found by the structure it has.
-const detail = sample.id ? JSON.parse((await get(`/v1/sightings/${encodeURIComponent(sample.id)}`)).body || '{}') : {}
+const detail = (sample.id ? JSON.parse((await get(`/v1/sightings/${encodeURIComponent(sample.id)}`)).body || '{}').image : null) ?? {}
 // A picture with re-posts, so the similar search measures a lookup that finds near-duplicates.
 let hash = sample.photoDNAFullHash ?? '0'.repeat(288)
 for (const candidate of JSON.parse((await get('/v1/sightings?make=Apple&resultSize=200')).body || '{}').results ?? []) {
