@@ -11,16 +11,22 @@ import type { ApiContext } from '../context.js'
 export const METADATA_SEARCH = 'MetadataSearch'
 
 /** Refuses the call with 403 unless the caller holds the role in a licence that has not expired. */
-export function requireLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string | readonly string[]): void {
+export async function requireLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string | readonly string[]): Promise<void> {
   const wanted = typeof role === 'string' ? [role] : role
-  if (!wanted.some((one) => holdsLicenceRole(request, ctx, one))) throw new CallFailure(403, PERMISSION_DENIED)
+  const held = await heldLicenceRoles(request, ctx)
+  if (!wanted.some((one) => held.has(one))) throw new CallFailure(403, PERMISSION_DENIED)
+}
+
+/** The roles the caller holds in licences that have not expired, whichever licence. */
+async function heldLicenceRoles(request: FastifyRequest, ctx: ApiContext): Promise<Set<string>> {
+  const account = request.account
+  if (!account) throw new Error('signedIn route reached without an account')
+  return new Set(Object.values(await licenceRolesFor(ctx.store, account.user.email, ctx.now())).flat())
 }
 
 /** Whether the caller holds the role in a licence that has not expired. */
-export function holdsLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string): boolean {
-  const account = request.account
-  if (!account) throw new Error('signedIn route reached without an account')
-  return Object.values(licenceRolesFor(ctx.db, account.user.email, ctx.now())).some((roles) => roles.includes(role))
+export async function holdsLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string): Promise<boolean> {
+  return (await heldLicenceRoles(request, ctx)).has(role)
 }
 
 /**
@@ -28,10 +34,10 @@ export function holdsLicenceRole(request: FastifyRequest, ctx: ApiContext, role:
  * this licence, which has not expired; a licence that does not exist is refused alike, so that a caller
  * learns nothing of licences not theirs.
  */
-export function requireRoleInLicence(request: FastifyRequest, ctx: ApiContext, licenceId: number, roles: readonly string[]): void {
+export async function requireRoleInLicence(request: FastifyRequest, ctx: ApiContext, licenceId: number, roles: readonly string[]): Promise<void> {
   const account = request.account
   if (!account) throw new Error('signedIn route reached without an account')
   if (account.user.isAdmin) return
-  const held = Number.isSafeInteger(licenceId) ? (licenceRolesFor(ctx.db, account.user.email, ctx.now())[licenceId] ?? []) : []
+  const held = Number.isSafeInteger(licenceId) ? ((await licenceRolesFor(ctx.store, account.user.email, ctx.now()))[licenceId] ?? []) : []
   if (!held.some((role) => roles.includes(role))) throw new CallFailure(403, PERMISSION_DENIED)
 }

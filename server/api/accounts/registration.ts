@@ -35,8 +35,8 @@ async function send(ctx: ApiContext, log: FastifyBaseLogger, message: MailMessag
 }
 
 /** The open trial a trial registration's code names; refused when there is none. */
-export function trialByCode(ctx: ApiContext, code: string): TrialRecord {
-  const trial = code !== '' && code.length <= MAX_TRIAL_CODE ? openTrialByCode(ctx.db, code, ctx.now()) : undefined
+export async function trialByCode(ctx: ApiContext, code: string): Promise<TrialRecord> {
+  const trial = code !== '' && code.length <= MAX_TRIAL_CODE ? await openTrialByCode(ctx.store, code, ctx.now()) : undefined
   if (!trial) throw new CallFailure(400, INVALID_TRIAL_CODE, 'code')
   return trial
 }

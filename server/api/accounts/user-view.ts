@@ -18,7 +18,7 @@ export async function userView(db: Database.Database, user: UserRecord, now: num
   return {
     email: user.email,
     roles: user.isAdmin ? [GLOBAL_ADMIN] : [],
-    licenceRoles: licenceRolesFor(db, user.email, now),
+    licenceRoles: await licenceRolesFor(storeOnSqlite(db), user.email, now),
     organization: user.organization,
     settings: {
       showImages: user.showImages,

@@ -17,11 +17,11 @@ export const DOMAIN_AUDIT_ROLE = 'DomainAudit'
 export type AuditReach = 'licence' | 'domains'
 
 /** The caller's reach in this licence; the route's guard has already let them in with one of the two roles. */
-export function auditReachOf(request: FastifyRequest, ctx: ApiContext, licenceId: number): AuditReach {
+export async function auditReachOf(request: FastifyRequest, ctx: ApiContext, licenceId: number): Promise<AuditReach> {
   const account = request.account
   if (!account) throw new Error('guarded route reached without an account')
   if (account.user.isAdmin) return 'licence'
-  const held = licenceRolesFor(ctx.db, account.user.email, ctx.now())[licenceId] ?? []
+  const held = (await licenceRolesFor(ctx.store, account.user.email, ctx.now()))[licenceId] ?? []
   return held.includes(AUDIT_ROLE) ? 'licence' : 'domains'
 }
 

@@ -91,9 +91,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     if (typeof guard !== 'object') return
     if ('rolesInLicence' in guard) {
       const id = Number((request.params as Record<string, string | undefined>)[guard.param])
-      requireRoleInLicence(request, ctx, id, guard.rolesInLicence)
+      await requireRoleInLicence(request, ctx, id, guard.rolesInLicence)
     } else if (!(guard.orGlobalAdmin && request.account?.user.isAdmin)) {
-      requireLicenceRole(request, ctx, guard.licenceRole)
+      await requireLicenceRole(request, ctx, guard.licenceRole)
     }
   })
 }

@@ -20,7 +20,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     // Only a session has an edge record to keep; an API key or an application's token has none.
     if (!account?.session || reply.statusCode === 401) return payload
     const roles = account.user.isAdmin ? [GLOBAL_ADMIN] : []
-    reply.header(SESSION_ROLES_HEADER, sessionRolesValue(roles, licenceRolesFor(ctx.db, account.user.email, ctx.now())))
+    reply.header(SESSION_ROLES_HEADER, sessionRolesValue(roles, await licenceRolesFor(ctx.store, account.user.email, ctx.now())))
     return payload
   })
 }

@@ -34,8 +34,8 @@ const GUARD = rolesInLicence(AUDIT_ROLE, DOMAIN_AUDIT_ROLE)
 const licenceOf = async (ctx: ApiContext, params: LicenceParams): Promise<LicenceUsers> => existingLicence(await licenceUsersOf(ctx.store, Number(params.id)))
 
 /** What the caller may search of this licence, narrowed by the filters. */
-function searchOf(request: FastifyRequest, ctx: ApiContext, users: LicenceUsers, filters: AuditFilters): ScopedAuditQuery {
-  const scope = searchedScope(users, auditReachOf(request, ctx, users.licenceId), filters)
+async function searchOf(request: FastifyRequest, ctx: ApiContext, users: LicenceUsers, filters: AuditFilters): Promise<ScopedAuditQuery> {
+  const scope = searchedScope(users, await auditReachOf(request, ctx, users.licenceId), filters)
   return {
     licenceId: users.licenceId,
     ...(scope ? { scope } : {}),
@@ -65,7 +65,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const filters = readAuditFilters(request.query)
       const paging = readAuditPaging(request.query)
       request.audit.details = `licence ${request.params.id}: ${describeFilters(filters)}, page ${paging.page}`
-      const search = searchOf(request, ctx, await licenceOf(ctx, request.params), filters)
+      const search = await searchOf(request, ctx, await licenceOf(ctx, request.params), filters)
       const total = await countScopedCalls(ctx.store, search, AUDIT_RESULTS_CAP)
       const limit = Math.min(paging.resultSize, AUDIT_RESULTS_CAP - paging.offset)
       const entries = await findScopedCalls(ctx.store, search, { offset: paging.offset, limit })
@@ -78,7 +78,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     licenceRead({ guard: GUARD, action: 'licence-audit-options', reply: AuditOptionsReply }),
     async (request): Promise<AuditOptionsReply> => {
       const users = await licenceOf(ctx, request.params)
-      return { success: true, data: await auditOptions(ctx.store, visibleScope(users, auditReachOf(request, ctx, users.licenceId))) }
+      return { success: true, data: await auditOptions(ctx.store, visibleScope(users, await auditReachOf(request, ctx, users.licenceId))) }
     },
   )
 
@@ -92,7 +92,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const format = readExportFormat(request.query.format)
       const filters = readAuditFilters(request.query)
       const users = await licenceOf(ctx, request.params)
-      const search = searchOf(request, ctx, users, filters)
+      const search = await searchOf(request, ctx, users, filters)
       const total = await countScopedCalls(ctx.store, search, AUDIT_RESULTS_CAP)
       const entries = await findScopedCalls(ctx.store, search, { offset: 0, limit: AUDIT_RESULTS_CAP })
       request.audit.details = `licence ${users.licenceId} ${format}: ${describeFilters(filters)}, ${entries.length} entries`

@@ -87,17 +87,17 @@ function accountOf(request: FastifyRequest) {
 const changerOf = (request: FastifyRequest): Changer => ({ isGlobalAdmin: accountOf(request).user.isAdmin })
 
 /** The licence the path names; 404 for one that does not exist. */
-const licenceOf = (ctx: ApiContext, params: LicenceParams): LicenceRecord => existingLicence(findLicence(ctx.db, Number(params.id)))
+const licenceOf = async (ctx: ApiContext, params: LicenceParams): Promise<LicenceRecord> => existingLicence(await findLicence(ctx.store, Number(params.id)))
 
 /**
  * The licences the caller can see (spec-3 §2): every one for the global administrator; for anyone else each
  * licence that covers them now, by their address or their domain, whatever roles it gives them (its detail,
  * usage and audit stay behind their own roles). Each with the roles the caller holds there and how it covers them.
  */
-function licencesOf(ctx: ApiContext, request: FastifyRequest): LicenceList['licences'] {
+async function licencesOf(ctx: ApiContext, request: FastifyRequest): Promise<LicenceList['licences']> {
   const { user } = accountOf(request)
-  const covers = licenceCoverFor(ctx.db, user.email, ctx.now())
-  const visible = user.isAdmin ? allLicences(ctx.db) : licencesWithIds(ctx.db, Object.keys(covers).map(Number))
+  const covers = await licenceCoverFor(ctx.store, user.email, ctx.now())
+  const visible = user.isAdmin ? await allLicences(ctx.store) : await licencesWithIds(ctx.store, Object.keys(covers).map(Number))
   return visible.map((licence) => ({
     ...toLicence(licence),
     heldRoles: covers[licence.id]?.roles ?? [],
@@ -119,7 +119,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: 'globalAdmin', audit: { action: 'licence-create', details: (request) => (request.body as NewLicenceRequest).name.trim() } },
     },
     async (request): Promise<LicenceReply> => {
-      const licence = createLicence(ctx.db, newLicenceOf(request.body), ctx.now())
+      const licence = await createLicence(ctx.store, newLicenceOf(request.body), ctx.now())
       // The roles it offers from the start, as the available-role calls would each have logged them.
       request.audit.details = `licence ${licence.id}: ${licence.name}; roles ${licence.availableRoles.join(',') || 'none'}`
       return { success: true, licence: toLicence(licence) }
@@ -129,7 +129,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get(
     '/v1/licences',
     { schema: { querystring: NoQuery, response: replies(LicenceList) }, config: { guard: 'signedIn', audit: { action: 'licences' } } },
-    async (request): Promise<LicenceList> => ({ success: true, licences: licencesOf(ctx, request) }),
+    async (request): Promise<LicenceList> => ({ success: true, licences: await licencesOf(ctx, request) }),
   )
 
   // Every signed-in user: the names are no secret, and a licence's Admin needs to know which they may give.
@@ -147,15 +147,15 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get<{ Params: LicenceParams }>(
     '/v1/licences/:id',
     licenceRead({ guard: LICENCE_ADMIN, action: 'licence', reply: LicenceReply }),
-    async (request): Promise<LicenceReply> => ({ success: true, licence: toLicence(licenceOf(ctx, request.params)) }),
+    async (request): Promise<LicenceReply> => ({ success: true, licence: toLicence(await licenceOf(ctx, request.params)) }),
   )
 
   app.get<{ Params: LicenceParams }>(
     '/v1/licences/:id/entities',
     licenceRead({ guard: LICENCE_ADMIN, action: 'licence-entities', reply: LicenceEntitiesReply }),
     async (request): Promise<LicenceEntitiesReply> => {
-      const licence = licenceOf(ctx, request.params)
-      return { success: true, entities: entitiesOf(ctx.db, licence.id).map(toEntity) }
+      const licence = await licenceOf(ctx, request.params)
+      return { success: true, entities: (await entitiesOf(ctx.store, licence.id)).map(toEntity) }
     },
   )
 
@@ -171,7 +171,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<LicenceEntityReply> => {
       const value = entityValueOf(request.body.type, request.body.value)
       // spec-3 §6: what another licence holds is moved by the global administrator alone, who sees every licence.
-      const added = addEntityWithinSeats(ctx.db, Number(request.params.id), value, changerOf(request).isGlobalAdmin)
+      const added = await addEntityWithinSeats(ctx.store, Number(request.params.id), value, changerOf(request).isGlobalAdmin)
       if (added === 'no-licence') throw new CallFailure(404, LICENCE_NOT_FOUND)
       if (added === 'duplicate') throw new CallFailure(400, ENTITY_EXISTS, 'value')
       if (added === 'held-elsewhere') throw new CallFailure(409, ENTITY_HELD_ELSEWHERE, 'value')
@@ -200,7 +200,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
         if (!seen.includes(entity.version)) throw new CallFailure(412, entityChanged(entity.value))
         return rolesAfterChange(request.body.roles, entity, licence, by)
       }
-      const changed = changeEntityRoles(ctx.db, Number(request.params.id), Number(request.params.entityId), decide)
+      const changed = await changeEntityRoles(ctx.store, Number(request.params.id), Number(request.params.entityId), decide)
       if (!changed) throw new CallFailure(404, ENTITY_NOT_FOUND)
       request.audit.details = `${entityNote(request)} ${changed.value}: roles ${changed.roles.join(',') || 'none'}`
       reply.header('etag', entityTag(changed.version))
@@ -216,7 +216,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<Done> => {
       const by = changerOf(request)
-      const removed = removeEntity(ctx.db, Number(request.params.id), Number(request.params.entityId), (entity) => checkRemoval(entity, by))
+      const removed = await removeEntity(ctx.store, Number(request.params.id), Number(request.params.entityId), (entity) => checkRemoval(entity, by))
       if (!removed) throw new CallFailure(404, ENTITY_NOT_FOUND)
       request.audit.details = `${entityNote(request)} ${removed.value}`
       return { success: true }
@@ -233,7 +233,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: 'globalAdmin', audit: { action: 'licence-role-add', details: roleNote } },
     },
     async (request): Promise<LicenceReply> => {
-      const licence = existingLicence(offerRole(ctx.db, Number(request.params.id), roleParamOf(request.params.role)))
+      const licence = existingLicence(await offerRole(ctx.store, Number(request.params.id), roleParamOf(request.params.role)))
       return { success: true, licence: toLicence(licence) }
     },
   )
@@ -246,7 +246,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<LicenceReply> => {
       const role = roleParamOf(request.params.role)
-      const licence = existingLicence(withdrawRole(ctx.db, Number(request.params.id), role, (holders) => checkWithdrawal(role, holders)))
+      const licence = existingLicence(await withdrawRole(ctx.store, Number(request.params.id), role, (holders) => checkWithdrawal(role, holders)))
       return { success: true, licence: toLicence(licence) }
     },
   )
@@ -255,8 +255,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/licences/:id/users',
     licenceRead({ guard: LICENCE_ADMIN, action: 'licence-users', reply: LicenceUsersReply }),
     async (request): Promise<LicenceUsersReply> => {
-      const licence = licenceOf(ctx, request.params)
-      const { emails, truncated } = licenceUserEmails(ctx.db, licence.id, LICENCE_USERS_LIMIT)
+      const licence = await licenceOf(ctx, request.params)
+      const { emails, truncated } = await licenceUserEmails(ctx.store, licence.id, LICENCE_USERS_LIMIT)
       return { success: true, users: emails, truncated }
     },
   )

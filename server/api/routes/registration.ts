@@ -29,7 +29,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request) => {
       const fields = fieldsOf(request.body)
       const form = registrationOf(fields)
-      const trial = trialByCode(ctx, trialCodeOf(fields))
+      const trial = await trialByCode(ctx, trialCodeOf(fields))
       request.audit.details = `trial ${trial.id}`
       await register(ctx, request.log, form, trial)
       return { success: true, result: 'REGISTERED' } satisfies AccountReply

@@ -49,7 +49,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
   app.get(
     '/v1/trials',
     { schema: { querystring: NoQuery, response: replies(TrialList) }, config: { guard: 'globalAdmin', audit: { action: 'trials' } } },
-    async (): Promise<TrialList> => ({ success: true, trials: listTrials(ctx.db).map(toTrial) }),
+    async (): Promise<TrialList> => ({ success: true, trials: (await listTrials(ctx.store)).map(toTrial) }),
   )
 
   app.get<{ Params: TrialParams }>(
@@ -59,9 +59,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: 'globalAdmin', audit: { action: 'trial-users', details: (request) => `trial ${(request.params as TrialParams).id}` } },
     },
     async (request): Promise<TrialUsersReply> => {
-      const trial = findTrial(ctx.db, Number(request.params.id))
+      const trial = await findTrial(ctx.store, Number(request.params.id))
       if (!trial) throw new CallFailure(404, TRIAL_NOT_FOUND)
-      return { success: true, users: trialUsers(ctx.db, trial.id).map(toTrialUser) }
+      return { success: true, users: (await trialUsers(ctx.store, trial.id)).map(toTrialUser) }
     },
   )
 
@@ -69,7 +69,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     '/v1/trials',
     { schema: { body: NewTrialRequest, response: replies(TrialReply) }, config: { guard: 'globalAdmin', audit: { action: 'trial-create' } } },
     async (request): Promise<TrialReply> => {
-      const trial = addTrial(ctx.db, newTrialOf(request.body))
+      const trial = await addTrial(ctx.store, newTrialOf(request.body))
       if (!trial) throw new CallFailure(400, TRIAL_CODE_TAKEN, 'code')
       // The code lets whoever holds it sign up: the log names the trial by its id only.
       request.audit.details = `trial ${trial.id}`

@@ -108,7 +108,7 @@ function requireTerms(request: FastifyRequest): void {
   if (!accountOf(request).user.acceptedUniformTerms) throw new CallFailure(403, UNIFORM_TERMS_NEEDED)
 }
 
-const viewerOf = (request: FastifyRequest, ctx: ApiContext): Viewer => ({ contributor: holdsLicenceRole(request, ctx, 'UniformContributor') })
+const viewerOf = async (request: FastifyRequest, ctx: ApiContext): Promise<Viewer> => ({ contributor: await holdsLicenceRole(request, ctx, 'UniformContributor') })
 
 async function schoolOf(ctx: ApiContext, raw: string) {
   const school = await schoolById(ctx.store, Number(raw))
@@ -204,7 +204,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<UniformSearchReply> => {
       requireTerms(request)
       request.audit.details = new URLSearchParams(request.url.split('?')[1] ?? '').toString().slice(0, 1000)
-      const viewer = viewerOf(request, ctx)
+      const viewer = await viewerOf(request, ctx)
       const similarId = similarImageIdOf(request.query.similarToImage)
       let similarTo: Uint8Array | null = null
       if (similarId !== null) {
@@ -263,7 +263,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const school = await schoolOf(ctx, request.params.schoolId)
       const page = pageOf(request.query.page)
       const size = sizeOf(request.query.resultsPerPage, UNIFORM_SCHOOL_GALLERY_PAGE, `resultsPerPage must be one of ${UNIFORM_PAGE_SIZES.join(', ')}.`)
-      const { images, total } = await schoolImages(ctx.store, school.id, viewerOf(request, ctx), (page - 1) * size, size)
+      const { images, total } = await schoolImages(ctx.store, school.id, await viewerOf(request, ctx), (page - 1) * size, size)
       return { success: true, images: images.map(imageView), totalImages: total }
     },
   )
@@ -273,7 +273,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { params: ImageParams, querystring: NoQuery, response: replies(SchoolImageReply) }, config: { guard: SEARCH, audit: { action: 'uniform-image', details: imageDetails } } },
     async (request): Promise<SchoolImageReply> => {
       requireTerms(request)
-      const image = await schoolImage(ctx.store, Number(request.params.schoolId), Number(request.params.imageId), viewerOf(request, ctx))
+      const image = await schoolImage(ctx.store, Number(request.params.schoolId), Number(request.params.imageId), await viewerOf(request, ctx))
       if (!image) throw new CallFailure(404, IMAGE_NOT_FOUND)
       return { success: true, image: imageView(image) }
     },
@@ -284,7 +284,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     { schema: { params: ImageParams, querystring: SchoolImageContentQuery, response: FAILURES }, config: { guard: EITHER, audit: { action: 'uniform-image-content', details: imageDetails } } },
     async (request, reply) => {
       requireTerms(request)
-      const image = await schoolImage(ctx.store, Number(request.params.schoolId), Number(request.params.imageId), viewerOf(request, ctx))
+      const image = await schoolImage(ctx.store, Number(request.params.schoolId), Number(request.params.imageId), await viewerOf(request, ctx))
       if (!image || (request.query.md5 !== undefined && request.query.md5 !== image.md5)) {
         return reply.code(404).header('cache-control', 'no-store').send(failure(IMAGE_NOT_FOUND))
       }
@@ -307,7 +307,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<SchoolImageReply> => {
       requireTerms(request)
       if (!request.body.containsPii) throw new CallFailure(400, PII_ONLY_RAISED, 'containsPii')
-      const viewer = viewerOf(request, ctx)
+      const viewer = await viewerOf(request, ctx)
       const schoolId = Number(request.params.schoolId)
       const imageId = Number(request.params.imageId)
       if (!(await flagImagePii(ctx.store, schoolId, imageId, viewer))) throw new CallFailure(404, IMAGE_NOT_FOUND)

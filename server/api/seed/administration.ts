@@ -37,13 +37,13 @@ async function addStaff(store: Store, staff: StaffPlan, organization: string, no
 }
 
 /** A force's licence, its entities and staff; the staff's history people, whose calls end when the licence does. */
-async function addLicence(db: Database.Database, store: Store, plan: LicencePlan, now: number): Promise<{ id: number; people: HistoryPerson[] }> {
+async function addLicence(store: Store, plan: LicencePlan, now: number): Promise<{ id: number; people: HistoryPerson[] }> {
   const expiresAt = now + plan.expiresInDays * DAY_MS
-  const licence = createLicence(db, { name: plan.name, maxSeats: plan.maxSeats, expiresAt, availableRoles: plan.availableRoles }, now - plan.createdDaysAgo * DAY_MS)
-  for (const [value, roles] of plan.entities) addLicensedEntity(db, licence.id, value, roles)
+  const licence = await createLicence(store, { name: plan.name, maxSeats: plan.maxSeats, expiresAt, availableRoles: plan.availableRoles }, now - plan.createdDaysAgo * DAY_MS)
+  for (const [value, roles] of plan.entities) await addLicensedEntity(store, licence.id, value, roles)
   const people: HistoryPerson[] = []
   for (const staff of plan.staff) {
-    if (staff.ownRoles) addLicensedEntity(db, licence.id, staffEmail(staff), staff.ownRoles)
+    if (staff.ownRoles) await addLicensedEntity(store, licence.id, staffEmail(staff), staff.ownRoles)
     const history = await addStaff(store, staff, plan.organization, now)
     people.push({ ...history, licenceId: licence.id, from: Math.max(history.from ?? 0, licence.createdAt), until: Math.min(expiresAt, now) })
   }
@@ -51,8 +51,8 @@ async function addLicence(db: Database.Database, store: Store, plan: LicencePlan
 }
 
 /** The trial, its users as they registered and verified, and the history of those whose trial started. */
-async function addTrial(db: Database.Database, store: Store, now: number): Promise<{ people: HistoryPerson[]; entries: NewAuditRecord[] }> {
-  const trial = createTrial(db, {
+async function addTrial(store: Store, now: number): Promise<{ people: HistoryPerson[]; entries: NewAuditRecord[] }> {
+  const trial = await createTrial(store, {
     code: TRIAL.code,
     validFrom: now - TRIAL.openedDaysAgo * DAY_MS,
     validUntil: now + TRIAL.closesInDays * DAY_MS,
@@ -77,12 +77,12 @@ async function addTrial(db: Database.Database, store: Store, now: number): Promi
     const email = emailOf(plan.name, plan.domain)
     const registeredAt = now - plan.registeredDaysAgo * DAY_MS
     const user = await createUser(store, { email, firstName, lastName, organization: plan.organization }, registeredAt)
-    joinTrial(db, trial.id, user.id, registeredAt)
+    await joinTrial(store, trial.id, user.id, registeredAt)
     entries.push(call(registeredAt, email, 'trial-register'))
     if (plan.verifiedAfterHours === null) continue
     const verifiedAt = registeredAt + plan.verifiedAfterHours * HOUR_MS
     await markUserVerified(store, user.id)
-    startTrials(db, user.id, email, verifiedAt)
+    await startTrials(store, user.id, email, verifiedAt)
     entries.push(call(verifiedAt, email, 'verify'))
     people.push({ email, work: ['search'], channels: [[WEBSITE, 1]], activity: 0.5, from: verifiedAt, until: addMonths(verifiedAt, TRIAL.trialMonths) })
   }
@@ -138,19 +138,18 @@ function withClientId(people: HistoryPerson[], clientId: string): HistoryPerson[
  * history, which ends at `now`.
  */
 export async function seedDemoAdministration(db: Database.Database, demo: DemoData, now: number, seed: number): Promise<DemoAdministration> {
-  // The calls that still take the handle run in this transaction too: on SQLite the store and the handle are one connection.
   return inTransaction(storeOnSqlite(db), async (tx): Promise<DemoAdministration> => {
     const accounts: HistoryPerson[] = demo.accounts.flatMap(({ email }) => {
       const plan = DEMO_ACCOUNT_HISTORY[email.slice(0, email.indexOf('@'))]
       return plan ? [{ ...plan, email, licenceId: demo.licenceId }] : []
     })
-    addLicensedEntity(db, demo.licenceId, CASEWORK_DOMAIN, ['MetadataSearch'])
+    await addLicensedEntity(tx, demo.licenceId, CASEWORK_DOMAIN, ['MetadataSearch'])
     const casework: HistoryPerson[] = []
     for (const staff of CASEWORK) casework.push(await addStaff(tx, staff, 'Sightline demo', now))
     const forces: { id: number; people: HistoryPerson[] }[] = []
-    for (const plan of Object.values(LICENCES)) forces.push(await addLicence(db, tx, plan, now))
+    for (const plan of Object.values(LICENCES)) forces.push(await addLicence(tx, plan, now))
     const clientId = await addApplications(tx, now)
-    const trial = await addTrial(db, tx, now)
+    const trial = await addTrial(tx, now)
     const people = withClientId([...accounts, ...casework, ...forces.flatMap((f) => f.people), ...trial.people], clientId)
     const entries = [...trial.entries, ...usageHistory(people, now, seed)].sort((a, b) => a.at - b.at)
     await recordCalls(tx, entries)

@@ -1,8 +1,11 @@
 // Licences: their available roles and licensed entities (an email or a whole domain), the changes the
 // licence calls make to them (spec-3 §7), and the licence roles (spec-1 §6, spec-3 §3) a user gets from them.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import type { EntityType } from '../../../shared/api/types/constants/licences.js'
+import { domainOf, isOneOf } from './address-sql.js'
+import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 
 export interface LicenceRecord {
   id: number
@@ -39,28 +42,25 @@ export function entityTypeOf(value: string): EntityType {
 }
 
 /** The domain of an email address, lower-cased; '' when it has none. */
-function domainOf(email: string): string {
+function domainOfEmail(email: string): string {
   const at = email.lastIndexOf('@')
   return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase()
 }
 
-export function createLicence(db: Database.Database, licence: NewLicence, now: number): LicenceRecord {
-  return db.transaction(() => {
-    const id = Number(
-      db
-        .prepare('INSERT INTO licences (name, created_at, expires_at, max_seats) VALUES (?, ?, ?, ?)')
-        .run(licence.name, now, licence.expiresAt ?? null, licence.maxSeats).lastInsertRowid,
+export async function createLicence(store: Store, licence: NewLicence, now: number): Promise<LicenceRecord> {
+  return inTransaction(store, async (tx) => {
+    const row = await firstOf(
+      tx,
+      sql<{ id: number }>`INSERT INTO licences (name, created_at, expires_at, max_seats)
+        VALUES (${licence.name}, ${now}, ${licence.expiresAt ?? null}, ${licence.maxSeats}) RETURNING id`,
     )
-    const addRole = db.prepare('INSERT OR IGNORE INTO licence_available_roles (licence_id, role) VALUES (?, ?)')
-    for (const role of licence.availableRoles ?? []) addRole.run(id, role)
-    return findLicence(db, id) as LicenceRecord
-  })()
+    const id = row!.id
+    for (const role of licence.availableRoles ?? []) {
+      await changesOf(tx, sql`INSERT INTO licence_available_roles (licence_id, role) VALUES (${id}, ${role}) ON CONFLICT DO NOTHING`)
+    }
+    return (await findLicence(tx, id)) as LicenceRecord
+  })
 }
-
-const LICENCES = `SELECT id, name, created_at, expires_at, max_seats,
-                         (SELECT json_group_array(role) FROM (SELECT role FROM licence_available_roles r
-                                                              WHERE r.licence_id = licences.id ORDER BY role)) AS roles
-                    FROM licences`
 
 interface LicenceRow {
   id: number
@@ -68,54 +68,64 @@ interface LicenceRow {
   created_at: number
   expires_at: number | null
   max_seats: number
-  roles: string
 }
 
-function toLicence(row: LicenceRow): LicenceRecord {
-  return {
+/**
+ * The licences with their available roles, in id order. The roles are read in a second query and sorted here,
+ * so that both engines give them in the same order whatever the database's collation.
+ */
+async function withRoles(store: Store, rows: LicenceRow[], ids: readonly number[] | 'all'): Promise<LicenceRecord[]> {
+  if (rows.length === 0) return []
+  const roleRows = await rowsOf(
+    store,
+    ids === 'all'
+      ? sql<{ licence_id: number; role: string }>`SELECT licence_id, role FROM licence_available_roles`
+      : sql<{ licence_id: number; role: string }>`SELECT licence_id, role FROM licence_available_roles WHERE ${isOneOf(store, sql.ref('licence_id'), ids)}`,
+  )
+  const roles = new Map<number, string[]>()
+  for (const { licence_id, role } of roleRows) roles.set(licence_id, [...(roles.get(licence_id) ?? []), role])
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     maxSeats: row.max_seats,
-    availableRoles: JSON.parse(row.roles) as string[],
-  }
+    availableRoles: (roles.get(row.id) ?? []).sort(),
+  }))
 }
 
-export function findLicence(db: Database.Database, id: number): LicenceRecord | undefined {
-  const row = db.prepare(`${LICENCES} WHERE id = ?`).get(id) as LicenceRow | undefined
-  return row && toLicence(row)
+const LICENCE_COLUMNS = sql`SELECT id, name, created_at, expires_at, max_seats FROM licences`
+
+export async function findLicence(store: Store, id: number): Promise<LicenceRecord | undefined> {
+  const rows = await rowsOf(store, sql<LicenceRow>`${LICENCE_COLUMNS} WHERE id = ${id}`)
+  return (await withRoles(store, rows, [id]))[0]
 }
 
 /** Every licence, in id order (the global administrator's list, spec-3 §2). */
-export function allLicences(db: Database.Database): LicenceRecord[] {
-  return (db.prepare(`${LICENCES} ORDER BY id`).all() as LicenceRow[]).map(toLicence)
+export async function allLicences(store: Store): Promise<LicenceRecord[]> {
+  return withRoles(store, await rowsOf(store, sql<LicenceRow>`${LICENCE_COLUMNS} ORDER BY id`), 'all')
 }
 
 /** The licences of these ids, in id order; an id with no licence is left out. */
-export function licencesWithIds(db: Database.Database, ids: readonly number[]): LicenceRecord[] {
-  const rows = db.prepare(`${LICENCES} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`).all(JSON.stringify(ids)) as LicenceRow[]
-  return rows.map(toLicence)
+export async function licencesWithIds(store: Store, ids: readonly number[]): Promise<LicenceRecord[]> {
+  if (ids.length === 0) return []
+  const rows = await rowsOf(store, sql<LicenceRow>`${LICENCE_COLUMNS} WHERE ${isOneOf(store, sql.ref('id'), ids)} ORDER BY id`)
+  return withRoles(store, rows, ids)
 }
 
 /**
  * Adds an email or domain to a licence with the given roles; the type follows the value (spec-3 §4) and
  * the value is stored lower-cased. Seat and role checks belong to the caller.
  */
-export function addLicensedEntity(
-  db: Database.Database,
-  licenceId: number,
-  value: string,
-  roles: string[],
-): LicensedEntityRecord {
+export async function addLicensedEntity(store: Store, licenceId: number, value: string, roles: string[]): Promise<LicensedEntityRecord> {
   const type = entityTypeOf(value)
   const stored = value.trim().toLowerCase()
-  const id = Number(
-    db
-      .prepare('INSERT INTO licensed_entities (licence_id, type, value, roles) VALUES (?, ?, ?, ?)')
-      .run(licenceId, type, stored, JSON.stringify(roles)).lastInsertRowid,
+  const row = await firstOf(
+    store,
+    sql<{ id: number }>`INSERT INTO licensed_entities (licence_id, type, value, roles)
+      VALUES (${licenceId}, ${type}, ${stored}, ${JSON.stringify(roles)}) RETURNING id`,
   )
-  return { id, licenceId, type, value: stored, roles: [...roles], version: 1 }
+  return { id: row!.id, licenceId, type, value: stored, roles: [...roles], version: 1 }
 }
 
 /** How a licence covers one user: the roles it gives them, and whether by their address, their domain or both. */
@@ -128,30 +138,30 @@ export interface LicenceCover {
  * The licences that cover `email` at `now`: every licence not yet expired with an entity that names this
  * email exactly (any case) or its domain, by licence id. A licence with both merges their roles.
  */
-export function licenceCoverFor(db: Database.Database, email: string, now: number): Record<string, LicenceCover> {
-  const rows = db
-    .prepare(
-      `SELECT e.licence_id AS licenceId, e.type AS type, e.roles AS roles
-         FROM licensed_entities e JOIN licences l ON l.id = e.licence_id
-        WHERE (l.expires_at IS NULL OR l.expires_at > ?)
-          AND ((e.type = 'Email' AND e.value = ?) OR (e.type = 'Domain' AND e.value = ?))
-        ORDER BY e.licence_id, e.id`,
-    )
-    .all(now, email.trim(), domainOf(email)) as { licenceId: number; type: EntityType; roles: string }[]
+export async function licenceCoverFor(store: Store, email: string, now: number): Promise<Record<string, LicenceCover>> {
+  const rows = await rowsOf(
+    store,
+    sql<{ licence_id: number; type: EntityType; roles: string }>`
+      SELECT e.licence_id, e.type, e.roles
+        FROM licensed_entities e JOIN licences l ON l.id = e.licence_id
+       WHERE (l.expires_at IS NULL OR l.expires_at > ${now})
+         AND ((e.type = 'Email' AND e.value = ${email.trim()}) OR (e.type = 'Domain' AND e.value = ${domainOfEmail(email)}))
+       ORDER BY e.licence_id, e.id`,
+  )
   const result: Record<string, LicenceCover> = {}
   for (const row of rows) {
-    const cover = result[row.licenceId] ?? { roles: [], through: [] }
+    const cover = result[row.licence_id] ?? { roles: [], through: [] }
     const roles = new Set(cover.roles)
     for (const role of JSON.parse(row.roles) as string[]) roles.add(role)
-    result[row.licenceId] = { roles: [...roles], through: cover.through.includes(row.type) ? cover.through : [...cover.through, row.type] }
+    result[row.licence_id] = { roles: [...roles], through: cover.through.includes(row.type) ? cover.through : [...cover.through, row.type] }
   }
   return result
 }
 
 /** The licence roles of `email` at `now` (licenceCoverFor's roles), by licence id. */
-export function licenceRolesFor(db: Database.Database, email: string, now: number): LicenceRoles {
+export async function licenceRolesFor(store: Store, email: string, now: number): Promise<LicenceRoles> {
   const result: LicenceRoles = {}
-  for (const [id, cover] of Object.entries(licenceCoverFor(db, email, now))) result[id] = cover.roles
+  for (const [id, cover] of Object.entries(await licenceCoverFor(store, email, now))) result[id] = cover.roles
   return result
 }
 
@@ -164,7 +174,7 @@ interface LicensedEntityRow {
   version: number
 }
 
-const ENTITIES = 'SELECT id, licence_id, type, value, roles, version FROM licensed_entities'
+const ENTITY_COLUMNS = sql`SELECT id, licence_id, type, value, roles, version FROM licensed_entities`
 
 function toEntity(row: LicensedEntityRow): LicensedEntityRecord {
   return {
@@ -178,13 +188,13 @@ function toEntity(row: LicensedEntityRow): LicensedEntityRecord {
 }
 
 /** A licence's entities in the order they were added; at most its seats, so a bounded read. */
-export function entitiesOf(db: Database.Database, licenceId: number): LicensedEntityRecord[] {
-  return (db.prepare(`${ENTITIES} WHERE licence_id = ? ORDER BY id`).all(licenceId) as LicensedEntityRow[]).map(toEntity)
+export async function entitiesOf(store: Store, licenceId: number): Promise<LicensedEntityRecord[]> {
+  return (await rowsOf(store, sql<LicensedEntityRow>`${ENTITY_COLUMNS} WHERE licence_id = ${licenceId} ORDER BY id`)).map(toEntity)
 }
 
 /** The entity of this id on this licence; undefined when it is on no licence or another one. */
-export function findEntity(db: Database.Database, licenceId: number, entityId: number): LicensedEntityRecord | undefined {
-  const row = db.prepare(`${ENTITIES} WHERE licence_id = ? AND id = ?`).get(licenceId, entityId) as LicensedEntityRow | undefined
+export async function findEntity(store: Store, licenceId: number, entityId: number): Promise<LicensedEntityRecord | undefined> {
+  const row = await firstOf(store, sql<LicensedEntityRow>`${ENTITY_COLUMNS} WHERE licence_id = ${licenceId} AND id = ${entityId}`)
   return row && toEntity(row)
 }
 
@@ -199,101 +209,93 @@ export type EntityRefusal = 'no-licence' | 'seats-taken' | 'duplicate' | 'held-e
  * of an address, or an address at a domain. The users a value covers get that licence's roles, so a value
  * held by two licences gives its users both.
  */
-export function heldByAnotherLicence(db: Database.Database, licenceId: number, value: string): boolean {
+export async function heldByAnotherLicence(store: Store, licenceId: number, value: string): Promise<boolean> {
   const stored = value.trim().toLowerCase()
   const held =
     entityTypeOf(stored) === 'Email'
-      ? db
-          .prepare(
-            `SELECT 1 FROM licensed_entities WHERE licence_id <> ?
-               AND ((type = 'Email' AND value = ?) OR (type = 'Domain' AND value = ?)) LIMIT 1`,
-          )
-          .get(licenceId, stored, domainOf(stored))
-      : db
-          .prepare(
-            `SELECT 1 FROM licensed_entities WHERE licence_id <> ?
-               AND ((type = 'Domain' AND value = ?) OR (type = 'Email' AND lower(substr(value, instr(value, '@') + 1)) = ?)) LIMIT 1`,
-          )
-          .get(licenceId, stored, stored)
-  return held !== undefined
+      ? sql`SELECT 1 AS held FROM licensed_entities WHERE licence_id <> ${licenceId}
+              AND ((type = 'Email' AND value = ${stored}) OR (type = 'Domain' AND value = ${domainOfEmail(stored)})) LIMIT 1`
+      : sql`SELECT 1 AS held FROM licensed_entities WHERE licence_id <> ${licenceId}
+              AND ((type = 'Domain' AND value = ${stored}) OR (type = 'Email' AND ${domainOf(store, 'value')} = ${stored})) LIMIT 1`
+  return (await firstOf(store, held)) !== undefined
 }
 
 /**
  * Adds an email or domain, with no roles, if the licence has a seat left and does not hold it already,
  * and, unless `mayTakeFromOthers`, no other licence covers it (heldByAnotherLicence). Counted and written
- * in one IMMEDIATE transaction, so that of two adds at the last seat, from any process of the service,
- * exactly one gets it.
+ * in one transaction that holds the licence's row, so that of two adds at the last seat, from any process
+ * of the service, exactly one gets it.
  */
-export function addEntityWithinSeats(
-  db: Database.Database,
+export async function addEntityWithinSeats(
+  store: Store,
   licenceId: number,
   value: string,
   mayTakeFromOthers: boolean,
-): LicensedEntityRecord | EntityRefusal {
-  const add = db.transaction((): LicensedEntityRecord | EntityRefusal => {
-    const seats = db.prepare('SELECT max_seats FROM licences WHERE id = ?').pluck().get(licenceId) as number | undefined
-    if (seats === undefined) return 'no-licence'
-    // value is COLLATE NOCASE: an address differing only in case is the same entity.
-    if (db.prepare('SELECT 1 FROM licensed_entities WHERE licence_id = ? AND value = ?').get(licenceId, value.trim())) return 'duplicate'
-    if (!mayTakeFromOthers && heldByAnotherLicence(db, licenceId, value)) return 'held-elsewhere'
-    const held = db.prepare('SELECT count(*) FROM licensed_entities WHERE licence_id = ?').pluck().get(licenceId) as number
-    if (held >= seats) return 'seats-taken'
-    return addLicensedEntity(db, licenceId, value, [])
+): Promise<LicensedEntityRecord | EntityRefusal> {
+  return inTransaction(store, async (tx): Promise<LicensedEntityRecord | EntityRefusal> => {
+    await holdRow(tx, 'licences', licenceId)
+    const licence = await firstOf(tx, sql<{ max_seats: number }>`SELECT max_seats FROM licences WHERE id = ${licenceId}`)
+    if (licence === undefined) return 'no-licence'
+    // value is case-insensitive (COLLATE NOCASE, citext): an address differing only in case is the same entity.
+    if (await firstOf(tx, sql`SELECT 1 AS held FROM licensed_entities WHERE licence_id = ${licenceId} AND value = ${value.trim()}`)) return 'duplicate'
+    if (!mayTakeFromOthers && (await heldByAnotherLicence(tx, licenceId, value))) return 'held-elsewhere'
+    const held = await firstOf(tx, sql<{ n: number }>`SELECT count(*) AS n FROM licensed_entities WHERE licence_id = ${licenceId}`)
+    if (held!.n >= licence.max_seats) return 'seats-taken'
+    return addLicensedEntity(tx, licenceId, value, [])
   })
-  return add.immediate()
 }
 
 /**
  * Sets an entity's roles to what `decide` makes of the entity and its licence, with a new version, or
- * leaves them when it throws; read and written in one IMMEDIATE transaction, so that the rules, and the
- * version the caller names, are checked against the roles they change. Undefined when the licence has no
- * such entity.
+ * leaves them when it throws; read and written in one transaction that holds the licence's row, so that the
+ * rules, and the version the caller names, are checked against the roles they change. Undefined when the
+ * licence has no such entity.
  */
-export function changeEntityRoles(
-  db: Database.Database,
+export async function changeEntityRoles(
+  store: Store,
   licenceId: number,
   entityId: number,
   decide: (entity: LicensedEntityRecord, licence: LicenceRecord) => string[],
-): LicensedEntityRecord | undefined {
-  const change = db.transaction((): LicensedEntityRecord | undefined => {
-    const entity = findEntity(db, licenceId, entityId)
-    const licence = findLicence(db, licenceId)
+): Promise<LicensedEntityRecord | undefined> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'licences', licenceId)
+    const entity = await findEntity(tx, licenceId, entityId)
+    const licence = await findLicence(tx, licenceId)
     if (!entity || !licence) return undefined
     const roles = decide(entity, licence)
-    db.prepare('UPDATE licensed_entities SET roles = ?, version = version + 1 WHERE id = ?').run(JSON.stringify(roles), entityId)
+    await changesOf(tx, sql`UPDATE licensed_entities SET roles = ${JSON.stringify(roles)}, version = version + 1 WHERE id = ${entityId}`)
     return { ...entity, roles: [...roles], version: entity.version + 1 }
   })
-  return change.immediate()
 }
 
 /**
- * Removes an entity from its licence unless `allow` throws, in one IMMEDIATE transaction; the entity as it
- * was, or undefined when the licence has no such entity.
+ * Removes an entity from its licence unless `allow` throws, in one transaction that holds the licence's row;
+ * the entity as it was, or undefined when the licence has no such entity.
  */
-export function removeEntity(
-  db: Database.Database,
+export async function removeEntity(
+  store: Store,
   licenceId: number,
   entityId: number,
   allow: (entity: LicensedEntityRecord) => void,
-): LicensedEntityRecord | undefined {
-  const remove = db.transaction((): LicensedEntityRecord | undefined => {
-    const entity = findEntity(db, licenceId, entityId)
+): Promise<LicensedEntityRecord | undefined> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'licences', licenceId)
+    const entity = await findEntity(tx, licenceId, entityId)
     if (!entity) return undefined
     allow(entity)
-    db.prepare('DELETE FROM licensed_entities WHERE id = ?').run(entityId)
+    await changesOf(tx, sql`DELETE FROM licensed_entities WHERE id = ${entityId}`)
     return entity
   })
-  return remove.immediate()
 }
 
 /** Offers a role on a licence (an offered role changes nothing); the licence as it is now, or undefined when there is none. */
-export function offerRole(db: Database.Database, licenceId: number, role: string): LicenceRecord | undefined {
-  const offer = db.transaction((): LicenceRecord | undefined => {
-    if (!findLicence(db, licenceId)) return undefined
-    db.prepare('INSERT OR IGNORE INTO licence_available_roles (licence_id, role) VALUES (?, ?)').run(licenceId, role)
-    return findLicence(db, licenceId)
+export async function offerRole(store: Store, licenceId: number, role: string): Promise<LicenceRecord | undefined> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'licences', licenceId)
+    if (!(await findLicence(tx, licenceId))) return undefined
+    await changesOf(tx, sql`INSERT INTO licence_available_roles (licence_id, role) VALUES (${licenceId}, ${role}) ON CONFLICT DO NOTHING`)
+    return findLicence(tx, licenceId)
   })
-  return offer.immediate()
 }
 
 /**
@@ -301,22 +303,24 @@ export function offerRole(db: Database.Database, licenceId: number, role: string
  * (spec-3 §4), unless `allow`, given the entities that hold it, throws. The licence as it is now, or
  * undefined when there is none.
  */
-export function withdrawRole(
-  db: Database.Database,
+export async function withdrawRole(
+  store: Store,
   licenceId: number,
   role: string,
   allow: (holders: LicensedEntityRecord[]) => void,
-): LicenceRecord | undefined {
-  const withdraw = db.transaction((): LicenceRecord | undefined => {
-    if (!findLicence(db, licenceId)) return undefined
-    const holders = entitiesOf(db, licenceId).filter((entity) => entity.roles.includes(role))
+): Promise<LicenceRecord | undefined> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'licences', licenceId)
+    if (!(await findLicence(tx, licenceId))) return undefined
+    const holders = (await entitiesOf(tx, licenceId)).filter((entity) => entity.roles.includes(role))
     allow(holders)
-    db.prepare('DELETE FROM licence_available_roles WHERE licence_id = ? AND role = ?').run(licenceId, role)
-    const revoke = db.prepare('UPDATE licensed_entities SET roles = ?, version = version + 1 WHERE id = ?')
-    for (const entity of holders) revoke.run(JSON.stringify(entity.roles.filter((held) => held !== role)), entity.id)
-    return findLicence(db, licenceId)
+    await changesOf(tx, sql`DELETE FROM licence_available_roles WHERE licence_id = ${licenceId} AND role = ${role}`)
+    for (const entity of holders) {
+      const roles = JSON.stringify(entity.roles.filter((held) => held !== role))
+      await changesOf(tx, sql`UPDATE licensed_entities SET roles = ${roles}, version = version + 1 WHERE id = ${entity.id}`)
+    }
+    return findLicence(tx, licenceId)
   })
-  return withdraw.immediate()
 }
 
 /** A licence's registered users, at most `limit` of them, and whether there were more. */
@@ -329,17 +333,16 @@ export interface LicenceUserEmails {
  * The addresses of registered users that are an Email entity of the licence or at one of its Domain
  * entities, lower-cased and sorted (spec-3 §7 "user emails of the licence").
  */
-export function licenceUserEmails(db: Database.Database, licenceId: number, limit: number): LicenceUserEmails {
-  const emails = db
-    .prepare(
-      `SELECT lower(u.email) AS email FROM users u
-        WHERE EXISTS (SELECT 1 FROM licensed_entities e
-                       WHERE e.licence_id = ?
-                         AND ((e.type = 'Email' AND e.value = u.email)
-                           OR (e.type = 'Domain' AND e.value = substr(u.email, instr(u.email, '@') + 1))))
-        ORDER BY lower(u.email) LIMIT ?`,
-    )
-    .pluck()
-    .all(licenceId, limit + 1) as string[]
+export async function licenceUserEmails(store: Store, licenceId: number, limit: number): Promise<LicenceUserEmails> {
+  const rows = await rowsOf(
+    store,
+    sql<{ email: string }>`SELECT lower(u.email) AS email FROM users u
+      WHERE EXISTS (SELECT 1 FROM licensed_entities e
+                     WHERE e.licence_id = ${licenceId}
+                       AND ((e.type = 'Email' AND e.value = u.email)
+                         OR (e.type = 'Domain' AND lower(e.value) = ${domainOf(store, 'u.email')})))
+      ORDER BY lower(u.email) LIMIT ${limit + 1}`,
+  )
+  const emails = rows.map((row) => row.email)
   return { emails: emails.slice(0, limit), truncated: emails.length > limit }
 }

@@ -20,7 +20,7 @@ export async function registerAccount(db: Database.Database, account: NewUser, t
     const existing = await findUserByEmail(tx, account.email)
     if (existing) return { kind: 'existing', user: existing }
     const user = await createUser(tx, account, now)
-    if (trialId !== null) joinTrial(db, trialId, user.id, now)
+    if (trialId !== null) await joinTrial(tx, trialId, user.id, now)
     return { kind: 'created', user, code: await issueCode(tx, user.id, 'verify', now) }
   })
 }
@@ -30,7 +30,7 @@ export async function verifyAccount(db: Database.Database, user: UserRecord, cod
   return inTransaction(storeOnSqlite(db), async (tx) => {
     if (!(await redeemCode(tx, user.id, 'verify', code, now))) return false
     await markUserVerified(tx, user.id)
-    startTrials(db, user.id, user.email, now)
+    await startTrials(tx, user.id, user.email, now)
     return true
   })
 }
@@ -43,7 +43,7 @@ export async function resetPassword(db: Database.Database, user: UserRecord, pas
   await inTransaction(storeOnSqlite(db), async (tx) => {
     await setPassword(tx, user.id, passwordHash)
     await markUserVerified(tx, user.id)
-    startTrials(db, user.id, user.email, now)
+    await startTrials(tx, user.id, user.email, now)
     await deleteUserSessions(tx, user.id)
   })
 }

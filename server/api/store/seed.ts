@@ -83,7 +83,7 @@ export async function seedDemo(db: Database.Database, publicUrl: string, now: nu
     const allRoles = [...new Set(DEMO_ACCOUNTS.flatMap((a) => a.licenceRoles))].sort()
     // Opened half a year before the first start, as the demo's usage history (seed/usage-history.ts) is.
     const openedAt = now - DEMO_LICENCE_MS / 2
-    const licence = createLicence(db, { name: 'Demo licence', maxSeats: 100, expiresAt: now + DEMO_LICENCE_MS, availableRoles: allRoles }, openedAt)
+    const licence = await createLicence(tx, { name: 'Demo licence', maxSeats: 100, expiresAt: now + DEMO_LICENCE_MS, availableRoles: allRoles }, openedAt)
     const accounts: DemoAccount[] = []
     for (const { plan, password, passwordHash } of planned) {
       const email = `${plan.name}@${DEMO_DOMAIN}`
@@ -102,7 +102,7 @@ export async function seedDemo(db: Database.Database, publicUrl: string, now: nu
         },
         now,
       )
-      if (plan.licenceRoles.length > 0) addLicensedEntity(db, licence.id, email, plan.licenceRoles)
+      if (plan.licenceRoles.length > 0) await addLicensedEntity(tx, licence.id, email, plan.licenceRoles)
       const roles = [...(plan.isAdmin ? [GLOBAL_ADMIN] : []), ...plan.licenceRoles, ...(plan.mfaRequired ? [MFA_MARK] : [])]
       accounts.push({ email, password, roles })
     }

@@ -42,8 +42,8 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   const db = openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS)
   insertSightings(db, SIGHTINGS, NOW)
   await createUser(storeOnSqlite(db), { email: EMAIL, verified: true, passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST) }, Date.now())
-  const licence = createLicence(db, { name: 'Test licence', maxSeats: 5, expiresAt: Date.now() + 365 * 86_400_000 }, Date.now())
-  addLicensedEntity(db, licence.id, EMAIL, ['MetadataSearch'])
+  const licence = await createLicence(storeOnSqlite(db), { name: 'Test licence', maxSeats: 5, expiresAt: Date.now() + 365 * 86_400_000 }, Date.now())
+  await addLicensedEntity(storeOnSqlite(db), licence.id, EMAIL, ['MetadataSearch'])
   db.close()
 }
 

@@ -28,8 +28,8 @@ async function startService(t: Test, env: Record<string, string>) {
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
   const app = buildApi({ db, uploads: loadUploadSettings(env), edgeAuditSecret: SECRET, cookieSecure: false })
   const user = await createUser(storeOnSqlite(db), { email: 'cora@gen.example', verified: true }, Date.now())
-  const licence = createLicence(db, { name: 'Hub', maxSeats: 5, expiresAt: Date.now() + 24 * 3600 * 1000, availableRoles: ['UniformContributor'] }, Date.now())
-  addLicensedEntity(db, licence.id, user.email, ['UniformContributor'])
+  const licence = await createLicence(storeOnSqlite(db), { name: 'Hub', maxSeats: 5, expiresAt: Date.now() + 24 * 3600 * 1000, availableRoles: ['UniformContributor'] }, Date.now())
+  await addLicensedEntity(storeOnSqlite(db), licence.id, user.email, ['UniformContributor'])
   await acceptUniformTerms(storeOnSqlite(db), user.id)
   const cookie = `${sessionCookieName({ cookieSecure: false })}=${await createSession(storeOnSqlite(db), user.id, Date.now())}`
   const url = await app.listen({ port: 0, host: '127.0.0.1' })

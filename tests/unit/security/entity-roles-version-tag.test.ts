@@ -10,7 +10,7 @@ import { entityRows, licences } from '../server/api/licences/callers.js'
 
 t.test("the second of two admins working from the same page is told of the first's change, which stands", async (t) => {
   const l = await licences(t)
-  const target = l.entity(l.a, 'met.police.example', ['MetadataSearch'])
+  const target = await l.entity(l.a, 'met.police.example', ['MetadataSearch'])
   const url = `/v1/licences/${l.a}/entities/${target.id}`
   const listed = async () =>
     (await l.licenceAdmin.call('GET', `/v1/licences/${l.a}/entities`)).json().entities.find((e: { id: number }) => e.id === target.id)
@@ -37,7 +37,7 @@ t.test("the second of two admins working from the same page is told of the first
 
 t.test('a change naming no version is refused with 428, and one naming none usable with 400; nothing changes', async (t) => {
   const l = await licences(t)
-  const target = l.entity(l.a, 'fbi.example', ['MetadataSearch'])
+  const target = await l.entity(l.a, 'fbi.example', ['MetadataSearch'])
   const url = `/v1/licences/${l.a}/entities/${target.id}`
   const before = entityRows(l.h, l.a)
   const none = await l.licenceAdmin.call('PUT', url, { roles: [] })
@@ -55,7 +55,7 @@ t.test('a change naming no version is refused with 428, and one naming none usab
 
 t.test('withdrawing a role from the licence is a change of every holder: a page from before it is stale', async (t) => {
   const l = await licences(t)
-  const holder = l.entity(l.a, 'unit.example', ['UsageStats', 'MetadataSearch'])
+  const holder = await l.entity(l.a, 'unit.example', ['UsageStats', 'MetadataSearch'])
   const seen = l.seen(holder.id)
   t.equal((await l.root.call('DELETE', `/v1/licences/${l.a}/available-roles/UsageStats`)).statusCode, 200)
   const stale = await l.licenceAdmin.call('PUT', `/v1/licences/${l.a}/entities/${holder.id}`, { roles: ['UsageStats', 'MetadataSearch', 'Admin'] }, seen)

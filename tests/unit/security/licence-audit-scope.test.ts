@@ -56,13 +56,13 @@ const record = (h: Harness, iso: string, userEmail: string, extra: { action?: st
  */
 async function setup(t: Test): Promise<Setup> {
   const h = harness(t, { edgeAuditSecret: EDGE_SECRET })
-  const demo = createLicence(h.db, { name: 'Demo licence', maxSeats: 50, expiresAt: NOW + YEAR }, NOW - YEAR).id
-  const westmarch = createLicence(h.db, { name: 'Westmarch Constabulary', maxSeats: 50, expiresAt: NOW + YEAR }, NOW - YEAR).id
-  addLicensedEntity(h.db, westmarch, WESTMARCH_DOMAIN, [])
-  addLicensedEntity(h.db, westmarch, WESTMARCH_AUDITOR, ['Audit', 'UsageStats'])
-  addLicensedEntity(h.db, demo, DEMO_USER, [])
-  addLicensedEntity(h.db, demo, DEMO_ADMIN, ['Admin', 'Audit', 'UsageStats'])
-  addLicensedEntity(h.db, demo, DEMO_DOMAIN_AUDITOR, ['DomainAudit'])
+  const demo = (await createLicence(h.store, { name: 'Demo licence', maxSeats: 50, expiresAt: NOW + YEAR }, NOW - YEAR)).id
+  const westmarch = (await createLicence(h.store, { name: 'Westmarch Constabulary', maxSeats: 50, expiresAt: NOW + YEAR }, NOW - YEAR)).id
+  await addLicensedEntity(h.store, westmarch, WESTMARCH_DOMAIN, [])
+  await addLicensedEntity(h.store, westmarch, WESTMARCH_AUDITOR, ['Audit', 'UsageStats'])
+  await addLicensedEntity(h.store, demo, DEMO_USER, [])
+  await addLicensedEntity(h.store, demo, DEMO_ADMIN, ['Admin', 'Audit', 'UsageStats'])
+  await addLicensedEntity(h.store, demo, DEMO_DOMAIN_AUDITOR, ['DomainAudit'])
   for (const email of [DEMO_ADMIN, DEMO_DOMAIN_AUDITOR, DEMO_USER, WENDY, WESTMARCH_AUDITOR]) await h.addUser({ email })
 
   await record(h, '2026-02-02T09:00:00Z', WENDY, { action: 'login', api: 'authenticate' })
@@ -70,8 +70,8 @@ async function setup(t: Test): Promise<Setup> {
   await record(h, '2026-02-10T14:00:00Z', WENDY)
   await record(h, '2026-02-11T10:00:00Z', DEMO_USER)
 
-  addLicensedEntity(h.db, demo, WESTMARCH_DOMAIN, [])
-  addLicensedEntity(h.db, demo, 'demo.example', [])
+  await addLicensedEntity(h.store, demo, WESTMARCH_DOMAIN, [])
+  await addLicensedEntity(h.store, demo, 'demo.example', [])
 
   const browsers = {} as Record<'demoAdmin' | 'demoDomainAuditor' | 'westmarchAuditor', { browser: Browser; email: string }>
   for (const [key, email] of [['demoAdmin', DEMO_ADMIN], ['demoDomainAuditor', DEMO_DOMAIN_AUDITOR], ['westmarchAuditor', WESTMARCH_AUDITOR]] as const) {

@@ -11,7 +11,7 @@ const refusal = { success: false, error: ENTITY_HELD_ELSEWHERE, field: 'value' }
 
 t.test("a licence Admin cannot add what another licence covers, in any of the ways it can overlap", async (t) => {
   const l = await licences(t)
-  l.entity(l.a, 'met.police.example', ['MetadataSearch'])
+  await l.entity(l.a, 'met.police.example', ['MetadataSearch'])
   const cases: [string, string, string][] = [
     ['the same address', 'Email', PLAIN],
     ['the same address in capitals', 'Email', PLAIN.toUpperCase()],

@@ -12,7 +12,7 @@ import { entityRows, licences } from '../server/api/licences/callers.js'
 t.test("a licence Admin can neither revoke Audit nor remove its holder; the global administrator can do both", async (t) => {
   const l = await licences(t)
   for (const role of ['Audit', 'DomainAudit']) {
-    const holder = l.entity(l.a, `${role.toLowerCase()}-holder@agency-a.example`, [role, 'MetadataSearch'])
+    const holder = await l.entity(l.a, `${role.toLowerCase()}-holder@agency-a.example`, [role, 'MetadataSearch'])
     const url = `/v1/licences/${l.a}/entities/${holder.id}`
     const before = entityRows(l.h, l.a)
     const revoke = await l.licenceAdmin.call('PUT', url, { roles: ['MetadataSearch'] }, l.seen(holder.id))
@@ -22,10 +22,10 @@ t.test("a licence Admin can neither revoke Audit nor remove its holder; the glob
     t.same(entityRows(l.h, l.a), before, `the ${role} holder is still there with its roles`)
     t.same((await l.root.call('DELETE', url)).json(), { success: true }, `the global administrator removes the ${role} holder`)
   }
-  const service = l.entity(l.a, 'robot@agency-a.example', ['ServiceAccount'])
+  const service = await l.entity(l.a, 'robot@agency-a.example', ['ServiceAccount'])
   const refused = await l.licenceAdmin.call('DELETE', `/v1/licences/${l.a}/entities/${service.id}`)
   t.same([refused.statusCode, refused.json()], [403, { success: false, error: SERVICE_ACCOUNT_ENTITY }], 'a ServiceAccount holder, as before')
-  const plain = l.entity(l.a, 'leaving@agency-a.example', ['MetadataSearch', 'UsageStats'])
+  const plain = await l.entity(l.a, 'leaving@agency-a.example', ['MetadataSearch', 'UsageStats'])
   t.same((await l.licenceAdmin.call('DELETE', `/v1/licences/${l.a}/entities/${plain.id}`)).json(), { success: true }, 'any other entity is the Admin’s to remove')
   t.same(entityRows(l.h, l.a).map((e) => e.value).filter((v) => /holder|robot|leaving/.test(v)), ['robot@agency-a.example'])
   const rows = await assertAudited(t, l.h)
@@ -34,7 +34,7 @@ t.test("a licence Admin can neither revoke Audit nor remove its holder; the glob
 
 t.test('an entity holding CTD, which no one revokes by these calls, is removed by the global administrator alone', async (t) => {
   const l = await licences(t)
-  const holder = l.entity(l.a, 'dots.example', ['CTD', 'MetadataSearch'])
+  const holder = await l.entity(l.a, 'dots.example', ['CTD', 'MetadataSearch'])
   const before = entityRows(l.h, l.a)
   const url = `/v1/licences/${l.a}/entities/${holder.id}`
   const refused = await l.licenceAdmin.call('DELETE', url)

@@ -64,7 +64,7 @@ async function addPerson(db: Database.Database, name: string, grants: Grant[], p
   const email = `${name}@matrix.example`
   // No password: the matrix's calls come with credentials made for them.
   const user = await createUser(storeOnSqlite(db), { email, verified: true }, NOW)
-  for (const grant of grants) addLicensedEntity(db, grant.licenceId, email, [...grant.roles])
+  for (const grant of grants) await addLicensedEntity(storeOnSqlite(db), grant.licenceId, email, [...grant.roles])
   return { name, userId: user.id, isAdmin: false, grants, pathLicence }
 }
 
@@ -82,8 +82,8 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
       pathLicence: demo.licenceId,
     }
   }))
-  const expired = createLicence(db, { name: 'Expired pilot', maxSeats: 10, expiresAt: NOW - 24 * 60 * MINUTE, availableRoles: EVERY_ROLE }, NOW - YEAR).id
-  const other = createLicence(db, { name: 'Another force', maxSeats: 10, expiresAt: NOW + YEAR, availableRoles: EVERY_ROLE }, NOW).id
+  const expired = (await createLicence(storeOnSqlite(db), { name: 'Expired pilot', maxSeats: 10, expiresAt: NOW - 24 * 60 * MINUTE, availableRoles: EVERY_ROLE }, NOW - YEAR)).id
+  const other = (await createLicence(storeOnSqlite(db), { name: 'Another force', maxSeats: 10, expiresAt: NOW + YEAR, availableRoles: EVERY_ROLE }, NOW)).id
   const people = [
     ...demoPeople,
     // Every role, in a licence past its end: it opens nothing, its own licence's calls included.

@@ -39,12 +39,12 @@ interface Setup {
 async function setup(t: Test): Promise<Setup> {
   const h = harness(t, { dataDir: t.testdir() })
   insertSightings(h.db, [{ imageId: PICTURE, url: 'https://pics.example/fa01.jpg', width: 800, height: 600 }], NOW)
-  const licenceId = createLicence(h.db, { name: 'Force', maxSeats: 50, expiresAt: NOW + YEAR }, NOW).id
+  const licenceId = (await createLicence(h.store, { name: 'Force', maxSeats: 50, expiresAt: NOW + YEAR }, NOW)).id
   const entities = new Map<string, number>()
   const cookies = new Map<string, string>()
   for (const [email, roles] of [[MAY_SEE, ['MetadataSearch']], ...MAY_NOT_SEE] as [string, string[] | null][]) {
     await h.addUser({ email })
-    if (roles) entities.set(email, addLicensedEntity(h.db, licenceId, email, roles).id)
+    if (roles) entities.set(email, (await addLicensedEntity(h.store, licenceId, email, roles)).id)
     const browser = h.browser()
     await browser.signIn(email)
     cookies.set(email, [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
@@ -104,11 +104,11 @@ t.test('the licence is read on every request: removing the entry, or the licence
   const byKey = () => s.h.app.inject({ method: 'GET', url, headers: { 'x-api-key': key } })
   t.equal((await bySession()).statusCode, 200, 'before')
   t.equal((await byKey()).statusCode, 200, 'before, by key')
-  removeEntity(s.h.db, s.licenceId, s.entities.get(MAY_SEE)!, () => {})
+  await removeEntity(s.h.store, s.licenceId, s.entities.get(MAY_SEE)!, () => {})
   t.same([(await bySession()).statusCode, (await bySession()).json()], [403, refusal], 'the same session, once the entry is gone')
   t.equal((await byKey()).statusCode, 403, 'the same key, once the entry is gone')
 
-  addLicensedEntity(s.h.db, s.licenceId, MAY_SEE, ['MetadataSearch'])
+  await addLicensedEntity(s.h.store, s.licenceId, MAY_SEE, ['MetadataSearch'])
   t.equal((await bySession()).statusCode, 200, 'granted again')
   // A session would have ended by then; the key lasts.
   s.h.clock.advance(YEAR + 1)
@@ -138,7 +138,7 @@ t.test('through the edge, /media/{shard}/{id} is decided by the service for each
     t.same([byKey.statusCode, byKey.json()], [403, refusal], `${email}'s key`)
   }
   t.equal((await edge.inject({ method: 'GET', url: path })).statusCode, 401, 'signed out')
-  removeEntity(s.h.db, s.licenceId, s.entities.get(MAY_SEE)!, () => {})
+  await removeEntity(s.h.store, s.licenceId, s.entities.get(MAY_SEE)!, () => {})
   const removed = await edge.inject({ method: 'GET', url: path, headers: { cookie: browserCookie } })
   t.same([removed.statusCode, removed.json()], [403, refusal], 'the entry just removed, whatever the edge\'s cookie says of the session')
 })

@@ -122,7 +122,8 @@ export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db'>> = {}
   }
   const app = buildApi({ db, now: () => clock.now, mailer, supportEmail: SUPPORT, publicUrl: PUBLIC_URL, cookieSecure: true, passwordCost: TEST_PASSWORD_COST, ...settings })
   t.teardown(() => app.close())
-  let licenceId: number | null = null
+  // The test licence, made once: two users added at once share it.
+  let testLicence: Promise<number> | null = null
   const h: Harness = {
     app,
     db,
@@ -147,8 +148,8 @@ export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db'>> = {}
     async addUser(user, licenceRoles = []) {
       await createUser(h.store, { verified: true, passwordHash: await passwordHash(), ...user }, clock.now)
       if (licenceRoles.length > 0) {
-        licenceId ??= createLicence(db, { name: 'Test licence', maxSeats: 50, expiresAt: NOW + 365 * 24 * 60 * MINUTE }, NOW).id
-        addLicensedEntity(db, licenceId, user.email, licenceRoles)
+        testLicence ??= createLicence(h.store, { name: 'Test licence', maxSeats: 50, expiresAt: NOW + 365 * 24 * 60 * MINUTE }, NOW).then((licence) => licence.id)
+        await addLicensedEntity(h.store, await testLicence, user.email, licenceRoles)
       }
       return (await findUserByEmail(h.store, user.email)) as UserRecord
     },

@@ -265,26 +265,26 @@ t.test('verifying while signed in answers with the signed-in user', async (t) =>
 
 t.test('a trial registration joins the trial, and verification starts it with a licence', async (t) => {
   const { db, sent, post, clock, audit } = build(t)
-  const trial = createTrial(db, { code: 'SPRING26', validFrom: NOW - HOUR, validUntil: NOW + HOUR, trialMonths: 2 })
+  const trial = await createTrial(storeOnSqlite(db), { code: 'SPRING26', validFrom: NOW - HOUR, validUntil: NOW + HOUR, trialMonths: 2 })
   const res = await post('/v1/trial', { email: 'ada@police.example', password: PASSWORD, code: 'SPRING26', firstName: 'Ada' })
   t.same(res.json(), { success: true, result: 'REGISTERED' })
-  t.same(trialUsers(db, trial.id), [{ email: 'ada@police.example', registrationDate: NOW, verificationDate: null, accountExpiryDate: null }])
-  t.same(licenceRolesFor(db, 'ada@police.example', NOW), {}, 'no access before verification')
+  t.same(await trialUsers(storeOnSqlite(db), trial.id), [{ email: 'ada@police.example', registrationDate: NOW, verificationDate: null, accountExpiryDate: null }])
+  t.same(await licenceRolesFor(storeOnSqlite(db), 'ada@police.example', NOW), {}, 'no access before verification')
   t.equal(sent[0]?.subject, VERIFY_SUBJECT)
 
   clock.now = NOW + 5 * HOUR
   t.same((await post('/v1/register/verify', linkIn(sent[0], '/verify'))).json(), { success: true, result: 'VERIFIED', user: null })
   const expiresAt = Date.UTC(2026, 2, 5, 14)
-  t.same(trialUsers(db, trial.id), [{ email: 'ada@police.example', registrationDate: NOW, verificationDate: NOW + 5 * HOUR, accountExpiryDate: expiresAt }])
-  t.same(Object.values(licenceRolesFor(db, 'ada@police.example', clock.now)), [['MetadataSearch']])
+  t.same(await trialUsers(storeOnSqlite(db), trial.id), [{ email: 'ada@police.example', registrationDate: NOW, verificationDate: NOW + 5 * HOUR, accountExpiryDate: expiresAt }])
+  t.same(Object.values(await licenceRolesFor(storeOnSqlite(db), 'ada@police.example', clock.now)), [['MetadataSearch']])
   t.equal(db.prepare('SELECT name FROM licences').pluck().get(), 'Trial SPRING26 for ada@police.example')
-  t.same(licenceRolesFor(db, 'ada@police.example', expiresAt), {}, 'ends with the trial')
+  t.same(await licenceRolesFor(storeOnSqlite(db), 'ada@police.example', expiresAt), {}, 'ends with the trial')
   t.match(audit()[0], { email: 'ada@police.example', api: 'trial', action: 'trial-register', success: 1, details: `trial ${trial.id}` })
 })
 
 t.test('a trial code that is unknown, missing or outside its window is refused and changes nothing', async (t) => {
   const { db, sent, post, clock, snapshot, audit } = build(t)
-  createTrial(db, { code: 'SPRING26', validFrom: NOW, validUntil: NOW + HOUR })
+  await createTrial(storeOnSqlite(db), { code: 'SPRING26', validFrom: NOW, validUntil: NOW + HOUR })
   const before = snapshot()
   const attempts: [string, number, string | undefined][] = [
     ['unknown', NOW, 'AUTUMN26'],
@@ -308,12 +308,12 @@ t.test('a trial code that is unknown, missing or outside its window is refused a
 
 t.test('a trial registration for an address that has an account sends the notice and joins nothing', async (t) => {
   const { db, sent, post } = build(t)
-  const trial = createTrial(db, { code: 'SPRING26', validFrom: NOW, validUntil: NOW + HOUR })
+  const trial = await createTrial(storeOnSqlite(db), { code: 'SPRING26', validFrom: NOW, validUntil: NOW + HOUR })
   await createUser(storeOnSqlite(db), { email: 'ada@police.example', verified: true }, NOW)
   const res = await post('/v1/trial', { email: 'ada@police.example', password: PASSWORD, code: 'SPRING26' })
   t.same(res.json(), { success: true, result: 'REGISTERED' })
   t.equal(sent[0]?.subject, ALREADY_REGISTERED_SUBJECT)
-  t.same(trialUsers(db, trial.id), [])
+  t.same(await trialUsers(storeOnSqlite(db), trial.id), [])
 })
 
 t.test('a reset request mails a link to an address with an account, and answers the same for any address', async (t) => {
@@ -420,12 +420,12 @@ t.test('a wrong, expired or missing reset code, or a bad password, changes nothi
 
 t.test('a reset of a trial user who never verified starts the trial', async (t) => {
   const { db, sent, post } = build(t)
-  const trial = createTrial(db, { code: 'SPRING26', validFrom: NOW, validUntil: NOW + HOUR })
+  const trial = await createTrial(storeOnSqlite(db), { code: 'SPRING26', validFrom: NOW, validUntil: NOW + HOUR })
   await post('/v1/trial', { email: 'ada@police.example', password: PASSWORD, code: 'SPRING26' })
   await post('/v1/register/requestpasswordreset', { email: 'ada@police.example' })
   await post('/v1/register/updatepassword', { ...linkIn(sent[1], '/choosepassword'), password: 'a new passphrase 42' })
-  t.match(trialUsers(db, trial.id), [{ verificationDate: NOW }])
-  t.same(Object.values(licenceRolesFor(db, 'ada@police.example', NOW)), [['MetadataSearch']])
+  t.match(await trialUsers(storeOnSqlite(db), trial.id), [{ verificationDate: NOW }])
+  t.same(Object.values(await licenceRolesFor(storeOnSqlite(db), 'ada@police.example', NOW)), [['MetadataSearch']])
 })
 
 t.test('when mail cannot be sent the call says so, for new and known addresses alike', async (t) => {

@@ -75,11 +75,11 @@ export interface AuditSetup {
 export async function auditSetup(t: Test, rows: Row[] = FEBRUARY): Promise<AuditSetup> {
   const h = harness(t)
   const expiresAt = NOW + YEAR
-  const kent = createLicence(h.db, { name: 'Kent Police', maxSeats: 50, expiresAt }, NOW - YEAR).id
-  const essex = createLicence(h.db, { name: 'Essex Police', maxSeats: 50, expiresAt }, NOW - YEAR).id
-  addLicensedEntity(h.db, kent, 'kent.police.example', [])
-  addLicensedEntity(h.db, kent, SOLO, [])
-  addLicensedEntity(h.db, essex, 'essex.police.example', [])
+  const kent = (await createLicence(h.store, { name: 'Kent Police', maxSeats: 50, expiresAt }, NOW - YEAR)).id
+  const essex = (await createLicence(h.store, { name: 'Essex Police', maxSeats: 50, expiresAt }, NOW - YEAR)).id
+  await addLicensedEntity(h.store, kent, 'kent.police.example', [])
+  await addLicensedEntity(h.store, kent, SOLO, [])
+  await addLicensedEntity(h.store, essex, 'essex.police.example', [])
   const people = {
     admin: { email: ADMIN, isAdmin: true },
     auditor: { email: AUDITOR, licence: kent, roles: ['Audit'] },
@@ -92,7 +92,7 @@ export async function auditSetup(t: Test, rows: Row[] = FEBRUARY): Promise<Audit
   const as = {} as AuditSetup['as']
   for (const [key, person] of Object.entries(people) as [keyof typeof people, (typeof people)[keyof typeof people]][]) {
     await h.addUser({ email: person.email, isAdmin: 'isAdmin' in person })
-    if ('licence' in person) addLicensedEntity(h.db, person.licence, person.email, person.roles)
+    if ('licence' in person) await addLicensedEntity(h.store, person.licence, person.email, person.roles)
     const browser = h.browser()
     const res = await browser.signIn(person.email)
     if (res.statusCode !== 200) throw new Error(`${person.email} could not sign in: ${res.body}`)

@@ -199,7 +199,7 @@ t.test('a licence of more than a hundred addresses is paged and counted alike', 
   const { h, get, kent } = await auditSetup(t, [])
   const { addLicensedEntity } = await import('../../../../../server/api/store/licences.js')
   const addresses = Array.from({ length: 120 }, (_, i) => `officer${String(i).padStart(3, '0')}@mail.example`)
-  for (const address of addresses) addLicensedEntity(h.db, kent, address, [])
+  for (const address of addresses) await addLicensedEntity(h.store, kent, address, [])
   await recordAll(h.store, [
     ...addresses.map((userEmail, i) => ({ at: at('2026-02-01T00:00:00Z') + i * 60_000, userEmail, action: i % 2 ? 'search' : 'sighting' })),
     { at: at('2026-02-01T00:30:00Z'), userEmail: ALICE },

@@ -44,7 +44,7 @@ export interface Licences {
   plain: Caller
   anonymous: Caller
   /** Puts an entity on a licence with these roles, as the store does, without a call. */
-  entity(licenceId: number, value: string, roles?: string[]): LicensedEntityRecord
+  entity(licenceId: number, value: string, roles?: string[]): Promise<LicensedEntityRecord>
   /** The If-Match header naming an entity's version as stored now, as a page loaded now would send it. */
   seen(entityId: number): { 'if-match': string }
 }
@@ -52,12 +52,12 @@ export interface Licences {
 export async function licences(t: Test): Promise<Licences> {
   const h = harness(t)
   for (const email of [ROOT, LICENCE_ADMIN, OTHER_ADMIN, PLAIN]) await h.addUser({ email, isAdmin: email === ROOT })
-  const a = createLicence(h.db, { name: 'Agency A', maxSeats: A_SEATS, expiresAt: NOW + YEAR, availableRoles: A_ROLES }, NOW).id
-  const b = createLicence(h.db, { name: 'Agency B', maxSeats: 5, expiresAt: NOW + YEAR, availableRoles: ['Admin', 'UsageStats'] }, NOW).id
-  const entity = (licenceId: number, value: string, roles: string[] = []) => addLicensedEntity(h.db, licenceId, value, roles)
-  entity(a, LICENCE_ADMIN, ['Admin'])
-  entity(a, PLAIN, ['MetadataSearch'])
-  entity(b, OTHER_ADMIN, ['Admin'])
+  const a = (await createLicence(h.store, { name: 'Agency A', maxSeats: A_SEATS, expiresAt: NOW + YEAR, availableRoles: A_ROLES }, NOW)).id
+  const b = (await createLicence(h.store, { name: 'Agency B', maxSeats: 5, expiresAt: NOW + YEAR, availableRoles: ['Admin', 'UsageStats'] }, NOW)).id
+  const entity = (licenceId: number, value: string, roles: string[] = []) => addLicensedEntity(h.store, licenceId, value, roles)
+  await entity(a, LICENCE_ADMIN, ['Admin'])
+  await entity(a, PLAIN, ['MetadataSearch'])
+  await entity(b, OTHER_ADMIN, ['Admin'])
   const signedIn = async (email: string) => {
     const browser = h.browser()
     await browser.signIn(email)

@@ -49,7 +49,7 @@ t.test('a new licence offers the roles chosen where it is created, each once and
   const read = await l.root.call('GET', `/v1/licences/${licence.id}`)
   t.same(read.json().licence.availableRoles, ['Admin', 'MetadataSearch', 'UsageStats'], 'stored, and read back')
   // Offered, so at once grantable to an entity of the licence.
-  const entity = l.entity(licence.id, 'unit.agency-c.example')
+  const entity = await l.entity(licence.id, 'unit.agency-c.example')
   const granted = await l.root.call('PUT', `/v1/licences/${licence.id}/entities/${entity.id}`, { roles: ['MetadataSearch'] }, l.seen(entity.id))
   t.same(granted.json().entity.roles, ['MetadataSearch'])
   const rows = await assertAudited(t, l.h)
@@ -116,9 +116,9 @@ t.test('every message names its field', async (t) => {
 
 t.test('the list shows the global administrator every licence, and anyone else each licence that covers them now', async (t) => {
   const l = await licences(t)
-  const expired = createLicence(l.h.db, { name: 'Old agency', maxSeats: 1, expiresAt: NOW - 1 }, NOW - YEAR).id
-  l.entity(expired, l.licenceAdmin.email, ['Admin'])
-  l.entity(l.b, 'agency-a.example', ['UsageStats', 'MetadataSearch'])
+  const expired = (await createLicence(l.h.store, { name: 'Old agency', maxSeats: 1, expiresAt: NOW - 1 }, NOW - YEAR)).id
+  await l.entity(expired, l.licenceAdmin.email, ['Admin'])
+  await l.entity(l.b, 'agency-a.example', ['UsageStats', 'MetadataSearch'])
   const listOf = async (caller: typeof l.root) =>
     ((await caller.call('GET', '/v1/licences')).json().licences as ListedLicence[]).map((x) => [x.name, x.heldRoles, x.coveredThrough])
   t.same(await listOf(l.root), [['Agency A', [], []], ['Agency B', [], []], ['Old agency', [], []]], 'all, expired too')
@@ -151,8 +151,8 @@ t.test('a user licensed only through their domain sees that licence, and none of
   const l = await licences(t)
   const officer = 'pat@station.agency-b.example'
   await l.h.addUser({ email: officer })
-  l.entity(l.b, 'station.agency-b.example', ['MetadataSearch'])
-  l.entity(l.b, 'pat@station.agency-b.example', ['UniformSearch'])
+  await l.entity(l.b, 'station.agency-b.example', ['MetadataSearch'])
+  await l.entity(l.b, 'pat@station.agency-b.example', ['UniformSearch'])
   const browser = l.h.browser()
   await browser.signIn(officer)
   const get = (url: string) => browser.call({ method: 'GET', url }, officer)

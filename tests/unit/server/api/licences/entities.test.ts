@@ -98,8 +98,8 @@ t.test('no more entities than seats: the add past maxSeats says the seats are ta
 
 t.test('two adds at the last seat at once: exactly one gets it', async (t) => {
   const l = await licences(t)
-  const last = createLicence(l.h.db, { name: 'One seat left', maxSeats: 2, expiresAt: l.h.clock.now + 1e10 }, l.h.clock.now).id
-  l.entity(last, 'first.example')
+  const last = (await createLicence(l.h.store, { name: 'One seat left', maxSeats: 2, expiresAt: l.h.clock.now + 1e10 }, l.h.clock.now)).id
+  await l.entity(last, 'first.example')
   const [one, two] = await Promise.all([
     l.root.call('POST', `/v1/licences/${last}/entities`, { type: 'Domain', value: 'racer-one.example' }),
     l.root.call('POST', `/v1/licences/${last}/entities`, { type: 'Domain', value: 'racer-two.example' }),
@@ -112,8 +112,8 @@ t.test('two adds at the last seat at once: exactly one gets it', async (t) => {
 
 t.test('removing an entity frees its seat; an entity of another licence is not found through this one', async (t) => {
   const l = await licences(t)
-  const target = l.entity(l.a, 'leaving.example', ['UsageStats'])
-  const foreign = l.entity(l.b, 'foreign.example')
+  const target = await l.entity(l.a, 'leaving.example', ['UsageStats'])
+  const foreign = await l.entity(l.b, 'foreign.example')
   const wrong = await l.licenceAdmin.call('DELETE', `/v1/licences/${l.a}/entities/${foreign.id}`)
   t.same([wrong.statusCode, wrong.json()], [404, { success: false, error: ENTITY_NOT_FOUND }])
   t.same(entityRows(l.h, l.b).map((e) => e.value), ['otto@agency-b.example', 'foreign.example'], 'B keeps its entity')
@@ -135,8 +135,8 @@ t.test('the users of a licence: registered addresses that are its Email entities
   await l.h.addUser({ email: 'Zed@Met.Police.example' })
   await l.h.addUser({ email: 'amy@met.police.example' })
   await l.h.addUser({ email: 'bob@elsewhere.example' })
-  l.entity(l.a, 'met.police.example')
-  l.entity(l.a, 'not-registered@agency-a.example')
+  await l.entity(l.a, 'met.police.example')
+  await l.entity(l.a, 'not-registered@agency-a.example')
   const res = await l.licenceAdmin.call('GET', `/v1/licences/${l.a}/users`)
   t.same(res.json(), {
     success: true,

@@ -12,10 +12,16 @@ import { licences, type Caller, type Licences } from './callers.js'
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Who = 'globalAdmin' | 'licenceAdmin' | 'signedIn'
 
+interface RouteCall {
+  url: string
+  payload?: unknown
+  headers?: Record<string, string>
+}
+
 interface RouteCase {
   method: Method
   /** The call's address, body and headers; made afresh for each caller, so that each allowed call can succeed. */
-  call(l: Licences, n: number): { url: string; payload?: unknown; headers?: Record<string, string> }
+  call(l: Licences, n: number): RouteCall | Promise<RouteCall>
   who: Who
   action: string
 }
@@ -36,8 +42,8 @@ const ROUTES: RouteCase[] = [
     method: 'PUT',
     who: 'licenceAdmin',
     action: 'licence-entity-roles',
-    call: (l, n) => {
-      const entity = l.entity(l.a, `put${n}.example`)
+    call: async (l, n) => {
+      const entity = await l.entity(l.a, `put${n}.example`)
       return { url: `/v1/licences/${l.a}/entities/${entity.id}`, payload: { roles: ['UsageStats'] }, headers: l.seen(entity.id) }
     },
   },
@@ -45,7 +51,7 @@ const ROUTES: RouteCase[] = [
     method: 'DELETE',
     who: 'licenceAdmin',
     action: 'licence-entity-remove',
-    call: (l, n) => ({ url: `/v1/licences/${l.a}/entities/${l.entity(l.a, `gone${n}.example`).id}` }),
+    call: async (l, n) => ({ url: `/v1/licences/${l.a}/entities/${(await l.entity(l.a, `gone${n}.example`)).id}` }),
   },
   { method: 'POST', who: 'globalAdmin', action: 'licence-role-add', call: (l) => ({ url: `/v1/licences/${l.a}/available-roles/AppCreator` }) },
   { method: 'DELETE', who: 'globalAdmin', action: 'licence-role-remove', call: (l) => ({ url: `/v1/licences/${l.a}/available-roles/UniformSearch` }) },
@@ -66,7 +72,7 @@ for (const route of ROUTES) {
     let n = 0
     const callers = [l.anonymous, l.plain, l.otherAdmin, l.licenceAdmin, l.root]
     for (const caller of callers.filter((c) => !allowed(l, c, route.who))) {
-      const { url, payload, headers } = route.call(l, n++)
+      const { url, payload, headers } = await route.call(l, n++)
       const before = snapshot(l.h.db)
       const res = await caller.call(route.method, url, payload, headers)
       const expected = caller === l.anonymous ? [401, SESSION_ENDED] : [403, PERMISSION_DENIED]
@@ -74,7 +80,7 @@ for (const route of ROUTES) {
       t.equal(snapshot(l.h.db), before, `${caller.email}'s refused call changed nothing`)
     }
     for (const caller of callers.filter((c) => allowed(l, c, route.who))) {
-      const { url, payload, headers } = route.call(l, n++)
+      const { url, payload, headers } = await route.call(l, n++)
       const res = await caller.call(route.method, url, payload, headers)
       t.same([res.statusCode, res.json().success], [200, true], `${caller.email} may`)
     }

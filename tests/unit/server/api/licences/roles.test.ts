@@ -19,17 +19,17 @@ import { entityRows, licences } from './callers.js'
 
 t.test('a licence Admin sets an entity\'s roles among those on offer; the reply and the user\'s roles follow', async (t) => {
   const l = await licences(t)
-  const target = l.entity(l.a, 'met.police.example')
+  const target = await l.entity(l.a, 'met.police.example')
   const res = await l.licenceAdmin.call('PUT', `/v1/licences/${l.a}/entities/${target.id}`, { roles: ['UsageStats', 'MetadataSearch', 'UsageStats'] }, l.seen(target.id))
   t.same(res.json(), { success: true, entity: { id: target.id, value: 'met.police.example', type: 'Domain', roles: ['UsageStats', 'MetadataSearch'], version: 2 } })
-  t.same(licenceRolesFor(l.h.db, 'anyone@met.police.example', l.h.clock.now), { [l.a]: ['UsageStats', 'MetadataSearch'] })
+  t.same(await licenceRolesFor(l.h.store, 'anyone@met.police.example', l.h.clock.now), { [l.a]: ['UsageStats', 'MetadataSearch'] })
   const rows = await assertAudited(t, l.h)
   t.equal(rows.at(-1)?.details, `licence ${l.a} entity ${target.id} met.police.example: roles UsageStats,MetadataSearch`)
 })
 
 t.test('a role not on offer, or not a role at all, is refused naming the roles, and nothing changes', async (t) => {
   const l = await licences(t)
-  const target = l.entity(l.b, 'x.example')
+  const target = await l.entity(l.b, 'x.example')
   const before = snapshot(l.h.db)
   const cases: [unknown, string | RegExp][] = [
     [{ roles: ['MetadataSearch'] }, roleNotOffered('MetadataSearch')],
@@ -55,7 +55,7 @@ t.test('a role not on offer, or not a role at all, is refused naming the roles, 
 
 t.test('Audit, DomainAudit and ServiceAccount are granted and revoked by the global administrator only', async (t) => {
   const l = await licences(t)
-  const target = l.entity(l.a, 'fbi.example', ['MetadataSearch'])
+  const target = await l.entity(l.a, 'fbi.example', ['MetadataSearch'])
   const url = `/v1/licences/${l.a}/entities/${target.id}`
   const seen = () => l.seen(target.id)
   for (const role of ['Audit', 'DomainAudit', 'ServiceAccount']) {
@@ -75,7 +75,7 @@ t.test('Audit, DomainAudit and ServiceAccount are granted and revoked by the glo
 
 t.test('an entity holding ServiceAccount is changed or removed by the global administrator only', async (t) => {
   const l = await licences(t)
-  const robot = l.entity(l.a, 'robot@agency-a.example', ['ServiceAccount', 'MetadataSearch'])
+  const robot = await l.entity(l.a, 'robot@agency-a.example', ['ServiceAccount', 'MetadataSearch'])
   const url = `/v1/licences/${l.a}/entities/${robot.id}`
   const seen = () => l.seen(robot.id)
   const before = snapshot(l.h.db)
@@ -92,8 +92,8 @@ t.test('an entity holding ServiceAccount is changed or removed by the global adm
 
 t.test('CTD is never granted or revoked by these calls, not even by the global administrator', async (t) => {
   const l = await licences(t)
-  const plain = l.entity(l.a, 'plain.example')
-  const holder = l.entity(l.a, 'dots.example', ['CTD'])
+  const plain = await l.entity(l.a, 'plain.example')
+  const holder = await l.entity(l.a, 'dots.example', ['CTD'])
   const before = snapshot(l.h.db)
   const grant = await l.root.call('PUT', `/v1/licences/${l.a}/entities/${plain.id}`, { roles: ['CTD'] }, l.seen(plain.id))
   t.same([grant.statusCode, grant.json()], [400, { success: false, error: NEVER_GRANTED, field: 'roles' }])
@@ -109,9 +109,9 @@ t.test('CTD is never granted or revoked by these calls, not even by the global a
 
 t.test('withdrawing a role from a licence revokes it from every entity of that licence, and only that licence', async (t) => {
   const l = await licences(t)
-  const one = l.entity(l.a, 'one.example', ['UsageStats', 'MetadataSearch'])
-  const two = l.entity(l.a, 'two.example', ['UsageStats'])
-  l.entity(l.b, 'three.example', ['UsageStats'])
+  const one = await l.entity(l.a, 'one.example', ['UsageStats', 'MetadataSearch'])
+  const two = await l.entity(l.a, 'two.example', ['UsageStats'])
+  await l.entity(l.b, 'three.example', ['UsageStats'])
   const res = await l.root.call('DELETE', `/v1/licences/${l.a}/available-roles/UsageStats`)
   t.equal(res.statusCode, 200)
   t.notOk(res.json().licence.availableRoles.includes('UsageStats'), 'no longer on offer')

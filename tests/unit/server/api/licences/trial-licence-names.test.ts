@@ -12,12 +12,12 @@ const DAY = 24 * 60 * 60 * 1000
 
 t.test('two people on one trial have two licences, each named after the trial and their address', async (t) => {
   const l = await licences(t)
-  const trial = createTrial(l.h.db, { code: 'DEMO-TRIAL', validFrom: NOW - 30 * DAY, validUntil: NOW + 30 * DAY })
+  const trial = await createTrial(l.h.store, { code: 'DEMO-TRIAL', validFrom: NOW - 30 * DAY, validUntil: NOW + 30 * DAY })
   const people = ['Amara.Mensah@Hotline-NGO.example', 'tomas.novak@childsafe-ngo.example']
   for (const email of people) {
     const user = await l.h.addUser({ email })
-    joinTrial(l.h.db, trial.id, user.id, NOW - DAY)
-    t.equal(startTrials(l.h.db, user.id, user.email, NOW), 1)
+    await joinTrial(l.h.store, trial.id, user.id, NOW - DAY)
+    t.equal(await startTrials(l.h.store, user.id, user.email, NOW), 1)
   }
 
   const listed = (await l.root.call('GET', '/v1/licences')).json().licences as ListedLicence[]

@@ -38,8 +38,8 @@ export async function service(t: Test): Promise<Service> {
   t.teardown(() => app.close())
   await createUser(storeOnSqlite(db), { email: EMAIL, verified: true, passwordHash: await (sharedHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST)) }, NOW)
   // A sighting's picture is for those who may see the sighting (spec-1 §6: MetadataSearch).
-  const licence = createLicence(db, { name: 'Media tests', maxSeats: 5, expiresAt: NOW + 365 * 24 * 60 * 60 * 1000 }, NOW)
-  addLicensedEntity(db, licence.id, EMAIL, ['MetadataSearch'])
+  const licence = await createLicence(storeOnSqlite(db), { name: 'Media tests', maxSeats: 5, expiresAt: NOW + 365 * 24 * 60 * 60 * 1000 }, NOW)
+  await addLicensedEntity(storeOnSqlite(db), licence.id, EMAIL, ['MetadataSearch'])
   const signIn = await app.inject({ method: 'POST', url: '/v1/authenticate', payload: { username: EMAIL, password: PASSWORD } })
   const session = (signIn.cookies as { name: string; value: string }[]).find((c) => c.value !== '')
   if (!session) throw new Error(`sign-in failed: ${signIn.body}`)

@@ -68,8 +68,8 @@ t.test('a token acts with the user\'s roles as the licence gives them at each ca
   const token = (await s.token(s.grant(await s.code(pkce), pkce.verifier))).json().access_token
   const refused = await s.bearer('GET', '/v1/sightings', token)
   t.equal(refused.statusCode, 403, 'no MetadataSearch, no search')
-  const licence = createLicence(s.h.db, { name: 'Granted later', maxSeats: 5, expiresAt: NOW + 365 * 86_400_000 }, NOW)
-  addLicensedEntity(s.h.db, licence.id, INVESTIGATOR, ['MetadataSearch'])
+  const licence = await createLicence(s.h.store, { name: 'Granted later', maxSeats: 5, expiresAt: NOW + 365 * 86_400_000 }, NOW)
+  await addLicensedEntity(s.h.store, licence.id, INVESTIGATOR, ['MetadataSearch'])
   t.equal((await s.bearer('GET', '/v1/sightings', token)).statusCode, 200, 'the role granted since counts at once')
   await assertAudited(t, s.h)
 })

@@ -31,14 +31,15 @@ const licencesOf = (db: Database.Database, auditId: number) =>
   db.prepare('SELECT licence_id FROM audit_licences WHERE audit_id = ? ORDER BY licence_id').pluck().all(auditId) as number[]
 
 /** Three licences that overlap: by address, by domain, and one expired before NOW. */
-function licences(db: Database.Database) {
-  const kent = createLicence(db, { name: 'Kent', maxSeats: 10, expiresAt: NOW + DAY }, NOW - 300 * DAY).id
-  const kentCid = createLicence(db, { name: 'Kent CID', maxSeats: 10, expiresAt: null }, NOW - 300 * DAY).id
-  const pilot = createLicence(db, { name: 'Pilot', maxSeats: 10, expiresAt: NOW - 10 * DAY }, NOW - 300 * DAY).id
-  addLicensedEntity(db, kent, 'kent.police.example', ['MetadataSearch'])
-  addLicensedEntity(db, kentCid, 'ann@kent.police.example', [])
-  addLicensedEntity(db, kentCid, 'cid.kent.police.example', [])
-  addLicensedEntity(db, pilot, 'kent.police.example', [])
+async function licences(db: Database.Database) {
+  const store = storeOnSqlite(db)
+  const kent = (await createLicence(store, { name: 'Kent', maxSeats: 10, expiresAt: NOW + DAY }, NOW - 300 * DAY)).id
+  const kentCid = (await createLicence(store, { name: 'Kent CID', maxSeats: 10, expiresAt: null }, NOW - 300 * DAY)).id
+  const pilot = (await createLicence(store, { name: 'Pilot', maxSeats: 10, expiresAt: NOW - 10 * DAY }, NOW - 300 * DAY)).id
+  await addLicensedEntity(store, kent, 'kent.police.example', ['MetadataSearch'])
+  await addLicensedEntity(store, kentCid, 'ann@kent.police.example', [])
+  await addLicensedEntity(store, kentCid, 'cid.kent.police.example', [])
+  await addLicensedEntity(store, pilot, 'kent.police.example', [])
   return { kent, kentCid, pilot }
 }
 
@@ -57,11 +58,11 @@ const ADDRESSES = [
 t.test('a call is recorded under exactly the licences its user holds roles from at that moment', async (t) => {
   const db = openDatabase(':memory:', MIGRATIONS)
   t.teardown(() => db.close())
-  licences(db)
+  await licences(db)
   for (const address of ADDRESSES) {
     for (const at of [NOW, NOW - 20 * DAY]) {
       const id = await recordCall(storeOnSqlite(db), entry(address, at))
-      const held = Object.keys(licenceRolesFor(db, address, at)).map(Number).sort((a, b) => a - b)
+      const held = Object.keys(await licenceRolesFor(storeOnSqlite(db), address, at)).map(Number).sort((a, b) => a - b)
       t.same(licencesOf(db, id), held, `${JSON.stringify(address)}, ${(NOW - at) / DAY} days ago`)
     }
   }
@@ -70,7 +71,7 @@ t.test('a call is recorded under exactly the licences its user holds roles from 
 t.test('a batch of calls records each one with its licences, the time and the action copied', async (t) => {
   const db = openDatabase(':memory:', MIGRATIONS)
   t.teardown(() => db.close())
-  const { kent, kentCid } = licences(db)
+  const { kent, kentCid } = await licences(db)
   await recordCalls(storeOnSqlite(db), [entry('ann@kent.police.example'), { ...entry('sam@elsewhere.example'), action: 'login' }, { ...entry('bob@kent.police.example', NOW + 1), action: 'similar' }])
   t.same(db.prepare('SELECT audit_id, licence_id, at, action FROM audit_licences ORDER BY audit_id, licence_id').all(), [
     { audit_id: 1, licence_id: kent, at: NOW, action: 'search' },
@@ -88,7 +89,7 @@ t.test('the migration gives the calls logged before it to the licences covering 
   const db = new Database(':memory:')
   t.teardown(() => db.close())
   migrate(db, before)
-  const { kent, kentCid, pilot } = licences(db)
+  const { kent, kentCid, pilot } = await licences(db)
   const insert = db.prepare(
     "INSERT INTO audit_log (at, user_email, requesting_app, api, action, success) VALUES (?, ?, 'lowside', 'sightings', 'search', 1)",
   )

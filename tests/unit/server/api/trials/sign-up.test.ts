@@ -52,15 +52,15 @@ t.test('a verified trial user holds the trial roles for trialMonths from verific
   // calendar months from verification.
   c.h.clock.now = Date.UTC(2026, 2, 31, 14)
   await visitor.call({ method: 'POST', url: '/v1/trial', payload: { email, password: PASSWORD, code: 'MARCH26' } }, email)
-  t.same(licenceRolesFor(c.h.db, email, c.h.clock.now), {}, 'nothing before the address is verified')
+  t.same(await licenceRolesFor(c.h.store, email, c.h.clock.now), {}, 'nothing before the address is verified')
 
   c.h.clock.now = Date.UTC(2026, 2, 31, 15)
   const verified = await visitor.call({ method: 'POST', url: '/v1/register/verify', payload: verifyLink(c.h.mail[0]) }, email)
   t.match(verified.json(), { success: true, result: 'VERIFIED' })
   const ends = Date.UTC(2026, 5, 30, 15)
-  t.same(Object.values(licenceRolesFor(c.h.db, email, c.h.clock.now)), [TRIAL_ROLES])
-  t.same(Object.values(licenceRolesFor(c.h.db, email, ends - 1)), [TRIAL_ROLES], 'until its last moment')
-  t.same(licenceRolesFor(c.h.db, email, ends), {}, 'and not after')
+  t.same(Object.values(await licenceRolesFor(c.h.store, email, c.h.clock.now)), [TRIAL_ROLES])
+  t.same(Object.values(await licenceRolesFor(c.h.store, email, ends - 1)), [TRIAL_ROLES], 'until its last moment')
+  t.same(await licenceRolesFor(c.h.store, email, ends), {}, 'and not after')
   const admin = await c.signIn(ADMIN)
   const users = (await admin.call('GET', `/v1/trials/${trial.id}/users`)).json().users
   t.same(users, [

@@ -141,7 +141,7 @@ t.test('the users of a trial are listed with their dates; an unknown trial is no
   const trial = (await c.admin.call('POST', '/v1/trials', SPRING)).json().trial
   const empty = await c.admin.call('GET', `/v1/trials/${trial.id}/users`)
   t.same(empty.json(), { success: true, users: [] })
-  joinTrial(c.h.db, trial.id, ((await findUserByEmail(c.h.store, PLAIN)) as { id: number }).id, NOW)
+  await joinTrial(c.h.store, trial.id, ((await findUserByEmail(c.h.store, PLAIN)) as { id: number }).id, NOW)
   const listed = await c.admin.call('GET', `/v1/trials/${trial.id}/users`)
   t.same(listed.json(), {
     success: true,
