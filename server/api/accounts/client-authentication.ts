@@ -71,7 +71,7 @@ async function secretMatches(secret: string, stored: string): Promise<boolean> {
  */
 export async function authenticateClient(ctx: ApiContext, request: FastifyRequest<{ Body: TokenRequest }>): Promise<TokenClient> {
   const { clientId, secret } = credentialsOf(request)
-  const client = findTokenClient(ctx.db, clientId)
+  const client = await findTokenClient(ctx.store, clientId)
   if (!client || secret === '' || !(await secretMatches(secret, client.clientSecretHash))) {
     throw new TokenError('invalid_client', UNKNOWN_CLIENT)
   }

@@ -51,11 +51,11 @@ function grantParameters(request: FastifyRequest<{ Body: TokenRequest }>): Grant
   return { code, redirectUri: redirect_uri, verifier: code_verifier }
 }
 
-/** A code used before (its row may be gone already): its tokens are revoked, and the call refused. */
-function refuseReuse(ctx: ApiContext, request: FastifyRequest, code: string, message: string): never {
-  const revoked = revokeAccessTokensOfCode(ctx.db, code)
+/** A code used before (its row may be gone already): its tokens are revoked, and the refusal given to throw. */
+async function reuseRefusal(ctx: ApiContext, request: FastifyRequest, code: string, message: string): Promise<TokenError> {
+  const revoked = await revokeAccessTokensOfCode(ctx.store, code)
   if (revoked > 0) request.audit.details = `${request.audit.details}; code used again, ${revoked} ${revoked === 1 ? 'token' : 'tokens'} revoked`
-  throw new TokenError('invalid_grant', message)
+  return new TokenError('invalid_grant', message)
 }
 
 /** The checks of §4.1.3 and RFC 7636 §4.6 on a code this client holds, each with its own description. */
@@ -78,15 +78,15 @@ export async function exchangeCode(ctx: ApiContext, request: FastifyRequest<{ Bo
   // The client id is public; the code, the secret and the token never go into the log.
   request.audit.application = client.clientId
   request.audit.details = `client ${client.clientId}`
-  const found = findAuthorisationCode(ctx.db, code)
-  if (!found) refuseReuse(ctx, request, code, UNKNOWN_CODE)
+  const found = await findAuthorisationCode(ctx.store, code)
+  if (!found) throw await reuseRefusal(ctx, request, code, UNKNOWN_CODE)
   const user = await findUserById(ctx.store, found.userId)
   if (user) request.audit.email = user.email
-  if (found.usedAt !== null) refuseReuse(ctx, request, code, USED_CODE)
+  if (found.usedAt !== null) throw await reuseRefusal(ctx, request, code, USED_CODE)
   checkCode(ctx, client, found, redirectUri, verifier)
-  const token = issueAccessTokenForCode(ctx.db, found, ctx.now())
+  const token = await issueAccessTokenForCode(ctx.store, found, ctx.now())
   // Another exchange of the same code won meanwhile: this one is its second use.
-  if (token === undefined) refuseReuse(ctx, request, code, USED_CODE)
+  if (token === undefined) throw await reuseRefusal(ctx, request, code, USED_CODE)
   request.audit.details = `${request.audit.details}; token issued`
   return { access_token: token, token_type: BEARER, expires_in: ACCESS_TOKEN_MS / 1000, scope: found.scope ?? '' }
 }

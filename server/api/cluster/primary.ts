@@ -76,8 +76,8 @@ async function cleanUp(db: ReturnType<typeof databaseOrExit>) {
   try {
     const now = Date.now()
     await deleteExpiredSessions(storeOnSqlite(db), now)
-    deleteExpiredAuthorisationCodes(db, now)
-    deleteExpiredAccessTokens(db, now)
+    await deleteExpiredAuthorisationCodes(storeOnSqlite(db), now)
+    await deleteExpiredAccessTokens(storeOnSqlite(db), now)
     await deleteStaleThrottles(storeOnSqlite(db), now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
     await deleteExpiredDeviceCookies(storeOnSqlite(db), now)
   } catch (err) {

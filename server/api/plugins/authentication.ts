@@ -101,7 +101,7 @@ const INVALID_TOKEN_CHALLENGE = 'Bearer realm="Sightline", error="invalid_token"
 
 async function tokenAccount(request: FastifyRequest, ctx: ApiContext, token: string): Promise<Account | null> {
   if (isCredentialCall(request)) return null
-  const found = findAccessToken(ctx.db, token, ctx.now())
+  const found = await findAccessToken(ctx.store, token, ctx.now())
   const user = found && (await findUserById(ctx.store, found.userId))
   if (!found || !user) {
     refusedTokens.add(request)

@@ -48,9 +48,9 @@ const TOKEN_BODY_LIMIT = 16 * 1024
  * The application an OAuth-style request names, checked against its registered address and holding an
  * S256 challenge: a code issued without one could never be redeemed (accounts/pkce.ts).
  */
-function clientOf(ctx: ApiContext, params: OAuthParameters): SignInClient | null {
+async function clientOf(ctx: ApiContext, params: OAuthParameters): Promise<SignInClient | null> {
   if (params.client_id === undefined) return null
-  const client = findSignInClient(ctx.db, params.client_id)
+  const client = await findSignInClient(ctx.store, params.client_id)
   if (!client || client.callbackUrl !== params.redirect_uri) throw new CallFailure(400, UNKNOWN_CLIENT)
   if (!isS256Challenge(params.code_challenge_method, params.code_challenge)) throw new CallFailure(400, PKCE_REQUIRED)
   return client
@@ -60,9 +60,9 @@ function clientOf(ctx: ApiContext, params: OAuthParameters): SignInClient | null
  * The client's address with a new authorisation code and the state it sent. The call is audited as the
  * authorisation it is, naming the client: which application may act for whom is part of the record.
  */
-function redirectFor(ctx: ApiContext, request: FastifyRequest, client: SignInClient, user: UserRecord, params: OAuthParameters): string {
-  const code = issueAuthorisationCode(
-    ctx.db,
+async function redirectFor(ctx: ApiContext, request: FastifyRequest, client: SignInClient, user: UserRecord, params: OAuthParameters): Promise<string> {
+  const code = await issueAuthorisationCode(
+    ctx.store,
     {
       applicationId: client.id,
       userId: user.id,
@@ -88,7 +88,7 @@ async function signedInReply(
   params: OAuthParameters,
 ): Promise<AuthenticateReply> {
   const reply: AuthenticateReply = { success: true, user: await userView(ctx.db, user, ctx.now()) }
-  if (client) reply.auth = { redirectUri: redirectFor(ctx, request, client, user, params) }
+  if (client) reply.auth = { redirectUri: await redirectFor(ctx, request, client, user, params) }
   return reply
 }
 
@@ -97,7 +97,7 @@ async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: Authentic
   // Refused before the attempt is judged, so that it counts against no account or address.
   if (hasMisleadingCharacters(username.trim())) throw new CallFailure(400, USERNAME_UNREADABLE)
   request.audit.email = username.trim()
-  const client = clientOf(ctx, params)
+  const client = await clientOf(ctx, params)
   if (client) request.audit.details = `client ${client.clientId}`
   const mfaCode = mfa_code === undefined || mfa_code.trim() === '' ? null : mfa_code
   const outcome = await checkAttempt(ctx, {
@@ -122,14 +122,14 @@ async function signIn(ctx: ApiContext, request: FastifyRequest<{ Body: Authentic
   return signedInReply(ctx, request, user, client, params)
 }
 
-function sessionCheck(ctx: ApiContext, request: FastifyRequest<{ Querystring: OAuthParameters }>, reply: FastifyReply) {
+async function sessionCheck(ctx: ApiContext, request: FastifyRequest<{ Querystring: OAuthParameters }>, reply: FastifyReply) {
   const { account } = request
   if (!account) return failure(NOT_SIGNED_IN)
   // A call without a session (an API key's) may ask who it is, but never hand an application a code.
   if (request.query.client_id !== undefined && account.session === null) throw new CallFailure(403, AUTHORISE_NEEDS_SIGN_IN)
   let client: SignInClient | null = null
   try {
-    client = clientOf(ctx, request.query)
+    client = await clientOf(ctx, request.query)
   } catch {
     // A session check answers who is signed in; a client that does not match only gets no redirect.
   }
@@ -154,7 +154,7 @@ async function logout(ctx: ApiContext, request: FastifyRequest, reply: FastifyRe
   const uri = typeof body.postLogoutRedirectUri === 'string' ? body.postLogoutRedirectUri : ''
   const hint = typeof body.idTokenHint === 'string' && body.idTokenHint !== '' ? body.idTokenHint : undefined
   await endSession(request, reply, ctx)
-  return { success: true, redirectAllowed: uri !== '' && isPostLogoutAddress(ctx.db, uri, hint) }
+  return { success: true, redirectAllowed: uri !== '' && (await isPostLogoutAddress(ctx.store, uri, hint)) }
 }
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {

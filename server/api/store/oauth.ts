@@ -2,7 +2,9 @@
 // addresses are known, and the single-use authorisation codes handed to it after sign-in and redeemed by
 // the token call (accounts/token-grant.ts).
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { changesOf, firstOf } from './engine/query.js'
+import type { Store } from './engine/store.js'
 import { hashToken, randomToken } from './passwords.js'
 
 /**
@@ -22,15 +24,21 @@ export interface SignInClient {
   postLogoutRedirectUri: string | null
 }
 
-const USABLE = `lower(state) IN (${USABLE_STATES.map((s) => `'${s}'`).join(', ')})`
+const USABLE = sql`lower(state) IN (${sql.join(USABLE_STATES.map((state) => sql`${state}`))})`
+
+interface SignInClientRow {
+  id: number
+  client_id: string
+  callback_url: string
+  post_logout_redirect_uri: string | null
+}
 
 /** The usable application with this client id, or undefined. */
-export function findSignInClient(db: Database.Database, clientId: string): SignInClient | undefined {
-  const row = db
-    .prepare(`SELECT id, client_id, callback_url, post_logout_redirect_uri FROM applications WHERE client_id = ? AND ${USABLE}`)
-    .get(clientId) as
-    | { id: number; client_id: string; callback_url: string; post_logout_redirect_uri: string | null }
-    | undefined
+export async function findSignInClient(store: Store, clientId: string): Promise<SignInClient | undefined> {
+  const row = await firstOf(
+    store,
+    sql<SignInClientRow>`SELECT id, client_id, callback_url, post_logout_redirect_uri FROM applications WHERE client_id = ${clientId} AND ${USABLE}`,
+  )
   return (
     row && {
       id: row.id,
@@ -45,11 +53,11 @@ export function findSignInClient(db: Database.Database, clientId: string): SignI
  * Whether `uri` is exactly the post-logout address of a usable application; when `clientId` names an
  * application, only that one's address counts.
  */
-export function isPostLogoutAddress(db: Database.Database, uri: string, clientId?: string): boolean {
-  const named = clientId === undefined ? undefined : db.prepare('SELECT 1 FROM applications WHERE client_id = ?').get(clientId)
-  const sql = `SELECT 1 FROM applications WHERE post_logout_redirect_uri = ? AND ${USABLE}${named ? ' AND client_id = ?' : ''}`
-  const params = named ? [uri, clientId] : [uri]
-  return db.prepare(sql).get(...params) !== undefined
+export async function isPostLogoutAddress(store: Store, uri: string, clientId?: string): Promise<boolean> {
+  const named = clientId !== undefined && (await firstOf(store, sql<{ one: number }>`SELECT 1 AS one FROM applications WHERE client_id = ${clientId}`)) !== undefined
+  const ofClient = named ? sql` AND client_id = ${clientId}` : sql``
+  const row = await firstOf(store, sql<{ one: number }>`SELECT 1 AS one FROM applications WHERE post_logout_redirect_uri = ${uri} AND ${USABLE}${ofClient}`)
+  return row !== undefined
 }
 
 export interface AuthorisationRequest {
@@ -62,27 +70,20 @@ export interface AuthorisationRequest {
 }
 
 /** A new single-use code for the client to exchange, live for AUTHORISATION_CODE_MS; only its hash is kept. */
-export function issueAuthorisationCode(db: Database.Database, request: AuthorisationRequest, now: number): string {
+export async function issueAuthorisationCode(store: Store, request: AuthorisationRequest, now: number): Promise<string> {
   const code = randomToken()
-  db.prepare(
-    `INSERT INTO authorisation_codes (code_hash, application_id, user_id, redirect_uri, scope, code_challenge,
-       code_challenge_method, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    hashToken(code),
-    request.applicationId,
-    request.userId,
-    request.redirectUri,
-    request.scope,
-    request.codeChallenge,
-    request.codeChallengeMethod,
-    now + AUTHORISATION_CODE_MS,
+  await changesOf(
+    store,
+    sql`INSERT INTO authorisation_codes (code_hash, application_id, user_id, redirect_uri, scope, code_challenge,
+       code_challenge_method, expires_at) VALUES (${hashToken(code)}, ${request.applicationId}, ${request.userId}, ${request.redirectUri},
+       ${request.scope}, ${request.codeChallenge}, ${request.codeChallengeMethod}, ${now + AUTHORISATION_CODE_MS})`,
   )
   return code
 }
 
 /** Removes codes past their lifetime, used or not, for a periodic clean-up; returns how many. */
-export function deleteExpiredAuthorisationCodes(db: Database.Database, now: number): number {
-  return db.prepare('DELETE FROM authorisation_codes WHERE expires_at <= ?').run(now).changes
+export async function deleteExpiredAuthorisationCodes(store: Store, now: number): Promise<number> {
+  return changesOf(store, sql`DELETE FROM authorisation_codes WHERE expires_at <= ${now}`)
 }
 
 /** What the token call (POST /v1/authenticate/token) reads of a client: its name and secret's hash too. */
@@ -93,12 +94,10 @@ export interface TokenClient extends SignInClient {
 }
 
 /** The usable application with this client id and what authenticates it, or undefined. */
-export function findTokenClient(db: Database.Database, clientId: string): TokenClient | undefined {
-  const client = findSignInClient(db, clientId)
+export async function findTokenClient(store: Store, clientId: string): Promise<TokenClient | undefined> {
+  const client = await findSignInClient(store, clientId)
   if (!client) return undefined
-  const row = db.prepare('SELECT name, client_secret_hash FROM applications WHERE id = ?').get(client.id) as
-    | { name: string; client_secret_hash: string }
-    | undefined
+  const row = await firstOf(store, sql<{ name: string; client_secret_hash: string }>`SELECT name, client_secret_hash FROM applications WHERE id = ${client.id}`)
   return row && { ...client, name: row.name, clientSecretHash: row.client_secret_hash }
 }
 
@@ -108,21 +107,25 @@ export interface AuthorisationCode extends AuthorisationRequest {
   usedAt: number | null
 }
 
+interface AuthorisationCodeRow {
+  code_hash: string
+  application_id: number
+  user_id: number
+  redirect_uri: string
+  scope: string | null
+  code_challenge: string | null
+  code_challenge_method: string | null
+  expires_at: number
+  used_at: number | null
+}
+
 /** The code as issued, used or expired alike, or undefined when it was never issued or has been cleaned up. */
-export function findAuthorisationCode(db: Database.Database, code: string): AuthorisationCode | undefined {
-  const row = db.prepare('SELECT * FROM authorisation_codes WHERE code_hash = ?').get(hashToken(code)) as
-    | {
-        code_hash: string
-        application_id: number
-        user_id: number
-        redirect_uri: string
-        scope: string | null
-        code_challenge: string | null
-        code_challenge_method: string | null
-        expires_at: number
-        used_at: number | null
-      }
-    | undefined
+export async function findAuthorisationCode(store: Store, code: string): Promise<AuthorisationCode | undefined> {
+  const row = await firstOf(
+    store,
+    sql<AuthorisationCodeRow>`SELECT code_hash, application_id, user_id, redirect_uri, scope, code_challenge, code_challenge_method, expires_at, used_at
+      FROM authorisation_codes WHERE code_hash = ${hashToken(code)}`,
+  )
   return (
     row && {
       codeHash: row.code_hash,
@@ -140,8 +143,9 @@ export function findAuthorisationCode(db: Database.Database, code: string): Auth
 
 /**
  * Marks the code used if it is still unused and live, in one statement, so that of two exchanges racing
- * (another worker process may hold the same code) exactly one wins; returns whether this one did.
+ * (another worker process or instance may hold the same code) exactly one wins; returns whether this one did.
  */
-export function markAuthorisationCodeUsed(db: Database.Database, codeHash: string, now: number): boolean {
-  return db.prepare('UPDATE authorisation_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?').run(now, codeHash, now).changes === 1
+export async function markAuthorisationCodeUsed(store: Store, codeHash: string, now: number): Promise<boolean> {
+  const changed = await changesOf(store, sql`UPDATE authorisation_codes SET used_at = ${now} WHERE code_hash = ${codeHash} AND used_at IS NULL AND expires_at > ${now}`)
+  return changed === 1
 }

@@ -24,7 +24,7 @@ t.test('an application its creator changed after review is not approved; the ver
   const stale = await c.admin.call('POST', '/v1/applications/approve', atReview)
   t.same(stale.json(), { success: true, results: { [app.id]: refused('changed-since-review'), [other.id]: { success: true } } })
   t.match((await c.list(c.admin)).find((a) => a.id === app.id), { state: 'pending', approvedBy: null, callbackURL: 'https://attacker.example/cb' })
-  t.equal(findSignInClient(c.h.db, app.clientId), undefined, 'it signs nobody in')
+  t.equal(await findSignInClient(c.h.store, app.clientId), undefined, 'it signs nobody in')
 
   const again = await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.same(again.json(), { success: true, results: { [app.id]: { success: true } } }, 'approved once the new version is the one named')

@@ -105,17 +105,17 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
     ...WITH_API_KEY.map((name): Caller => ({ label: `${name} (API key)`, person: byName(name), credential: 'apiKey' })),
     ...WITH_ACCESS_TOKEN.map((name): Caller => ({ label: `${name} (access token)`, person: byName(name), credential: 'accessToken' })),
   ]
-  const application = findSignInClient(db, DEMO_CLIENT_ID)
+  const application = await findSignInClient(storeOnSqlite(db), DEMO_CLIENT_ID)
   if (!application) throw new Error('the demo application is missing')
   const cookie = sessionCookieName({ cookieSecure: true })
 
-  const accessToken = (userId: number): string => {
-    const code = issueAuthorisationCode(
-      db,
+  const accessToken = async (userId: number): Promise<string> => {
+    const code = await issueAuthorisationCode(
+      storeOnSqlite(db),
       { applicationId: application.id, userId, redirectUri: application.callbackUrl, scope: null, codeChallenge: null, codeChallengeMethod: null },
       NOW,
     )
-    const token = issueAccessTokenForCode(db, findAuthorisationCode(db, code)!, NOW)
+    const token = await issueAccessTokenForCode(storeOnSqlite(db), (await findAuthorisationCode(storeOnSqlite(db), code))!, NOW)
     if (!token) throw new Error('no access token was issued')
     return token
   }
@@ -127,7 +127,7 @@ export async function matrixCallers(db: Database.Database): Promise<Callers> {
       if (!person) return {}
       if (caller.credential === 'session') return { cookie: `${cookie}=${await createSession(storeOnSqlite(db), person.userId, NOW)}` }
       if (caller.credential === 'apiKey') return { [API_KEY_HEADER]: await renewApiKey(storeOnSqlite(db), person.userId, NOW) }
-      return { authorization: `Bearer ${accessToken(person.userId)}` }
+      return { authorization: `Bearer ${await accessToken(person.userId)}` }
     },
   }
 }

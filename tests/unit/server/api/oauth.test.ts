@@ -160,7 +160,7 @@ t.test('the periodic clean-up removes authorisation codes past their minute, and
   await h.browser().signIn(CAROL, oauth)
   h.clock.advance(AUTHORISATION_CODE_MS - 1)
   await h.browser().signIn(CAROL, oauth)
-  t.equal(deleteExpiredAuthorisationCodes(h.db, h.clock.now + 1), 1)
+  t.equal(await deleteExpiredAuthorisationCodes(h.store, h.clock.now + 1), 1)
   t.equal(h.db.prepare('SELECT count(*) FROM authorisation_codes').pluck().get(), 1)
   await assertAudited(t, h)
 })

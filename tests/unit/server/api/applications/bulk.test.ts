@@ -90,32 +90,32 @@ t.test('only an approved, active application signs users in and receives them af
   const app = await c.create(c.creator)
   const challenge = createHash('sha256').update('a verifier of enough length for the test, 43+ characters').digest('base64url')
   const oauth = { client_id: app.clientId, redirect_uri: FORM.callbackURL, state: 's1', code_challenge: challenge, code_challenge_method: 'S256' }
-  const usable = () => findSignInClient(c.h.db, app.clientId) !== undefined
-  const signOutAllowed = () => isPostLogoutAddress(c.h.db, FORM.postLogoutRedirectUri as string, app.clientId)
+  const usable = async () => (await findSignInClient(c.h.store, app.clientId)) !== undefined
+  const signOutAllowed = () => isPostLogoutAddress(c.h.store, FORM.postLogoutRedirectUri as string, app.clientId)
   const signIn = () => c.h.browser().signIn(CREATOR, oauth)
 
-  t.notOk(usable(), 'pending: not usable')
-  t.notOk(signOutAllowed())
+  t.notOk(await usable(), 'pending: not usable')
+  t.notOk(await signOutAllowed())
   t.same((await signIn()).json(), { success: false, error: UNKNOWN_CLIENT })
 
   await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
-  t.ok(usable(), 'approved: usable')
-  t.ok(signOutAllowed())
+  t.ok(await usable(), 'approved: usable')
+  t.ok(await signOutAllowed())
   t.match((await signIn()).json(), { success: true, auth: { redirectUri: new RegExp(`^${FORM.callbackURL}\\?code=[^&]+&state=s1$`) } })
 
   await c.creator.call('POST', '/v1/applications/deactivate', { ids: [app.id] })
-  t.notOk(usable(), 'deactivated: not usable')
-  t.notOk(signOutAllowed())
+  t.notOk(await usable(), 'deactivated: not usable')
+  t.notOk(await signOutAllowed())
   t.same((await signIn()).json(), { success: false, error: UNKNOWN_CLIENT })
 
   await c.creator.call('POST', '/v1/applications/activate', { ids: [app.id] })
-  t.ok(usable(), 'active again')
+  t.ok(await usable(), 'active again')
   await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, callbackURL: 'https://moved.example/cb' })
-  t.notOk(usable(), 'a creator\'s new address waits for approval')
+  t.notOk(await usable(), 'a creator\'s new address waits for approval')
 
   await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
-  t.ok(usable())
+  t.ok(await usable())
   await c.admin.call('DELETE', '/v1/applications', { ids: [app.id] })
-  t.notOk(usable(), 'deleted')
+  t.notOk(await usable(), 'deleted')
   await assertAudited(t, c.h)
 })

@@ -123,7 +123,7 @@ t.test('a token ends after its hour, and at once when its application is deactiv
   t.equal((await s.bearer('GET', '/v1/sightings', early)).statusCode, 200, 'live to its last millisecond')
   s.h.clock.advance(1)
   t.equal((await s.bearer('GET', '/v1/sightings', early, undefined, 'anonymous')).statusCode, 401, 'ended after an hour')
-  t.equal(deleteExpiredAccessTokens(s.h.db, s.h.clock.now), 1, 'and the clean-up removes it')
+  t.equal(await deleteExpiredAccessTokens(s.h.store, s.h.clock.now), 1, 'and the clean-up removes it')
   const second = pkcePair()
   const late = (await s.token(s.grant(await s.code(second), second.verifier))).json().access_token as string
   t.equal((await s.bearer('GET', '/v1/sightings', late)).statusCode, 200)
@@ -135,17 +135,18 @@ t.test('a token ends after its hour, and at once when its application is deactiv
 t.test('one user keeps at most 20 live tokens through one application, the oldest going first', async (t) => {
   const s = await tokenSetup(t)
   const user = (await findUserByEmail(s.h.store, INVESTIGATOR))!
-  const issue = () => {
-    const code = issueAuthorisationCode(
-      s.h.db,
+  const issue = async () => {
+    const code = await issueAuthorisationCode(
+      s.h.store,
       { applicationId: s.app.id, userId: user.id, redirectUri: CALLBACK, scope: null, codeChallenge: null, codeChallengeMethod: null },
       s.h.clock.now,
     )
     s.h.clock.advance(1)
-    return issueAccessTokenForCode(s.h.db, findAuthorisationCode(s.h.db, code)!, s.h.clock.now) as string
+    return (await issueAccessTokenForCode(s.h.store, (await findAuthorisationCode(s.h.store, code))!, s.h.clock.now)) as string
   }
-  const tokens = Array.from({ length: LIVE_TOKENS_PER_GRANT + 1 }, issue)
+  const tokens: string[] = []
+  for (let i = 0; i <= LIVE_TOKENS_PER_GRANT; i++) tokens.push(await issue())
   t.equal(s.h.db.prepare('SELECT count(*) FROM access_tokens').pluck().get(), LIVE_TOKENS_PER_GRANT)
-  t.notOk(findAccessToken(s.h.db, tokens[0]!, s.h.clock.now), 'the oldest is gone')
-  t.ok(findAccessToken(s.h.db, tokens[1]!, s.h.clock.now), 'the next is still live')
+  t.notOk(await findAccessToken(s.h.store, tokens[0]!, s.h.clock.now), 'the oldest is gone')
+  t.ok(await findAccessToken(s.h.store, tokens[1]!, s.h.clock.now), 'the next is still live')
 })

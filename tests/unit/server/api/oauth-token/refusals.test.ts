@@ -72,7 +72,7 @@ t.test('a reused code is refused and the token of its first use revoked, even on
   const later = await s.code(again)
   const token = (await s.token(s.grant(later, again.verifier))).json().access_token as string
   s.h.clock.advance(AUTHORISATION_CODE_MS)
-  t.equal(deleteExpiredAuthorisationCodes(s.h.db, s.h.clock.now), 2, 'both codes are cleaned up')
+  t.equal(await deleteExpiredAuthorisationCodes(s.h.store, s.h.clock.now), 2, 'both codes are cleaned up')
   assertRefused(t, await s.token(s.grant(later, again.verifier), { as: ANONYMOUS }), 400, 'invalid_grant', UNKNOWN_CODE)
   t.equal((await s.bearer('GET', '/v1/sightings', token, undefined, ANONYMOUS)).statusCode, 401, 'its token is revoked all the same')
   await assertLogged(t, s, [code, later, first, token, s.app.clientSecret])
@@ -159,8 +159,8 @@ t.test('a code issued without an S256 challenge cannot be redeemed', async (t) =
   const user = (await findUserByEmail(s.h.store, INVESTIGATOR))!
   const pkce = pkcePair()
   for (const [challenge, method] of [[null, null], [pkce.verifier, 'plain']] as const) {
-    const code = issueAuthorisationCode(
-      s.h.db,
+    const code = await issueAuthorisationCode(
+      s.h.store,
       { applicationId: s.app.id, userId: user.id, redirectUri: CALLBACK, scope: null, codeChallenge: challenge, codeChallengeMethod: method },
       s.h.clock.now,
     )
