@@ -1,6 +1,5 @@
-// The SQL of what the two engines spell differently when the administration store reads addresses: the domain
-// of an address column, and a test against a list of values passed as one parameter (a statement's text then
-// stays the same whatever the list's length, so its plan is kept).
+// The SQL of what the two engines spell differently when the administration store reads addresses: the domain of an
+// address column.
 
 import { sql, type RawBuilder } from 'kysely'
 import type { Store } from './engine/store.js'
@@ -13,11 +12,4 @@ import type { Store } from './engine/store.js'
 export function domainOf(store: Store, column: string): RawBuilder<string> {
   const c = sql.ref(column)
   return store.engine === 'postgres' ? sql<string>`lower(substr(${c}, strpos(${c}, '@') + 1))` : sql<string>`lower(substr(${c}, instr(${c}, '@') + 1))`
-}
-
-/** `expression` is one of `values`; false for an empty list. */
-export function isOneOf(store: Store, expression: RawBuilder<unknown>, values: readonly (string | number)[]): RawBuilder<unknown> {
-  return store.engine === 'postgres'
-    ? sql`${expression} = ANY(${[...values]})`
-    : sql`${expression} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`
 }

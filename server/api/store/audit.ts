@@ -5,7 +5,8 @@
 
 import { sql, type RawBuilder } from 'kysely'
 import { AUDIT_RESULTS_CAP } from '../../../shared/api/types/audit.js'
-import { domainOf, isOneOf } from './address-sql.js'
+import { domainOf } from './address-sql.js'
+import { isOneOf } from './value-lists.js'
 import { changesOf, firstOf, inTransaction, rowsOf } from './engine/query.js'
 import type { Store } from './engine/store.js'
 import { disjointScope, type UserScope } from './licence-users.js'

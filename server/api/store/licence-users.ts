@@ -4,7 +4,8 @@
 // keeps the entities themselves; these are read-only views of them.
 
 import { sql } from 'kysely'
-import { domainOf, isOneOf } from './address-sql.js'
+import { domainOf } from './address-sql.js'
+import { isOneOf } from './value-lists.js'
 import { rowsOf } from './engine/query.js'
 import type { Store } from './engine/store.js'
 

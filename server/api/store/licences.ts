@@ -3,7 +3,8 @@
 
 import { sql } from 'kysely'
 import type { EntityType } from '../../../shared/api/types/constants/licences.js'
-import { domainOf, isOneOf } from './address-sql.js'
+import { domainOf } from './address-sql.js'
+import { isOneOf } from './value-lists.js'
 import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from './engine/query.js'
 import type { Store } from './engine/store.js'
 

@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import { rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
-import { isOneOf } from './value-lists.js'
+import { isOneOf } from '../value-lists.js'
 
 /** One cache per store: the process's own, whichever engine holds the pictures. */
 const kept = new WeakMap<Store, Map<number, Uint8Array>>()

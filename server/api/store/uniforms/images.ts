@@ -5,7 +5,7 @@
 import { sql } from 'kysely'
 import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
-import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type Viewer } from './records.js'
+import { readImages, visibleTo, type SchoolImageRecord, type Viewer } from './records.js'
 import { insertSchoolImages, type NewSchoolImage } from './register.js'
 
 /** One page of the school's pictures the viewer may see, logos first, then in the order they were added. */
@@ -17,22 +17,15 @@ export async function schoolImages(
   limit: number,
 ): Promise<{ images: SchoolImageRecord[]; total: number }> {
   const where = sql`i.school_id = ${schoolId} AND ${visibleTo(viewer, 'i')}`
-  const rows = await rowsOf(
-    store,
-    sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${where}
-      ORDER BY CASE WHEN i.type = 'LOGO' THEN 0 ELSE 1 END, i.id LIMIT ${limit} OFFSET ${offset}`,
-  )
+  const images = await readImages(store, sql`${where} ORDER BY CASE WHEN i.type = 'LOGO' THEN 0 ELSE 1 END, i.id LIMIT ${limit} OFFSET ${offset}`)
   const counted = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM uniform_images i WHERE ${where}`)
-  return { images: rows.map(imageOf), total: counted!.n }
+  return { images, total: counted!.n }
 }
 
 /** The school's picture if the viewer may see it; undefined otherwise (unknown, another school's, or not theirs to see). */
 export async function schoolImage(store: Store, schoolId: number, imageId: number, viewer: Viewer): Promise<SchoolImageRecord | undefined> {
-  const row = await firstOf(
-    store,
-    sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE i.id = ${imageId} AND i.school_id = ${schoolId} AND ${visibleTo(viewer, 'i')}`,
-  )
-  return row === undefined ? undefined : imageOf(row)
+  const [image] = await readImages(store, sql`i.id = ${imageId} AND i.school_id = ${schoolId} AND ${visibleTo(viewer, 'i')}`)
+  return image
 }
 
 /** The perceptual features of a picture the viewer may see, for a similar-image search; undefined otherwise. */

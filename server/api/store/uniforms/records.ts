@@ -4,6 +4,8 @@
 
 import { sql, type RawBuilder } from 'kysely'
 import type { SchoolImageType, SchoolStatus } from '../../../../shared/api/types/constants/uniforms.js'
+import { rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
 
 export interface SchoolRecord {
   id: number
@@ -56,7 +58,7 @@ export function visibleTo(viewer: Viewer, alias: string): RawBuilder<unknown> {
 }
 
 /** A school as SCHOOL_COLUMNS read it. */
-export interface SchoolRow {
+interface SchoolRow {
   id: number
   name: string
   status: SchoolStatus
@@ -77,13 +79,13 @@ export interface SchoolRow {
 }
 
 /** The school columns with the accepted image counts, over `uniform_schools s`. */
-export const SCHOOL_COLUMNS = sql`s.id, s.name, s.status, s.website, s.postcode, s.external_id, s.min_age, s.max_age, s.uniform_worn,
+const SCHOOL_COLUMNS = sql`s.id, s.name, s.status, s.website, s.postcode, s.external_id, s.min_age, s.max_age, s.uniform_worn,
   s.latitude, s.longitude, s.school_type, s.town, s.region, s.version,
   (SELECT count(*) FROM uniform_images i WHERE i.school_id = s.id AND i.accepted = 1 AND i.type = 'LOGO') AS accepted_logos,
   (SELECT count(*) FROM uniform_images i WHERE i.school_id = s.id AND i.accepted = 1 AND i.type <> 'LOGO') AS accepted_uniforms`
 
 /** A row read with SCHOOL_COLUMNS as the school it is. */
-export const schoolOf = (row: SchoolRow): SchoolRecord => ({
+const schoolOf = (row: SchoolRow): SchoolRecord => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -103,7 +105,7 @@ export const schoolOf = (row: SchoolRow): SchoolRecord => ({
 })
 
 /** A picture as IMAGE_COLUMNS read it. */
-export interface ImageRow {
+interface ImageRow {
   id: number
   school_id: number
   type: SchoolImageType
@@ -121,11 +123,11 @@ export interface ImageRow {
 }
 
 /** The picture columns, over `uniform_images i`. */
-export const IMAGE_COLUMNS = sql`i.id, i.school_id, i.type, i.accepted, i.contains_pii, i.description, i.labels, i.leaf_labels, i.md5, i.width,
+const IMAGE_COLUMNS = sql`i.id, i.school_id, i.type, i.accepted, i.contains_pii, i.description, i.labels, i.leaf_labels, i.md5, i.width,
   i.height, i.content_type, i.drawing, i.file_path`
 
 /** A row read with IMAGE_COLUMNS as the picture it is. */
-export const imageOf = (row: ImageRow): SchoolImageRecord => ({
+const imageOf = (row: ImageRow): SchoolImageRecord => ({
   id: row.id,
   schoolId: row.school_id,
   type: row.type,
@@ -141,3 +143,16 @@ export const imageOf = (row: ImageRow): SchoolImageRecord => ({
   drawing: row.drawing,
   filePath: row.file_path,
 })
+
+/**
+ * The schools of `uniform_schools s` that `rest` selects: a condition on `s`, and what follows it (ORDER BY, LIMIT),
+ * each with its accepted picture counts. The rows stay here; what leaves is the record.
+ */
+export async function readSchools(store: Store, rest: RawBuilder<unknown>): Promise<SchoolRecord[]> {
+  return (await rowsOf(store, sql<SchoolRow>`SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s WHERE ${rest}`)).map(schoolOf)
+}
+
+/** The pictures of `uniform_images i` that `rest` selects: a condition on `i`, and what follows it (ORDER BY, LIMIT). */
+export async function readImages(store: Store, rest: RawBuilder<unknown>): Promise<SchoolImageRecord[]> {
+  return (await rowsOf(store, sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${rest}`)).map(imageOf)
+}

@@ -19,12 +19,12 @@ import {
 import { featureDistance } from '../../uniforms/features.js'
 import { rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
-import { IMAGE_COLUMNS, imageOf, visibleTo, type ImageRow, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
+import { readImages, visibleTo, type SchoolImageRecord, type SchoolRecord, type Viewer } from './records.js'
 import { regionCondition, schoolTextCondition, type Condition, type SchoolText } from './school-conditions.js'
 import { picturesFeatures } from './feature-cache.js'
 import { partsWithWords } from './image-words.js'
 import { schoolsByIds } from './schools.js'
-import { isOneOf } from './value-lists.js'
+import { isOneOf } from '../value-lists.js'
 
 const HIDDEN = Number(UNIFORM_HIDDEN_SCHOOL_ID)
 
@@ -284,8 +284,8 @@ export async function searchSchools(store: Store, search: UniformSearch, viewer:
 /** The pictures with these ids, in the order given. */
 async function imagesByIds(store: Store, ids: readonly number[]): Promise<(SchoolImageRecord & { distance?: number })[]> {
   if (ids.length === 0) return []
-  const rows = await rowsOf(store, sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i WHERE ${isOneOf(store, sql`i.id`, ids)}`)
-  const byId = new Map(rows.map(imageOf).map((image) => [image.id, image]))
+  const images = await readImages(store, isOneOf(store, sql`i.id`, ids))
+  const byId = new Map(images.map((image) => [image.id, image]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 

@@ -1,11 +1,11 @@
-// The Hub's rows as the store hands them out, on both engines: a school read with SCHOOL_COLUMNS and a picture with
-// IMAGE_COLUMNS become the same records, flags as booleans, JSON lists as lists, a missing place as null; and a
+// The Hub's rows as the store hands them out, on both engines: a school and a picture read by readSchools and
+// readImages become the same records, flags as booleans, JSON lists as lists, a missing place as null; and a
 // viewer's condition keeps what they may see; a list of values tested as one parameter, however long.
 
 import t from 'tap'
 import { sql } from 'kysely'
-import { IMAGE_COLUMNS, imageOf, SCHOOL_COLUMNS, schoolOf, visibleTo, type ImageRow, type SchoolRow } from '../../../../../../server/api/store/uniforms/records.js'
-import { isOneOf } from '../../../../../../server/api/store/uniforms/value-lists.js'
+import { readImages, readSchools, visibleTo } from '../../../../../../server/api/store/uniforms/records.js'
+import { isOneOf } from '../../../../../../server/api/store/value-lists.js'
 import { onEachEngine } from './engines.js'
 import { aRegister, picture, school } from './uniforms-given.js'
 
@@ -15,11 +15,11 @@ onEachEngine(t, 'rows become records alike', async (t, store) => {
     [school(1, 'Hollins Academy', { uniformWorn: null, location: null }), school(2, 'Moorside Primary', { uniformWorn: true, location: { latitude: -0.5, longitude: 179.25 } })],
     [picture(1, 'Navy shield', { type: 'LOGO', labels: ['Shield', 'Navy'], leafLabels: ['Shield'], containsPii: true, width: 640, height: 480 })],
   )
-  const schools = (await sql<SchoolRow>`SELECT ${SCHOOL_COLUMNS} FROM uniform_schools s ORDER BY s.id`.execute(store.db)).rows.map(schoolOf)
+  const schools = await readSchools(store, sql`1 = 1 ORDER BY s.id`)
   t.match(schools[0], { uniformWorn: null, location: null, region: ['England', 'North West', 'Greater Manchester'], version: 1, acceptedLogoCount: 1, acceptedUniformCount: 0 })
   t.match(schools[1], { uniformWorn: true, location: { latitude: -0.5, longitude: 179.25 }, acceptedLogoCount: 0 })
   t.type(schools[0]!.acceptedLogoCount, 'number', 'a count is a number')
-  const [image] = (await sql<ImageRow>`SELECT ${IMAGE_COLUMNS} FROM uniform_images i`.execute(store.db)).rows.map(imageOf)
+  const [image] = await readImages(store, sql`1 = 1`)
   t.same(image, {
     id: logo,
     schoolId: 1,
