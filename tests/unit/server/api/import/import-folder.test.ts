@@ -11,6 +11,7 @@ import { importFolder } from '../../../../../server/api/import/import-folder.js'
 import { readSearchRequest } from '../../../../../server/api/search/request.js'
 import { searchSightings } from '../../../../../server/api/store/sightings/search.js'
 import { FIXTURES } from '../../../shared/metadata/exiftool-fixtures.js'
+import { findSightingByImageId } from '../../../../../server/api/store/sightings/detail.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
 const NOW = Date.UTC(2024, 5, 1)
@@ -104,11 +105,12 @@ t.test('one camera\'s photos share the serial, so a serial search finds both', a
 })
 
 t.test('the stored copy is byte-identical and the Exif JSON is kept', async (t) => {
-  const { dataDir, rows } = await importFixtures(t)
+  const { dataDir, db, rows } = await importFixtures(t)
   const row = rows.get('exifr__canon-dslr.jpg')!
   t.match(row.image_file, /^images\/[0-9a-f]{32}\.jpg$/)
   t.ok(readFileSync(join(dataDir, row.image_file as string)).equals(readFileSync(join(FIXTURES, 'exifr__canon-dslr.jpg'))))
-  t.match(JSON.parse(row.exif as string), { Make: 'Canon', Model: 'Canon EOS 1300D' })
+  // As the sighting's page reads it: the store keeps the text coded against the row's own columns.
+  t.match(findSightingByImageId(db, row.image_id as string)?.exif, { Make: 'Canon', Model: 'Canon EOS 1300D' })
 })
 
 t.test('a serial written only in the camera maker\'s note is stored as the sighting\'s serial', async (t) => {
