@@ -50,7 +50,7 @@ export async function register(ctx: ApiContext, log: FastifyBaseLogger, form: Re
   // Hashing for every address keeps an address that has an account from answering sooner.
   const passwordHash = await hashPassword(form.password, ctx.passwordCost)
   const { email, firstName, lastName, organization } = form
-  const registration = await registerAccount(ctx.db, { email, firstName, lastName, organization, passwordHash }, trial?.id ?? null, ctx.now())
+  const registration = await registerAccount(ctx.store, { email, firstName, lastName, organization, passwordHash }, trial?.id ?? null, ctx.now())
   const message =
     registration.kind === 'existing'
       ? alreadyRegisteredMessage(ctx, registration.user.email)
@@ -67,7 +67,7 @@ export async function verifyEmail(ctx: ApiContext, link: EmailedLink): Promise<V
   const user = link.email === '' || link.code === '' ? undefined : await findUserByEmail(ctx.store, link.email)
   let result: VerifyResult | null = null
   if (user?.verified) result = (await wasIssued(ctx.store, user.id, 'verify', link.code)) ? 'ALREADY_VERIFIED' : null
-  else if (user) result = (await verifyAccount(ctx.db, user, link.code, ctx.now())) ? 'VERIFIED' : null
+  else if (user) result = (await verifyAccount(ctx.store, user, link.code, ctx.now())) ? 'VERIFIED' : null
   if (result === null) throw new CallFailure(400, EMAIL_NOT_VERIFIED)
   return result
 }
@@ -91,7 +91,7 @@ export async function updatePassword(ctx: ApiContext, log: FastifyBaseLogger, li
   const now = ctx.now()
   const user = link.email === '' || link.code === '' ? undefined : await findUserByEmail(ctx.store, link.email)
   if (!user || !(await redeemCode(ctx.store, user.id, 'reset', link.code, now))) throw new CallFailure(400, INVALID_RESET_LINK)
-  await resetPassword(ctx.db, user, await hashPassword(password, ctx.passwordCost), now)
+  await resetPassword(ctx.store, user, await hashPassword(password, ctx.passwordCost), now)
   try {
     await ctx.mailer.send(passwordChangedMessage(ctx, user.email))
   } catch (err) {

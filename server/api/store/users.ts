@@ -119,6 +119,24 @@ export async function createUser(store: Store, user: NewUser, now: number): Prom
   return toUser(row!)
 }
 
+/**
+ * Creates a user unless the address, in any case, has one already: then undefined. One statement decides, so
+ * that of two accounts made at once for one address (several instances) one is made and the other finds it.
+ */
+export async function createUserUnlessTaken(store: Store, user: NewUser, now: number): Promise<UserRecord | undefined> {
+  const row = await firstOf(
+    store,
+    sql<UserRow>`INSERT INTO users (email, password_hash, first_name, last_name, organization, needs_justification,
+         show_caid_header, is_admin, mfa_required, verified, created_at)
+       VALUES (${user.email.trim()}, ${user.passwordHash ?? null}, ${user.firstName ?? ''}, ${user.lastName ?? ''},
+         ${user.organization ?? ''}, ${bit(user.needsJustification)}, ${bit(user.showCaidHeader)}, ${bit(user.isAdmin)},
+         ${bit(user.mfaRequired)}, ${bit(user.verified)}, ${now})
+       ON CONFLICT (email) DO NOTHING
+       RETURNING *`,
+  )
+  return row && toUser(row)
+}
+
 /** The user with this email, whatever its case. */
 export async function findUserByEmail(store: Store, email: string): Promise<UserRecord | undefined> {
   const row = await firstOf(store, sql<UserRow>`SELECT * FROM users WHERE email = ${email.trim()}`)

@@ -4,6 +4,7 @@
 import t from 'tap'
 import {
   createUser,
+  createUserUnlessTaken,
   DELAY_FROM_FAILURES,
   FAILURE_WINDOW_MS,
   findUserByEmail,
@@ -21,6 +22,7 @@ import {
 } from '../../../../../../server/api/store/users.js'
 import { inTransaction } from '../../../../../../server/api/store/engine/query.js'
 import { onEachEngine } from './engines.js'
+import { atOnce } from './at-once.js'
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0)
 
@@ -173,4 +175,13 @@ onEachEngine(t, 'failures arriving at once are each counted: the count is exact'
   t.same(counted.map((c) => c!.failedLogins).sort((a, b) => a - b), Array.from({ length: racing }, (_, i) => i + 1), 'each saw its own count')
   t.equal((await findUserById(store, id))?.failedLogins, racing)
   t.equal((await findUserById(store, id))?.lockedUntil, NOW + LOCK_MS, 'and the lock of the last')
+})
+
+onEachEngine(t, 'an account made unless the address is taken: made once, whatever the case, also when made at once', async (t, store) => {
+  const made = await createUserUnlessTaken(store, { email: 'ana@example.org', firstName: 'Ana' }, NOW)
+  t.match(made, { email: 'ana@example.org', firstName: 'Ana', createdAt: NOW })
+  t.equal(await createUserUnlessTaken(store, { email: ' ANA@example.org' }, NOW), undefined, 'taken')
+  t.equal((await findUserByEmail(store, 'ana@example.org'))?.firstName, 'Ana', 'the first is kept')
+  const racing = await atOnce(store, 6, (i) => createUserUnlessTaken(store, { email: i % 2 ? 'bo@example.org' : 'BO@example.org' }, NOW))
+  t.equal(racing.filter((user) => user !== undefined).length, 1)
 })
