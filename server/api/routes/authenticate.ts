@@ -134,15 +134,15 @@ async function sessionCheck(ctx: ApiContext, request: FastifyRequest<{ Querystri
     // A session check answers who is signed in; a client that does not match only gets no redirect.
   }
   if (account.session) {
-    const issuedAt = tokenIssuedAt(ctx.db, account.session.id)
+    const issuedAt = await tokenIssuedAt(ctx.store, account.session.id)
     if (issuedAt !== undefined && ctx.now() - issuedAt > TOKEN_REFRESH_AFTER_MS) reply.header(SESSION_REFRESH_HEADER, 'refresh')
   }
   return signedInReply(ctx, request, account.user, client, request.query)
 }
 
-function refresh(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply) {
+async function refresh(ctx: ApiContext, request: FastifyRequest, reply: FastifyReply) {
   const session = request.account?.session
-  const token = session && rotateSessionToken(ctx.db, session.id, ctx.now())
+  const token = session && (await rotateSessionToken(ctx.store, session.id, ctx.now()))
   if (!session || !token) return reply.code(401).send(failure(SESSION_ENDED))
   setSessionCookie(reply, ctx, token)
   return signedInReply(ctx, request, request.account!.user, null, {})
