@@ -104,7 +104,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request) => {
       const { type, event, properties = {} } = request.body
       if (JSON.stringify(properties).length > METRIC_PROPERTIES_MAX) throw new CallFailure(400, METRIC_TOO_LARGE)
-      recordMetric(ctx.db, { userId: accountOf(request).user.id, type, event, properties }, ctx.now())
+      await recordMetric(ctx.store, { userId: accountOf(request).user.id, type, event, properties }, ctx.now())
       // The event can name a page and its query, which may hold search terms: only the type is logged.
       request.audit.details = type.slice(0, 40)
       return { success: true }

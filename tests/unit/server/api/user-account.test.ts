@@ -158,7 +158,7 @@ t.test('a usage metric is stored for the user', async (t) => {
   t.same([res.statusCode, res.json()], [200, { success: true }])
   await browser.call({ method: 'POST', url: '/v1/metrics/user', payload: { type: 'page', event: '/search' } }, ERIN)
   const user = (await findUserByEmail(h.store, ERIN))!
-  t.match(metricsOf(h.db, user.id), [
+  t.match(await metricsOf(h.store, user.id), [
     { type: 'track', event: 'Search', properties: { filters: 2 }, createdAt: h.clock.now },
     { type: 'page', event: '/search', properties: {} },
   ])
@@ -176,7 +176,7 @@ t.test('a metric with missing or wrong fields, or oversized properties, is refus
   ])
   const big = await browser.call({ method: 'POST', url: '/v1/metrics/user', payload: { type: 'page', event: 'x', properties: { blob: 'x'.repeat(20_000) } } }, ERIN)
   t.same([big.statusCode, big.json()], [400, { success: false, error: METRIC_TOO_LARGE }])
-  t.same(metricsOf(h.db, (await findUserByEmail(h.store, ERIN))!.id), [])
+  t.same(await metricsOf(h.store, (await findUserByEmail(h.store, ERIN))!.id), [])
   await assertAudited(t, h)
 })
 
