@@ -1,11 +1,10 @@
 // The user as the /v1 calls return it (shared/api/types/user.ts), built from the stored account.
 
-import type Database from 'better-sqlite3'
 import type { User } from '../../../shared/api/types/user.js'
 import { licenceRolesFor } from '../store/licences.js'
 import { findApiKey } from '../store/api-keys.js'
 import { findUserById, type UserRecord } from '../store/users.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import { GLOBAL_ADMIN } from '../../../shared/roles.js'
 
 /** The user's key as it may be shown again: its prefix and an ellipsis. */
@@ -13,12 +12,12 @@ export function shownApiKey(prefix: string): string {
   return `${prefix}…`
 }
 
-export async function userView(db: Database.Database, user: UserRecord, now: number): Promise<User> {
-  const apiKey = await findApiKey(storeOnSqlite(db), user.id)
+export async function userView(store: Store, user: UserRecord, now: number): Promise<User> {
+  const apiKey = await findApiKey(store, user.id)
   return {
     email: user.email,
     roles: user.isAdmin ? [GLOBAL_ADMIN] : [],
-    licenceRoles: await licenceRolesFor(storeOnSqlite(db), user.email, now),
+    licenceRoles: await licenceRolesFor(store, user.email, now),
     organization: user.organization,
     settings: {
       showImages: user.showImages,
@@ -35,7 +34,7 @@ export async function userView(db: Database.Database, user: UserRecord, now: num
 }
 
 /** The signed-in caller as the calls return them; null when nobody is signed in or the account is gone. */
-export async function userViewById(db: Database.Database, userId: number | undefined, now: number): Promise<User | null> {
-  const user = userId === undefined ? undefined : await findUserById(storeOnSqlite(db), userId)
-  return user ? userView(db, user, now) : null
+export async function userViewById(store: Store, userId: number | undefined, now: number): Promise<User | null> {
+  const user = userId === undefined ? undefined : await findUserById(store, userId)
+  return user ? userView(store, user, now) : null
 }

@@ -17,6 +17,7 @@ import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
 import { completeSearchStructures } from '../store/sightings/indexes.js'
 import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import { remeasurePictures } from '../uniforms/remeasure.js'
 import { databaseOrExit } from './open.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
@@ -72,14 +73,14 @@ function startWorkers(count: number): Promise<number> {
   })
 }
 
-async function cleanUp(db: ReturnType<typeof databaseOrExit>) {
+async function cleanUp(store: Store) {
   try {
     const now = Date.now()
-    await deleteExpiredSessions(storeOnSqlite(db), now)
-    await deleteExpiredAuthorisationCodes(storeOnSqlite(db), now)
-    await deleteExpiredAccessTokens(storeOnSqlite(db), now)
-    await deleteStaleThrottles(storeOnSqlite(db), now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
-    await deleteExpiredDeviceCookies(storeOnSqlite(db), now)
+    await deleteExpiredSessions(store, now)
+    await deleteExpiredAuthorisationCodes(store, now)
+    await deleteExpiredAccessTokens(store, now)
+    await deleteStaleThrottles(store, now, Math.max(CLIENT_ADDRESS_POLICY.windowMs, UNKNOWN_ACCOUNT_POLICY.windowMs))
+    await deleteExpiredDeviceCookies(store, now)
   } catch (err) {
     console.error(`clean-up of ended sessions and codes failed: ${(err as Error).message}`)
   }
@@ -173,7 +174,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   log(`built-in /v1 service listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} with ${config.workers} worker${config.workers === 1 ? '' : 's'}${process.send ? " (the edge's upstream; open the edge's address)" : ''}`)
   process.send?.({ type: 'api-ready', port })
 
-  setInterval(() => void cleanUp(db), CLEAN_UP_EVERY_MS).unref()
+  setInterval(() => void cleanUp(store), CLEAN_UP_EVERY_MS).unref()
   remeasurePictures(storeOnSqlite(db), config.dataDir, () => closing).then(
     ({ measured, failed }) => {
       if (measured + failed > 0) log(`the Uniform Hub's similar-image measure read ${measured} pictures again${failed ? `; ${failed} could not be read` : ''}`)

@@ -87,7 +87,7 @@ async function signedInReply(
   client: SignInClient | null,
   params: OAuthParameters,
 ): Promise<AuthenticateReply> {
-  const reply: AuthenticateReply = { success: true, user: await userView(ctx.db, user, ctx.now()) }
+  const reply: AuthenticateReply = { success: true, user: await userView(ctx.store, user, ctx.now()) }
   if (client) reply.auth = { redirectUri: await redirectFor(ctx, request, client, user, params) }
   return reply
 }

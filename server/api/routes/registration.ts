@@ -41,7 +41,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     formRoute(Schemas.VerifyForm, Schemas.VerifyReply, 'verify'),
     async (request) => {
       const result = await verifyEmail(ctx, emailedLinkOf(fieldsOf(request.body)))
-      return { success: true, result, user: await userViewById(ctx.db, request.account?.user.id, ctx.now()) } satisfies VerifyReply
+      return { success: true, result, user: await userViewById(ctx.store, request.account?.user.id, ctx.now()) } satisfies VerifyReply
     },
   )
 

@@ -173,7 +173,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const account = accountOf(request)
       await acceptUniformTerms(ctx.store, account.user.id)
       // The account was read for this call: it is there, unless deleted in the meantime, which reads as signed out.
-      const user = await userViewById(ctx.db, account.user.id, ctx.now())
+      const user = await userViewById(ctx.store, account.user.id, ctx.now())
       if (!user) throw new CallFailure(401, SESSION_ENDED)
       return { success: true, user }
     },

@@ -73,7 +73,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       await updateUserSettings(ctx.store, user.id, change)
       request.audit.details = Object.keys(change).sort().join(', ') || 'no change'
       const updated = (await findUserById(ctx.store, user.id)) ?? user
-      return { success: true, user: await userView(ctx.db, updated, ctx.now()) }
+      return { success: true, user: await userView(ctx.store, updated, ctx.now()) }
     },
   )
 
