@@ -47,8 +47,10 @@ export function* generatedBatches(plan: GenerationPlan): Generator<SightingRows[
 
 /**
  * The seed, one batch per step: the search triggers and indexes are dropped while inserting and rebuilt
- * once at the end (row by row they cost fifty times more), also when the caller stops early. A process killed
- * before the rebuild leaves them missing: the service's next start rebuilds them (cluster/primary.ts).
+ * once at the end (row by row they cost fifty times more), also when the caller stops early. The PhotoDNA index is
+ * the exception: each vector is placed as its row is written, which the writer does while the seed tool's row helper
+ * makes the next batch (row-helper.ts). A process killed before the rebuild leaves the search structures missing: the
+ * service's next start rebuilds them (cluster/primary.ts).
  */
 function* seedSteps(db: Database.Database, plan: SeedPlan): Generator<number, number> {
   let inserted = 0
@@ -56,7 +58,7 @@ function* seedSteps(db: Database.Database, plan: SeedPlan): Generator<number, nu
   try {
     for (const batch of plan.batches ?? generatedBatches(plan)) {
       if (plan.stopped?.()) break
-      insertSightingRows(db, batch)
+      insertSightingRows(db, batch, true)
       inserted += batch.length
       plan.onBatch?.(inserted)
       yield inserted

@@ -232,8 +232,8 @@ END;
 INSERT INTO sightings_fts (sightings_fts) VALUES ('rebuild');
 INSERT INTO sightings_trigram (sightings_trigram) VALUES ('rebuild');
 INSERT INTO sightings_geo (id, min_lat, max_lat, min_lon, max_lon)
-  SELECT id, latitude, latitude, longitude, longitude FROM sightings WHERE latitude IS NOT NULL ORDER BY latitude;
-INSERT INTO sightings_photodna SELECT id, d1_lo, d1_hi, d2_lo, d2_hi, d3_lo, d3_hi, d4_lo, d4_hi, d5_lo, d5_hi FROM photodna_021 ORDER BY d1_lo;
+  SELECT id, latitude, latitude, longitude, longitude FROM sightings WHERE latitude IS NOT NULL;
+INSERT INTO sightings_photodna SELECT id, d1_lo, d1_hi, d2_lo, d2_hi, d3_lo, d3_hi, d4_lo, d4_hi, d5_lo, d5_hi FROM photodna_021 ORDER BY id;
 INSERT INTO photodna_pending (id) SELECT id FROM photodna_pending_021;
 DROP TABLE photodna_021;
 DROP TABLE photodna_pending_021;

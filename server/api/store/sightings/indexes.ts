@@ -56,10 +56,10 @@ export function rebuildSearchIndexes(db: Database.Database, report?: RebuildRepo
   step(db, 'sightings_trigram', () => db.exec("INSERT INTO sightings_trigram (sightings_trigram) VALUES ('rebuild')"), report)
   step(db, 'sightings_geo', () => {
     db.exec('DELETE FROM sightings_geo')
-    // In latitude order: neighbours in the R*Tree arrive together, so its nodes fill with near points.
+    // In row id order: in latitude order the R*Tree took five times as long to fill, and a lookup was no faster.
     db.exec(
       'INSERT INTO sightings_geo (id, min_lat, max_lat, min_lon, max_lon) ' +
-        'SELECT id, latitude, latitude, longitude, longitude FROM sightings WHERE latitude IS NOT NULL ORDER BY latitude',
+        'SELECT id, latitude, latitude, longitude, longitude FROM sightings WHERE latitude IS NOT NULL',
     )
   }, report)
   step(db, 'sightings_photodna', () => rebuildPhotoDnaIndex(db), report)

@@ -5,6 +5,8 @@ import type Database from 'better-sqlite3'
 import { randomBytes } from 'node:crypto'
 import { serialKey } from '../../../../shared/metadata/serial-key.js'
 import { codeExif, EXIF_COLUMNS } from './exif-text.js'
+import { indexCoordinates } from './photodna-coordinates.js'
+import { placePhotoDnaStatement } from './photodna-index.js'
 
 export interface NewSighting {
   /** Given by the caller for reproducible data; random when absent. */
@@ -152,6 +154,8 @@ export interface SightingRows {
   picture: [number, number, number | null, number] | null
   /** field, source, tag, value, comparison form, placeholder reason. */
   serials: [string, string, string, string, string, string | null][]
+  /** The PhotoDNA vector's coordinates in its index (photodna-coordinates.ts), for a loader that places them itself. */
+  photoDna: number[] | null
 }
 
 /** The rows of new sightings, added at `addedAt`. */
@@ -164,12 +168,17 @@ export function sightingRows(sightings: readonly NewSighting[], addedAt: number)
       values: values(s, addedAt),
       picture: readable ? [s.width!, s.height!, s.sensorSeed ?? null, monthOf(s.dateFirstSeen ?? addedAt)] : null,
       serials: (s.serials ?? []).map((serial) => [SERIAL_COLUMNS[serial.field], serial.source, serial.tag, serial.value, serialKey(serial.value), serial.placeholder]),
+      photoDna: s.photoDna ? indexCoordinates(s.photoDna) : null,
     }
   })
 }
 
-/** Inserts sightings' rows in one transaction; returns their public ids in order. */
-export function insertSightingRows(db: Database.Database, rows: readonly SightingRows[]): string[] {
+/**
+ * Inserts sightings' rows in one transaction; returns their public ids in order. A bulk load, whose triggers are
+ * dropped (indexes.ts), places each PhotoDNA vector in its index itself (`placePhotoDna`); otherwise the trigger
+ * queues it for the next lookup.
+ */
+export function insertSightingRows(db: Database.Database, rows: readonly SightingRows[], placePhotoDna = false): string[] {
   const insert = db.prepare(
     `INSERT INTO sightings (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
   )
@@ -177,11 +186,13 @@ export function insertSightingRows(db: Database.Database, rows: readonly Sightin
   const insertSerial = db.prepare(
     'INSERT INTO sighting_serials (sighting_id, field, source, tag, value, serial_key, placeholder) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
+  const place = placePhotoDna ? placePhotoDnaStatement(db) : null
   return db.transaction(() =>
     rows.map((row) => {
       const { lastInsertRowid } = insert.run(row.values)
       if (row.picture) notePicture.run(lastInsertRowid, ...row.picture)
       for (const serial of row.serials) insertSerial.run(lastInsertRowid, ...serial)
+      if (place && row.photoDna) place.run(lastInsertRowid, ...row.photoDna.flatMap((d) => [d, d]))
       return row.values[0] as string
     }),
   )()

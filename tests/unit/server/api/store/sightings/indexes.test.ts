@@ -5,7 +5,7 @@
 import t, { type Test } from 'tap'
 import { join } from 'node:path'
 import { openDatabase } from '../../../../../../server/api/store/db.js'
-import { insertSightings } from '../../../../../../server/api/store/sightings/rows.js'
+import { insertSightingRows, insertSightings, sightingRows } from '../../../../../../server/api/store/sightings/rows.js'
 import { dropSearchIndexes, rebuildSearchIndexes } from '../../../../../../server/api/store/sightings/indexes.js'
 import { nearestPhotoDna } from '../../../../../../server/api/store/sightings/photodna-index.js'
 import { squaredDistance } from '../../../../../../server/api/store/sightings/photodna-coordinates.js'
@@ -145,4 +145,25 @@ t.test('a PhotoDNA lookup finds exactly what measuring every vector finds, neare
     }
   }
   t.equal(nearestPhotoDna(db, vectors[flat]!, 10_000).length, 2, 'the other grey is found')
+})
+
+t.test('a bulk load that places some vectors itself leaves the rest to the rebuild, and lookups find what measuring finds', async (t) => {
+  const db = open(t)
+  t.teardown(() => db.close())
+  dropSearchIndexes(db)
+  const vectors = Array.from({ length: 60 }, (_, i) => vector(i * 4, 1 + (i % 7), i % 3))
+  const sightings = vectors.map((photoDna, i) => ({ imageId: `v${i}`, url: `https://x.example/${i}`, photoDna }))
+  insertSightingRows(db, sightingRows(sightings.slice(0, 30), 0), true)
+  insertSightings(db, sightings.slice(30), 0)
+  t.equal(db.prepare('SELECT count(*) FROM sightings_photodna').pluck().get(), 30, 'the loader placed its own')
+  rebuildSearchIndexes(db)
+  t.equal(db.prepare('SELECT count(*) FROM sightings_photodna').pluck().get(), 60, 'the rebuild measured the rest')
+  const ids = new Map(db.prepare('SELECT image_id, id FROM sightings').raw().all() as [string, number][])
+  for (const query of [vectors[3]!, vectors[45]!, vector(7, 2)]) {
+    const expected = vectors
+      .map((v, i) => ({ id: ids.get(`v${i}`)!, distance: squaredDistance(query, v) }))
+      .filter((m) => m.distance <= 40_000)
+      .sort((a, b) => a.distance - b.distance || a.id - b.id)
+    t.same(nearestPhotoDna(db, query, 40_000), expected)
+  }
 })
