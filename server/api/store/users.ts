@@ -1,6 +1,6 @@
 // Users: accounts, their settings and flags, verification, password hash, and login-failure throttling.
 
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import { changesOf, firstOf, holdRow, inTransaction } from './engine/query.js'
 import type { Store } from './engine/store.js'
 
@@ -105,18 +105,20 @@ function toUser(row: UserRow): UserRecord {
 
 const bit = (value: boolean | undefined) => (value ? 1 : 0)
 
+/** The insert of a new user's row, with what follows its VALUES (a conflict clause) before RETURNING. */
+function insertUser(user: NewUser, now: number, onConflict: RawBuilder<unknown>) {
+  return sql<UserRow>`INSERT INTO users (email, password_hash, first_name, last_name, organization, needs_justification,
+       show_caid_header, is_admin, mfa_required, verified, created_at)
+     VALUES (${user.email.trim()}, ${user.passwordHash ?? null}, ${user.firstName ?? ''}, ${user.lastName ?? ''},
+       ${user.organization ?? ''}, ${bit(user.needsJustification)}, ${bit(user.showCaidHeader)}, ${bit(user.isAdmin)},
+       ${bit(user.mfaRequired)}, ${bit(user.verified)}, ${now})
+     ${onConflict}
+     RETURNING *`
+}
+
 /** Creates a user; the email is kept as given, and unique regardless of case (throws on a duplicate). */
 export async function createUser(store: Store, user: NewUser, now: number): Promise<UserRecord> {
-  const row = await firstOf(
-    store,
-    sql<UserRow>`INSERT INTO users (email, password_hash, first_name, last_name, organization, needs_justification,
-         show_caid_header, is_admin, mfa_required, verified, created_at)
-       VALUES (${user.email.trim()}, ${user.passwordHash ?? null}, ${user.firstName ?? ''}, ${user.lastName ?? ''},
-         ${user.organization ?? ''}, ${bit(user.needsJustification)}, ${bit(user.showCaidHeader)}, ${bit(user.isAdmin)},
-         ${bit(user.mfaRequired)}, ${bit(user.verified)}, ${now})
-       RETURNING *`,
-  )
-  return toUser(row!)
+  return toUser((await firstOf(store, insertUser(user, now, sql``)))!)
 }
 
 /**
@@ -124,16 +126,7 @@ export async function createUser(store: Store, user: NewUser, now: number): Prom
  * that of two accounts made at once for one address (several instances) one is made and the other finds it.
  */
 export async function createUserUnlessTaken(store: Store, user: NewUser, now: number): Promise<UserRecord | undefined> {
-  const row = await firstOf(
-    store,
-    sql<UserRow>`INSERT INTO users (email, password_hash, first_name, last_name, organization, needs_justification,
-         show_caid_header, is_admin, mfa_required, verified, created_at)
-       VALUES (${user.email.trim()}, ${user.passwordHash ?? null}, ${user.firstName ?? ''}, ${user.lastName ?? ''},
-         ${user.organization ?? ''}, ${bit(user.needsJustification)}, ${bit(user.showCaidHeader)}, ${bit(user.isAdmin)},
-         ${bit(user.mfaRequired)}, ${bit(user.verified)}, ${now})
-       ON CONFLICT (email) DO NOTHING
-       RETURNING *`,
-  )
+  const row = await firstOf(store, insertUser(user, now, sql`ON CONFLICT (email) DO NOTHING`))
   return row && toUser(row)
 }
 
