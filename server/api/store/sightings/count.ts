@@ -4,12 +4,15 @@
 
 import type Database from 'better-sqlite3'
 import type { SightingFilter } from '../../search/sighting-search.js'
+import { TOTAL_COUNT_CAP } from '../../../../shared/api/types/sightings.js'
 import { cachedStatement } from '../statements.js'
 import { matchQueryOf, ready, whereOf } from './matches.js'
 
 /** The number of sightings the filter matches, at most `cap`. */
 export function countSightings(db: Database.Database, filter: SightingFilter, cap: number): number {
   const query = matchQueryOf(db, filter)
+  // Counted already while compiling (camera-driver.ts cameraTotal), as far as the search page counts.
+  if (query.total !== undefined && cap <= TOTAL_COUNT_CAP + 1) return Math.min(query.total, cap)
   ready(db, query)
   const { where, params } = whereOf(query.conditions)
   return cachedStatement(db, `SELECT count(*) FROM (SELECT 1 FROM sightings s ${where} LIMIT ?)`)
