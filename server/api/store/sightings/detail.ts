@@ -6,11 +6,10 @@ import type { SightingDetail } from '../../../../shared/api/types/sightings.js'
 import { cachedStatement } from '../statements.js'
 import { prepareConnection } from './connection.js'
 import { RESULT_ITEM_SQL } from './result-item-sql.js'
-import { exifSql } from './exif-text.js'
 
 /** The columns only the sighting page shows, beside its result item. */
 const DETAIL_ONLY_SQL = `s.file_name, s.md5, s.sha1, s.lens, s.lens_id, s.exif_software, s.image_unique_id,
-  s.barcode, s.instance_id, s.creator_address, s.creator_work_email, ${exifSql('s.')} AS exif`
+  s.barcode, s.instance_id, s.creator_address, s.creator_work_email, s.exif`
 
 interface DetailOnlyRow {
   item: string

@@ -1,11 +1,12 @@
-// How a sighting's Exif tags are kept in its row (migration 021): the JSON text of the tags, with the common tag
-// names written as one character each, and a tag whose value is the sighting's own column (Make and `make`,
-// ExifImageWidth and `width`...) as one character for name and value. The columns are read from those very
+// How a sighting's Exif tags are kept in its row (migration 021): `exif_coded` holds the JSON text of the tags with
+// the common tag names written as one character each, and a tag whose value is the sighting's own column (Make and
+// `make`, ExifImageWidth and `width`...) as one character for name and value. The columns are read from those very
 // tags, so the JSON text held each value a second time: 260 of a demo sighting's 970 bytes. The characters are
 // control characters, which JSON text never holds unescaped, so the coding is exact both ways.
 //
-// Rows are coded here on insert and by the migration's SQL (EXIF_CODE_SQL); they are decoded by SQL only
-// (exifSql), when read and when a column a row's text refers to is changed (EXIF_COLUMNS_TRIGGER).
+// Rows are coded here on insert (codeExif) and by the migration's SQL (exifCodeSql). The column `exif` gives the
+// JSON text back: generated from `exif_coded` and the row's columns whenever it is read (EXIF_GENERATED). A change to
+// a column that a row's text refers to writes those tags out first (EXIF_COLUMNS_TRIGGER).
 
 /** How a column's value is written in JSON text: a string, a whole number, or the camera's time as Exif writes it. */
 type ValueKind = 'text' | 'integer' | 'cameraTime'
@@ -108,9 +109,9 @@ export function exifCodeSql(exif: string): string {
   return sql
 }
 
-/** The column tags' codes of `exif` written out from the row's columns (`prefix` names the row: 's.', 'old.'). */
-function columnsDecodedSql(exif: string, prefix: string): string {
-  let sql = exif
+/** The column tags' codes of `coded` written out from the row's columns (`prefix` names the row: '', 'old.'). */
+function columnsDecodedSql(coded: string, prefix: string): string {
+  let sql = coded
   for (const t of COLUMN_TAGS) {
     const value = `coalesce(${valueSql(t.kind, prefix + t.column)}, '')`
     sql = `replace(${sql}, char(${t.code}), ${sqlString(`"${t.tag}":`)} || ${value})`
@@ -118,12 +119,18 @@ function columnsDecodedSql(exif: string, prefix: string): string {
   return sql
 }
 
-/** The plain JSON text of the row's Exif tags, in SQL (`prefix` names the row, as 's.'). */
-export function exifSql(prefix: string): string {
-  let sql = columnsDecodedSql(`${prefix}exif`, prefix)
+/** The plain JSON text of a row's Exif tags from its coded text and its columns, in SQL. */
+function decodedSql(): string {
+  let sql = columnsDecodedSql('exif_coded', '')
   for (const [tag, code] of NAME_CODES) sql = `replace(${sql}, char(${code}), ${sqlString(`"${tag}":`)})`
   return sql
 }
+
+/**
+ * The sightings table's `exif`: generated, never stored, so that every reader (the sighting page, SELECT *, a test)
+ * reads JSON text as before, and the rows keep only the coded text.
+ */
+export const EXIF_GENERATED = `exif TEXT GENERATED ALWAYS AS (${decodedSql()}) VIRTUAL`
 
 /**
  * A change to a column that a row's coded text refers to first writes those tags out with the old values, so that
@@ -133,6 +140,6 @@ export const EXIF_COLUMNS_TRIGGER = {
   type: 'trigger' as const,
   name: 'sightings_exif_columns',
   sql:
-    `CREATE TRIGGER sightings_exif_columns AFTER UPDATE OF ${EXIF_COLUMNS.join(', ')} ON sightings WHEN new.exif IS old.exif BEGIN\n` +
-    `  UPDATE sightings SET exif = ${columnsDecodedSql('old.exif', 'old.')} WHERE id = new.id;\nEND`,
+    `CREATE TRIGGER sightings_exif_columns AFTER UPDATE OF ${EXIF_COLUMNS.join(', ')} ON sightings WHEN new.exif_coded IS old.exif_coded BEGIN\n` +
+    `  UPDATE sightings SET exif_coded = ${columnsDecodedSql('old.exif_coded', 'old.')} WHERE id = new.id;\nEND`,
 }

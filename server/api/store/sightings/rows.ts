@@ -106,10 +106,10 @@ const COLUMNS = [
   'artist', 'creator', 'copyright', 'copyright_notice', 'author', 'xp_author', 'creator_address',
   'creator_work_email', 'tags', 'md5', 'sha1', 'qt_hash', 'filesize', 'width', 'height', 'orientation',
   'longest_edge', 'shortest_edge', 'latitude', 'longitude', 'cell_latitude', 'cell_longitude', 'photodna',
-  'known_abuse', 'exif', 'image_file', 'added_at', 'date_time_original_offset', 'placeholders',
+  'known_abuse', 'exif_coded', 'image_file', 'added_at', 'date_time_original_offset', 'placeholders',
 ] as const
 
-const EXIF_AT = COLUMNS.indexOf('exif')
+const EXIF_AT = COLUMNS.indexOf('exif_coded')
 const EXIF_COLUMNS_AT = EXIF_COLUMNS.map((c) => [c, COLUMNS.indexOf(c as (typeof COLUMNS)[number])] as const)
 
 /** The row's Exif text, coded against the row's own columns (exif-text.ts). */
