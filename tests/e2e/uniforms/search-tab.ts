@@ -15,8 +15,12 @@ export interface SearchReply {
   totalImages: number
 }
 
-/** A search call's reply, not the filters' call that shares its path's start. */
-export const isSearchReply = (response: Response) => new URL(response.url()).pathname === '/v1/uniforms/search' && response.request().method() === 'GET'
+/**
+ * A search call's answer, not the filters' call that shares its path's start. A search refused as busy (503) is
+ * made again by the page's client after its Retry-After (shared/api/client.ts), so the refusal is not the answer.
+ */
+export const isSearchReply = (response: Response) =>
+  new URL(response.url()).pathname === '/v1/uniforms/search' && response.request().method() === 'GET' && response.status() !== 503
 
 export async function readSearchReply(response: Response): Promise<SearchReply> {
   expect(response.ok(), `the search answered: ${response.status()}`).toBe(true)
