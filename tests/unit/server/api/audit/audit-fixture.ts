@@ -33,7 +33,8 @@ export interface Row extends Partial<NewAuditRecord> {
   userEmail: string
 }
 
-const entryOf = (row: Row): NewAuditRecord => ({
+/** An audited call of these values, the rest those of a successful search. */
+export const entryOf = (row: Row): NewAuditRecord => ({
   requestingApp: 'lowside',
   api: 'sightings',
   action: 'search',

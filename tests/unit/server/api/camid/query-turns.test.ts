@@ -12,6 +12,7 @@ import { claimQuery } from '../../../../../server/api/store/camid/query-runs.js'
 import { takeQueryTurn } from '../../../../../server/api/camid/query-turn.js'
 import { runClaimedQuery } from '../../../../../server/api/camid/run-query.js'
 import { MIGRATIONS } from '../harness.js'
+import { newQuery } from '../store/conformance/camid-given.js'
 
 const SETTINGS = { now: Date.now, log: () => {}, claim: { by: 'this engine', leaseMs: 60_000 } }
 
@@ -19,20 +20,7 @@ async function aQueuedQuery(t: Test): Promise<{ store: Store; id: number }> {
   const store = openSqliteStore(join(t.testdir(), 'service.db'), MIGRATIONS)
   t.teardown(() => store.close())
   const { rows } = await sql<{ id: number }>`INSERT INTO users (email, created_at) VALUES ('olivia@northshire.police.uk', 1) RETURNING id`.execute(store.db)
-  const id = await insertQuery(store, {
-    userId: rows[0]!.id,
-    reference: 'Case 7',
-    fileName: 'canon.json',
-    format: 'prnu-float32',
-    algorithm: 'prnu-zm-wiener',
-    width: 1280,
-    height: 1024,
-    cropSize: 1024,
-    density: 5,
-    quality: 80,
-    fingerprintPath: 'camid/1/missing.json',
-    createdAt: 1,
-  })
+  const id = await insertQuery(store, newQuery(rows[0]!.id, 1, { fingerprintPath: 'camid/1/missing.json' }))
   return { store, id }
 }
 

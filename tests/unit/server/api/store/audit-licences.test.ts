@@ -12,20 +12,11 @@ import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { recordCall, recordCalls, type NewAuditRecord } from '../../../../../server/api/store/audit.js'
 import { addLicensedEntity, createLicence, licenceRolesFor } from '../../../../../server/api/store/licences.js'
 import { MIGRATIONS, NOW } from '../harness.js'
+import { entryOf } from '../audit/audit-fixture.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
-const entry = (userEmail: string, at = NOW): NewAuditRecord => ({
-  at,
-  userEmail,
-  requestingApp: 'lowside',
-  api: 'sightings',
-  action: 'search',
-  justification: null,
-  details: null,
-  success: true,
-  error: null,
-})
+const entry = (userEmail: string, at = NOW): NewAuditRecord => entryOf({ at, userEmail })
 
 const licencesOf = (db: Database.Database, auditId: number) =>
   db.prepare('SELECT licence_id FROM audit_licences WHERE audit_id = ? ORDER BY licence_id').pluck().all(auditId) as number[]
