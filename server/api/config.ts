@@ -9,6 +9,7 @@ import { ConfigError, flag, text, wholeNumber, type Env } from '../settings/env.
 import { loadUploadSettings, type UploadSettings } from '../settings/uploads.js'
 import { semiSpaceMb } from '../settings/heap.js'
 import { EDGE_AUDIT_SECRET_ENV } from '../settings/edge-audit.js'
+import { databaseUrl } from '../settings/database-url.js'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/api/types/account.js'
 import { DAY_MS } from '../../shared/format/durations.js'
 
@@ -22,6 +23,15 @@ export interface ApiConfig {
   dataDir: string
   /** Absolute path of the folder holding the NNN_<what>.sql migrations. */
   migrationsDir: string
+  /** DATABASE_URL: the PostgreSQL server holding the data; null for the SQLite file in dataDir (settings/database-url.ts). */
+  databaseUrl: string | null
+  /** Absolute path of the folder holding PostgreSQL's migrations (server/api/db/postgres/). */
+  postgresMigrationsDir: string
+  /**
+   * JOB_CLAIM_LEASE_SECONDS, in ms: how long a job engine's claim on a BigSearch job or a Camera ID query holds unless
+   * renewed. A job whose instance was lost is taken up by another instance's engine within it.
+   */
+  jobClaimLeaseMs: number
   /** DEMO=1: an empty database gets the demo accounts, licence and application. */
   demo: boolean
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the first administrator of an empty database (when not a demo). */
@@ -223,14 +233,29 @@ function bundledMigrationsDir(): string {
   return fileURLToPath(new URL('./migrations/', import.meta.url))
 }
 
+/** And PostgreSQL's, server/api/db/postgres/ (dist/server/migrations-postgres/). */
+function bundledPostgresMigrationsDir(): string {
+  return fileURLToPath(new URL('./migrations-postgres/', import.meta.url))
+}
+
+/**
+ * A minute: renewed every third of it, a claim survives a stall of forty seconds (a long transaction, a busy
+ * server), and a lost instance's job waits at most this long. A short lease is for tests of the takeover.
+ */
+export const DEFAULT_JOB_CLAIM_LEASE_SECONDS = 60
+
 export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const migrations = text(env, 'MIGRATIONS_DIR')
+  const postgresMigrations = text(env, 'POSTGRES_MIGRATIONS_DIR')
   const dataDir = resolve(text(env, 'DATA_DIR') ?? './data')
   return {
     host: host(env, 'API_HOST'),
     port: port(env, 'API_PORT'),
     dataDir,
     migrationsDir: migrations === undefined ? bundledMigrationsDir() : resolve(migrations),
+    databaseUrl: databaseUrl(env),
+    postgresMigrationsDir: postgresMigrations === undefined ? bundledPostgresMigrationsDir() : resolve(postgresMigrations),
+    jobClaimLeaseMs: wholeNumber(env, 'JOB_CLAIM_LEASE_SECONDS', DEFAULT_JOB_CLAIM_LEASE_SECONDS, 2, 3600) * 1000,
     demo: flag(env, 'DEMO', false),
     firstAdmin: firstAdmin(env),
     publicUrl: httpUrl(env, 'PUBLIC_URL', DEFAULT_PUBLIC_URL),
