@@ -11,7 +11,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import type { Failure } from '../../shared/api/types/reply.js'
 import { bodyTooLarge } from '../../shared/api/body-limits.js'
 import { serverBusy } from '../../shared/api/types/reply.js'
-import { isDatabaseBusy } from './store/db.js'
+import { isDatabaseBusy } from './store/engine/errors.js'
 
 /** Thrown by a route to fail with its own status and a message meant for the user. */
 export class CallFailure extends Error {

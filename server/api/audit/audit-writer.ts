@@ -5,7 +5,7 @@
 // a busy moment loses no record of who did what.
 
 import { recordCalls, type NewAuditRecord } from '../store/audit.js'
-import { isDatabaseBusy } from '../store/db.js'
+import { isDatabaseBusy } from '../store/engine/errors.js'
 import type { Store } from '../store/engine/store.js'
 
 export interface AuditWriterLog {

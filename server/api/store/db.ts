@@ -38,15 +38,6 @@ export function openDatabase(file: string, migrationsDir: string): Database.Data
 }
 
 /**
- * Whether an error is SQLite giving up on another connection's lock (after the busy timeout): the database was
- * busy, not broken, and the same work may succeed a moment later. This engine's words for it stay in the store.
- */
-export function isDatabaseBusy(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
-}
-
-/**
  * Copies the write-ahead log into the database file and empties it: after a bulk write, so that the log
  * does not keep every changed page and readers do not wade through it. Nothing to do outside WAL mode.
  */

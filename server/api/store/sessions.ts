@@ -5,7 +5,7 @@ import { sql } from 'kysely'
 import { changesOf, firstOf } from './engine/query.js'
 import type { Store } from './engine/store.js'
 import { hashToken, randomToken } from './passwords.js'
-import { isDatabaseBusy } from './db.js'
+import { isDatabaseBusy } from './engine/errors.js'
 
 /** spec-1 §4.3: inactivity over 30 minutes (1,800,000 ms) ends the session. */
 export const SESSION_IDLE_MS = 1_800_000

@@ -28,6 +28,10 @@ export async function openPostgresStore(url: string, migrationsDir: string, opti
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: types as pg.CustomTypesConfig })
   // A connection the server ends (a restart, a failover) is replaced on next use; the pool must not throw meanwhile.
   pool.on('error', () => {})
+  // Nor a connection ended while a call holds it between two statements (a transaction's): left without a listener,
+  // its error would end the whole process. The call's next statement fails instead, as a busy database
+  // (errors.ts), and the pool replaces the connection.
+  pool.on('connect', (client) => client.on('error', () => {}))
   try {
     const client = await pool.connect()
     try {
