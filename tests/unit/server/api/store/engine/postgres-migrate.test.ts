@@ -1,6 +1,6 @@
 // PostgreSQL's migrations on a real server: instances starting at once against one empty database migrate it once
 // (the advisory lock), a second start finds nothing to do, and a database that records a migration this code does not
-// have is refused, as SQLite's runner refuses one.
+// have is refused, as SQLite's runner refuses one; so is a database that orders text by a language's rules.
 
 import t from 'tap'
 import pg from 'pg'
@@ -41,4 +41,15 @@ t.test('a database written by newer code is refused, naming the migration', asyn
   writeFileSync(join(newer, '999_from_the_future.sql'), 'CREATE TABLE from_the_future (id bigint);')
   await (await openPostgresStore(url, newer)).close()
   await t.rejects(openPostgresStore(url, POSTGRES_MIGRATIONS), /records migration 999 \(999_from_the_future\.sql\) that .* does not have: it was written by a newer version/)
+})
+
+t.test('a database ordering text by a language’s rules is refused, naming its collation; one in code-point order is taken', async (t) => {
+  const client = new pg.Client(server.url)
+  await client.connect()
+  t.teardown(() => client.end())
+  // ICU's English order puts "a" before "B"; code-point order, as SQLite's, puts "B" first.
+  await client.query(`CREATE DATABASE in_english TEMPLATE template0 LOCALE 'C.UTF-8' LOCALE_PROVIDER icu ICU_LOCALE 'en-US'`)
+  await t.rejects(openPostgresStore(server.url.replace(/\/postgres$/, '/in_english'), POSTGRES_MIGRATIONS), /orders text by a language's rules .*LOCALE 'C\.UTF-8'/)
+  await client.query(`CREATE DATABASE by_code_point TEMPLATE template0 LOCALE 'C.UTF-8' LOCALE_PROVIDER libc`)
+  await (await openPostgresStore(server.url.replace(/\/postgres$/, '/by_code_point'), POSTGRES_MIGRATIONS)).close()
 })
