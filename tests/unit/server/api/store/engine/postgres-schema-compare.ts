@@ -4,7 +4,6 @@
 
 import { DELIBERATE } from './postgres-schema-deliberate.js'
 import { describeForeignKey, describeIndex, type SchemaShape, type TableShape } from './postgres-schema-shape.js'
-import { isSightingsFamily } from './postgres-schema-sqlite.js'
 
 const list = (columns: readonly string[]) => `(${columns.join(', ')})`
 const keySet = (keys: readonly string[][]) => new Set(keys.map((k) => list([...k].sort())))
@@ -36,7 +35,8 @@ function compareKeys(sqlite: TableShape, postgres: TableShape): string[] {
   if (list(primaryKey) !== list(postgres.primaryKey)) {
     differences.push(`${sqlite.name}: primary key is ${list(postgres.primaryKey)}, SQLite's is ${list(primaryKey)}`)
   }
-  const [expected, actual] = [keySet(sqlite.uniques), keySet(postgres.uniques)]
+  const notKept = keySet(DELIBERATE.uniquesNotKept.get(sqlite.name) ?? [])
+  const [expected, actual] = [keySet(sqlite.uniques.filter((k) => !notKept.has(list([...k].sort())))), keySet(postgres.uniques)]
   for (const key of expected) if (!actual.has(key)) differences.push(`${sqlite.name}: no UNIQUE ${key}, which SQLite has`)
   for (const key of actual) if (!expected.has(key)) differences.push(`${sqlite.name}: UNIQUE ${key}, which SQLite does not have`)
   if (sqlite.checks !== postgres.checks) differences.push(`${sqlite.name}: ${postgres.checks} checks, SQLite's has ${sqlite.checks}`)
@@ -44,8 +44,7 @@ function compareKeys(sqlite: TableShape, postgres: TableShape): string[] {
 }
 
 function compareForeignKeys(sqlite: TableShape, postgres: TableShape): string[] {
-  // Keys into the sightings family wait for the tables they refer to, which come with the sightings' migration.
-  const expected = new Set(sqlite.foreignKeys.filter((fk) => !isSightingsFamily(fk.table)).map(describeForeignKey))
+  const expected = new Set(sqlite.foreignKeys.map(describeForeignKey))
   const actual = new Set(postgres.foreignKeys.map(describeForeignKey))
   const differences: string[] = []
   for (const fk of expected) if (!actual.has(fk)) differences.push(`${sqlite.name}: no foreign key ${fk}, which SQLite has`)

@@ -18,12 +18,32 @@ export const DELIBERATE = {
     ['usage_days_counted', 'day'],
   ]),
 
-  /** Indexes that stand for one of SQLite's own structures: uniform_image_words' FTS5 index. */
-  postgresOnlyIndexes: new Map<string, string[]>([['uniform_image_words', ['uniform_image_words_search']]]),
+  /**
+   * UNIQUE keys Citus could not keep: a distributed table's unique key must hold its distribution column. The
+   * sightings are distributed on id; their public id is 128 random bits, found through the index sightings_by_image_id.
+   */
+  uniquesNotKept: new Map<string, string[][]>([['sightings', [['image_id']]]]),
+
+  /**
+   * Indexes that stand for one of SQLite's own structures: uniform_image_words' FTS5 index; the sightings' FTS5 words
+   * and trigram tables, R*Trees (places, PhotoDNA) and UNIQUE (image_id); sighting_values' trigram table. They are
+   * PostgreSQL's kinds of index (GIN over a tsvector and pg_trgm, GiST over a point and a cube), each over the same
+   * columns as the structure it stands for (db/postgres/021_sightings_diet.sql).
+   */
+  postgresOnlyIndexes: new Map<string, string[]>([
+    ['uniform_image_words', ['uniform_image_words_search']],
+    ['sightings', [
+      'sightings_by_image_id', 'sightings_words', 'sightings_geo', 'sightings_photodna',
+      ...['tags', 'file_name', 'image_unique_id', 'internal_serial_number', 'lens_serial_number', 'barcode', 'instance_id',
+        'owner_name', 'artist', 'creator', 'copyright', 'copyright_notice', 'author', 'xp_author', 'lens_id',
+        'creator_address', 'creator_work_email'].map((column) => `sightings_trigram_${column}`),
+    ]],
+    ['sighting_values', ['sighting_values_trigram']],
+  ]),
 
   /** What the columns of an FTS5 table hold, since SQLite gives them no type. */
   untypedColumns: new Map<string, Record<string, string>>([['uniform_image_words', { image_id: 'bigint', part: 'bigint', words: 'text' }]]),
 }
 
-// Foreign keys to the sightings family (camid_pictures' and camid_hits' to sightings) are left out by rule, not
-// listed here: the tables they refer to come with the sightings' own migration (postgres-schema-compare.ts).
+// The sightings' exif is SQLite's virtual generated column, which its table_info leaves out as it does every generated
+// column: PostgreSQL 15 has none of that kind, and its store reads the same text through sighting_exif(...).

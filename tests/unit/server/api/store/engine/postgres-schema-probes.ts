@@ -33,6 +33,12 @@ const image = (drawing: string | null, filePath: string | null) => ({
 
 const count = (table: string) => ({ sql: `SELECT count(*) AS n FROM ${table}` })
 
+/** A sighting (id 1000) with the columns given and the rest left empty. */
+const sighting = (columns: Record<string, unknown>) => ({
+  sql: `INSERT INTO sightings (id, image_id, url, added_at${Object.keys(columns).map((c) => `, ${c}`).join('')}) VALUES (1000, 'a1', 'https://pics.example/a1.jpg', 0${', ?'.repeat(Object.keys(columns).length)})`,
+  params: Object.values(columns),
+})
+
 export const PROBES: Probe[] = [
   { name: 'an address that differs only in case is taken', statements: [{ sql: "INSERT INTO users (email, created_at) VALUES ('ADA@example.org', 0)" }, count('users')], expect: 'refused: unique' },
   { name: 'another address is kept', statements: [{ sql: "INSERT INTO users (email, created_at) VALUES ('ada@example.net', 0)" }, count('users')], expect: '2' },
@@ -79,6 +85,27 @@ export const PROBES: Probe[] = [
     ],
     expect: '1',
   },
+  { name: 'a sighting placed has both a latitude and a longitude', statements: [sighting({ latitude: 51.5 }), count('sightings')], expect: 'refused: check' },
+  { name: 'a latitude lies within ±90°', statements: [sighting({ latitude: 91, longitude: 0 }), count('sightings')], expect: 'refused: check' },
+  { name: 'a PhotoDNA hash is 144 bytes', statements: [sighting({ photodna: Buffer.alloc(143) }), count('sightings')], expect: 'refused: check' },
+  { name: 'a sighting with its place and hash is kept', statements: [sighting({ latitude: -33.9, longitude: 151.2, photodna: Buffer.alloc(144) }), count('sightings')], expect: '1' },
+  {
+    name: "a sighting's make is compared without case",
+    statements: [sighting({ make: 'Canon' }), { sql: "SELECT count(*) AS n FROM sightings WHERE make = 'CANON'" }],
+    expect: '1',
+  },
+  {
+    name: "deleting a sighting deletes its serials and its Camera ID picture",
+    statements: [
+      sighting({}),
+      { sql: "INSERT INTO sighting_serials (sighting_id, field, source, tag, value, serial_key) VALUES (1000, 'serial_number', 'exif', 'BodySerialNumber', '0042', '42')" },
+      { sql: 'INSERT INTO camid_pictures (sighting_id, width, height, seen_month) VALUES (1000, 4, 3, 202401)' },
+      { sql: 'DELETE FROM sightings WHERE id = 1000' },
+      { sql: 'SELECT (SELECT count(*) FROM sighting_serials) + (SELECT count(*) FROM camid_pictures) AS n' },
+    ],
+    expect: '0',
+  },
+  { name: "a Camera ID picture needs its sighting", statements: [{ sql: 'INSERT INTO camid_pictures (sighting_id, width, height, seen_month) VALUES (2, 4, 3, 202401)' }, count('camid_pictures')], expect: 'refused: foreign key' },
 ]
 
 /** Each engine's error codes for a constraint's refusal, in common words; a primary key counts as unique. */

@@ -1,14 +1,17 @@
-// The SQLite schema as the PostgreSQL baseline should carry it: each table but the sightings family and SQLite's own,
+// The SQLite schema as the PostgreSQL migrations should carry it: each table but SQLite's own and its search structures,
 // read from SQLite's pragmas, with each column's type given by the baseline's rules of translation.
 
 import type Database from 'better-sqlite3'
 import type { ColumnShape, ForeignKeyShape, IndexShape, ReferentialAction, SchemaShape, TableShape } from './postgres-schema-shape.js'
 
 /**
- * The sightings tables, their search structures (FTS5, R*Tree) and photodna_pending: their PostgreSQL design is a
- * migration of its own. Every table whose name starts with "sighting" is counted in, so a new one joins the family.
+ * SQLite's own search structures over the sightings: FTS5 tables (words, trigrams), R*Trees (places, PhotoDNA) and the
+ * queue of vectors to measure. PostgreSQL answers the same queries from indexes on the tables themselves (a tsvector
+ * expression, pg_trgm, GiST over a point and a cube; db/postgres/021_sightings_diet.sql), which need no queue, so
+ * these have no table to compare with; the sightings, their serials and their distinct values are compared.
  */
-export const isSightingsFamily = (table: string) => table.startsWith('sighting') || table === 'photodna_pending'
+const SIGHTINGS_SEARCH_STRUCTURES = new Set(['sightings_fts', 'sightings_trigram', 'sightings_geo', 'sightings_photodna', 'photodna_pending', 'sighting_values_trigram'])
+export const isSqliteSearchStructure = (table: string) => SIGHTINGS_SEARCH_STRUCTURES.has(table)
 
 /** SQLite's own tables, and the migration runner's record, which each engine's runner keeps for itself. */
 const isBookkeeping = (table: string) => table.startsWith('sqlite_') || table === 'schema_migrations'
@@ -147,7 +150,7 @@ export function readSqliteSchema(db: Database.Database): SchemaShape {
   for (const table of tables) {
     // Shadow tables are a virtual table's storage, views hold nothing, temp tables belong to a connection.
     if (table.schema !== 'main' || (table.type !== 'table' && table.type !== 'virtual')) continue
-    if (isBookkeeping(table.name) || isSightingsFamily(table.name)) continue
+    if (isBookkeeping(table.name) || isSqliteSearchStructure(table.name)) continue
     shape.set(table.name, readTable(db, table.name, table.type === 'virtual'))
   }
   return shape
