@@ -3,7 +3,7 @@
 // demo sightings the service writes in the background on its first start.
 
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
@@ -13,8 +13,12 @@ import { REAL_EXIF } from '../../fixtures/bigsearch/real-exif.js'
 /** Imports these fixture photos as new sightings, now. */
 export function importPhotos(names: readonly string[], server: ServerName = 'standard', flags: string[] = []): void {
   const folder = mkdtempSync(join(tmpdir(), 'sightline-photos-'))
-  for (const name of names) copyFileSync(join(REAL_EXIF, name), join(folder, name))
-  execFileSync('node', [join(BUILD_DIR, 'server', 'import.mjs'), folder, '--data-dir', dataDir(server), ...flags], { stdio: 'pipe' })
+  try {
+    for (const name of names) copyFileSync(join(REAL_EXIF, name), join(folder, name))
+    execFileSync('node', [join(BUILD_DIR, 'server', 'import.mjs'), folder, '--data-dir', dataDir(server), ...flags], { stdio: 'pipe' })
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
 }
 
 /** Waits until the demo sightings are searchable (the first start writes them after listening). */
