@@ -50,7 +50,7 @@ export class Thumbnails {
     if (!IMAGE_ID_PATTERN.test(imageId)) return null
     // Read on every request, cache or not: a sighting flagged as known abuse after its thumbnail was made
     // must stop being served at once.
-    const record = findImageRecord(this.db, imageId)
+    const record = await findImageRecord(storeOnSqlite(this.db), imageId)
     if (!record || record.knownAbuse) return null
     if (record.imageFile !== null) return this.stored(record, record.imageFile, size)
     return isOnionAddress(record.url) ? null : this.generated(record, size)

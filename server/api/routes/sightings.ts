@@ -89,7 +89,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'sighting', details: (request) => (request.params as SightingParams).id } },
     },
     async (request): Promise<SightingReply> => {
-      const image = findSightingByImageId(ctx.db, request.params.id)
+      const image = await findSightingByImageId(ctx.store, request.params.id)
       if (!image) throw new CallFailure(404, SIGHTING_NOT_FOUND)
       return { success: true, image }
     },

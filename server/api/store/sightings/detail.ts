@@ -1,15 +1,17 @@
-// One sighting as its page shows it (spec-1 §2.7, SightingDetail): its result item, written by SQLite,
-// and the columns only the page shows.
+// One sighting as its page shows it (spec-1 §2.7, SightingDetail): its result item, written by the engine, and the
+// columns only the page shows.
 
-import type Database from 'better-sqlite3'
+import { firstOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
 import type { SightingDetail } from '../../../../shared/api/types/sightings.js'
-import { cachedStatement } from '../statements.js'
-import { prepareConnection } from './connection.js'
-import { RESULT_ITEM_SQL } from './result-item-sql.js'
+import { exifReadSql } from './exif-text.js'
+import { queryOf } from './query-text.js'
+import { resultItemSql } from './result-item-sql.js'
+import { withSearchFunctions } from './search-functions.js'
 
 /** The columns only the sighting page shows, beside its result item. */
 const DETAIL_ONLY_SQL = `s.file_name, s.md5, s.sha1, s.lens, s.lens_id, s.exif_software, s.image_unique_id,
-  s.barcode, s.instance_id, s.creator_address, s.creator_work_email, s.exif`
+  s.barcode, s.instance_id, s.creator_address, s.creator_work_email`
 
 interface DetailOnlyRow {
   item: string
@@ -46,10 +48,9 @@ function toSightingDetail(row: DetailOnlyRow): SightingDetail {
 }
 
 /** The sighting with this public id, or undefined when there is none. */
-export function findSightingByImageId(db: Database.Database, imageId: string): SightingDetail | undefined {
-  prepareConnection(db)
-  const row = cachedStatement(db, `SELECT ${RESULT_ITEM_SQL} AS item, ${DETAIL_ONLY_SQL} FROM sightings s WHERE s.image_id = ?`).get(imageId) as
-    | DetailOnlyRow
-    | undefined
+export async function findSightingByImageId(store: Store, imageId: string): Promise<SightingDetail | undefined> {
+  await withSearchFunctions(store)
+  const text = `SELECT ${resultItemSql(store.engine)} AS item, ${DETAIL_ONLY_SQL}, ${exifReadSql(store.engine)} AS exif FROM sightings s WHERE s.image_id = ?`
+  const row = await firstOf(store, queryOf<DetailOnlyRow>(text, [imageId]))
   return row && toSightingDetail(row)
 }

@@ -143,3 +143,9 @@ export const EXIF_COLUMNS_TRIGGER = {
     `CREATE TRIGGER sightings_exif_columns AFTER UPDATE OF ${EXIF_COLUMNS.join(', ')} ON sightings WHEN new.exif_coded IS old.exif_coded BEGIN\n` +
     `  UPDATE sightings SET exif_coded = ${columnsDecodedSql('old.exif_coded', 'old.')} WHERE id = new.id;\nEND`,
 }
+
+/** The plain Exif JSON text of the row `s`: SQLite's generated column; on PostgreSQL, migration 021's sighting_exif. */
+export function exifReadSql(engine: 'sqlite' | 'postgres'): string {
+  if (engine === 'sqlite') return 's.exif'
+  return `sighting_exif(s.exif_coded, ${COLUMN_TAGS.map((t) => `s.${t.column}`).join(', ')})`
+}

@@ -1,7 +1,9 @@
 // What the thumbnail service needs to know of one sighting: whether it may be shown, where its stored file
 // is, and its shape. Read-only; rows.ts writes these columns.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { firstOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
 
 export interface ImageRecord {
   imageId: string
@@ -25,10 +27,11 @@ interface Row {
   orientation: number | null
 }
 
-export function findImageRecord(db: Database.Database, imageId: string): ImageRecord | null {
-  const row = db
-    .prepare('SELECT image_id, url, image_file, known_abuse, width, height, orientation FROM sightings WHERE image_id = ?')
-    .get(imageId) as Row | undefined
+export async function findImageRecord(store: Store, imageId: string): Promise<ImageRecord | null> {
+  const row = await firstOf(
+    store,
+    sql<Row>`SELECT image_id, url, image_file, known_abuse, width, height, orientation FROM sightings WHERE image_id = ${imageId}`,
+  )
   if (!row) return null
   return {
     imageId: row.image_id,

@@ -4,6 +4,8 @@
 // 36,000 column values into JavaScript values, naming them, and serialising them again.
 
 import type Database from 'better-sqlite3'
+import type { EngineName } from '../engine/store.js'
+import { RESULT_ITEM_POSTGRES_SQL } from './result-item-postgres.js'
 
 /** The SQL function the item expression calls, registered on each connection by registerResultItemFunctions. */
 const BASE64 = 'sightline_base64'
@@ -61,3 +63,6 @@ export function registerResultItemFunctions(db: Database.Database): void {
     bytes instanceof Uint8Array ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') : null,
   )
 }
+
+/** The result item's SQL on each engine (PostgreSQL's: result-item-postgres.ts). */
+export const resultItemSql = (engine: EngineName): string => (engine === 'sqlite' ? RESULT_ITEM_SQL : RESULT_ITEM_POSTGRES_SQL)

@@ -99,7 +99,8 @@ export function newImageId(): string {
   return randomBytes(16).toString('hex')
 }
 
-const COLUMNS = [
+/** The sightings columns a new sighting gives, in the order of SightingRows.values. */
+export const COLUMNS = [
   'image_id', 'url', 'source', 'domain', 'username', 'profile', 'file_name', 'date_time_original',
   'date_first_seen', 'date_last_seen', 'make', 'model', 'serial_number', 'internal_serial_number', 'lens',
   'lens_serial_number', 'lens_id', 'exif_software', 'image_unique_id', 'barcode', 'instance_id', 'owner_name',

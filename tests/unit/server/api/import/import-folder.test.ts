@@ -12,6 +12,7 @@ import { readSearchRequest } from '../../../../../server/api/search/request.js'
 import { searchSightings } from '../../../../../server/api/store/sightings/search.js'
 import { FIXTURES } from '../../../shared/metadata/exiftool-fixtures.js'
 import { findSightingByImageId } from '../../../../../server/api/store/sightings/detail.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../../server/api/db/migrations/', import.meta.url))
 const NOW = Date.UTC(2024, 5, 1)
@@ -110,7 +111,7 @@ t.test('the stored copy is byte-identical and the Exif JSON is kept', async (t) 
   t.match(row.image_file, /^images\/[0-9a-f]{32}\.jpg$/)
   t.ok(readFileSync(join(dataDir, row.image_file as string)).equals(readFileSync(join(FIXTURES, 'exifr__canon-dslr.jpg'))))
   // As the sighting's page reads it: the store keeps the text coded against the row's own columns.
-  t.match(findSightingByImageId(db, row.image_id as string)?.exif, { Make: 'Canon', Model: 'Canon EOS 1300D' })
+  t.match((await findSightingByImageId(storeOnSqlite(db), row.image_id as string))?.exif, { Make: 'Canon', Model: 'Canon EOS 1300D' })
 })
 
 t.test('a serial written only in the camera maker\'s note is stored as the sighting\'s serial', async (t) => {

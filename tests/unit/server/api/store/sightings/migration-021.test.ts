@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from '../../../../../../server/api/store/db.js'
 import { findSightingByImageId } from '../../../../../../server/api/store/sightings/detail.js'
+import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
 import { nearestPhotoDna } from '../../../../../../server/api/store/sightings/photodna-index.js'
 import { indexCoordinates, squaredDistance } from '../../../../../../server/api/store/sightings/photodna-coordinates.js'
@@ -77,7 +78,7 @@ t.test('migration 021 keeps every sighting and remakes the search around them', 
   )
   t.same(changed, [], 'with every column as it was, the Exif text too, under the same row id')
   t.ok(rowsAfter.every((row, i) => (row.exif_coded as string).length < (rowsBefore[i]!.exif as string).length), 'the Exif text is kept coded')
-  for (const s of sightings.slice(0, 50)) t.same(findSightingByImageId(db, s.imageId!)?.exif, s.exif, `${s.imageId} reads back its Exif tags`)
+  for (const s of sightings.slice(0, 50)) t.same((await findSightingByImageId(storeOnSqlite(db), s.imageId!))?.exif, s.exif, `${s.imageId} reads back its Exif tags`)
   t.equal((db.pragma('foreign_key_check') as unknown[]).length, 0)
   t.equal(db.prepare('SELECT count(*) FROM sighting_serials').pluck().get(), 1, 'what refers to the sightings is kept')
   t.equal(db.prepare('SELECT count(*) FROM camid_pictures').pluck().get(), 1)
