@@ -1,12 +1,18 @@
 // What every /v1 plugin of the built-in service is given: the database, the clock, mail, and the
-// address the browser reaches the product at (for the links in emails).
+// address the browser reaches the product at (for the links in emails); and, while the sightings family's store
+// is SQLite's only, what the service cannot yet do on PostgreSQL.
 
 import type Database from 'better-sqlite3'
 import type { Store } from './store/engine/store.js'
+import { CallFailure } from './failures.js'
 import type { Mailer } from './mail/mailer.js'
 import type { BigSearchLimits } from './config.js'
 
 export interface ApiContext {
+  /**
+   * The SQLite handle the sightings family's store still takes (issue 34); on PostgreSQL, a handle that refuses
+   * every use (sightingsNotOnPostgres). Deleted with NOT_YET_ON_POSTGRES once the sightings are behind the store.
+   */
   db: Database.Database
   /** The service's data, whichever engine holds it: what store functions moved behind the engine take. */
   store: Store
@@ -43,4 +49,60 @@ export interface BigSearchSettings extends BigSearchLimits {
   highside: boolean
   /** The largest file, in bytes (BIGSEARCH_UPLOAD_LIMIT_MB; 100 MB in the high-security build). */
   uploadLimit: number
+}
+
+/**
+ * What a service on PostgreSQL cannot do yet: the sightings family (search, a sighting's page and pictures, the
+ * counts of saved searches, Camera ID's hits and pictures, BigSearch's leads) is stored on SQLite only until it moves
+ * behind the store (issue 34). The service names these when it starts on PostgreSQL, and each call listed answers
+ * 501 saying so, after its guard and with its audit entry. This list, the handle below and ApiContext.db go as the
+ * sightings land.
+ */
+export const NOT_YET_ON_POSTGRES = {
+  calls: [
+    'GET /v1/sightings',
+    'GET /v1/sightings/similar/pdna/full/*',
+    'GET /v1/sightings/:id',
+    'GET /thumbnails/:imageId',
+    'POST /v1/searches',
+    'GET /v1/searches',
+    'POST /v1/searches/:id',
+    'GET /v1/cameraid/hits',
+    'GET /v1/cameraid/hits/:id/sightings',
+    'GET /v1/cameraid/hits/:id/pictures/:imageId',
+    'GET /v1/cameraid/resolutions',
+  ],
+  work: [
+    "a demo's first sightings (DEMO=1 makes its accounts, administration data and Uniform Hub register only)",
+    'the search structures a stopped load of sightings left',
+    'the leads of BigSearch files that give any: such a job ends in ERROR saying so (files giving none complete)',
+    'Camera ID indexing and queries, which stay queued',
+  ],
+} as const
+
+/** Why a call or a piece of work listed above is refused on PostgreSQL. */
+export const NOT_YET_ON_POSTGRES_MESSAGE = 'Not available yet on this service: its sightings are not yet stored on PostgreSQL.'
+
+/** The few lines a service on PostgreSQL says at start. */
+export function notYetOnPostgresLines(): string[] {
+  return [
+    'On PostgreSQL, the sightings are not yet stored: these calls answer 501 until they are:',
+    `  ${NOT_YET_ON_POSTGRES.calls.join(', ')}`,
+    'and this work waits for them:',
+    ...NOT_YET_ON_POSTGRES.work.map((work) => `  ${work}`),
+  ]
+}
+
+/** Whether a route (its method and its path as declared) is one of NOT_YET_ON_POSTGRES.calls. */
+export function isNotYetOnPostgres(method: string, path: string): boolean {
+  return (NOT_YET_ON_POSTGRES.calls as readonly string[]).includes(`${method} ${path}`)
+}
+
+/** The SQLite handle of a service on PostgreSQL: any use fails as the calls above do, never with a crash. */
+export function sightingsNotOnPostgres(): Database.Database {
+  return new Proxy({} as Database.Database, {
+    get() {
+      throw new CallFailure(501, NOT_YET_ON_POSTGRES_MESSAGE)
+    },
+  })
 }

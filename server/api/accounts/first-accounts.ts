@@ -4,8 +4,12 @@
 
 import { chmodSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type Database from 'better-sqlite3'
-import { createFirstAdmin, hasUsers, seedDemo, type DemoAccount } from '../store/seed.js'
+import { seedDemo, type DemoAccount } from '../store/seed.js'
+import { anyUsers } from '../store/first-accounts.js'
+import { createUser } from '../store/users.js'
+import { hashPassword } from '../store/passwords.js'
+import type { Store } from '../store/engine/store.js'
+import type { ApiContext } from '../context.js'
 import { seedDemoAdministration } from '../seed/administration.js'
 import { DEFAULT_SEED } from '../seed/load.js'
 import { HISTORY_WEEKS } from '../seed/usage-history.js'
@@ -28,18 +32,24 @@ export function demoAccountsText(accounts: readonly DemoAccount[]): string {
   return accounts.map((a) => `${a.email}\t${a.password}\t${a.roles.join(',')}\n`).join('')
 }
 
+/**
+ * `sqlite` is SQLite's open database, which the demo's accounts are still made on (store/seed.ts); null on
+ * PostgreSQL, where a demo's accounts wait for it and ADMIN_EMAIL makes the first administrator.
+ */
 export async function prepareFirstAccounts(
-  db: Database.Database,
+  data: { store: Store; sqlite: ApiContext['db'] | null },
   settings: FirstAccountSettings,
   now: number,
   print: (line: string) => void,
 ): Promise<FirstAccounts> {
-  if (hasUsers(db)) return 'existing'
-  if (settings.demo) {
-    const demo = await seedDemo(db, settings.publicUrl, now)
+  const { store, sqlite } = data
+  if (await anyUsers(store)) return 'existing'
+  if (settings.demo && sqlite === null) print("DEMO=1 makes no demo accounts on PostgreSQL yet: ADMIN_EMAIL and ADMIN_PASSWORD make the first administrator.")
+  else if (settings.demo && sqlite !== null) {
+    const demo = await seedDemo(sqlite, settings.publicUrl, now)
     const { accounts } = demo
     const started = performance.now()
-    const added = await seedDemoAdministration(db, demo, now, DEFAULT_SEED)
+    const added = await seedDemoAdministration(store, demo, now, DEFAULT_SEED)
     const ms = Math.round(performance.now() - started)
     const file = join(settings.dataDir, DEMO_ACCOUNTS_FILE)
     writeFileSync(file, demoAccountsText(accounts), { mode: DEMO_FILE_MODE })
@@ -54,7 +64,8 @@ export async function prepareFirstAccounts(
     return 'demo'
   }
   if (settings.firstAdmin) {
-    await createFirstAdmin(db, settings.firstAdmin.email, settings.firstAdmin.password, now)
+    const passwordHash = await hashPassword(settings.firstAdmin.password)
+    await createUser(store, { email: settings.firstAdmin.email, passwordHash, isAdmin: true, verified: true }, now)
     print(`Created the first administrator, ${settings.firstAdmin.email}.`)
     return 'admin'
   }

@@ -16,10 +16,10 @@ import { deleteExpiredAccessTokens } from '../store/access-tokens.js'
 import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
 import { completeSearchStructures } from '../store/sightings/indexes.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
 import { remeasurePictures } from '../uniforms/remeasure.js'
-import { databaseOrExit } from './open.js'
+import { closeServiceData, POOL_SIZES, serviceDataOrExit } from './open.js'
+import { notYetOnPostgresLines } from '../context.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
 import { join } from 'node:path'
 import { HIGHSIDE } from '../../../shared/variant.js'
@@ -89,19 +89,19 @@ async function cleanUp(store: Store) {
 export async function runPrimary(config: ApiConfig): Promise<void> {
   lowerPriority()
   keepDataDirPrivate(config.dataDir)
-  const db = databaseOrExit(config)
-  // The same data behind the store's own interface, for the store functions moved behind it (issue 34).
-  const store = storeOnSqlite(db)
+  const data = await serviceDataOrExit(config, POOL_SIZES.primary)
+  const { store, sqlite } = data
+  if (sqlite === null) for (const line of notYetOnPostgresLines()) console.error(line)
   try {
-    await prepareFirstAccounts(db, config, Date.now(), log)
+    await prepareFirstAccounts(data, config, Date.now(), log)
   } catch (err) {
     console.error(`Cannot create the first accounts: ${(err as Error).message}`)
-    db.close()
+    await closeServiceData(data)
     process.exit(1)
   }
 
   // Before any call searches: a load stopped half-way (a first start's seeding, killed) left the search incomplete.
-  const rebuilt = completeSearchStructures(db)
+  const rebuilt = sqlite ? completeSearchStructures(sqlite) : []
   if (rebuilt.length > 0) log(`rebuilt ${rebuilt.length} search structures a stopped load had left missing`)
 
   // The BigSearch jobs run here, in a thread of their own, and nowhere else: one job engine for the service.
@@ -109,7 +109,15 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   const swept = sweepUploadsWithoutJob(config.dataDir, await storedUploadPaths(store))
   if (swept > 0) log(`removed ${swept} stored BigSearch upload(s) of deleted jobs or users`)
   const jobs = startJobEngine(
-    { dbFile: join(config.dataDir, 'sightline.db'), migrationsDir: config.migrationsDir, dataDir: config.dataDir, highside: HIGHSIDE },
+    {
+      dbFile: join(config.dataDir, 'sightline.db'),
+      migrationsDir: config.migrationsDir,
+      databaseUrl: config.databaseUrl,
+      postgresMigrationsDir: config.postgresMigrationsDir,
+      dataDir: config.dataDir,
+      highside: HIGHSIDE,
+      claimLeaseMs: config.jobClaimLeaseMs,
+    },
     (line) => console.error(line),
     () => void failRunningJobs(store, ENGINE_OUT_OF_MEMORY, Date.now()),
   )
@@ -139,7 +147,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
     closing = true
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
     await Promise.all([stopWorkers(), jobs.stop()])
-    db.close()
+    await closeServiceData(data)
     process.exit(code)
   }
   process.once('SIGTERM', () => void shutdown())
@@ -175,15 +183,15 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   process.send?.({ type: 'api-ready', port })
 
   setInterval(() => void cleanUp(store), CLEAN_UP_EVERY_MS).unref()
-  remeasurePictures(storeOnSqlite(db), config.dataDir, () => closing).then(
+  remeasurePictures(store, config.dataDir, () => closing).then(
     ({ measured, failed }) => {
       if (measured + failed > 0) log(`the Uniform Hub's similar-image measure read ${measured} pictures again${failed ? `; ${failed} could not be read` : ''}`)
     },
     (err: Error) => !closing && console.error(`measuring the Uniform Hub's pictures again failed: ${err.message}`),
   )
   // A demo's first start fills the empty sightings table after listening, so start-up stays quick.
-  if (config.demo) {
-    seedDemoSightingsOnFirstStart(db, Date.now(), log, {
+  if (config.demo && sqlite) {
+    seedDemoSightingsOnFirstStart(sqlite, Date.now(), log, {
       camId: { dataDir: config.dataDir, jobQueued: () => jobs.nudge() },
       stopped: () => closing,
     }).catch((err) => {

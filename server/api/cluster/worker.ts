@@ -1,12 +1,12 @@
-// One worker process of the built-in service: its own connection to the shared WAL database, the /v1 app,
-// listening on the port the primary shares out (node:cluster). Calls are synchronous SQLite, so each
-// worker serves one at a time; several workers let calls use every core.
+// One worker process of the built-in service: its own connections to the database (SQLite's shared WAL file, or
+// PostgreSQL), the /v1 app, listening on the port the primary shares out (node:cluster). Calls on SQLite are
+// synchronous, so each worker serves one at a time; several workers let calls use every core.
 
 import cluster from 'node:cluster'
 import { buildApi } from '../app.js'
 import type { ApiConfig } from '../config.js'
 import { createMailer } from '../mail/transport.js'
-import { databaseOrExit } from './open.js'
+import { POOL_SIZES, serviceDataOrExit } from './open.js'
 import { waitForTurnToListen } from './port-gate.js'
 import { JOB_QUEUED } from '../jobs/job-thread-messages.js'
 
@@ -16,9 +16,10 @@ const SHUTDOWN_GRACE_MS = 10_000
 const MAX_EVENT_LOOP_DELAY_MS = 1000
 
 export async function runWorker(config: ApiConfig): Promise<void> {
-  const db = databaseOrExit(config)
+  const data = await serviceDataOrExit(config, POOL_SIZES.worker)
   const app = buildApi({
-    db,
+    store: data.store,
+    db: data.sqlite ?? undefined,
     logger: { level: 'info' },
     mailer: createMailer({ ...config.mail, log: (line) => console.log(line) }),
     publicUrl: config.publicUrl,
@@ -42,7 +43,7 @@ export async function runWorker(config: ApiConfig): Promise<void> {
     if (closing) return
     closing = true
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
-    await app.close() // closes the database too
+    await app.close() // closes the store too
     process.exit(0)
   }
   process.once('SIGTERM', shutdown)

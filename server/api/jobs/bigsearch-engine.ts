@@ -8,9 +8,8 @@
 
 import { join } from 'node:path'
 import { setTimeout as rest } from 'node:timers/promises'
-import type Database from 'better-sqlite3'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
+import type { ApiContext } from '../context.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { jobLeadCountCache, type LeadCountCache } from '../bigsearch/leads/lead-count.js'
 import { claimJob, claimNextJob, failJob, renewClaim, type BigSearchJob } from '../store/bigsearch-jobs.js'
@@ -29,7 +28,7 @@ import {
 export interface EngineParts<ItemLeads> {
   /** The items of the upload from position `startAt` on (those before are read past, not converted). */
   readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
-  findItemLeads(db: Database.Database, item: BigSearchItem, cache?: LeadCountCache): ItemLeads
+  findItemLeads(sightings: ApiContext['db'], item: BigSearchItem, cache?: LeadCountCache): ItemLeads
   /** The job's leads in the panel's order, made as they are stored, and each file's leads by position. */
   mergeLeads(items: AsyncIterable<{ item: BigSearchItem; leads: ItemLeads }>): Promise<{ leads: Iterable<MergedLead>; leadCount: number; itemLeads: number[][] }>
 }
@@ -50,6 +49,15 @@ export interface EngineSettings {
    * count, or null when the job stopped meanwhile; unset, they are merged here with `parts.mergeLeads`.
    */
   mergeApart?: (runner: JobRunner) => Promise<number | null>
+}
+
+/**
+ * What the engine reads and writes: the store, and the handle the sightings' store still takes for leads (on
+ * PostgreSQL, one that refuses: context.ts NOT_YET_ON_POSTGRES).
+ */
+export interface EngineData {
+  store: Store
+  sightings: ApiContext['db']
 }
 
 /** The claim is renewed once this share of its lease has passed: two renewals are missed before it lapses. */
@@ -88,14 +96,13 @@ function itemError(doing: string, position: number, err: unknown): Error {
 }
 
 /** Reads the items of the job's upload, searching and storing those after the last stored one. */
-async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<number> {
+async function processItems<L>({ store, sightings }: EngineData, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<number> {
   let processed = job.mediaProcessed
   let run: ProcessedItem[] = []
   let runStarted = performance.now()
   // The job's lead counts and heatmaps, shared by its items: a lead many files give is counted once (lost on a
   // restart, and made again alike from the same sightings).
   const cache = jobLeadCountCache()
-  const store = storeOnSqlite(db)
   const runner = { jobId: job.id, by: settings.claim.by }
   const flush = async () => {
     if (run.length === 0) return
@@ -122,7 +129,7 @@ async function processItems<L>(db: Database.Database, job: BigSearchJob, parts: 
     if (next.done) break
     let leads: L
     try {
-      leads = parts.findItemLeads(db, next.value, cache)
+      leads = parts.findItemLeads(sightings, next.value, cache)
     } catch (err) {
       await flush()
       throw itemError('Could not search', position, err)
@@ -180,20 +187,19 @@ export async function mergeJobLeads<L>(store: Store, runner: JobRunner, mergeLea
  * the run ends. A renewal refused (the job was cancelled, deleted, or taken over by another engine after this one
  * was cut off) ends nothing by itself: every write of the run is conditional on the claim, and the next one fails.
  */
-function keepClaim(db: Database.Database, jobId: number, settings: EngineSettings): { stop(): void } {
-  const store = storeOnSqlite(db)
+function keepClaim(store: Store, jobId: number, settings: EngineSettings): { stop(): void } {
   const timer = setInterval(() => void renewClaim(store, jobId, claimNow(settings)).catch(() => {}), settings.claim.leaseMs * RENEW_AFTER_SHARE)
   return { stop: () => clearInterval(timer) }
 }
 
 /** Runs a job this engine has claimed to its end; returns how it ended. */
-async function runClaimedJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
-  const store = storeOnSqlite(db)
+async function runClaimedJob<L>(data: EngineData, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
+  const { store } = data
   const runner = { jobId: job.id, by: settings.claim.by }
   if (job.mediaProcessed > 0) settings.log(`BigSearch job ${job.id}: resuming after item ${job.mediaProcessed} of ${job.mediaCount}`)
-  const claim = keepClaim(db, job.id, settings)
+  const claim = keepClaim(store, job.id, settings)
   try {
-    const read = await processItems(db, job, parts, settings)
+    const read = await processItems(data, job, parts, settings)
     if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
     const leadCount = settings.mergeApart ? await settings.mergeApart(runner) : await mergeJobLeads(store, runner, parts.mergeLeads, settings.now)
     if (leadCount === null) return 'STOPPED'
@@ -211,25 +217,25 @@ async function runClaimedJob<L>(db: Database.Database, job: BigSearchJob, parts:
 }
 
 /** Claims this job and runs it to its end; STOPPED when it could not be claimed (cancelled, or another engine's). */
-export async function runJob<L>(db: Database.Database, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
-  if (!(await claimJob(storeOnSqlite(db), job.id, claimNow(settings)))) return 'STOPPED'
-  return runClaimedJob(db, job, parts, settings)
+export async function runJob<L>(data: EngineData, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<'COMPLETE' | 'ERROR' | 'STOPPED'> {
+  if (!(await claimJob(data.store, job.id, claimNow(settings)))) return 'STOPPED'
+  return runClaimedJob(data, job, parts, settings)
 }
 
 /**
  * Claims and runs the next job: first one whose engine was lost while it ran (this one's before a restart, or another
  * instance's), else the longest queued; false when there is none.
  */
-export async function runNextJob<L>(db: Database.Database, parts: EngineParts<L>, settings: EngineSettings): Promise<boolean> {
-  const job = await claimNextJob(storeOnSqlite(db), claimNow(settings))
+export async function runNextJob<L>(data: EngineData, parts: EngineParts<L>, settings: EngineSettings): Promise<boolean> {
+  const job = await claimNextJob(data.store, claimNow(settings))
   if (!job) return false
-  await runClaimedJob(db, job, parts, settings)
+  await runClaimedJob(data, job, parts, settings)
   return true
 }
 
 /** Runs queued jobs until none is left, or `stopped()`. */
-export async function runQueuedJobs<L>(db: Database.Database, parts: EngineParts<L>, settings: EngineSettings, stopped = () => false): Promise<number> {
+export async function runQueuedJobs<L>(data: EngineData, parts: EngineParts<L>, settings: EngineSettings, stopped = () => false): Promise<number> {
   let ran = 0
-  while (!stopped() && (await runNextJob(db, parts, settings))) ran++
+  while (!stopped() && (await runNextJob(data, parts, settings))) ran++
   return ran
 }

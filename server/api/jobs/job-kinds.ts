@@ -2,30 +2,26 @@
 // BigSearch jobs, Camera ID queries, and the indexing of pictures for Camera ID. The engine goes round them, one
 // piece of each in turn, so that a long job of one kind never holds the others back for its whole length.
 
-import type Database from 'better-sqlite3'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
 import { takeBackOwnQueryClaims } from '../store/camid/query-runs.js'
 import { indexInThread, runQueryInThread } from '../camid/query-in-thread.js'
 import { takeQueryTurn } from '../camid/query-turn.js'
 import { hasUnindexedPictures } from '../store/camid/pictures.js'
-import { runNextJob, type EngineSettings } from './bigsearch-engine.js'
+import { runNextJob, type EngineData, type EngineSettings } from './bigsearch-engine.js'
+import type { DataPlace } from './thread-data.js'
 import { PRODUCT_PARTS } from './engine-parts.js'
 
-export interface JobKindSettings extends EngineSettings {
-  dbFile: string
-  migrationsDir: string
-}
+export interface JobKindSettings extends EngineSettings, DataPlace {}
 
 export interface JobKind {
   name: string
   /** Runs the kind's next piece of work; false when it had none. */
-  runNext(db: Database.Database, settings: JobKindSettings): Promise<boolean>
+  runNext(data: EngineData, settings: JobKindSettings): Promise<boolean>
 }
 
 export const BIGSEARCH_JOBS: JobKind = {
   name: 'BigSearch jobs',
-  runNext: (db, settings) => runNextJob(db, PRODUCT_PARTS, settings),
+  runNext: (data, settings) => runNextJob(data, PRODUCT_PARTS, settings),
 }
 
 /**
@@ -42,8 +38,9 @@ const claimsTakenBack = new WeakSet<Store>()
 
 export const CAMID_QUERIES: JobKind = {
   name: 'Camera ID queries',
-  async runNext(db, settings) {
-    const store = storeOnSqlite(db)
+  async runNext({ store }, settings) {
+    // context.ts NOT_YET_ON_POSTGRES: Camera ID's pictures are the sightings', not yet on PostgreSQL; its queries wait.
+    if (store.engine !== 'sqlite') return false
     if (!claimsTakenBack.has(store)) {
       await takeBackOwnQueryClaims(store)
       claimsTakenBack.add(store)
@@ -63,8 +60,8 @@ export const CAMID_QUERIES: JobKind = {
 
 export const CAMID_INDEXING: JobKind = {
   name: 'Camera ID indexing',
-  async runNext(db, settings) {
-    if (!(await hasUnindexedPictures(storeOnSqlite(db)))) return false
+  async runNext({ store }, settings) {
+    if (store.engine !== 'sqlite' || !(await hasUnindexedPictures(store))) return false
     const indexed = await indexInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: null })
     return indexed > 0
   },

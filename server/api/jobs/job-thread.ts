@@ -1,5 +1,5 @@
-// The job engine's thread (cluster/primary.ts starts it through job-thread-link.ts): its own connection to the
-// WAL database, so that the workers' searches never wait behind a job, going round the kinds of job
+// The job engine's thread (cluster/primary.ts starts it through job-thread-link.ts): its own connections to the
+// database (thread-data.ts), so that the workers' searches never wait behind a job, going round the kinds of job
 // (job-kinds.ts) while any has work, then waiting for word of a new one (or looking again after a while). At
 // start it takes up a job the service was running when it stopped, after the last run it stored.
 
@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { setTimeout as rest } from 'node:timers/promises'
 import { parentPort, workerData } from 'node:worker_threads'
-import { openDatabase } from '../store/db.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import { openThreadData } from './thread-data.js'
 import { takeBackOwnClaims } from '../store/bigsearch-jobs.js'
 import { JOB_KINDS, type JobKindSettings } from './job-kinds.js'
 import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
@@ -21,22 +20,26 @@ const LOOK_EVERY_MS = 1000
  * taken up by another instance's engine within this long, after the last run of items the lost one stored.
  */
 const CLAIM_LEASE_MS = 60_000
+/** The engine runs one piece of work at a time, with its claim renewed beside it. */
+const POOL_SIZE = 3
 
 const data = workerData as JobThreadData
-const db = openDatabase(data.dbFile, data.migrationsDir)
-// The only service on this file: the job its last run was running is resumed now, not when the claim lapses.
-await takeBackOwnClaims(storeOnSqlite(db))
+const engineData = await openThreadData(data, POOL_SIZE)
+// On SQLite, the only service on this file: the job its last run was running is resumed now, not when the claim lapses.
+await takeBackOwnClaims(engineData.store)
 const log = (line: string) => console.log(line)
 const settings: JobKindSettings = {
   dbFile: data.dbFile,
   migrationsDir: data.migrationsDir,
+  databaseUrl: data.databaseUrl ?? null,
+  postgresMigrationsDir: data.postgresMigrationsDir,
   dataDir: data.dataDir,
   highside: data.highside,
   now: Date.now,
   log,
   // This engine's name among the instances sharing the database.
-  claim: { by: `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`, leaseMs: CLAIM_LEASE_MS },
-  mergeApart: (runner) => mergeInThread({ dbFile: data.dbFile, migrationsDir: data.migrationsDir, runner }),
+  claim: { by: `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`, leaseMs: data.claimLeaseMs ?? CLAIM_LEASE_MS },
+  mergeApart: (runner) => mergeInThread({ dbFile: data.dbFile, migrationsDir: data.migrationsDir, databaseUrl: data.databaseUrl, postgresMigrationsDir: data.postgresMigrationsDir, runner }),
 }
 
 let wake: (() => void) | null = null
@@ -49,7 +52,7 @@ async function goRound(): Promise<boolean> {
   let worked = false
   for (const kind of JOB_KINDS) {
     try {
-      if (await kind.runNext(db, settings)) worked = true
+      if (await kind.runNext(engineData, settings)) worked = true
     } catch (err) {
       // A failure outside a job's own (the database busy past its wait): the kind is looked at again shortly.
       console.error(`the job engine's ${kind.name} failed and are looked at again shortly: ${(err as Error).message}`)

@@ -5,6 +5,7 @@
 
 import type { ResourceLimits } from 'node:worker_threads'
 import type { JobRunner } from '../store/bigsearch-items.js'
+import type { DataPlace } from './thread-data.js'
 import { answerOf, type AnswerThread } from '../threads/answer-thread.js'
 import { SPLIT_THE_CASE } from '../../../shared/bigsearch/uploadMessages.js'
 
@@ -17,9 +18,7 @@ export const MERGE_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSiz
 /** The statusText of a job whose merge did not fit in MERGE_LIMITS. */
 export const JOB_TOO_LARGE = `The job's leads could not be merged within the ${MERGE_LIMITS.maxOldGenerationSizeMb} MB a merge may use: ${SPLIT_THE_CASE}`
 
-export interface MergeRequest {
-  dbFile: string
-  migrationsDir: string
+export interface MergeRequest extends DataPlace {
   /** The job, and the engine whose claim on it the merge's writes are conditional on. */
   runner: JobRunner
 }

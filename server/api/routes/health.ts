@@ -2,14 +2,14 @@
 
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type Database from 'better-sqlite3'
+import type { Store } from '../store/engine/store.js'
 import { Type } from 'typebox'
 import { pingDatabase } from '../store/health.js'
 import { NoQuery } from '../../../shared/api/types/schemas/reply.js'
 import { FAILURES } from '../reply-schemas.js'
 
 export interface HealthOptions {
-  db: Database.Database
+  store: Store
 }
 
 /** Read by the edge and the launcher, never by a browser, so it is declared here and not in shared/. */
@@ -22,7 +22,7 @@ async function health(app: FastifyInstance, opts: HealthOptions) {
     async (request, reply) => {
       let ok = true
       try {
-        pingDatabase(opts.db)
+        await pingDatabase(opts.store)
       } catch (err) {
         ok = false
         request.log.error({ err }, 'database check failed')

@@ -19,16 +19,8 @@ import { filtersToQuery } from '../../../shared/search/filters.js'
 import { CallFailure } from '../failures.js'
 import { METADATA_SEARCH } from '../accounts/licence-access.js'
 import { readSearchRequest, type SearchRequest } from '../search/request.js'
-import {
-  countSavedSearch,
-  deleteSavedSearches,
-  insertSavedSearch,
-  markSavedSearchViewed,
-  referenceTaken,
-  savedSearchesOf,
-  type SavedSearchCounts,
-  type SavedSearchRecord,
-} from '../store/saved-searches.js'
+import { deleteSavedSearches, insertSavedSearch, markSavedSearchViewed, referenceTaken, savedSearchesOf, type SavedSearchRecord } from '../store/saved-searches.js'
+import { countSavedSearch, type SavedSearchCounts } from '../store/saved-search-counts.js'
 import type { ApiContext } from '../context.js'
 import { readableText } from '../readable-text.js'
 
@@ -110,7 +102,7 @@ function countsOf(ctx: ApiContext, saved: SavedSearchRecord): SavedSearchCounts 
 async function listWithCounts(ctx: ApiContext, userId: number, gone: () => boolean): Promise<SavedSearch[]> {
   const list: SavedSearch[] = []
   let sliceStart = performance.now()
-  for (const saved of savedSearchesOf(ctx.db, userId)) {
+  for (const saved of await savedSearchesOf(ctx.store, userId)) {
     if (performance.now() - sliceStart >= LIST_SLICE_MS) {
       await nextTurn()
       sliceStart = performance.now()
@@ -168,9 +160,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const params = new URLSearchParams(request.body.queryString)
       const search = searchOf(request.body.queryString)
       if (search.filters.length === 0) throw new CallFailure(400, NO_FILTERS)
-      if (referenceTaken(ctx.db, userId, reference)) throw new CallFailure(400, REFERENCE_EXISTS)
+      if (await referenceTaken(ctx.store, userId, reference)) throw new CallFailure(400, REFERENCE_EXISTS)
       const saved = { userId, reference, queryString: storedQuery(params, search) }
-      const stored = insertSavedSearch(ctx.db, saved, ctx.now(), ctx.savedSearchLimit)
+      const stored = await insertSavedSearch(ctx.store, saved, ctx.now(), ctx.savedSearchLimit)
       if (!stored) throw new CallFailure(400, savedSearchLimitMessage(ctx.savedSearchLimit))
       return { success: true, search: toSavedSearch(stored, countSavedSearch(ctx.db, search, stored.viewedAt)) }
     },
@@ -192,7 +184,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'saved-search-viewed', details: (request) => (request.params as SavedSearchParams).id } },
     },
     async (request): Promise<SavedSearchReply> => {
-      const viewed = markSavedSearchViewed(ctx.db, userIdOf(request), Number(request.params.id), ctx.now())
+      const viewed = await markSavedSearchViewed(ctx.store, userIdOf(request), Number(request.params.id), ctx.now())
       if (!viewed) throw new CallFailure(404, SEARCH_NOT_FOUND)
       return { success: true, search: toSavedSearch(viewed, countsOf(ctx, viewed)) }
     },
@@ -208,7 +200,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       },
     },
     async (request): Promise<DeleteSearchesReply> => {
-      const ids = deleteSavedSearches(ctx.db, userIdOf(request), readIds(request.query.ids))
+      const ids = await deleteSavedSearches(ctx.store, userIdOf(request), readIds(request.query.ids))
       request.audit.details = `deleted ${ids.join(',') || 'none'}`
       return { success: true, ids }
     },

@@ -3,12 +3,10 @@
 // signed up with; applications; and weeks of their usage in the audit log, so that every administration
 // screen (licences, trials, applications, usage, audit) shows something.
 
-import type Database from 'better-sqlite3'
 import { auditAction } from '../../../shared/audit/actions.js'
 import { addLicensedEntity, createLicence } from '../store/licences.js'
 import { createUser, findUserByEmail, markUserVerified } from '../store/users.js'
 import { inTransaction } from '../store/engine/query.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
 import { addMonths, createTrial, joinTrial, startTrials } from '../store/trials.js'
 import { approveApplications, createApplication } from '../store/applications.js'
@@ -137,8 +135,8 @@ function withClientId(people: HistoryPerson[], clientId: string): HistoryPerson[
  * Adds the administration data to a demo whose accounts `demo` holds, in one transaction; `seed` draws the
  * history, which ends at `now`.
  */
-export async function seedDemoAdministration(db: Database.Database, demo: DemoData, now: number, seed: number): Promise<DemoAdministration> {
-  return inTransaction(storeOnSqlite(db), async (tx): Promise<DemoAdministration> => {
+export async function seedDemoAdministration(store: Store, demo: DemoData, now: number, seed: number): Promise<DemoAdministration> {
+  return inTransaction(store, async (tx): Promise<DemoAdministration> => {
     const accounts: HistoryPerson[] = demo.accounts.flatMap(({ email }) => {
       const plan = DEMO_ACCOUNT_HISTORY[email.slice(0, email.indexOf('@'))]
       return plan ? [{ ...plan, email, licenceId: demo.licenceId }] : []

@@ -1,8 +1,10 @@
 // The database check behind GET /healthz.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import type { Store } from './engine/store.js'
+import { firstOf } from './engine/query.js'
 
-/** Throws when the database cannot answer a query (closed, locked beyond the busy timeout, broken file). */
-export function pingDatabase(db: Database.Database): void {
-  db.prepare('SELECT 1').get()
+/** Rejects when the database cannot answer a query (closed, locked beyond the busy timeout, a server gone). */
+export async function pingDatabase(store: Store): Promise<void> {
+  await firstOf(store, sql<{ one: number }>`SELECT 1 AS one`)
 }

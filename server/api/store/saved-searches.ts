@@ -1,10 +1,10 @@
-// Saved searches (spec-1 §3.7, §4.6): the searches a user keeps, and the counts each one shows, taken by
-// running its stored filter through the sightings search with the same cap as the search page.
+// Saved searches (spec-1 §3.7, §4.6): the searches a user keeps. The counts each one shows are the sightings'
+// (saved-search-counts.ts).
 
-import type Database from 'better-sqlite3'
-import type { SightingFilter } from '../search/sighting-search.js'
-import type { Condition } from './sightings/condition.js'
-import { matchQueryOf, newestMatch, pageOfMatches } from './sightings/matches.js'
+import { sql } from 'kysely'
+import type { Store } from './engine/store.js'
+import { firstOf, holdRow, inTransaction, rowsOf } from './engine/query.js'
+import { isOneOf } from './value-lists.js'
 
 /** A search a user keeps: its filter as a query string, and when it was made, last opened and last viewed. */
 export interface SavedSearchRecord {
@@ -40,85 +40,55 @@ function toRecord(row: SavedSearchRow): SavedSearchRecord {
   }
 }
 
-/** What the list shows of one saved search's results. */
-export interface SavedSearchCounts {
-  total: number
-  new: number
-  /** The newest added_at among the results; null when there are none. */
-  lastAddedAt: number | null
-}
+const COLUMNS = sql`id, user_id, reference, query_string, created_at, last_accessed_at, viewed_at`
 
-export function savedSearchesOf(db: Database.Database, userId: number): SavedSearchRecord[] {
-  const rows = db.prepare('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(userId) as SavedSearchRow[]
+export async function savedSearchesOf(store: Store, userId: number): Promise<SavedSearchRecord[]> {
+  const rows = await rowsOf(store, sql<SavedSearchRow>`SELECT ${COLUMNS} FROM saved_searches WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`)
   return rows.map(toRecord)
 }
 
-export function referenceTaken(db: Database.Database, userId: number, reference: string): boolean {
-  return db.prepare('SELECT 1 FROM saved_searches WHERE user_id = ? AND reference = ? COLLATE NOCASE').get(userId, reference) !== undefined
+/** Whether the user keeps a search of this reference, in any case (SQLite's column is not NOCASE: compared lower-cased). */
+export async function referenceTaken(store: Store, userId: number, reference: string): Promise<boolean> {
+  return (await firstOf(store, sql<{ one: number }>`SELECT 1 AS one FROM saved_searches WHERE user_id = ${userId} AND lower(reference) = lower(${reference})`)) !== undefined
 }
 
 /**
  * Saves a search unless its user keeps `limit` already (docs/operations.md "Limits on what users create"); undefined
- * then. Counted and written in one statement, which takes the write lock first: saves in two worker
- * processes at once cannot both pass the limit.
+ * then. Counted and written with the user's row held: saves in two processes or instances at once cannot both pass
+ * the limit.
  */
-export function insertSavedSearch(
-  db: Database.Database,
+export async function insertSavedSearch(
+  store: Store,
   search: { userId: number; reference: string; queryString: string },
   now: number,
   limit: number,
-): SavedSearchRecord | undefined {
-  // Viewed as it is saved: what the user saw then is not new to them.
-  const row = db
-    .prepare(
-      `INSERT INTO saved_searches (user_id, reference, query_string, created_at, last_accessed_at, viewed_at)
-       SELECT ?, ?, ?, ?, NULL, ? WHERE (SELECT count(*) FROM saved_searches WHERE user_id = ?) < ? RETURNING *`,
+): Promise<SavedSearchRecord | undefined> {
+  return inTransaction(store, async (tx) => {
+    await holdRow(tx, 'users', search.userId)
+    const kept = await firstOf(tx, sql<{ n: number }>`SELECT count(*) AS n FROM saved_searches WHERE user_id = ${search.userId}`)
+    if ((kept?.n ?? 0) >= limit) return undefined
+    // Viewed as it is saved: what the user saw then is not new to them.
+    const row = await firstOf(
+      tx,
+      sql<SavedSearchRow>`INSERT INTO saved_searches (user_id, reference, query_string, created_at, last_accessed_at, viewed_at)
+        VALUES (${search.userId}, ${search.reference}, ${search.queryString}, ${now}, NULL, ${now}) RETURNING ${COLUMNS}`,
     )
-    .get(search.userId, search.reference, search.queryString, now, now, search.userId, limit) as SavedSearchRow | undefined
-  return row && toRecord(row)
+    return row && toRecord(row)
+  })
 }
 
 /** Marks one of the user's searches viewed; returns it as updated, or undefined when it is not theirs. */
-export function markSavedSearchViewed(db: Database.Database, userId: number, id: number, now: number): SavedSearchRecord | undefined {
-  const row = db
-    .prepare('UPDATE saved_searches SET viewed_at = ?, last_accessed_at = ? WHERE id = ? AND user_id = ? RETURNING *')
-    .get(now, now, id, userId) as SavedSearchRow | undefined
+export async function markSavedSearchViewed(store: Store, userId: number, id: number, now: number): Promise<SavedSearchRecord | undefined> {
+  const row = await firstOf(
+    store,
+    sql<SavedSearchRow>`UPDATE saved_searches SET viewed_at = ${now}, last_accessed_at = ${now} WHERE id = ${id} AND user_id = ${userId} RETURNING ${COLUMNS}`,
+  )
   return row && toRecord(row)
 }
 
-/** Deletes those of the ids that belong to the user; returns the ids really deleted. */
-export function deleteSavedSearches(db: Database.Database, userId: number, ids: readonly number[]): number[] {
+/** Deletes those of the ids that belong to the user; returns the ids really deleted, in ascending order. */
+export async function deleteSavedSearches(store: Store, userId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  return db
-    .prepare('DELETE FROM saved_searches WHERE user_id = ? AND id IN (SELECT value FROM json_each(?)) RETURNING id')
-    .pluck()
-    .all(userId, JSON.stringify(ids)) as number[]
-}
-
-/**
- * The last sighting added at or before a time. Every writer inserts with the current time, so added_at
- * rises with the row id and the rows added later are exactly those above this id; reading back from the
- * end costs only the rows added since.
- */
-function lastIdAddedBy(db: Database.Database, time: number): number {
-  return (db.prepare('SELECT id FROM sightings WHERE added_at <= ? ORDER BY id DESC LIMIT 1').pluck().get(time) as number | undefined) ?? 0
-}
-
-function addedAtOf(db: Database.Database, id: number): number | null {
-  return (db.prepare('SELECT added_at FROM sightings WHERE id = ?').pluck().get(id) as number | undefined) ?? null
-}
-
-/**
- * The counts of one saved search's filter. Totals are capped like the search's (TOTAL_COUNT_CAP + 1); a
- * search with nothing added since it was viewed costs one query.
- */
-export function countSavedSearch(db: Database.Database, filter: SightingFilter, viewedAt: number): SavedSearchCounts {
-  const query = matchQueryOf(db, filter)
-  // Latest row first: by the rule of lastIdAddedBy, its added_at is the newest of the results.
-  const all = newestMatch(db, query)
-  const lastAddedAt = all.id !== null ? addedAtOf(db, all.id) : null
-  if (lastAddedAt === null || lastAddedAt <= viewedAt) return { total: all.total, new: 0, lastAddedAt }
-  const since: Condition = { sql: 's.id > ? AND s.added_at > ?', params: [lastIdAddedBy(db, viewedAt), viewedAt] }
-  const added = pageOfMatches(db, { ...query, conditions: [...query.conditions, since] }, 's.id', 0, 0)
-  return { total: all.total, new: added.total, lastAddedAt }
+  const rows = await rowsOf(store, sql<{ id: number }>`DELETE FROM saved_searches WHERE user_id = ${userId} AND ${isOneOf(store, sql`id`, ids)} RETURNING id`)
+  return rows.map((row) => row.id).sort((a, b) => a - b)
 }

@@ -22,6 +22,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 
+/** The engine's data on a test's SQLite database: its store, and the same handle for the sightings' leads. */
+const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db), sightings: db })
+
 const EMAIL = 'ines@police.example'
 const ITEMS = 5000
 
@@ -57,7 +60,7 @@ async function uninterruptedLeads(dir: string, file: string): Promise<string> {
     const userId = db.prepare('SELECT id FROM users').pluck().get() as number
     const made = (await createJob(storeOnSqlite(db), { userId, checksum: 'c'.repeat(64), mediaCount: ITEMS, uploadPath: 'bigsearch/case.json', uploadSize: file.length }, { unfinished: 1, stored: 1 }, NOW))
     if (!('created' in made)) throw new Error('job refused')
-    await runQueuedJobs(db, PRODUCT_PARTS, { dataDir: dir, highside: false, now: Date.now, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } })
+    await runQueuedJobs(onSqlite(db), PRODUCT_PARTS, { dataDir: dir, highside: false, now: Date.now, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } })
     const { leadCount } = (await resultsOf(storeOnSqlite(db), made.created.id))!
     return `[${(await leadsOf(storeOnSqlite(db), made.created.id, 0, leadCount)).join(',')}]`
   } finally {

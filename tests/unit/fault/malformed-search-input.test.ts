@@ -89,7 +89,7 @@ t.test('a saved search of a malformed query is refused, and one stored before st
   // Saved before these rules: the list shows it with no results, so the user can see and delete it.
   const user = (await findUserByEmail(h.store, INVESTIGATOR)) as UserRecord
   for (const [reference, queryString] of [['old proto', 'constructor=x'], ['old nul', 'all=Canon%00'], ['old many', Array.from({ length: 1000 }, () => 'make=Canon').join('&')]]) {
-    insertSavedSearch(h.db, { userId: user.id, reference: reference!, queryString: queryString! }, h.clock.now, 1000)
+    await insertSavedSearch(h.store, { userId: user.id, reference: reference!, queryString: queryString! }, h.clock.now, 1000)
   }
   const list = await browser.call({ method: 'GET', url: '/v1/searches' }, INVESTIGATOR)
   t.equal(list.statusCode, 200)

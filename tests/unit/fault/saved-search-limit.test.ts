@@ -29,7 +29,7 @@ async function storeMany(s: SearchSetup, count: number, queryOf: (i: number) => 
   const user = (await findUserByEmail(s.h.store, INVESTIGATOR)) as UserRecord
   for (let i = 1; i <= count; i++) {
     s.h.clock.advance(1)
-    insertSavedSearch(s.h.db, { userId: user.id, reference: `stored ${i}`, queryString: queryOf(i) }, s.h.clock.now, LIMIT)
+    await insertSavedSearch(s.h.store, { userId: user.id, reference: `stored ${i}`, queryString: queryOf(i) }, s.h.clock.now, LIMIT)
   }
 }
 

@@ -38,10 +38,10 @@ t.test('a removed entity’s id is not given to the next one', async (t) => {
 t.test('a deleted saved search’s or BigSearch job’s id is not given to the next one', async (t) => {
   const h = harness(t)
   const user = await h.addUser({ email: 'ida@agency.example' }, ['MetadataSearch'])
-  const save = (reference: string) => insertSavedSearch(h.db, { userId: user.id, reference, queryString: 'make=Canon' }, NOW, 10)!.id
-  const search = save('first')
-  deleteSavedSearches(h.db, user.id, [search])
-  t.ok(save('second') > search, 'saved searches')
+  const save = async (reference: string) => (await insertSavedSearch(h.store, { userId: user.id, reference, queryString: 'make=Canon' }, NOW, 10))!.id
+  const search = await save('first')
+  await deleteSavedSearches(h.store, user.id, [search])
+  t.ok((await save('second')) > search, 'saved searches')
 
   const upload = async (checksum: string) => {
     const outcome = await createJob(h.store, { userId: user.id, checksum, mediaCount: 1, uploadPath: `bigsearch/${checksum}`, uploadSize: 1 }, { unfinished: 5, stored: 5 }, NOW)

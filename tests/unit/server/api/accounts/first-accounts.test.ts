@@ -20,7 +20,7 @@ function setUp(t: Test, settings: Partial<FirstAccountSettings> = {}) {
   t.teardown(() => db.close())
   const printed: string[] = []
   const run = () =>
-    prepareFirstAccounts(db, { demo: false, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir, ...settings }, NOW, (line) => printed.push(line))
+    prepareFirstAccounts({ store: storeOnSqlite(db), sqlite: db }, { demo: false, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir, ...settings }, NOW, (line) => printed.push(line))
   return { db, dataDir, printed, run }
 }
 

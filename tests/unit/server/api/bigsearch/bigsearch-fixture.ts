@@ -5,10 +5,14 @@
 import type { Test } from 'tap'
 import type { BigSearchItem } from '../../../../../shared/api/types/bigsearch.js'
 import { runQueuedJobs } from '../../../../../server/api/jobs/bigsearch-engine.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { PRODUCT_PARTS } from '../../../../../server/api/jobs/engine-parts.js'
 import { searchSetup, SIGHTINGS, INVESTIGATOR } from '../search/sightings-fixture.js'
 import type { Browser, Harness } from '../harness.js'
 import type { ApiSettings } from '../../../../../server/api/app.js'
+
+/** The engine's data on a test's SQLite database: its store, and the same handle for the sightings' leads. */
+const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db), sightings: db })
 
 export { INVESTIGATOR }
 export const OTHER = 'olga@police.example'
@@ -69,7 +73,7 @@ export async function bigSearchSetup(t: Test, settings: Partial<Omit<ApiSettings
     call(method, url, options = {}) {
       return (options.browser ?? browser).call({ method, url, ...(options.headers ? { headers: options.headers } : {}) }, options.as ?? INVESTIGATOR)
     },
-    runJobs: () => runQueuedJobs(h.db, PRODUCT_PARTS, { dataDir, highside, now: () => h.clock.now, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } }),
+    runJobs: () => runQueuedJobs(onSqlite(h.db), PRODUCT_PARTS, { dataDir, highside, now: () => h.clock.now, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } }),
     async other() {
       await h.addUser({ email: OTHER }, ['MetadataSearch'])
       const second = h.browser()

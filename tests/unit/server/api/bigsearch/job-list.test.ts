@@ -16,6 +16,9 @@ import { sweepUploadsWithoutJob } from '../../../../../server/api/bigsearch/rece
 import { assertAudited, auditRows } from '../harness.js'
 import { bigSearchSetup, caseFile, CASE, INVESTIGATOR, OTHER } from './bigsearch-fixture.js'
 
+/** The engine's data on a test's SQLite database: its store, and the same handle for the sightings' leads. */
+const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db), sightings: db })
+
 /** A different file (so a different job) per n. */
 const variant = (n: number) => caseFile(CASE.map((item) => ({ ...item, fileName: `case-${n}-${item.fileName}` })))
 const count = (db: import('better-sqlite3').Database, table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number
@@ -190,7 +193,7 @@ t.test('deleting a running job stops it: the engine writes nothing to it after',
     },
   }
   const settings = { dataDir, highside: false, now: () => h.clock.now, log: () => {}, claim: { by: 'the test engine', leaseMs: 60_000 } }
-  const running = runJob(h.db, job, parts, settings)
+  const running = runJob(onSqlite(h.db), job, parts, settings)
   await atGate
   t.equal((await findJob(storeOnSqlite(h.db), job.userId, id))?.status, 'PROCESSING')
 

@@ -17,6 +17,9 @@ import { startJobEngine } from '../../../../../server/api/jobs/job-thread-link.j
 import { JOB_TOO_LARGE, mergeInThread } from '../../../../../server/api/jobs/merge-in-thread.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 
+/** The engine's data on a test's SQLite database: its store, and the same handle for the sightings' leads. */
+const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db), sightings: db })
+
 // Threads that load their TypeScript from source and a job engine at the lowest priority: on two busy cores the file
 // takes minutes, more than the suite's two.
 t.setTimeout(300_000)
@@ -66,7 +69,7 @@ function countingParts(each: (position: number) => void = () => {}) {
 
 t.test('a job stopped half-way resumes after its last stored item and ends with the same leads', async (t) => {
   const whole = await setup(t, 600)
-  await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
+  await runQueuedJobs(onSqlite(whole.db), PRODUCT_PARTS, whole.settings)
   const expected = await outcomeOf(whole.db, whole.job.id)
   t.ok(expected.leads.length > 0)
 
@@ -75,7 +78,7 @@ t.test('a job stopped half-way resumes after its last stored item and ends with 
   const dying = countingParts((index) => {
     if (index === 450) throw new Error('killed')
   })
-  await runJob(db, job, dying.parts, settings)
+  await runJob(onSqlite(db), job, dying.parts, settings)
   // runJob has ended it in ERROR; a killed service would have left it PROCESSING with what it had stored.
   db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
   // The service starts again: its claims of before end (SQLite: the only service on the file).
@@ -84,7 +87,7 @@ t.test('a job stopped half-way resumes after its last stored item and ends with 
   t.equal(stored, 450, 'every item before the failure stored')
 
   const resumed = countingParts()
-  await runQueuedJobs(db, resumed.parts, settings)
+  await runQueuedJobs(onSqlite(db), resumed.parts, settings)
   t.equal(resumed.searched[0], stored, 'resumed at the first item not stored')
   t.equal(resumed.searched.length, 600 - stored, 'no stored item searched again')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'COMPLETE')
@@ -108,7 +111,7 @@ function insertLocatedSightings(db: ReturnType<typeof openDatabase>) {
 t.test('a job whose files are located gives location leads with their heatmaps, the same after a resume', async (t) => {
   const whole = await setup(t, 300, locatedItems)
   insertLocatedSightings(whole.db)
-  await runQueuedJobs(whole.db, PRODUCT_PARTS, whole.settings)
+  await runQueuedJobs(onSqlite(whole.db), PRODUCT_PARTS, whole.settings)
   const expected = await outcomeOf(whole.db, whole.job.id)
   const leads = expected.leads as { '@type': string; sightings: number; heatmap?: string }[]
   t.same(
@@ -122,12 +125,12 @@ t.test('a job whose files are located gives location leads with their heatmaps, 
   const dying = countingParts((index) => {
     if (index === 260) throw new Error('killed')
   })
-  await runJob(db, job, dying.parts, settings)
+  await runJob(onSqlite(db), job, dying.parts, settings)
   db.prepare("UPDATE bigsearch_jobs SET status = 'PROCESSING', error = NULL, status_text = NULL, finished_at = NULL").run()
   // The service starts again: its claims of before end (SQLite: the only service on the file).
   await takeBackOwnClaims(storeOnSqlite(db))
   t.equal((await jobById(storeOnSqlite(db), job.id))!.mediaProcessed, 260)
-  await runQueuedJobs(db, PRODUCT_PARTS, settings)
+  await runQueuedJobs(onSqlite(db), PRODUCT_PARTS, settings)
   t.same(await outcomeOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
 })
 
@@ -136,7 +139,7 @@ t.test('a job cancelled while it runs stops at its next run of items', async (t)
   const { parts, searched } = countingParts((index) => {
     if (index === 300) void cancelJob(storeOnSqlite(db), job.id)
   })
-  t.equal(await runJob(db, job, parts, settings), 'STOPPED')
+  t.equal(await runJob(onSqlite(db), job, parts, settings), 'STOPPED')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'CANCELLED')
   t.ok(searched.length < 600, `stopped soon after the cancel (${searched.length} items searched)`)
   t.equal((await resultsOf(storeOnSqlite(db), job.id)), undefined)
@@ -147,7 +150,7 @@ t.test('a lead search that fails ends the job in ERROR naming the item', async (
   const { parts } = countingParts((index) => {
     if (index === 4) throw new Error('database is locked')
   })
-  t.equal(await runJob(db, job, parts, settings), 'ERROR')
+  t.equal(await runJob(onSqlite(db), job, parts, settings), 'ERROR')
   t.match((await jobById(storeOnSqlite(db), job.id)), { status: 'ERROR', mediaProcessed: 4, statusText: 'Could not search item 4 of the file (counted from 0): database is locked' })
 })
 
@@ -178,7 +181,7 @@ t.test('merged leads are stored a row each, in runs, and read back as the same t
   }))
   const merged = leads.map((lead) => ({ sightings: lead.sightings, placeholder: lead.placeholder === true, json: JSON.stringify(lead) }))
   const parts = { ...PRODUCT_PARTS, mergeLeads: async () => ({ leads: merged, leadCount: leads.length, itemLeads: [[0], [], []] }) }
-  t.equal(await runJob(db, job, parts, settings), 'COMPLETE')
+  t.equal(await runJob(onSqlite(db), job, parts, settings), 'COMPLETE')
   t.same(await storedLeads(db, job.id), leads)
   t.same((await leadsOf(storeOnSqlite(db), job.id, 1200, 10)), [merged[1200]!.json], 'read from any position')
   t.same((await leadRanksOf(storeOnSqlite(db), job.id)).slice(0, 3), [{ sightings: 0, placeholder: false }, { sightings: 1, placeholder: true }, { sightings: 2, placeholder: false }])
@@ -188,7 +191,7 @@ t.test('merged leads are stored a row each, in runs, and read back as the same t
 t.test('a job whose stored leads are not those merged ends in ERROR, not COMPLETE with a list short of leads', async (t) => {
   const { db, job, settings } = await setup(t, 3)
   const parts = { ...PRODUCT_PARTS, mergeLeads: async () => ({ leads: [{ sightings: 1, placeholder: false, json: '{}' }], leadCount: 2, itemLeads: [[0], [], []] }) }
-  t.equal(await runJob(db, job, parts, settings), 'ERROR')
+  t.equal(await runJob(onSqlite(db), job, parts, settings), 'ERROR')
   t.match((await jobById(storeOnSqlite(db), job.id))!.statusText, 'holds 1 stored leads where 2 were merged')
 })
 
@@ -201,18 +204,18 @@ t.test('a merge cut short and made again stores each lead once', async (t) => {
   // The service starts again: its claims of before end (SQLite: the only service on the file).
   t.equal(await takeBackOwnClaims(storeOnSqlite(db)), 1)
   const parts = { ...PRODUCT_PARTS, mergeLeads: async () => ({ leads: Array.from({ length: 600 }, () => lead), leadCount: 600, itemLeads: [[0], [], []] }) }
-  t.equal(await runJob(db, (await jobById(storeOnSqlite(db), job.id))!, parts, settings), 'COMPLETE')
+  t.equal(await runJob(onSqlite(db), (await jobById(storeOnSqlite(db), job.id))!, parts, settings), 'COMPLETE')
   t.equal((await leadsOf(storeOnSqlite(db), job.id, 0, 1000)).length, 600)
 })
 
 t.test('a job merged in a thread of its own ends with the same leads as one merged in the engine', async (t) => {
   const here = await setup(t, 300, locatedItems)
   insertLocatedSightings(here.db)
-  await runQueuedJobs(here.db, PRODUCT_PARTS, here.settings)
+  await runQueuedJobs(onSqlite(here.db), PRODUCT_PARTS, here.settings)
   const apart = await setup(t, 300, locatedItems)
   insertLocatedSightings(apart.db)
   const mergeApart = (runner: JobRunner) => mergeInThread({ dbFile: apart.dbFile, migrationsDir: MIGRATIONS, runner })
-  t.equal(await runJob(apart.db, apart.job, PRODUCT_PARTS, { ...apart.settings, mergeApart }), 'COMPLETE')
+  t.equal(await runJob(onSqlite(apart.db), apart.job, PRODUCT_PARTS, { ...apart.settings, mergeApart }), 'COMPLETE')
   t.same(await outcomeOf(apart.db, apart.job.id), await outcomeOf(here.db, here.job.id))
   t.ok((await storedLeads(apart.db, apart.job.id)).length > 0)
 })
@@ -221,7 +224,7 @@ t.test('a merge that runs out of its memory ends the job in ERROR, saying to spl
   const { db, dbFile, job, settings } = await setup(t, 20)
   const tooSmall = { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } as const
   const mergeApart = (runner: JobRunner) => mergeInThread({ dbFile, migrationsDir: MIGRATIONS, runner }, tooSmall)
-  t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'ERROR')
+  t.equal(await runJob(onSqlite(db), job, PRODUCT_PARTS, { ...settings, mergeApart }), 'ERROR')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.statusText, JOB_TOO_LARGE)
 })
 
@@ -231,7 +234,7 @@ t.test('a job cancelled before its merge is not made COMPLETE by the merging thr
     await cancelJob(storeOnSqlite(db), runner.jobId)
     return mergeInThread({ dbFile, migrationsDir: MIGRATIONS, runner })
   }
-  t.equal(await runJob(db, job, PRODUCT_PARTS, { ...settings, mergeApart }), 'STOPPED')
+  t.equal(await runJob(onSqlite(db), job, PRODUCT_PARTS, { ...settings, mergeApart }), 'STOPPED')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'CANCELLED')
   t.same((await leadsOf(storeOnSqlite(db), job.id, 0, 10)), [], 'no lead stored')
 })

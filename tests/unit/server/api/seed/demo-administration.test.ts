@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3'
 import { buildApi } from '../../../../../server/api/app.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { DEMO_ACCOUNTS_FILE, prepareFirstAccounts } from '../../../../../server/api/accounts/first-accounts.js'
 import { GRIFFEYE_CS, HISTORY_WEEKS, usageHistory, WEBSITE, type HistoryPerson } from '../../../../../server/api/seed/usage-history.js'
@@ -27,7 +28,7 @@ interface Listed {
 const dataDir = t.testdir()
 const db: Database.Database = openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS)
 const printed: string[] = []
-await prepareFirstAccounts(db, { demo: true, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir }, NOW, (line) => printed.push(line))
+await prepareFirstAccounts({ store: storeOnSqlite(db), sqlite: db }, { demo: true, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir }, NOW, (line) => printed.push(line))
 const app = buildApi({ db, now: () => NOW, cookieSecure: false })
 t.teardown(() => app.close())
 

@@ -1,0 +1,35 @@
+// Where a thread of the job engine finds the service's data, and its own connections to it: PostgreSQL when the
+// service runs on it (DATABASE_URL), else the service's SQLite file (WAL, so the workers' searches never wait).
+
+import { openDatabase } from '../store/db.js'
+import { openPostgresStore } from '../store/engine/postgres.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
+import { sightingsNotOnPostgres } from '../context.js'
+import type { EngineData } from './bigsearch-engine.js'
+
+export interface DataPlace {
+  dbFile: string
+  migrationsDir: string
+  /** The PostgreSQL server the service runs on; unset or null, the SQLite file. */
+  databaseUrl?: string | null
+  postgresMigrationsDir?: string
+}
+
+/** The thread's data and how to end its connections. */
+export async function openThreadData(place: DataPlace, poolSize: number): Promise<EngineData & { close(): Promise<void> }> {
+  if (place.databaseUrl) {
+    if (!place.postgresMigrationsDir) throw new Error("A job thread on PostgreSQL was started without PostgreSQL's migrations folder")
+    const store = await openPostgresStore(place.databaseUrl, place.postgresMigrationsDir, { poolSize })
+    return { store, sightings: sightingsNotOnPostgres(), close: () => store.close() }
+  }
+  const sqlite = openDatabase(place.dbFile, place.migrationsDir)
+  const store = storeOnSqlite(sqlite)
+  return {
+    store,
+    sightings: sqlite,
+    close: async () => {
+      await store.close()
+      sqlite.close()
+    },
+  }
+}
