@@ -39,7 +39,7 @@ export const SIGHTING_GUARD = { licenceRole: METADATA_SEARCH } as const
 const GUARD = SIGHTING_GUARD
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
-  // No 200 schema here or on the similar search: each reply is written around result items SQLite made JSON
+  // No 200 schema here or on the similar search: each reply is written around result items the engine made JSON
   // already. tests/unit/server/api/route-contracts.test.ts checks real ones against SearchReply and SimilarReply.
   app.get(
     '/v1/sightings',
@@ -55,7 +55,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const params = queryOf(request)
       const search = readSearchRequest(params)
       request.audit.details = search.queryString
-      const page = searchSightings(ctx.db, search)
+      const page = await searchSightings(ctx.store, search)
       return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total, placeholderNotices(search.criteria)))
     },
   )
@@ -76,7 +76,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
         throw new CallFailure(400, 'The skipCache must be true or false.')
       }
       // Always measured afresh: the index is exact, so there is no stale result to skip.
-      const page = similarSightings(ctx.db, query, SIMILAR_MAX_SQUARED_DISTANCE, readPaging(params))
+      const page = await similarSightings(ctx.store, query, SIMILAR_MAX_SQUARED_DISTANCE, readPaging(params))
       // SimilarReply: each result item with its distance.
       return reply.type(JSON_TYPE).send(listReplyJson(page.items, page.total))
     },

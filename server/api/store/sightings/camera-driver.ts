@@ -10,6 +10,7 @@
 // conditions.
 
 import type { Criterion, SightingFilter } from '../../search/sighting-search.js'
+import type { EngineName } from '../engine/store.js'
 import type { Condition } from './condition.js'
 
 /** Above this many sightings passing, the camera condition is left to the usual plan (see above). */
@@ -31,17 +32,19 @@ const DISTINCT_MAKES =
   'SELECT (SELECT max(make) FROM sightings WHERE make < makes.m) FROM makes WHERE makes.m IS NOT NULL)'
 
 /** The row ids that pass the filter's make and model criteria, read from the camera index; null when it cannot help. */
-export function cameraSubquery(filter: SightingFilter): Condition | null {
+export function cameraSubquery(filter: SightingFilter, engine: EngineName = 'sqlite'): Condition | null {
+  // A comparison's value when a field is empty (NULL): SQLite's conditions are 0 or 1, PostgreSQL's booleans.
+  const no = engine === 'sqlite' ? '0' : 'false'
   const makes = filter.criteria.filter((c) => isEquality(c, 'make'))
   const models = filter.criteria.filter((c) => isEquality(c, 'model'))
   if (![...makes, ...models].some((c) => c.negated)) return null
   const keptMake = makes.find((c) => !c.negated)
   const keptModel = models.find((c) => !c.negated)
   if (!keptMake && !keptModel) return null
-  const modelSql = models.map((c) => (c.negated ? 'NOT coalesce(c.model = ?, 0)' : 'c.model = ?'))
+  const modelSql = models.map((c) => (c.negated ? `NOT coalesce(c.model = ?, ${no})` : 'c.model = ?'))
   const modelParams = models.map((c) => c.value)
   if (keptMake) {
-    const makeSql = makes.map((c) => (c.negated ? 'NOT coalesce(c.make = ?, 0)' : 'c.make = ?'))
+    const makeSql = makes.map((c) => (c.negated ? `NOT coalesce(c.make = ?, ${no})` : 'c.make = ?'))
     return {
       sql: `SELECT c.id FROM sightings c WHERE ${[...makeSql, ...modelSql].join(' AND ')}`,
       params: [...makes.map((c) => c.value), ...modelParams],
@@ -50,7 +53,8 @@ export function cameraSubquery(filter: SightingFilter): Condition | null {
   // Models alone: the model index holds all they ask.
   if (makes.length === 0) return { sql: `SELECT c.id FROM sightings c WHERE ${modelSql.join(' AND ')}`, params: modelParams }
   // Only negated makes, and a kept model: every other make's range, and the sightings with no make.
-  const notMakes = makes.map(() => 'm <> ? COLLATE NOCASE')
+  // The makes compare without case: COLLATE NOCASE on SQLite, citext on PostgreSQL.
+  const notMakes = makes.map(() => (engine === 'sqlite' ? 'm <> ? COLLATE NOCASE' : 'm <> ?'))
   const where = modelSql.join(' AND ')
   return {
     sql:
@@ -65,15 +69,15 @@ export function cameraSubquery(filter: SightingFilter): Condition | null {
  * filter asks (makes and models only, some negated): counting them row by row read a row for each, ten thousand for
  * a page's total. Null for any other filter.
  */
-export function cameraTotal(filter: SightingFilter, subqueryMatches: SubqueryMatches, cap: number): number | null {
+export function cameraTotal(filter: SightingFilter, subqueryMatches: SubqueryMatches, cap: number, engine: EngineName = 'sqlite'): number | null {
   if (filter.mustHave.length > 0 || !filter.criteria.every(coveredByCamera)) return null
-  const subquery = cameraSubquery(filter)
+  const subquery = cameraSubquery(filter, engine)
   return subquery ? subqueryMatches(subquery, cap) : null
 }
 
 /** The camera condition of a filter when few sightings pass it, with their number; else null. */
-export function cameraDriver(filter: SightingFilter, subqueryMatches: SubqueryMatches): Condition | null {
-  const subquery = cameraSubquery(filter)
+export function cameraDriver(filter: SightingFilter, subqueryMatches: SubqueryMatches, engine: EngineName = 'sqlite'): Condition | null {
+  const subquery = cameraSubquery(filter, engine)
   if (!subquery) return null
   const matches = subqueryMatches(subquery, FEW_CAMERA_MATCHES + 1)
   if (matches > FEW_CAMERA_MATCHES) return null

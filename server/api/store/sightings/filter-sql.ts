@@ -7,7 +7,7 @@ import type { Criterion, Requirement, SightingFilter } from '../../search/sighti
 import type { FreeTextTerm } from '../../search/text-values.js'
 import type { Interval } from '../../../../shared/search/values.js'
 import { boxesAround } from '../../search/geo.js'
-import { freeTextQuery } from './patterns.js'
+import type { EngineName } from '../engine/store.js'
 import { coordinateBox, indexCoordinates } from './photodna-coordinates.js'
 import { cameraDriver, coveredByCamera, type SubqueryMatches } from './camera-driver.js'
 import type { Condition } from './condition.js'
@@ -15,6 +15,7 @@ import { hashWord, hashWordSubquery } from './hash-conditions.js'
 import {
   columnOf, rowIdOf, textCondition, wordsIndexCondition, type FreeTextMatches, type SerialsElsewhere,
 } from './text-conditions.js'
+import { freeTextWords, postgresWordsCondition } from './words-query.js'
 
 export { COMMON_FREE_TEXT, serialsElsewhereCondition, type FreeTextMatches, type SerialsElsewhere } from './text-conditions.js'
 
@@ -35,8 +36,19 @@ function rangeCondition(column: string, interval: Interval): Condition {
   return { sql: parts.join(' AND '), params }
 }
 
-function locationCondition(lat: number, lon: number, radiusMetres: number): Condition {
+/** How far a PhotoDNA box on PostgreSQL reaches past SQLite's: its coordinates are computed in SQL, a rounding apart. */
+const COORDINATE_SLACK = 1e-6
+
+function locationCondition(lat: number, lon: number, radiusMetres: number, engine: EngineName): Condition {
   const boxes = boxesAround(lat, lon, radiusMetres)
+  if (engine === 'postgres') {
+    // Migration 021's GiST index of the point, partial on the located sightings.
+    const inBox = boxes.map(() => 'point(s.longitude, s.latitude) <@ box(point(?::float8, ?::float8), point(?::float8, ?::float8))').join(' OR ')
+    return {
+      sql: `s.latitude IS NOT NULL AND (${inBox}) AND ${DISTANCE_FUNCTION}(s.latitude, s.longitude, ?::float8, ?::float8) <= ?::float8`,
+      params: [...boxes.flatMap((b) => [b.minLon, b.minLat, b.maxLon, b.maxLat]), lat, lon, radiusMetres],
+    }
+  }
   const inBox = boxes.map(() => '(max_lat >= ? AND min_lat <= ? AND max_lon >= ? AND min_lon <= ?)').join(' OR ')
   return {
     sql: `s.id IN (SELECT id FROM sightings_geo WHERE ${inBox}) AND ${DISTANCE_FUNCTION}(s.latitude, s.longitude, ?, ?) <= ?`,
@@ -44,7 +56,11 @@ function locationCondition(lat: number, lon: number, radiusMetres: number): Cond
   }
 }
 
-function photoDnaCondition(hash: Uint8Array): Condition {
+function photoDnaCondition(hash: Uint8Array, engine: EngineName): Condition {
+  if (engine === 'postgres') {
+    const box = postgresCoordinateBox(indexCoordinates(hash), 0)
+    return { sql: `${box.sql} AND s.photodna = ?`, params: [...box.params, Buffer.from(hash)] }
+  }
   const box = coordinateBox(indexCoordinates(hash), 0)
   return {
     sql: `s.id IN (SELECT id FROM sightings_photodna WHERE ${box.sql}) AND s.photodna = ?`,
@@ -53,44 +69,60 @@ function photoDnaCondition(hash: Uint8Array): Condition {
 }
 
 /**
+ * Migration 021's GiST index of the vectors' coordinates on PostgreSQL: the vectors whose coordinates lie within
+ * `radius` of `centre` (and a rounding more), as SQLite's R*Tree condition (photodna-coordinates.ts coordinateBox).
+ */
+export function postgresCoordinateBox(centre: readonly number[], radius: number): Condition {
+  const reach = radius + COORDINATE_SLACK
+  return {
+    sql: 's.photodna IS NOT NULL AND photodna_coordinates(s.photodna) <@ cube(?::float8[], ?::float8[])',
+    params: [centre.map((d) => d - reach), centre.map((d) => d + reach)],
+  }
+}
+
+/**
  * A term that could be a hash: its matches in the words index, which holds no hashes, and the hashes that are the
  * word (hash-conditions.ts), as one set of row ids.
  */
-function hashTermCondition(term: FreeTextTerm, word: string, freeTextMatches: FreeTextMatches): Condition {
-  const query = freeTextQuery([term])
-  const hashes = hashWordSubquery(term, word)
+function hashTermCondition(term: FreeTextTerm, word: string, freeTextMatches: FreeTextMatches, engine: EngineName): Condition {
+  const query = freeTextWords([term])
+  const hashes = hashWordSubquery(term, word, engine)
+  if (engine === 'postgres') {
+    const words = postgresWordsCondition(query)
+    return { sql: `(${words.sql}) OR s.id IN (${hashes.sql})`, params: [...words.params, ...hashes.params] }
+  }
   return {
     sql: `${rowIdOf(freeTextMatches(query))} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ? UNION ${hashes.sql})`,
-    params: [query, ...hashes.params],
+    params: [query.fts5, ...hashes.params],
   }
 }
 
 /** Every term mentioned by some text field: the words together in one words-index query, each possible hash apart. */
-function freeTextCondition(terms: readonly FreeTextTerm[], freeTextMatches: FreeTextMatches): Condition {
+function freeTextCondition(terms: readonly FreeTextTerm[], freeTextMatches: FreeTextMatches, engine: EngineName): Condition {
   const words = terms.filter((term) => hashWord(term) === null)
   const parts = [
-    ...(words.length > 0 ? [wordsIndexCondition(freeTextQuery(words), freeTextMatches)] : []),
+    ...(words.length > 0 ? [wordsIndexCondition(freeTextWords(words), freeTextMatches, engine)] : []),
     ...terms.flatMap((term) => {
       const word = hashWord(term)
-      return word === null ? [] : [hashTermCondition(term, word, freeTextMatches)]
+      return word === null ? [] : [hashTermCondition(term, word, freeTextMatches, engine)]
     }),
   ]
   if (parts.length === 1) return parts[0]!
   return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) }
 }
 
-function positiveCondition(requirement: Requirement, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere): Condition {
+function positiveCondition(requirement: Requirement, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere, engine: EngineName): Condition {
   switch (requirement.kind) {
     case 'range':
       return rangeCondition(columnOf(requirement.field), requirement.range)
     case 'location':
-      return locationCondition(requirement.lat, requirement.lon, requirement.radiusMetres)
+      return locationCondition(requirement.lat, requirement.lon, requirement.radiusMetres, engine)
     case 'photoDna':
-      return photoDnaCondition(requirement.hash)
+      return photoDnaCondition(requirement.hash, engine)
     case 'freeText':
-      return freeTextCondition(requirement.terms, freeTextMatches)
+      return freeTextCondition(requirement.terms, freeTextMatches, engine)
     case 'text':
-      return textCondition(requirement, freeTextMatches, serialsElsewhere)
+      return textCondition(requirement, freeTextMatches, serialsElsewhere, engine)
   }
 }
 
@@ -99,11 +131,15 @@ export function criterionCondition(
   criterion: Criterion,
   freeTextMatches: FreeTextMatches,
   serialsElsewhere: SerialsElsewhere = () => false,
+  engine: EngineName = 'sqlite',
 ): Condition {
-  const positive = positiveCondition(criterion, freeTextMatches, serialsElsewhere)
+  const positive = positiveCondition(criterion, freeTextMatches, serialsElsewhere, engine)
   if (!criterion.negated) return positive
-  return { sql: `NOT coalesce((${positive.sql}), 0)`, params: positive.params }
+  return { sql: `NOT coalesce((${positive.sql}), ${falseOf(engine)})`, params: positive.params }
 }
+
+/** False as a condition's value: SQLite's conditions are 0 or 1, PostgreSQL's booleans. */
+export const falseOf = (engine: EngineName) => (engine === 'sqlite' ? '0' : 'false')
 
 /** A value in the field: `location` is the sighting's place. */
 function mustHaveCondition(field: string): Condition {
@@ -121,12 +157,13 @@ export function filterConditions(
   freeTextMatches: FreeTextMatches,
   serialsElsewhere: SerialsElsewhere,
   subqueryMatches: SubqueryMatches,
+  engine: EngineName = 'sqlite',
 ): Condition[] {
-  const camera = cameraDriver(filter, subqueryMatches)
+  const camera = cameraDriver(filter, subqueryMatches, engine)
   const criteria = camera ? filter.criteria.filter((c) => !coveredByCamera(c)) : filter.criteria
   return [
     ...(camera ? [camera] : []),
-    ...criteria.map((c) => criterionCondition(c, freeTextMatches, serialsElsewhere)),
+    ...criteria.map((c) => criterionCondition(c, freeTextMatches, serialsElsewhere, engine)),
     ...filter.mustHave.map(mustHaveCondition),
   ]
 }

@@ -4,6 +4,7 @@
 
 import type { FreeTextTerm } from '../../search/text-values.js'
 import type { Condition } from './condition.js'
+import type { EngineName } from '../engine/store.js'
 import { HASH_COLUMNS } from './columns.js'
 import { hashStartSql, HASH_START_LENGTH } from './search-schema.js'
 
@@ -18,17 +19,30 @@ const HIGHEST = '\u{10FFFF}'
  * the QT hash's their first characters, so the whole value is compared on each row the index gives. Both index
  * and column compare without regard to case (migration 004).
  */
-export function hashCondition(column: string, row: string, match: HashMatch): Condition {
+export function hashCondition(column: string, row: string, match: HashMatch, engine: EngineName = 'sqlite'): Condition {
+  // The hash columns are citext on PostgreSQL, whose LIKE then ignores case as SQLite's does.
   const own = match.kind === 'equal' ? { sql: `${row}${column} = ?`, params: [match.value] } : { sql: `${row}${column} LIKE ? ESCAPE '\\'`, params: [match.like] }
   if (column === 'md5') return own
-  const start = hashStartSql(row + column)
   const text = match.kind === 'equal' ? match.value : match.start
   if (match.kind === 'like' && text === '') return own
-  const key =
-    [...text].length >= HASH_START_LENGTH || match.kind === 'equal'
-      ? { sql: `${start} = substr(?, 1, ${HASH_START_LENGTH}) COLLATE NOCASE`, params: [text] }
-      : { sql: `${start} >= ? COLLATE NOCASE AND ${start} <= ? COLLATE NOCASE`, params: [text, text + HIGHEST] }
+  const key = hashStartKey(engine, row + column, text, [...text].length >= HASH_START_LENGTH || match.kind === 'equal')
   return { sql: `${key.sql} AND ${own.sql}`, params: [...key.params, ...own.params] }
+}
+
+/**
+ * The hash's start (its index) equal to the text's, or within the range of starts that begin with it, without regard
+ * to case: SQLite's index is COLLATE NOCASE, PostgreSQL's is over the start as citext (migration 021).
+ */
+function hashStartKey(engine: EngineName, column: string, text: string, whole: boolean): Condition {
+  const start = hashStartSql(column)
+  if (engine === 'postgres') {
+    return whole
+      ? { sql: `${start}::citext = substr(?::text, 1, ${HASH_START_LENGTH})::citext`, params: [text] }
+      : { sql: `${start}::citext >= ?::citext AND ${start}::citext <= ?::citext`, params: [text, text + HIGHEST] }
+  }
+  return whole
+    ? { sql: `${start} = substr(?, 1, ${HASH_START_LENGTH}) COLLATE NOCASE`, params: [text] }
+    : { sql: `${start} >= ? COLLATE NOCASE AND ${start} <= ? COLLATE NOCASE`, params: [text, text + HIGHEST] }
 }
 
 /**
@@ -42,9 +56,9 @@ export function hashWord(term: FreeTextTerm): string | null {
 }
 
 /** The sightings with a hash that is the word (or, for a prefix term, starts with it): a subquery of row ids. */
-export function hashWordSubquery(term: FreeTextTerm, word: string): Condition {
+export function hashWordSubquery(term: FreeTextTerm, word: string, engine: EngineName = 'sqlite'): Condition {
   const match: HashMatch = term.prefix ? { kind: 'like', start: word, like: `${word}%` } : { kind: 'equal', value: word }
-  const lookups = HASH_COLUMNS.map((c) => hashCondition(c, '', match))
+  const lookups = HASH_COLUMNS.map((c) => hashCondition(c, '', match, engine))
   return {
     sql: lookups.map((c) => `SELECT id FROM sightings WHERE ${c.sql}`).join(' UNION '),
     params: lookups.flatMap((c) => c.params),

@@ -39,7 +39,7 @@ export function matchQueryOf(db: Database.Database, filter: SightingFilter): Mat
   const total = cameraTotal(filter, count, TOTAL_COUNT_CAP + 1)
   const conditions = filterConditions(
     filter,
-    (query) => countFreeTextMatches(db, query),
+    (query) => countFreeTextMatches(db, query.fts5),
     (elsewhere) => cachedStatement(db, `SELECT EXISTS (${elsewhere.sql})`).pluck().get(...elsewhere.params) === 1,
     // The camera index's subquery counted once: the camera condition asks the same count, up to a smaller cap.
     total === null ? count : (_subquery, cap) => Math.min(total, cap),

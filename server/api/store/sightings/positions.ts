@@ -6,6 +6,10 @@ import type Database from 'better-sqlite3'
 import type { SightingFilter } from '../../search/sighting-search.js'
 import { cachedStatement } from '../statements.js'
 import { matchQueryOf, ready, whereOf } from './matches.js'
+import { rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
+import { compileFilter, readyToRun } from './matches-on-store.js'
+import { queryOf } from './query-text.js'
 
 /** A sighting's place, in degrees. */
 export interface SightingPosition {
@@ -13,7 +17,10 @@ export interface SightingPosition {
   longitude: number
 }
 
-/** The positions of the located sightings the filter finds, at most `cap`, in the order the indexes give them. */
+/**
+ * The positions of the located sightings the filter finds, at most `cap`, in the order the indexes give them, on a
+ * SQLite handle (BigSearch's leads, not yet moved).
+ */
 export function sightingPositions(db: Database.Database, filter: SightingFilter, cap: number): SightingPosition[] {
   const query = matchQueryOf(db, filter)
   ready(db, query)
@@ -23,4 +30,12 @@ export function sightingPositions(db: Database.Database, filter: SightingFilter,
     .raw(true)
     .all(...params, cap) as [number, number][]
   return rows.map(([latitude, longitude]) => ({ latitude, longitude }))
+}
+
+/** The same through the Store, on either engine. */
+export async function sightingPositionsIn(store: Store, filter: SightingFilter, cap: number): Promise<SightingPosition[]> {
+  const query = await compileFilter(store, filter)
+  await readyToRun(store, query)
+  const { where, params } = whereOf([...query.conditions, { sql: 's.latitude IS NOT NULL AND s.longitude IS NOT NULL', params: [] }])
+  return rowsOf(store, queryOf<SightingPosition>(`SELECT s.latitude AS latitude, s.longitude AS longitude FROM sightings s ${where} LIMIT ?`, [...params, cap]))
 }

@@ -4,9 +4,13 @@
 import type Database from 'better-sqlite3'
 import { cachedStatement } from '../statements.js'
 import { prepareConnection } from './connection.js'
-import { RESULT_ITEM_SQL } from './result-item-sql.js'
+import { rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
+import { queryOf } from './query-text.js'
+import { RESULT_ITEM_SQL, resultItemSql } from './result-item-sql.js'
+import { withSearchFunctions } from './search-functions.js'
 
-/** The result items (JSON text) of the given row ids, by id. */
+/** The result items (JSON text) of the given row ids, by id, on a SQLite handle (routes/camid.ts, not yet moved). */
 export function resultItemsByIds(db: Database.Database, ids: readonly number[]): Map<number, string> {
   if (ids.length === 0) return new Map()
   prepareConnection(db)
@@ -14,4 +18,16 @@ export function resultItemsByIds(db: Database.Database, ids: readonly number[]):
     .raw()
     .all(JSON.stringify(ids)) as [number, string][]
   return new Map(rows)
+}
+
+/** The same through the Store, on either engine: the ids as one JSON list on SQLite, one array on PostgreSQL. */
+export async function resultItemsOf(store: Store, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  await withSearchFunctions(store)
+  const text =
+    store.engine === 'sqlite'
+      ? `SELECT s.id AS id, ${resultItemSql('sqlite')} AS item FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`
+      : `SELECT s.id AS id, ${resultItemSql('postgres')} AS item FROM sightings s WHERE s.id = ANY(?::bigint[])`
+  const rows = await rowsOf(store, queryOf<{ id: number; item: string }>(text, [store.engine === 'sqlite' ? JSON.stringify(ids) : ids]))
+  return new Map(rows.map((row) => [row.id, row.item]))
 }

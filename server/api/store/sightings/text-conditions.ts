@@ -7,13 +7,18 @@ import { serialKey } from '../../../../shared/metadata/serial-key.js'
 import { FIELD_COLUMNS, HASH_COLUMNS, TRIGRAM_COLUMNS, WORD_FOUND_COLUMNS } from './columns.js'
 import type { Condition } from './condition.js'
 import { hashCondition } from './hash-conditions.js'
-import { columnPhraseQuery, globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern } from './patterns.js'
+import type { EngineName } from '../engine/store.js'
+import { globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern } from './patterns.js'
 import { VALUE_COLUMNS } from './values-schema.js'
+import { columnWords, postgresWordsCondition, type WordsQuery } from './words-query.js'
 
 export type TextRequirement = Extract<Requirement, { kind: 'text' }>
 
-/** How many sightings an FTS5 query of the words index matches (the store asks FTS5, which counts fast). */
-export type FreeTextMatches = (query: string) => number
+/**
+ * How many sightings a query of the words index matches (SQLite's FTS5 counts fast; PostgreSQL counts up to the
+ * search page's cap, as far as any use of the number looks).
+ */
+export type FreeTextMatches = (query: WordsQuery) => number
 
 /**
  * Whether any serial kept from another source (sighting_serials) matches this condition: when none does,
@@ -41,10 +46,23 @@ export function columnOf(field: string): string {
  * The sightings whose row id is among an FTS5 query's matches: driven by those matches when they are few; checked
  * against them when they are many (the unary + keeps SQLite from driving the query from them).
  */
-export function wordsIndexCondition(query: string, freeTextMatches: FreeTextMatches): Condition {
+export function wordsIndexCondition(query: WordsQuery, freeTextMatches: FreeTextMatches, engine: EngineName = 'sqlite'): Condition {
   const matches = freeTextMatches(query)
-  return { sql: `${rowIdOf(matches)} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query], matches }
+  // PostgreSQL's planner weighs the index against the order by its own statistics.
+  if (engine === 'postgres') return { ...postgresWordsCondition(query), matches }
+  return { sql: `${rowIdOf(matches)} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query.fts5], matches }
 }
+
+/**
+ * A case-insensitive LIKE of a text expression: SQLite's LIKE is one; PostgreSQL's is ILIKE, on the value as text, which
+ * is what its trigram indexes hold (migration 021).
+ */
+export const likeWithoutCase = (engine: EngineName, expression: string) =>
+  engine === 'sqlite' ? `${expression} LIKE ? ESCAPE '\\'` : `${expression}::text ILIKE ? ESCAPE '\\'`
+
+/** A case-sensitive `*` pattern: SQLite's GLOB (globPattern), PostgreSQL's LIKE on the value as text (likePattern). */
+const caseSensitiveMatch = (engine: EngineName, expression: string, value: string) =>
+  engine === 'sqlite' ? { sql: `${expression} GLOB ?`, param: globPattern(value) } : { sql: `${expression}::text LIKE ? ESCAPE '\\'`, param: likePattern(value) }
 
 /** The row id as a condition on a set of `matches` sightings names it: plain to drive the query, + to check against it. */
 export const rowIdOf = (matches: number) => (matches > COMMON_FREE_TEXT ? '+s.id' : 's.id')
@@ -53,21 +71,26 @@ export const rowIdOf = (matches: number) => (matches > COMMON_FREE_TEXT ? '+s.id
  * The sightings with a serial of this column, from any source, that matches the value: an exact value
  * by its comparison form (serialKey: Nikon's 'NO= -1000f46' is '-1000f46'), a wildcard as written.
  */
-export function serialsElsewhereCondition(text: TextRequirement, column: string): Condition {
+export function serialsElsewhereCondition(text: TextRequirement, column: string, engine: EngineName = 'sqlite'): Condition {
   const match = !text.wildcard
     ? { sql: 'serial_key = ?', param: serialKey(text.value) }
     : text.caseSensitive
-      ? { sql: 'value GLOB ?', param: globPattern(text.value) }
-      : { sql: "value LIKE ? ESCAPE '\\'", param: likePattern(text.value) }
+      ? caseSensitiveMatch(engine, 'value', text.value)
+      : { sql: likeWithoutCase(engine, 'value'), param: likePattern(text.value) }
   return { sql: `SELECT sighting_id FROM sighting_serials WHERE field = ? AND ${match.sql}`, params: [column, match.param] }
 }
 
 /** is / contains on a text field, positive form; a serial also from any source. */
-export function textCondition(text: TextRequirement, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere): Condition {
+export function textCondition(
+  text: TextRequirement,
+  freeTextMatches: FreeTextMatches,
+  serialsElsewhere: SerialsElsewhere,
+  engine: EngineName = 'sqlite',
+): Condition {
   const column = columnOf(text.field)
-  const own = columnTextCondition(text, column, freeTextMatches)
+  const own = columnTextCondition(text, column, freeTextMatches, engine)
   if (!SERIAL_COLUMNS.includes(column)) return own
-  const elsewhere = serialsElsewhereCondition(text, column)
+  const elsewhere = serialsElsewhereCondition(text, column, engine)
   if (!serialsElsewhere(elsewhere)) return own
   return { sql: `(${own.sql}) OR s.id IN (${elsewhere.sql})`, params: [...own.params, ...elsewhere.params] }
 }
@@ -77,14 +100,27 @@ export function textCondition(text: TextRequirement, freeTextMatches: FreeTextMa
  * through their trigram index when the value has three literal characters in a row, then the sightings
  * holding them through the column's sorted index.
  */
-function valuesCondition(text: TextRequirement, column: string): Condition {
+function valuesCondition(text: TextRequirement, column: string, engine: EngineName): Condition {
   const { value } = text
+  if (engine === 'postgres') return postgresValuesCondition(text, column)
   const exact = text.caseSensitive ? { sql: 'v.value GLOB ?', param: globPattern(value) } : { sql: "v.value LIKE ? ESCAPE '\\'", param: likePattern(value) }
   const narrowed = longestLiteralRun(value) >= 3
   const candidates = narrowed ? 'v.id IN (SELECT rowid FROM sighting_values_trigram WHERE value LIKE ?) AND ' : ''
   return {
     sql: `s.${column} IN (SELECT v.value FROM sighting_values v WHERE ${candidates}v.field = ? AND ${exact.sql})`,
     params: [...(narrowed ? [trigramPattern(value, true)] : []), column, exact.param],
+  }
+}
+
+/**
+ * The same on PostgreSQL: the value's trigram index (pg_trgm) serves the pattern itself, and the values found are
+ * compared as the column compares (citext), so that its sorted index reads their sightings.
+ */
+function postgresValuesCondition(text: TextRequirement, column: string): Condition {
+  const match = text.caseSensitive ? caseSensitiveMatch('postgres', 'v.value', text.value) : { sql: likeWithoutCase('postgres', 'v.value'), param: likePattern(text.value) }
+  return {
+    sql: `s.${column} IN (SELECT v.value::citext FROM sighting_values v WHERE v.field = ? AND ${match.sql})`,
+    params: [column, match.param],
   }
 }
 
@@ -97,10 +133,15 @@ const leadingText = (value: string) => value.slice(0, value.indexOf('*') === -1 
  * else the trigram table when the column is in it and the value has three literal characters in a row; null when
  * neither helps. A value without an ASCII letter or digit may have no words at all, which would find nothing.
  */
-function candidatesCondition(text: TextRequirement, column: string, freeTextMatches: FreeTextMatches): Condition | null {
+function candidatesCondition(text: TextRequirement, column: string, freeTextMatches: FreeTextMatches, engine: EngineName): Condition | null {
   const { value, wildcard: pattern } = text
   if (!pattern && WORD_FOUND_COLUMNS.includes(column) && /[0-9A-Za-z]/.test(value)) {
-    return wordsIndexCondition(columnPhraseQuery(column, value), freeTextMatches)
+    return wordsIndexCondition(columnWords(column, value), freeTextMatches, engine)
+  }
+  // PostgreSQL's trigram indexes serve the exact test's own LIKE (exactCondition); tags' only the tags' whole text.
+  if (engine === 'postgres') {
+    if (column !== 'tags' || longestLiteralRun(value) < 3) return null
+    return { sql: likeWithoutCase(engine, 's.tags'), params: [`%${pattern ? likePattern(value) : literalLike(value)}%`] }
   }
   // The trigram table uses its index only for a LIKE without ESCAPE, so a literal % or _ widens the candidates.
   // Tags are joined in one text, so a tag's pattern may stand anywhere in it.
@@ -112,21 +153,25 @@ function candidatesCondition(text: TextRequirement, column: string, freeTextMatc
 }
 
 /** The exact test of a text requirement on the row. */
-function exactCondition(text: TextRequirement, column: string): Condition {
+function exactCondition(text: TextRequirement, column: string, engine: EngineName): Condition {
   const { value, wildcard: pattern } = text
   // Tags are stored joined by commas: a value matches one whole tag.
-  if (column === 'tags') return { sql: `(',' || s.tags || ',') LIKE ? ESCAPE '\\'`, params: [`%,${pattern ? likePattern(value) : literalLike(value)},%`] }
-  if (pattern && text.caseSensitive) return { sql: `s.${column} GLOB ?`, params: [globPattern(value)] }
-  if (pattern) return { sql: `s.${column} LIKE ? ESCAPE '\\'`, params: [likePattern(value)] }
+  if (column === 'tags') return { sql: likeWithoutCase(engine, "(',' || s.tags || ',')"), params: [`%,${pattern ? likePattern(value) : literalLike(value)},%`] }
+  if (pattern && text.caseSensitive) {
+    const match = caseSensitiveMatch(engine, `s.${column}`, value)
+    return { sql: match.sql, params: [match.param] }
+  }
+  if (pattern) return { sql: likeWithoutCase(engine, `s.${column}`), params: [likePattern(value)] }
   return { sql: `s.${column} = ?`, params: [value] }
 }
 
 /** A text requirement on the column itself. */
-function columnTextCondition(text: TextRequirement, column: string, freeTextMatches: FreeTextMatches): Condition {
-  if (text.wildcard && VALUE_COLUMNS.includes(column)) return valuesCondition(text, column)
+function columnTextCondition(text: TextRequirement, column: string, freeTextMatches: FreeTextMatches, engine: EngineName): Condition {
+  if (text.wildcard && VALUE_COLUMNS.includes(column)) return valuesCondition(text, column, engine)
   if (HASH_COLUMNS.includes(column)) {
-    return hashCondition(column, 's.', text.wildcard ? { kind: 'like', start: leadingText(text.value), like: likePattern(text.value) } : { kind: 'equal', value: text.value })
+    const match = text.wildcard ? { kind: 'like' as const, start: leadingText(text.value), like: likePattern(text.value) } : { kind: 'equal' as const, value: text.value }
+    return hashCondition(column, 's.', match, engine)
   }
-  const conditions = [candidatesCondition(text, column, freeTextMatches), exactCondition(text, column)].filter((c): c is Condition => c !== null)
+  const conditions = [candidatesCondition(text, column, freeTextMatches, engine), exactCondition(text, column, engine)].filter((c): c is Condition => c !== null)
   return { sql: conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => c.params) }
 }

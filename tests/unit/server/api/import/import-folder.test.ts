@@ -124,8 +124,8 @@ t.test('a serial written only in the camera maker\'s note is stored as the sight
 })
 
 /** The file names of the imported sightings a search address finds, as the service runs it. */
-function found(db: ReturnType<typeof openDatabase>, query: string): string[] {
-  const page = searchSightings(db, readSearchRequest(new URLSearchParams(query)))
+async function found(db: ReturnType<typeof openDatabase>, query: string): Promise<string[]> {
+  const page = await searchSightings(storeOnSqlite(db), readSearchRequest(new URLSearchParams(query)))
   const ids = page.items.map((item) => (JSON.parse(item) as { id: string }).id)
   return ids.map((id) => db.prepare('SELECT file_name FROM sightings WHERE image_id = ?').pluck().get(id) as string).sort()
 }
@@ -137,12 +137,12 @@ t.test('every serial is kept from every place it was found, and a serial filter 
   const kept = db.prepare('SELECT source, tag, value FROM sighting_serials WHERE sighting_id = ? AND field = ? ORDER BY rowid').all(nikon.id, 'serial_number')
   t.same(kept.map((k) => (k as { source: string }).source), ['exif', 'makernote', 'xmp', 'xmp'])
   t.ok(kept.some((k) => (k as { value: string }).value === 'NO= -1000f46'), "the maker note's value as written")
-  t.same(found(db, 'serialNumber=NO%3D%20-1000f46'), ['exifsamples__87_OSError.jpg'], "the maker note's form finds it")
-  t.same(found(db, 'serialNumber=-1000F46'), ['exifsamples__87_OSError.jpg'], 'without regard to case')
-  t.same(found(db, 'serialNumber=-1000f*&allowWildcards=true'), ['exifsamples__87_OSError.jpg'], 'a wildcard')
-  t.notOk(found(db, '-serialNumber=NO%3D%20-1000f46').includes('exifsamples__87_OSError.jpg'), 'is not excludes it')
-  t.same(found(db, 'lensSerialNumber=00009f8eeb'), ['exifr__canon-dslr.jpg'])
-  t.same(found(db, 'serialNumber=HLPXEL09018779'), ['mdx__Reconyx_HF2_Pro_Covert.jpg'], 'a maker-note-only serial')
+  t.same(await found(db, 'serialNumber=NO%3D%20-1000f46'), ['exifsamples__87_OSError.jpg'], "the maker note's form finds it")
+  t.same(await found(db, 'serialNumber=-1000F46'), ['exifsamples__87_OSError.jpg'], 'without regard to case')
+  t.same(await found(db, 'serialNumber=-1000f*&allowWildcards=true'), ['exifsamples__87_OSError.jpg'], 'a wildcard')
+  t.notOk((await found(db, '-serialNumber=NO%3D%20-1000f46')).includes('exifsamples__87_OSError.jpg'), 'is not excludes it')
+  t.same(await found(db, 'lensSerialNumber=00009f8eeb'), ['exifr__canon-dslr.jpg'])
+  t.same(await found(db, 'serialNumber=HLPXEL09018779'), ['mdx__Reconyx_HF2_Pro_Covert.jpg'], 'a maker-note-only serial')
 })
 
 t.test('the camera time is kept as written, with the offset the file records', async (t) => {

@@ -7,6 +7,7 @@ import { openDatabase } from '../../../../../../server/api/store/db.js'
 import { MIGRATIONS } from '../../harness.js'
 import { insertSightings, type NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
+import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
 import { countSightings } from '../../../../../../server/api/store/sightings/count.js'
 import { matchQueryOf, whereOf } from '../../../../../../server/api/store/sightings/matches.js'
 import { readSearchRequest } from '../../../../../../server/api/search/request.js'
@@ -41,11 +42,12 @@ const setup = () => {
 }
 
 const { db, rows } = setup()
+const store = storeOnSqlite(db)
 t.teardown(() => db.close())
 
 const search = (query: string) => ({ ...readSearchRequest(new URLSearchParams(query)), page: 1, resultSize: 1000 })
-const found = (query: string) =>
-  searchSightings(db, search(query))
+const found = async (query: string) =>
+  (await searchSightings(store, search(query)))
     .items.map((item) => (JSON.parse(item) as { id: string }).id)
     .sort()
 
@@ -67,8 +69,8 @@ t.test('the sightings found are those a check of each row finds', async (t) => {
     ['model=iPhone 11&-model=iPhone 12', (r) => r.model === 'iPhone 11'],
     ['model=*EOS*&-model=iPhone 12', () => false],
   ]
-  for (const [query, test] of cases) t.same(found(query), expected(test), query)
-  t.ok(found('-make=Apple&model=iPhone 11').length > 0, 'the sightings without a make are kept')
+  for (const [query, test] of cases) t.same(await found(query), expected(test), query)
+  t.ok((await found('-make=Apple&model=iPhone 11')).length > 0, 'the sightings without a make are kept')
 })
 
 t.test('when few sightings pass, the camera index finds them; the kept model is not walked row by row', async (t) => {
@@ -100,7 +102,7 @@ t.test('a filter of makes and models alone, one negated, is counted from the cam
   for (const query of ['-make=Apple&model=iPhone 11', '-make=Canon&-make=samsung&model=SM-G991B', 'make=Apple&-model=iPhone 11', '-make=Canon&model=Canon EOS 600D']) {
     const compiled = matchQueryOf(db, search(query))
     t.equal(compiled.total, rowCount(query), query)
-    t.equal(searchSightings(db, { ...search(query), resultSize: 1 }).total, rowCount(query), `${query}: the page's total`)
+    t.equal((await searchSightings(store, { ...search(query), resultSize: 1 })).total, rowCount(query), `${query}: the page's total`)
     t.equal(countSightings(db, search(query), 3), Math.min(3, rowCount(query)), `${query}: a lead's count, to its cap`)
     t.equal(countSightings(db, search(query), 50_000), rowCount(query), `${query}: past the page's cap, counted row by row`)
   }

@@ -57,8 +57,8 @@ function fillAsBefore(db: Db, sightings: readonly NewSighting[]): void {
 }
 
 const search = (criteria: SightingSearch['criteria']): SightingSearch => ({ criteria, mustHave: [], groupBy: 'none', page: 1, resultSize: 1000 })
-const ids = (db: Db, criteria: SightingSearch['criteria']) =>
-  searchSightings(db, search(criteria)).items.map((item) => (JSON.parse(item) as { id: string }).id).sort()
+const ids = async (db: Db, criteria: SightingSearch['criteria']) =>
+  (await searchSightings(storeOnSqlite(db), search(criteria))).items.map((item) => (JSON.parse(item) as { id: string }).id).sort()
 
 t.test('migration 021 keeps every sighting and remakes the search around them', async (t) => {
   const file = join(t.testdir(), 'before.db')
@@ -84,12 +84,12 @@ t.test('migration 021 keeps every sighting and remakes the search around them', 
   t.equal(db.prepare('SELECT count(*) FROM camid_pictures').pluck().get(), 1)
 
   const first = sightings[0]!
-  t.same(ids(db, [{ kind: 'text', field: 'make', value: first.make!, wildcard: false, caseSensitive: false, negated: false }]),
+  t.same(await ids(db, [{ kind: 'text', field: 'make', value: first.make!, wildcard: false, caseSensitive: false, negated: false }]),
     sightings.filter((s) => s.make?.toLowerCase() === first.make!.toLowerCase()).map((s) => s.imageId).sort(), 'a sorted index')
-  t.same(ids(db, [{ kind: 'text', field: 'fileName', value: first.fileName!, wildcard: false, caseSensitive: false, negated: false }]),
+  t.same(await ids(db, [{ kind: 'text', field: 'fileName', value: first.fileName!, wildcard: false, caseSensitive: false, negated: false }]),
     sightings.filter((s) => s.fileName?.toLowerCase() === first.fileName!.toLowerCase()).map((s) => s.imageId).sort(), 'the words index')
-  t.same(ids(db, [{ kind: 'freeText', terms: [{ text: first.sha1!, prefix: false }], negated: false }]), [first.imageId], 'a hash as free text')
-  t.same(ids(db, [{ kind: 'text', field: 'username', value: `*${first.username!.slice(1, 5)}*`, wildcard: true, caseSensitive: false, negated: false }]),
+  t.same(await ids(db, [{ kind: 'freeText', terms: [{ text: first.sha1!, prefix: false }], negated: false }]), [first.imageId], 'a hash as free text')
+  t.same(await ids(db, [{ kind: 'text', field: 'username', value: `*${first.username!.slice(1, 5)}*`, wildcard: true, caseSensitive: false, negated: false }]),
     sightings.filter((s) => s.username?.toLowerCase().includes(first.username!.slice(1, 5).toLowerCase())).map((s) => s.imageId).sort(), 'the distinct values')
   const located = sightings.filter((s) => s.latitude != null).length
   t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), located)

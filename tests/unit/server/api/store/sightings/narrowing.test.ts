@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { openDatabase } from '../../../../../../server/api/store/db.js'
 import { insertSightings, type NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
+import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
 import { FIELD_COLUMNS, FREE_TEXT_COLUMNS, HASH_COLUMNS } from '../../../../../../server/api/store/sightings/columns.js'
 import { freeTextQuery, globPattern, likePattern } from '../../../../../../server/api/store/sightings/patterns.js'
 import { freeTextTerms } from '../../../../../../server/api/search/text-values.js'
@@ -34,8 +35,8 @@ insertSightings(db, [...AWKWARD, ...Array.from({ length: 1_500 }, () => generato
 db.exec(`CREATE VIRTUAL TABLE reference_words USING fts5(${[...FREE_TEXT_COLUMNS, ...HASH_COLUMNS].join(', ')}, content='sightings', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`)
 db.exec("INSERT INTO reference_words (reference_words) VALUES ('rebuild')")
 
-const found = (criteria: Criterion[]) =>
-  searchSightings(db, { criteria, mustHave: [], groupBy: 'none', page: 1, resultSize: 100_000 }).items.map((item) => (JSON.parse(item) as { id: string }).id).sort()
+const found = async (criteria: Criterion[]) =>
+  (await searchSightings(storeOnSqlite(db), { criteria, mustHave: [], groupBy: 'none', page: 1, resultSize: 100_000 })).items.map((item) => (JSON.parse(item) as { id: string }).id).sort()
 const scanned = (where: string, params: unknown[]) =>
   (db.prepare(`SELECT image_id FROM sightings s NOT INDEXED WHERE ${where} ORDER BY image_id`).pluck().all(...params) as string[])
 
@@ -65,9 +66,9 @@ t.test('a text filter on any field finds exactly what comparing every row finds'
       const wildcard = value.includes('*')
       const criterion: Criterion = { kind: 'text', field, value, wildcard, caseSensitive, negated: false }
       const expected = byScan(column, value, wildcard, caseSensitive)
-      const got = found([criterion])
+      const got = await found([criterion])
       if (JSON.stringify(got) !== JSON.stringify(expected)) t.same(got, expected, `${field} ${value}`)
-      const negated = found([{ ...criterion, negated: true }])
+      const negated = await found([{ ...criterion, negated: true }])
       if (negated.length + got.length !== AWKWARD.length + 1_500) t.fail(`-${field} ${value} keeps every other sighting`)
     }
     t.pass(field)
@@ -88,6 +89,6 @@ t.test('the free-text filter finds exactly what a words index over every text co
       .prepare('SELECT s.image_id FROM reference_words r JOIN sightings s ON s.id = r.rowid WHERE reference_words MATCH ? ORDER BY s.image_id')
       .pluck()
       .all(freeTextQuery(terms)) as string[]
-    t.same(found([{ kind: 'freeText', terms, negated: false }]), expected, value)
+    t.same(await found([{ kind: 'freeText', terms, negated: false }]), expected, value)
   }
 })

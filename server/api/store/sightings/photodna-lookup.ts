@@ -1,0 +1,53 @@
+// The PhotoDNA lookup through the Store (photodna-index.ts holds SQLite's index and its measuring): the vectors within
+// a threshold of one, nearest first. SQLite's candidates come from its R*Tree once the queued vectors are measured;
+// PostgreSQL's from migration 021's GiST index of the coordinates, computed in SQL as rows are written. Both measure
+// each candidate exactly, so both find what measuring every vector would.
+
+import { sql } from 'kysely'
+import { inTransaction, rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
+import { postgresCoordinateBox } from './filter-sql.js'
+import { coordinateBox, indexCoordinates, INDEX_DIRECTIONS, squaredDistance } from './photodna-coordinates.js'
+import type { PhotoDnaMatch } from './photodna-index.js'
+import { queryOf } from './query-text.js'
+
+const BATCH = 10_000
+
+/** SQLite: places the vectors its triggers queued in the R*Tree (photodna-index.ts measurePendingPhotoDna). */
+export async function measureQueuedPhotoDna(store: Store): Promise<void> {
+  if (store.engine !== 'sqlite') return
+  const place = `INSERT OR REPLACE INTO sightings_photodna VALUES (?${', ?, ?'.repeat(INDEX_DIRECTIONS.length)})`
+  for (;;) {
+    const rows = await rowsOf(
+      store,
+      sql<{ id: number; photodna: Uint8Array | null }>`SELECT p.id AS id, s.photodna AS photodna FROM photodna_pending p LEFT JOIN sightings s ON s.id = p.id LIMIT ${BATCH}`,
+    )
+    if (rows.length === 0) return
+    await inTransaction(store, async (tx) => {
+      for (const row of rows) {
+        if (row.photodna) await queryOf(place, [row.id, ...indexCoordinates(row.photodna).flatMap((d) => [d, d])]).execute(tx.db)
+        await sql`DELETE FROM photodna_pending WHERE id = ${row.id}`.execute(tx.db)
+      }
+    })
+  }
+}
+
+/** Sightings whose vector lies within `maxSquared` of `query`, nearest first, ties by id. */
+export async function nearestPhotoDnaIn(store: Store, query: Uint8Array, maxSquared: number): Promise<PhotoDnaMatch[]> {
+  const centre = indexCoordinates(query)
+  let candidates: { id: number; photodna: Uint8Array }[]
+  if (store.engine === 'sqlite') {
+    await measureQueuedPhotoDna(store)
+    const box = coordinateBox(centre, Math.sqrt(maxSquared))
+    candidates = await rowsOf(store, queryOf(`SELECT p.id AS id, s.photodna AS photodna FROM sightings_photodna p JOIN sightings s ON s.id = p.id WHERE ${box.sql}`, box.params))
+  } else {
+    const box = postgresCoordinateBox(centre, Math.sqrt(maxSquared))
+    candidates = await rowsOf(store, queryOf(`SELECT s.id AS id, s.photodna AS photodna FROM sightings s WHERE ${box.sql}`, box.params))
+  }
+  const matches: PhotoDnaMatch[] = []
+  for (const { id, photodna } of candidates) {
+    const distance = squaredDistance(query, photodna)
+    if (distance <= maxSquared) matches.push({ id, distance })
+  }
+  return matches.sort((a, b) => a.distance - b.distance || a.id - b.id)
+}
