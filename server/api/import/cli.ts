@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { loadApiConfig } from '../config.js'
 import { settingsOrExit } from '../../settings/env.js'
 import { openDatabase } from '../store/db.js'
+import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { importFolder } from './import-folder.js'
@@ -43,7 +44,7 @@ const config = settingsOrExit(() => loadApiConfig(env))
 keepDataDirPrivate(config.dataDir)
 const db = openDatabase(join(config.dataDir, 'sightline.db'), config.migrationsDir)
 try {
-  const result = await importFolder(db, {
+  const result = await importFolder(storeOnSqlite(db), {
     folder: resolve(folder),
     dataDir: config.dataDir,
     source: args.source ?? null,

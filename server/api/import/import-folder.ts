@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type Database from 'better-sqlite3'
 import { readMetadata } from '../../../shared/metadata/read-metadata.js'
 import type { ImageType } from '../media/image-type.js'
-import { insertSightings, newImageId, type NewSighting } from '../store/sightings/rows.js'
+import type { Store } from '../store/engine/store.js'
+import { newImageId, type NewSighting } from '../store/sightings/rows.js'
+import { writeSightings } from '../store/sightings/write-sightings.js'
 import { folderEntries } from './folder-entries.js'
 import { checkImage } from './image-check.js'
 import { readRawTags } from './raw-tags.js'
@@ -52,7 +53,7 @@ interface Accepted {
   sighting: NewSighting
 }
 
-export async function importFolder(db: Database.Database, plan: ImportPlan): Promise<ImportResult> {
+export async function importFolder(store: Store, plan: ImportPlan): Promise<ImportResult> {
   const entries = await folderEntries(plan.folder)
   await mkdir(join(plan.dataDir, IMAGES_FOLDER), { recursive: true })
   const accepted: Accepted[] = []
@@ -72,7 +73,7 @@ export async function importFolder(db: Database.Database, plan: ImportPlan): Pro
     else accepted.push(await accept(entry.name, entry.linkTo, data, verdict.type, plan))
   }
   // One transaction: the pictures of a folder are imported whole or not at all.
-  const ids = insertSightings(db, accepted.map(({ sighting }) => sighting), plan.now)
+  const ids = await writeSightings(store, accepted.map(({ sighting }) => sighting), plan.now)
   return { imported: accepted.map(({ file }, i) => ({ ...file, imageId: ids[i] ?? '' })), refused }
 }
 

@@ -84,7 +84,7 @@ const ENGINE_HANDLE = 'Database'
  */
 const ENGINE_STILL_OUTSIDE = new Set([
   'server/api/bigsearch/leads/item-leads.ts', 'server/api/bigsearch/leads/lead-count.ts', 'server/api/camid/index-all.ts',
-  'server/api/context.ts', 'server/api/import/import-folder.ts',
+  'server/api/context.ts',
   'server/api/media/thumbnails.ts', 'server/api/seed/camid-queries.ts',
   'server/api/seed/first-start.ts', 'server/api/seed/load.ts',
 ])

@@ -42,7 +42,7 @@ async function importFixtures(t: Test) {
     db.close()
     rmSync(dataDir, { recursive: true, force: true })
   })
-  const { imported, refused } = await importFolder(db, { folder: FIXTURES, dataDir, domain: 'example.org', username: 'someone', now: NOW })
+  const { imported, refused } = await importFolder(storeOnSqlite(db), { folder: FIXTURES, dataDir, domain: 'example.org', username: 'someone', now: NOW })
   const rows = new Map<string, Row>()
   for (const file of imported) {
     rows.set(file.name, db.prepare('SELECT * FROM sightings WHERE image_id = ?').get(file.imageId) as Row)

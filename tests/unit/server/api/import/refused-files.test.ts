@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../../../../../server/api/store/db.js'
+import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { importFolder } from '../../../../../server/api/import/import-folder.js'
 import { Thumbnails } from '../../../../../server/api/media/thumbnails.js'
 import { ORIGINAL_SIZE } from '../../../../../shared/images/thumbnails.js'
@@ -25,7 +26,7 @@ async function importBadFolder(t: Test, pictures: boolean) {
     rmSync(root, { recursive: true, force: true })
   })
   const expectedRefusals = await makeBadFolder(join(root, 'in'), pictures)
-  const result = await importFolder(db, { folder: join(root, 'in'), dataDir, now: NOW })
+  const result = await importFolder(storeOnSqlite(db), { folder: join(root, 'in'), dataDir, now: NOW })
   return { db, dataDir, result, expectedRefusals }
 }
 
