@@ -2,7 +2,8 @@
 // each refuses bad input and a missing session without changing anything.
 
 import t, { type Test } from 'tap'
-import { assertAudited, harness, snapshot, SUPPORT, type Browser, type Harness } from './harness.js'
+import { assertAudited, harnessOn, onEachEngine, snapshotOf, SUPPORT, type Browser, type Harness } from './harness.js'
+import { sql } from 'kysely'
 import { SESSION_ENDED } from '../../../../server/api/plugins/authentication.js'
 import { FEEDBACK_EMPTY, FEEDBACK_NOT_SENT, METRIC_TOO_LARGE } from '../../../../server/api/routes/user-account.js'
 import { listFeedback } from '../../../../server/api/store/feedback.js'
@@ -22,17 +23,17 @@ async function signedIn(h: Harness): Promise<Browser> {
 
 /** Each call, made without a session, answers 401 and changes nothing. */
 async function refusedWithoutSession(t: Test, h: Harness, calls: { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }[]) {
-  const before = snapshot(h.db)
+  const before = await snapshotOf(h.store)
   for (const call of calls) {
     const res = await h.browser().call(call, 'anonymous')
     t.same([res.statusCode, res.json()], [401, { success: false, error: SESSION_ENDED }], `${call.method} ${call.url}`)
   }
-  t.equal(snapshot(h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(h.store), before, 'nothing changed')
 }
 
 /** Each payload is refused with 400 success:false and changes nothing. */
 async function refusedInput(t: Test, h: Harness, browser: Browser, url: string, payloads: [string, unknown][]) {
-  const before = snapshot(h.db)
+  const before = await snapshotOf(h.store)
   for (const [name, payload] of payloads) {
     const res = await browser.call(
       { method: 'POST', url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json' } },
@@ -42,17 +43,17 @@ async function refusedInput(t: Test, h: Harness, browser: Browser, url: string, 
     t.equal(res.json().success, false, name)
     t.type(res.json().error, 'string', name)
   }
-  t.equal(snapshot(h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(h.store), before, 'nothing changed')
 }
 
-t.test('the API key: none at first, renewed whole once, then shown by prefix; renewing ends the old key', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'the API key: none at first, renewed whole once, then shown by prefix; renewing ends the old key', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   const none = await browser.call({ method: 'GET', url: '/v1/authenticate/api-key' }, ERIN)
   t.same(none.json(), { success: true, apiKey: null, createdAt: null })
   const first = (await browser.call({ method: 'PUT', url: '/v1/authenticate/api-key' }, ERIN)).json()
   t.match(first, { success: true, apiKey: /^sl_[A-Za-z0-9_-]{40,}$/, createdAt: h.clock.now })
-  t.notOk(h.db.prepare('SELECT key_hash FROM api_keys').pluck().all().includes(first.apiKey), 'stored only hashed')
+  t.notOk((await sql<{ key_hash: string }>`SELECT key_hash FROM api_keys`.execute(h.store.db)).rows.some((row) => row.key_hash === first.apiKey), 'stored only hashed')
   const shown = await browser.call({ method: 'GET', url: '/v1/authenticate/api-key' }, ERIN)
   t.same(shown.json(), { success: true, apiKey: `${first.apiKey.slice(0, 9)}…`, createdAt: h.clock.now })
   t.equal((await browser.call({ method: 'GET', url: '/v1/authenticate' }, ERIN)).json().user.apiKey, `${first.apiKey.slice(0, 9)}…`)
@@ -67,8 +68,8 @@ t.test('the API key: none at first, renewed whole once, then shown by prefix; re
   await assertAudited(t, h)
 })
 
-t.test('settings change only what was sent and answer the whole updated user', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'settings change only what was sent and answer the whole updated user', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   const res = await browser.call({ method: 'POST', url: '/v1/settings', payload: { showImages: false, lastName: '  Smith ' } }, ERIN)
   t.equal(res.statusCode, 200)
@@ -79,8 +80,8 @@ t.test('settings change only what was sent and answer the whole updated user', a
   await assertAudited(t, h)
 })
 
-t.test('settings refuse unknown fields, wrong types and long names, changing nothing', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'settings refuse unknown fields, wrong types and long names, changing nothing', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   await refusedInput(t, h, browser, '/v1/settings', [
     ['an unknown field', { showMenu: false, isAdmin: true }],
@@ -98,8 +99,8 @@ t.test('settings refuse unknown fields, wrong types and long names, changing not
   await assertAudited(t, h)
 })
 
-t.test('feedback is mailed to support with the sender, and kept', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'feedback is mailed to support with the sender, and kept', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   const res = await browser.call({ method: 'POST', url: '/v1/feedback', payload: { message: '  The map is slow.\nThanks ' } }, ERIN)
   t.same([res.statusCode, res.json()], [200, { success: true }])
@@ -112,8 +113,8 @@ t.test('feedback is mailed to support with the sender, and kept', async (t) => {
   await assertAudited(t, h)
 })
 
-t.test(`a user may send ${FEEDBACK_PER_DAY} messages in any 24 hours; the next is refused, saying why, and nothing of it is sent`, async (t) => {
-  const h = harness(t)
+onEachEngine(t, `a user may send ${FEEDBACK_PER_DAY} messages in any 24 hours; the next is refused, saying why, and nothing of it is sent`, async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   const send = (message: string) => browser.call({ method: 'POST', url: '/v1/feedback', payload: { message } }, ERIN)
   for (let i = 0; i < FEEDBACK_PER_DAY; i++) {
@@ -131,8 +132,8 @@ t.test(`a user may send ${FEEDBACK_PER_DAY} messages in any 24 hours; the next i
   t.equal((await send('The next day')).statusCode, 200)
 })
 
-t.test('feedback refuses an empty, blank, missing or too long message; a mail failure keeps nothing', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'feedback refuses an empty, blank, missing or too long message; a mail failure keeps nothing', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   await refusedInput(t, h, browser, '/v1/feedback', [
     ['empty', { message: '' }],
@@ -151,8 +152,8 @@ t.test('feedback refuses an empty, blank, missing or too long message; a mail fa
   await assertAudited(t, h)
 })
 
-t.test('a usage metric is stored for the user', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'a usage metric is stored for the user', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   const res = await browser.call({ method: 'POST', url: '/v1/metrics/user', payload: { type: 'track', event: 'Search', properties: { filters: 2 } } }, ERIN)
   t.same([res.statusCode, res.json()], [200, { success: true }])
@@ -165,8 +166,8 @@ t.test('a usage metric is stored for the user', async (t) => {
   await assertAudited(t, h)
 })
 
-t.test('a metric with missing or wrong fields, or oversized properties, is refused', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'a metric with missing or wrong fields, or oversized properties, is refused', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = await signedIn(h)
   await refusedInput(t, h, browser, '/v1/metrics/user', [
     ['no event', { type: 'page' }],
@@ -180,8 +181,8 @@ t.test('a metric with missing or wrong fields, or oversized properties, is refus
   await assertAudited(t, h)
 })
 
-t.test('every account call needs a session, and is refused before its body is read', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'every account call needs a session, and is refused before its body is read', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await refusedWithoutSession(t, h, [
     { method: 'GET', url: '/v1/authenticate/api-key' },
     { method: 'PUT', url: '/v1/authenticate/api-key' },
