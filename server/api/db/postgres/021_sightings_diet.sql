@@ -9,10 +9,10 @@
 --   sightings leave most of them empty), and one over sighting_values.value.
 -- * Places (SQLite's sightings_geo R*Tree): a GiST index of point(longitude, latitude); the exact distance is decided
 --   by sightline_distance_metres, the formula of server/api/search/geo.ts.
--- * PhotoDNA (SQLite's sightings_photodna R*Tree and its queue photodna_pending): a GiST index of the cube of a
---   vector's five projections (server/api/store/sightings/photodna-coordinates.ts), computed by photodna_coordinates
---   in SQL, so that nothing waits to be measured; candidates within the threshold's box are measured exactly by the
---   store, as on SQLite.
+-- * PhotoDNA (SQLite's sightings_photodna R*Tree): a table of the same name holding each vector's five projections
+--   (server/api/store/sightings/photodna-coordinates.ts) as a cube, with a GiST index, written by the store as it
+--   writes the sightings, so that no queue (SQLite's photodna_pending) is needed; candidates within the threshold's
+--   box are measured exactly by the store, as on SQLite.
 -- * The Exif text is kept coded as on SQLite (exif_coded); PostgreSQL 15 has no virtual generated column, so the
 --   plain text is read through sighting_exif(...) instead of a column exif, and a trigger writes the coded text out
 --   when a column it refers to changes, as SQLite's sightings_exif_columns does.
@@ -174,18 +174,14 @@ $$;
 
 -- ── PhotoDNA ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
--- A vector's projections onto the five unit directions of photodna-coordinates.ts INDEX_DIRECTIONS (cosines over its
--- 144 bytes), as a point of five dimensions.
-CREATE FUNCTION photodna_coordinates(vector bytea) RETURNS cube
-LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT cube(array_agg(coordinate ORDER BY k)) FROM (
-    SELECT k, sum(get_byte(vector, i) * cos(pi() * k * (i + 0.5) / 144)) / sqrt(sum(cos(pi() * k * (i + 0.5) / 144) ^ 2)) AS coordinate
-      FROM generate_series(0, 4) AS k, generate_series(0, 143) AS i
-     GROUP BY k
-  ) AS projections
-$$;
-
-CREATE INDEX sightings_photodna ON sightings USING gist (photodna_coordinates(photodna)) WHERE photodna IS NOT NULL;
+-- A vector's projections onto the five unit directions of photodna-coordinates.ts INDEX_DIRECTIONS, as a point of five
+-- dimensions: SQLite's R*Tree sightings_photodna, which this table stands for. Written by the store with the
+-- sightings (the projections are measured in code as the rows are made: in SQL they cost a millisecond a vector).
+CREATE TABLE sightings_photodna (
+  id          bigint PRIMARY KEY REFERENCES sightings (id) ON DELETE CASCADE,
+  coordinates cube NOT NULL
+);
+CREATE INDEX sightings_photodna_coordinates ON sightings_photodna USING gist (coordinates);
 
 -- ── Exif ────────────────────────────────────────────────────────────────────────────────────────────────────────────
 

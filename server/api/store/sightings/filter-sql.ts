@@ -36,9 +36,6 @@ function rangeCondition(column: string, interval: Interval): Condition {
   return { sql: parts.join(' AND '), params }
 }
 
-/** How far a PhotoDNA box on PostgreSQL reaches past SQLite's: its coordinates are computed in SQL, a rounding apart. */
-const COORDINATE_SLACK = 1e-6
-
 function locationCondition(lat: number, lon: number, radiusMetres: number, engine: EngineName): Condition {
   const boxes = boxesAround(lat, lon, radiusMetres)
   if (engine === 'postgres') {
@@ -59,7 +56,7 @@ function locationCondition(lat: number, lon: number, radiusMetres: number, engin
 function photoDnaCondition(hash: Uint8Array, engine: EngineName): Condition {
   if (engine === 'postgres') {
     const box = postgresCoordinateBox(indexCoordinates(hash), 0)
-    return { sql: `${box.sql} AND s.photodna = ?`, params: [...box.params, Buffer.from(hash)] }
+    return { sql: `s.id IN (SELECT p.id FROM sightings_photodna p WHERE ${box.sql}) AND s.photodna = ?`, params: [...box.params, Buffer.from(hash)] }
   }
   const box = coordinateBox(indexCoordinates(hash), 0)
   return {
@@ -69,14 +66,13 @@ function photoDnaCondition(hash: Uint8Array, engine: EngineName): Condition {
 }
 
 /**
- * Migration 021's GiST index of the vectors' coordinates on PostgreSQL: the vectors whose coordinates lie within
- * `radius` of `centre` (and a rounding more), as SQLite's R*Tree condition (photodna-coordinates.ts coordinateBox).
+ * The cube of migration 021's sightings_photodna on PostgreSQL (`p.coordinates`, GiST): the vectors whose coordinates
+ * lie within `radius` of `centre`, as SQLite's R*Tree condition (photodna-coordinates.ts coordinateBox).
  */
 export function postgresCoordinateBox(centre: readonly number[], radius: number): Condition {
-  const reach = radius + COORDINATE_SLACK
   return {
-    sql: 's.photodna IS NOT NULL AND photodna_coordinates(s.photodna) <@ cube(?::float8[], ?::float8[])',
-    params: [centre.map((d) => d - reach), centre.map((d) => d + reach)],
+    sql: 'p.coordinates <@ cube(?::float8[], ?::float8[])',
+    params: [centre.map((d) => d - radius), centre.map((d) => d + radius)],
   }
 }
 

@@ -1,7 +1,7 @@
 // The PhotoDNA lookup through the Store (photodna-index.ts holds SQLite's index and its measuring): the vectors within
 // a threshold of one, nearest first. SQLite's candidates come from its R*Tree once the queued vectors are measured;
-// PostgreSQL's from migration 021's GiST index of the coordinates, computed in SQL as rows are written. Both measure
-// each candidate exactly, so both find what measuring every vector would.
+// PostgreSQL's from migration 021's table of coordinates, which the store writes with the rows (write-sightings.ts).
+// Both measure each candidate exactly, so both find what measuring every vector would.
 
 import { sql } from 'kysely'
 import { inTransaction, rowsOf } from '../engine/query.js'
@@ -42,7 +42,7 @@ export async function nearestPhotoDnaIn(store: Store, query: Uint8Array, maxSqua
     candidates = await rowsOf(store, queryOf(`SELECT p.id AS id, s.photodna AS photodna FROM sightings_photodna p JOIN sightings s ON s.id = p.id WHERE ${box.sql}`, box.params))
   } else {
     const box = postgresCoordinateBox(centre, Math.sqrt(maxSquared))
-    candidates = await rowsOf(store, queryOf(`SELECT s.id AS id, s.photodna AS photodna FROM sightings s WHERE ${box.sql}`, box.params))
+    candidates = await rowsOf(store, queryOf(`SELECT p.id AS id, s.photodna AS photodna FROM sightings_photodna p JOIN sightings s ON s.id = p.id WHERE ${box.sql}`, box.params))
   }
   const matches: PhotoDnaMatch[] = []
   for (const { id, photodna } of candidates) {

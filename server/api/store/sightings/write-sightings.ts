@@ -1,5 +1,6 @@
 // Writing sightings through the Store, on either engine: their rows (rows.ts sightingRows), the Camera ID pictures and
-// serials that refer to them, and on PostgreSQL the distinct values that SQLite's triggers add (values-schema.ts).
+// serials that refer to them, and on PostgreSQL what SQLite's triggers add: the distinct values (values-schema.ts) and
+// the PhotoDNA coordinates (migration 021's sightings_photodna; SQLite queues the vectors for its R*Tree).
 
 import { sql, type RawBuilder } from 'kysely'
 import { inTransaction, rowsOf } from '../engine/query.js'
@@ -35,6 +36,14 @@ async function insertReferringRows(tx: Store, rows: readonly SightingRows[], ids
   if (serials.length > 0) {
     await sql`INSERT INTO sighting_serials (sighting_id, field, source, tag, value, serial_key, placeholder) VALUES ${sql.join(serials)}`.execute(tx.db)
   }
+  if (tx.engine === 'postgres') await placePhotoDnaCoordinates(tx, rows.flatMap((row) => (row.photoDna ? [[idOf(row), row.photoDna] as const] : [])))
+}
+
+/** PostgreSQL: the PhotoDNA coordinates of sightings (id, coordinates), measured as their rows were made. */
+export async function placePhotoDnaCoordinates(tx: Store, vectors: readonly (readonly [number, readonly number[]])[]): Promise<void> {
+  if (vectors.length === 0) return
+  const rows = vectors.map(([id, coordinates]) => sql`(${id}, cube(${[...coordinates]}::float8[]))`)
+  await sql`INSERT INTO sightings_photodna (id, coordinates) VALUES ${sql.join(rows)}`.execute(tx.db)
 }
 
 /**

@@ -19,6 +19,12 @@ export const DELIBERATE = {
   ]),
 
   /**
+   * PostgreSQL's own tables for what SQLite keeps in a virtual table of the same name: the PhotoDNA coordinates,
+   * which SQLite's R*Tree sightings_photodna holds, as a cube with a GiST index (db/postgres/021_sightings_diet.sql).
+   */
+  postgresOwnTables: new Set<string>(['sightings_photodna']),
+
+  /**
    * UNIQUE keys Citus could not keep: a distributed table's unique key must hold its distribution column. The
    * sightings are distributed on id; their public id is 128 random bits, found through the index sightings_by_image_id.
    */
@@ -26,14 +32,14 @@ export const DELIBERATE = {
 
   /**
    * Indexes that stand for one of SQLite's own structures: uniform_image_words' FTS5 index; the sightings' FTS5 words
-   * and trigram tables, R*Trees (places, PhotoDNA) and UNIQUE (image_id); sighting_values' trigram table. They are
-   * PostgreSQL's kinds of index (GIN over a tsvector and pg_trgm, GiST over a point and a cube), each over the same
+   * and trigram tables, R*Tree of places and UNIQUE (image_id); sighting_values' trigram table. They are
+   * PostgreSQL's kinds of index (GIN over a tsvector and pg_trgm, GiST over a point), each over the same
    * columns as the structure it stands for (db/postgres/021_sightings_diet.sql).
    */
   postgresOnlyIndexes: new Map<string, string[]>([
     ['uniform_image_words', ['uniform_image_words_search']],
     ['sightings', [
-      'sightings_by_image_id', 'sightings_words', 'sightings_geo', 'sightings_photodna',
+      'sightings_by_image_id', 'sightings_words', 'sightings_geo',
       ...['tags', 'file_name', 'image_unique_id', 'internal_serial_number', 'lens_serial_number', 'barcode', 'instance_id',
         'owner_name', 'artist', 'creator', 'copyright', 'copyright_notice', 'author', 'xp_author', 'lens_id',
         'creator_address', 'creator_work_email'].map((column) => `sightings_trigram_${column}`),

@@ -7,8 +7,9 @@ import type { ColumnShape, ForeignKeyShape, IndexShape, ReferentialAction, Schem
 /**
  * SQLite's own search structures over the sightings: FTS5 tables (words, trigrams), R*Trees (places, PhotoDNA) and the
  * queue of vectors to measure. PostgreSQL answers the same queries from indexes on the tables themselves (a tsvector
- * expression, pg_trgm, GiST over a point and a cube; db/postgres/021_sightings_diet.sql), which need no queue, so
- * these have no table to compare with; the sightings, their serials and their distinct values are compared.
+ * expression, pg_trgm, GiST over a point) and from a table of PhotoDNA coordinates with a GiST index
+ * (db/postgres/021_sightings_diet.sql), which needs no queue; the sightings, their serials and their distinct values
+ * are compared.
  */
 const SIGHTINGS_SEARCH_STRUCTURES = new Set(['sightings_fts', 'sightings_trigram', 'sightings_geo', 'sightings_photodna', 'photodna_pending', 'sighting_values_trigram'])
 export const isSqliteSearchStructure = (table: string) => SIGHTINGS_SEARCH_STRUCTURES.has(table)
