@@ -13,11 +13,13 @@ import { keepDataDirPrivate } from '../../settings/data-dir.js'
 import { hasSightings } from '../store/sightings/rows.js'
 import { createWithLargePages } from '../store/sightings/large-pages.js'
 import { withPrivateLoadSettings } from '../store/private-load.js'
-import { DEFAULT_SEED, seedSightings } from './load.js'
+import { DEFAULT_SEED, seedSightings, seedSightingsIntoPostgres } from './load.js'
 import { isRowHelper, rowHelperBatches, runRowHelper } from './row-helper.js'
 import { indexAllPictures } from '../camid/index-all.js'
 import { DEMO_SCHOOLS, seedUniformRegister } from './uniform-register.js'
 import { storeOnSqlite } from '../store/engine/sqlite.js'
+import { openPostgresStore } from '../store/engine/postgres.js'
+import { anySightings } from '../store/sightings/write-sightings.js'
 
 exitUnlessSupportedNode('npm run seed')
 
@@ -58,9 +60,6 @@ const seed = positiveInteger('seed', args.seed, DEFAULT_SEED)
 const env = args['data-dir'] === undefined ? process.env : { ...process.env, DATA_DIR: args['data-dir'] }
 const config = settingsOrExit(() => loadApiConfig(env))
 keepDataDirPrivate(config.dataDir)
-const file = join(config.dataDir, 'sightline.db')
-createWithLargePages(file)
-const db = openDatabase(file, config.migrationsDir)
 
 const started = Date.now()
 let lastReport = started
@@ -81,6 +80,25 @@ const plan = {
     if (ms >= 1000) console.log(`  ${step}: ${(ms / 1000).toFixed(1)} s`)
   },
 }
+// With DATABASE_URL, the sightings and the register go to that PostgreSQL database (the store's bulk load).
+if (config.databaseUrl !== null) {
+  const store = await openPostgresStore(config.databaseUrl, config.postgresMigrationsDir)
+  try {
+    if (await anySightings(store)) console.log('the database holds sightings already: adding to them')
+    await seedSightingsIntoPostgres(store, plan)
+    const seconds = (Date.now() - started) / 1000
+    if (args['camid-index']) console.log('--camid-index: not on PostgreSQL yet; the job engine indexes the pictures in the background')
+    const register = await seedUniformRegister(store, { count: schools, seed, now: Date.now() })
+    if (register.schools > 0) console.log(`added ${register.schools.toLocaleString('en')} schools to the Uniform Hub's register`)
+    console.log(`seeded ${count.toLocaleString('en')} sightings (seed ${seed}) into PostgreSQL in ${seconds.toFixed(1)} s: ${Math.round(count / Math.max(0.001, seconds)).toLocaleString('en')} rows/s`)
+  } finally {
+    await store.close()
+  }
+  process.exit(0)
+}
+const file = join(config.dataDir, 'sightline.db')
+createWithLargePages(file)
+const db = openDatabase(file, config.migrationsDir)
 // Adding to sightings a service may be reading keeps the service's safe settings.
 if (hasSightings(db)) seedSightings(db, plan)
 else withPrivateLoadSettings(db, () => seedSightings(db, plan))

@@ -4,6 +4,8 @@
 import type Database from 'better-sqlite3'
 import { insertSightingRows, sightingRows, type SightingRows } from '../store/sightings/rows.js'
 import { dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from '../store/sightings/indexes.js'
+import type { Store } from '../store/engine/store.js'
+import { loadSightingsIntoPostgres } from '../store/sightings/postgres-load.js'
 import { SightingGenerator } from './generator.js'
 
 export const DEFAULT_SEED = 42
@@ -89,4 +91,12 @@ export async function seedSightingsGradually(db: Database.Database, plan: SeedPl
     if (step.done) return step.value
     await new Promise((resolve) => setImmediate(resolve))
   }
+}
+
+/**
+ * The seed into PostgreSQL (DATABASE_URL): the same batches, loaded by the store's bulk load (postgres-load.ts), which
+ * drops and rebuilds PostgreSQL's own indexes as seedSteps does SQLite's.
+ */
+export async function seedSightingsIntoPostgres(store: Store, plan: SeedPlan): Promise<number> {
+  return loadSightingsIntoPostgres(store, plan.batches ?? generatedBatches(plan), plan)
 }
