@@ -4,8 +4,7 @@
 
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type Database from 'better-sqlite3'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import { forgetPictures, storeDigests, unindexedPictures, type CamIdPicture } from '../store/camid/pictures.js'
 import { threadFile } from '../threads/answer-thread.js'
 import type { DigestBatchAnswer } from './digest-thread.js'
@@ -13,7 +12,7 @@ import type { DigestBatchAnswer } from './digest-thread.js'
 /** Pictures one thread is sent at a time. */
 const BATCH = 250
 
-export async function indexAllPictures(db: Database.Database, dataDir: string, onProgress: (indexed: number) => void): Promise<number> {
+export async function indexAllPictures(store: Store, dataDir: string, onProgress: (indexed: number) => void): Promise<number> {
   const file = threadFile(import.meta.url, './digest-thread.ts', './camid-digest.mjs')
   const threads = Array.from({ length: Math.max(1, availableParallelism()) }, () => new Worker(file, { workerData: { dataDir } }))
   const digestsOf = (thread: Worker, pictures: CamIdPicture[]) =>
@@ -22,7 +21,6 @@ export async function indexAllPictures(db: Database.Database, dataDir: string, o
       thread.once('error', reject)
       thread.postMessage(pictures)
     })
-  const store = storeOnSqlite(db)
   let indexed = 0
   try {
     for (;;) {

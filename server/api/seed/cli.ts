@@ -87,7 +87,10 @@ if (config.databaseUrl !== null) {
     if (await anySightings(store)) console.log('the database holds sightings already: adding to them')
     await seedSightingsIntoPostgres(store, plan)
     const seconds = (Date.now() - started) / 1000
-    if (args['camid-index']) console.log('--camid-index: not on PostgreSQL yet; the job engine indexes the pictures in the background')
+    if (args['camid-index']) {
+      const indexed = await indexAllPictures(store, config.dataDir, () => {})
+      console.log(`indexed ${indexed.toLocaleString('en')} pictures for Camera ID`)
+    }
     const register = await seedUniformRegister(store, { count: schools, seed, now: Date.now() })
     if (register.schools > 0) console.log(`added ${register.schools.toLocaleString('en')} schools to the Uniform Hub's register`)
     console.log(`seeded ${count.toLocaleString('en')} sightings (seed ${seed}) into PostgreSQL in ${seconds.toFixed(1)} s: ${Math.round(count / Math.max(0.001, seconds)).toLocaleString('en')} rows/s`)
@@ -106,7 +109,7 @@ const seconds = (Date.now() - started) / 1000
 if (args['camid-index']) {
   const indexStarted = Date.now()
   let lastIndexReport = indexStarted
-  const indexed = await indexAllPictures(db, config.dataDir, (done) => {
+  const indexed = await indexAllPictures(storeOnSqlite(db), config.dataDir, (done) => {
     if (Date.now() - lastIndexReport < 5000) return
     lastIndexReport = Date.now()
     console.log(`${done.toLocaleString('en')} pictures indexed for Camera ID`)
