@@ -3,6 +3,7 @@
 
 import { styled } from 'styled-components'
 import type { SearchResultItem } from '../../../shared/api/types/sightings.js'
+import { cameraModelName } from '../../../shared/format/camera.js'
 import { cameraTimeOf } from '../../../shared/format/cameraTime.js'
 import { formatTimestamp } from '../../../shared/format/dates.js'
 import { ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
@@ -12,13 +13,23 @@ import { Button } from '../../../shared/ui/form/Button.js'
 import { SightingImage } from '../../../shared/ui/SightingImage.js'
 import { theme } from '../../../shared/ui/theme.js'
 
+/**
+ * The camera named once, as the lead above it and the results list name it ("Canon EOS 600D - 123063022888"):
+ * the service's cameraName joins make and model as written, which says "Canon - Canon EOS 600D".
+ */
+function cameraText(item: SearchResultItem): string | null {
+  const parts = [cameraModelName(item.make, item.model), item.serialNumber, item.internalSerialNumber]
+  const text = parts.filter((part) => part && part.trim() !== '').join(' - ')
+  return text || item.cameraName || null
+}
+
 /** The details a search result carries, as the sighting page lists them. */
 export function detailRows(item: SearchResultItem): DetailRow[] {
   const rows: [string, string | null][] = [
     ['URL', item.url],
     ['Domain', item.domain],
     ['Username', item.username],
-    ['Camera', item.cameraName || null],
+    ['Camera', cameraText(item)],
     // Times as the sighting page writes them: the camera's clock as written, the service's own in UTC.
     ['Date taken', cameraTimeOf(item.dateTimeOriginal)?.text ?? null],
     ['First seen', formatTimestamp(item.dateFirstSeen)],

@@ -122,6 +122,9 @@ test('a connected lead narrows the grid, and a reload restores the whole selecti
   await expect(dialog).toContainText(/First seen\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/)
   await expect(dialog).toContainText(/Date taken\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (camera time|UTC[+-]\d{2}:\d{2})/)
   await expect(dialog).not.toContainText(/T\d{2}:\d{2}:\d{2}/)
+  // The camera named once, as the lead names it: "Canon EOS 600D - …", not "Canon - Canon EOS 600D - …".
+  await expect(dialog).toContainText(new RegExp(`Camera\\s*Canon EOS 600D - ${CANON_SERIAL}`))
+  await expect(dialog).not.toContainText(/Canon\W+Canon/)
   await expectNoSeriousA11yViolations(page)
   const address = page.url()
   expect(new URL(address).searchParams.get('pageSize')).toBe('200')

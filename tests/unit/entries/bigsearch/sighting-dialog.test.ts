@@ -1,5 +1,6 @@
 // A lead's sighting dialog writes its times as the sighting page does (one helper for each): the camera's
-// clock as written, with its zone or "camera time", and the service's own times in UTC, never raw ISO text.
+// clock as written, with its zone or "camera time", and the service's own times in UTC, never raw ISO text;
+// and it names the camera once, as the lead above it does (issue 30 §5).
 
 import t from 'tap'
 import type { SearchResultItem } from '../../../../shared/api/types/sightings.js'
@@ -9,7 +10,11 @@ const item = {
   url: 'https://example.org/p/1',
   domain: 'example.org',
   username: null,
-  cameraName: 'Canon - Canon EOS 600D',
+  make: 'Canon',
+  model: 'Canon EOS 600D',
+  serialNumber: '123063022888',
+  internalSerialNumber: null,
+  cameraName: 'Canon - Canon EOS 600D - 123063022888',
   dateTimeOriginal: '2026-11-28T09:09:00',
   dateFirstSeen: '2026-11-28T09:09:00.784Z',
   dateLastSeen: null,
@@ -27,4 +32,12 @@ t.test('times as the sighting page writes them', async (t) => {
 
 t.test("a camera time with the file's offset gives its zone", async (t) => {
   t.equal(shown(detailRows({ ...item, dateTimeOriginal: '2026-11-28T09:09:00+02:00' }))['Date taken'], '2026-11-28 09:09:00 UTC+02:00')
+})
+
+t.test('the camera is named once, with its serials, as the lead names it', async (t) => {
+  t.equal(shown(detailRows(item))['Camera'], 'Canon EOS 600D - 123063022888', 'not "Canon - Canon EOS 600D"')
+  t.equal(shown(detailRows({ ...item, make: 'Apple', model: 'iPhone 11', serialNumber: null }))['Camera'], 'Apple iPhone 11', 'a model without its make gets it')
+  const serialOnly = { ...item, make: null, model: null, serialNumber: null, internalSerialNumber: 'H500XX01234567', cameraName: 'H500XX01234567' }
+  t.equal(shown(detailRows(serialOnly))['Camera'], 'H500XX01234567', 'a serial alone')
+  t.notOk('Camera' in shown(detailRows({ ...item, make: null, model: null, serialNumber: null, cameraName: '' })), 'no camera, no row')
 })
