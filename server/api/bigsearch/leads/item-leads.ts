@@ -5,7 +5,8 @@
 import type Database from 'better-sqlite3'
 import type { BigSearchItem, LeadType, LeadValue } from '../../../../shared/api/types/bigsearch.js'
 import { leadCandidates } from './candidates.js'
-import { countLead, type LeadCountCache } from './lead-count.js'
+import type { Store } from '../../store/engine/store.js'
+import { countLead, countLeadIn, type LeadCountCache } from './lead-count.js'
 import { nearestPlaceName } from './nearest-place.js'
 
 export interface ItemLead {
@@ -32,4 +33,16 @@ export function findItemLeads(db: Database.Database, item: BigSearchItem, cache?
       return lead
     }),
   }
+}
+
+/** findItemLeads through the Store, on either engine (lead-count.ts countLeadIn says why both are here for now). */
+export async function findItemLeadsIn(store: Store, item: BigSearchItem, cache?: LeadCountCache): Promise<ItemLeads> {
+  const leads: ItemLead[] = []
+  for (const candidate of leadCandidates(item, nearestPlaceName)) {
+    const { sightings, heatmap } = await countLeadIn(store, candidate, cache)
+    const lead: ItemLead = { '@type': candidate['@type'], value: candidate.value, sightings, placeholder: candidate.placeholder }
+    if (heatmap !== undefined) lead.heatmap = heatmap
+    leads.push(lead)
+  }
+  return { leads }
 }

@@ -9,9 +9,11 @@ import { LRUCache } from 'lru-cache'
 import { LEAD_COUNT_CAP } from '../../../../shared/api/types/bigsearch.js'
 import { SIMILAR_MAX_SQUARED_DISTANCE } from '../../routes/sightings.js'
 import { parsePhotoDnaHash } from '../../search/photodna-hash.js'
-import { countSightings } from '../../store/sightings/count.js'
+import type { Store } from '../../store/engine/store.js'
+import { countSightings, countSightingsIn } from '../../store/sightings/count.js'
 import { nearestPhotoDna } from '../../store/sightings/photodna-index.js'
-import { sightingPositions } from '../../store/sightings/positions.js'
+import { nearestPhotoDnaIn } from '../../store/sightings/photodna-lookup.js'
+import { sightingPositions, sightingPositionsIn } from '../../store/sightings/positions.js'
 import type { LeadCandidate } from './candidates.js'
 import { isLocatedLead, leadHeatmap } from './lead-heatmap.js'
 import { leadKey } from './lead-key.js'
@@ -69,6 +71,32 @@ export function countLead(db: Database.Database, lead: LeadCandidate, cache: Lea
   const known = cache.get(key)
   if (known !== undefined) return known
   const count = countUncached(db, lead)
+  cache.set(key, count)
+  return count
+}
+
+async function countUncachedIn(store: Store, lead: LeadCandidate): Promise<LeadCount> {
+  if (lead['@type'] === 'PDNA' && 'photoDna' in lead.value) {
+    const hash = parsePhotoDnaHash(lead.value.photoDna)
+    if (!hash) return { sightings: 0 }
+    return { sightings: Math.min((await nearestPhotoDnaIn(store, hash, SIMILAR_MAX_SQUARED_DISTANCE)).length, LEAD_COUNT_CAP) }
+  }
+  const filter = leadSightingFilter(lead)
+  if (!isLocatedLead(lead)) return { sightings: await countSightingsIn(store, filter, LEAD_COUNT_CAP) }
+  const positions = await sightingPositionsIn(store, filter, LEAD_COUNT_CAP)
+  const heatmap = leadHeatmap(lead, positions)
+  return heatmap === undefined ? { sightings: positions.length } : { sightings: positions.length, heatmap }
+}
+
+/**
+ * countLead through the Store, on either engine. The job engine's parts (jobs/engine-parts.ts) still hand the leads a
+ * SQLite handle and call countLead; once they await findItemLeadsIn, the two handle-taking functions go.
+ */
+export async function countLeadIn(store: Store, lead: LeadCandidate, cache: LeadCountCache = new Map()): Promise<LeadCount> {
+  const key = leadKey(lead)
+  const known = cache.get(key)
+  if (known !== undefined) return known
+  const count = await countUncachedIn(store, lead)
   cache.set(key, count)
   return count
 }
