@@ -4,7 +4,9 @@
 
 import type { Test } from 'tap'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { harness, MINUTE, NOW, type Browser, type Harness } from '../harness.js'
+import { harnessOn, MINUTE, NOW, type Browser, type Harness } from '../harness.js'
+import type { EngineName } from '../../../../../server/api/store/engine/store.js'
+import { sql } from 'kysely'
 import { addLicensedEntity, createLicence, type LicensedEntityRecord } from '../../../../../server/api/store/licences.js'
 
 export const ROOT = 'root@sightline.example'
@@ -45,12 +47,15 @@ export interface Licences {
   anonymous: Caller
   /** Puts an entity on a licence with these roles, as the store does, without a call. */
   entity(licenceId: number, value: string, roles?: string[]): Promise<LicensedEntityRecord>
-  /** The If-Match header naming an entity's version as stored now, as a page loaded now would send it. */
+  /** The If-Match header naming an entity's version as stored now, as a page loaded now would send it (SQLite only). */
   seen(entityId: number): { 'if-match': string }
+  /** seen(), on either engine. */
+  seenNow(entityId: number): Promise<{ 'if-match': string }>
 }
 
-export async function licences(t: Test): Promise<Licences> {
-  const h = harness(t)
+/** `engine`: the engine the service runs on (harness.ts HTTP_ENGINES). */
+export async function licences(t: Test, engine: EngineName = 'sqlite'): Promise<Licences> {
+  const h = await harnessOn(t, engine)
   for (const email of [ROOT, LICENCE_ADMIN, OTHER_ADMIN, PLAIN]) await h.addUser({ email, isAdmin: email === ROOT })
   const a = (await createLicence(h.store, { name: 'Agency A', maxSeats: A_SEATS, expiresAt: NOW + YEAR, availableRoles: A_ROLES }, NOW)).id
   const b = (await createLicence(h.store, { name: 'Agency B', maxSeats: 5, expiresAt: NOW + YEAR, availableRoles: ['Admin', 'UsageStats'] }, NOW)).id
@@ -77,6 +82,10 @@ export async function licences(t: Test): Promise<Licences> {
       const version = h.db.prepare('SELECT version FROM licensed_entities WHERE id = ?').pluck().get(entityId) as number | undefined
       return { 'if-match': `"${version ?? 1}"` }
     },
+    seenNow: async (entityId) => {
+      const [row] = (await sql<{ version: number }>`SELECT version FROM licensed_entities WHERE id = ${entityId}`.execute(h.store.db)).rows
+      return { 'if-match': `"${row?.version ?? 1}"` }
+    },
   }
 }
 
@@ -85,4 +94,10 @@ export function entityRows(h: Harness, licenceId: number): { value: string; role
   return (h.db.prepare('SELECT value, roles FROM licensed_entities WHERE licence_id = ? ORDER BY id').all(licenceId) as { value: string; roles: string }[]).map(
     (row) => ({ value: row.value, roles: JSON.parse(row.roles) as string[] }),
   )
+}
+
+/** entityRows(), on either engine. */
+export async function entityRowsNow(h: Harness, licenceId: number): Promise<{ value: string; roles: string[] }[]> {
+  const rows = (await sql<{ value: string; roles: string }>`SELECT value, roles FROM licensed_entities WHERE licence_id = ${licenceId} ORDER BY id`.execute(h.store.db)).rows
+  return rows.map((row) => ({ value: row.value, roles: JSON.parse(row.roles) as string[] }))
 }

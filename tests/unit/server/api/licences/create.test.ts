@@ -4,7 +4,7 @@
 // which roles they hold there and how it covers them.
 
 import t from 'tap'
-import { assertAudited, NOW, snapshot } from '../harness.js'
+import { NOW, assertAudited, onEachEngine, snapshotOf } from '../harness.js'
 import {
   EXPIRES_AT_INVALID,
   LICENCE_NAME_REQUIRED,
@@ -18,8 +18,8 @@ import { licences, OTHER_ADMIN, YEAR } from './callers.js'
 
 const GOOD = { name: 'Agency C', maxSeats: 25, expiresAt: '2027-03-31' }
 
-t.test('a new licence has its name trimmed, no roles on offer, and runs to the end of its expiry day', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'a new licence has its name trimmed, no roles on offer, and runs to the end of its expiry day', async (t, engine) => {
+  const l = await licences(t, engine)
   const res = await l.root.call('POST', '/v1/licences', { ...GOOD, name: '  Agency C  ' })
   t.same(res.json(), {
     success: true,
@@ -40,8 +40,8 @@ t.test('a new licence has its name trimmed, no roles on offer, and runs to the e
   t.match(rows.find((r) => r.action === 'licence-create'), { details: `licence ${res.json().licence.id}: Agency C; roles none` })
 })
 
-t.test('a new licence offers the roles chosen where it is created, each once and in the roles\' order, and the log names them', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'a new licence offers the roles chosen where it is created, each once and in the roles\' order, and the log names them', async (t, engine) => {
+  const l = await licences(t, engine)
   const res = await l.root.call('POST', '/v1/licences', { ...GOOD, availableRoles: ['UsageStats', 'MetadataSearch', 'Admin', 'MetadataSearch'] })
   t.equal(res.statusCode, 200)
   const { licence } = res.json()
@@ -50,30 +50,30 @@ t.test('a new licence offers the roles chosen where it is created, each once and
   t.same(read.json().licence.availableRoles, ['Admin', 'MetadataSearch', 'UsageStats'], 'stored, and read back')
   // Offered, so at once grantable to an entity of the licence.
   const entity = await l.entity(licence.id, 'unit.agency-c.example')
-  const granted = await l.root.call('PUT', `/v1/licences/${licence.id}/entities/${entity.id}`, { roles: ['MetadataSearch'] }, l.seen(entity.id))
+  const granted = await l.root.call('PUT', `/v1/licences/${licence.id}/entities/${entity.id}`, { roles: ['MetadataSearch'] }, await l.seenNow(entity.id))
   t.same(granted.json().entity.roles, ['MetadataSearch'])
   const rows = await assertAudited(t, l.h)
   t.match(rows.find((r) => r.action === 'licence-create'), { details: `licence ${licence.id}: Agency C; roles Admin,MetadataSearch,UsageStats`, success: 1 })
 })
 
-t.test('a role that is not a licence role is refused naming availableRoles, and nothing is created', async (t) => {
-  const l = await licences(t)
-  const before = snapshot(l.h.db)
+onEachEngine(t, 'a role that is not a licence role is refused naming availableRoles, and nothing is created', async (t, engine) => {
+  const l = await licences(t, engine)
+  const before = await snapshotOf(l.h.store)
   const res = await l.root.call('POST', '/v1/licences', { ...GOOD, availableRoles: ['MetadataSearch', 'Superuser'] })
   t.same([res.statusCode, res.json()], [400, { success: false, error: offeredRoleUnknown('Superuser'), field: 'availableRoles' }])
   const notText = await l.root.call('POST', '/v1/licences', { ...GOOD, availableRoles: 'Admin' })
   t.same([notText.statusCode, notText.json().field], [400, 'availableRoles'], 'a list, not a word')
-  t.equal(snapshot(l.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(l.h.store), before, 'nothing changed')
   // Only the global administrator creates, so only they choose the roles on offer.
   const byAdminOfA = await l.licenceAdmin.call('POST', '/v1/licences', { ...GOOD, availableRoles: ['Admin'] })
   t.equal(byAdminOfA.statusCode, 403)
-  t.equal(snapshot(l.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(l.h.store), before, 'nothing changed')
   await assertAudited(t, l.h)
 })
 
-t.test('each bad field is refused naming it, and nothing is created', async (t) => {
-  const l = await licences(t)
-  const before = snapshot(l.h.db)
+onEachEngine(t, 'each bad field is refused naming it, and nothing is created', async (t, engine) => {
+  const l = await licences(t, engine)
+  const before = await snapshotOf(l.h.store)
   const cases: [string, Record<string, unknown>, string | RegExp, string][] = [
     ['no name', { maxSeats: 5, expiresAt: '2027-01-01' }, /required property 'name'/, 'name'],
     ['a blank name', { ...GOOD, name: '   ' }, LICENCE_NAME_REQUIRED, 'name'],
@@ -99,7 +99,7 @@ t.test('each bad field is refused naming it, and nothing is created', async (t) 
     t.match(res.json().error, error, `${name}: ${res.json().error}`)
     t.equal(res.json().field, field, `${name}: names ${field}`)
   }
-  t.equal(snapshot(l.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(l.h.store), before, 'nothing changed')
   await assertAudited(t, l.h)
 })
 
@@ -114,8 +114,8 @@ t.test('every message names its field', async (t) => {
   }
 })
 
-t.test('the list shows the global administrator every licence, and anyone else each licence that covers them now', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'the list shows the global administrator every licence, and anyone else each licence that covers them now', async (t, engine) => {
+  const l = await licences(t, engine)
   const expired = (await createLicence(l.h.store, { name: 'Old agency', maxSeats: 1, expiresAt: NOW - 1 }, NOW - YEAR)).id
   await l.entity(expired, l.licenceAdmin.email, ['Admin'])
   await l.entity(l.b, 'agency-a.example', ['UsageStats', 'MetadataSearch'])
@@ -147,8 +147,8 @@ t.test('the list shows the global administrator every licence, and anyone else e
   await assertAudited(t, l.h)
 })
 
-t.test('a user licensed only through their domain sees that licence, and none of its detail, usage or audit', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'a user licensed only through their domain sees that licence, and none of its detail, usage or audit', async (t, engine) => {
+  const l = await licences(t, engine)
   const officer = 'pat@station.agency-b.example'
   await l.h.addUser({ email: officer })
   await l.entity(l.b, 'station.agency-b.example', ['MetadataSearch'])
@@ -169,8 +169,8 @@ t.test('a user licensed only through their domain sees that licence, and none of
   await assertAudited(t, l.h)
 })
 
-t.test('a bad licence id in the address is refused naming it', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'a bad licence id in the address is refused naming it', async (t, engine) => {
+  const l = await licences(t, engine)
   for (const url of ['/v1/licences/abc', '/v1/licences/1.5/entities', '/v1/licences/-1/users']) {
     const res = await l.root.call('GET', url)
     t.equal(res.statusCode, 400, url)

@@ -3,7 +3,7 @@
 // when two adds race for the last seat, and the registered users they cover.
 
 import t from 'tap'
-import { assertAudited, snapshot } from '../harness.js'
+import { assertAudited, onEachEngine, snapshotOf } from '../harness.js'
 import {
   ENTITY_DOMAIN_INVALID,
   ENTITY_EMAIL_INVALID,
@@ -13,10 +13,10 @@ import {
 } from '../../../../../server/api/licences/entity-value.js'
 import { ENTITY_EXISTS, ENTITY_NOT_FOUND, SEATS_TAKEN } from '../../../../../server/api/routes/licences.js'
 import { createLicence } from '../../../../../server/api/store/licences.js'
-import { A_SEATS, entityRows, LICENCE_ADMIN, licences, PLAIN } from './callers.js'
+import { A_SEATS, entityRowsNow, LICENCE_ADMIN, licences, PLAIN } from './callers.js'
 
-t.test('a licence Admin adds an email and a domain, stored lower-cased, with no roles', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'a licence Admin adds an email and a domain, stored lower-cased, with no roles', async (t, engine) => {
+  const l = await licences(t, engine)
   const add = (type: string, value: string) => l.licenceAdmin.call('POST', `/v1/licences/${l.a}/entities`, { type, value })
   const email = await add('Email', '  Dana.Scully@FBI.example ')
   t.same(email.json(), { success: true, entity: { id: email.json().entity.id, value: 'dana.scully@fbi.example', type: 'Email', roles: [], version: 1 } })
@@ -35,9 +35,9 @@ t.test('a licence Admin adds an email and a domain, stored lower-cased, with no 
   )
 })
 
-t.test('each bad value or type is refused naming its field, and nothing is added', async (t) => {
-  const l = await licences(t)
-  const before = snapshot(l.h.db)
+onEachEngine(t, 'each bad value or type is refused naming its field, and nothing is added', async (t, engine) => {
+  const l = await licences(t, engine)
+  const before = await snapshotOf(l.h.store)
   const cases: [string, Record<string, unknown>, string | RegExp][] = [
     ['an empty value', { type: 'Domain', value: '  ' }, ENTITY_VALUE_REQUIRED],
     ['no value', { type: 'Domain' }, /required property 'value'/],
@@ -68,36 +68,36 @@ t.test('each bad value or type is refused naming its field, and nothing is added
     t.match(res.json(), { success: false, error }, `${name}: ${res.json().error}`)
     t.match(res.json().error, /\b(value|type|roles)\b/, `${name}: the field is named`)
   }
-  t.equal(snapshot(l.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(l.h.store), before, 'nothing changed')
   await assertAudited(t, l.h)
 })
 
-t.test('an email or domain already on the licence, in any case, is refused; another licence may hold it', async (t) => {
-  const l = await licences(t)
-  const before = entityRows(l.h, l.a)
+onEachEngine(t, 'an email or domain already on the licence, in any case, is refused; another licence may hold it', async (t, engine) => {
+  const l = await licences(t, engine)
+  const before = (await entityRowsNow(l.h, l.a))
   const dup = await l.licenceAdmin.call('POST', `/v1/licences/${l.a}/entities`, { type: 'Email', value: PLAIN.toUpperCase() })
   t.same([dup.statusCode, dup.json()], [400, { success: false, error: ENTITY_EXISTS, field: 'value' }])
-  t.same(entityRows(l.h, l.a), before)
+  t.same((await entityRowsNow(l.h, l.a)), before)
   const elsewhere = await l.root.call('POST', `/v1/licences/${l.b}/entities`, { type: 'Email', value: PLAIN })
   t.equal(elsewhere.statusCode, 200)
   await assertAudited(t, l.h)
 })
 
-t.test('no more entities than seats: the add past maxSeats says the seats are taken', async (t) => {
-  const l = await licences(t)
-  for (let i = entityRows(l.h, l.a).length; i < A_SEATS; i++) {
+onEachEngine(t, 'no more entities than seats: the add past maxSeats says the seats are taken', async (t, engine) => {
+  const l = await licences(t, engine)
+  for (let i = (await entityRowsNow(l.h, l.a)).length; i < A_SEATS; i++) {
     t.equal((await l.licenceAdmin.call('POST', `/v1/licences/${l.a}/entities`, { type: 'Domain', value: `unit${i}.example` })).statusCode, 200)
   }
-  const before = snapshot(l.h.db)
+  const before = await snapshotOf(l.h.store)
   const full = await l.root.call('POST', `/v1/licences/${l.a}/entities`, { type: 'Domain', value: 'one-more.example' })
   t.same([full.statusCode, full.json()], [400, { success: false, error: SEATS_TAKEN }], 'the global administrator too')
   t.match(SEATS_TAKEN, /all its seats taken/)
-  t.equal(snapshot(l.h.db), before)
+  t.equal(await snapshotOf(l.h.store), before)
   await assertAudited(t, l.h)
 })
 
-t.test('two adds at the last seat at once: exactly one gets it', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'two adds at the last seat at once: exactly one gets it', async (t, engine) => {
+  const l = await licences(t, engine)
   const last = (await createLicence(l.h.store, { name: 'One seat left', maxSeats: 2, expiresAt: l.h.clock.now + 1e10 }, l.h.clock.now)).id
   await l.entity(last, 'first.example')
   const [one, two] = await Promise.all([
@@ -106,20 +106,20 @@ t.test('two adds at the last seat at once: exactly one gets it', async (t) => {
   ])
   t.same([one!.statusCode, two!.statusCode].sort(), [200, 400])
   t.same([one!, two!].find((res) => res.statusCode === 400)?.json(), { success: false, error: SEATS_TAKEN })
-  t.equal(entityRows(l.h, last).length, 2, 'the licence holds its maxSeats, not one more')
+  t.equal((await entityRowsNow(l.h, last)).length, 2, 'the licence holds its maxSeats, not one more')
   await assertAudited(t, l.h)
 })
 
-t.test('removing an entity frees its seat; an entity of another licence is not found through this one', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'removing an entity frees its seat; an entity of another licence is not found through this one', async (t, engine) => {
+  const l = await licences(t, engine)
   const target = await l.entity(l.a, 'leaving.example', ['UsageStats'])
   const foreign = await l.entity(l.b, 'foreign.example')
   const wrong = await l.licenceAdmin.call('DELETE', `/v1/licences/${l.a}/entities/${foreign.id}`)
   t.same([wrong.statusCode, wrong.json()], [404, { success: false, error: ENTITY_NOT_FOUND }])
-  t.same(entityRows(l.h, l.b).map((e) => e.value), ['otto@agency-b.example', 'foreign.example'], 'B keeps its entity')
+  t.same((await entityRowsNow(l.h, l.b)).map((e) => e.value), ['otto@agency-b.example', 'foreign.example'], 'B keeps its entity')
   const res = await l.licenceAdmin.call('DELETE', `/v1/licences/${l.a}/entities/${target.id}`)
   t.same(res.json(), { success: true })
-  t.notOk(entityRows(l.h, l.a).some((e) => e.value === 'leaving.example'))
+  t.notOk((await entityRowsNow(l.h, l.a)).some((e) => e.value === 'leaving.example'))
   const again = await l.licenceAdmin.call('DELETE', `/v1/licences/${l.a}/entities/${target.id}`)
   t.equal(again.statusCode, 404)
   const rows = await assertAudited(t, l.h)
@@ -130,8 +130,8 @@ t.test('removing an entity frees its seat; an entity of another licence is not f
   ])
 })
 
-t.test('the users of a licence: registered addresses that are its Email entities or at its Domain entities', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'the users of a licence: registered addresses that are its Email entities or at its Domain entities', async (t, engine) => {
+  const l = await licences(t, engine)
   await l.h.addUser({ email: 'Zed@Met.Police.example' })
   await l.h.addUser({ email: 'amy@met.police.example' })
   await l.h.addUser({ email: 'bob@elsewhere.example' })

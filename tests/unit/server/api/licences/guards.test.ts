@@ -3,8 +3,9 @@
 // "Permission Denied."); a visitor with no session nothing (401). A refused call changes nothing and is
 // still in the audit log.
 
+import { sql } from 'kysely'
 import t from 'tap'
-import { assertAudited, auditRows, snapshot } from '../harness.js'
+import { assertAudited, auditRowsOf, onEachEngine, snapshotOf } from '../harness.js'
 import { SESSION_ENDED } from '../../../../../server/api/plugins/authentication.js'
 import { PERMISSION_DENIED } from '../../../../../shared/api/types/reply.js'
 import { licences, type Caller, type Licences } from './callers.js'
@@ -44,7 +45,7 @@ const ROUTES: RouteCase[] = [
     action: 'licence-entity-roles',
     call: async (l, n) => {
       const entity = await l.entity(l.a, `put${n}.example`)
-      return { url: `/v1/licences/${l.a}/entities/${entity.id}`, payload: { roles: ['UsageStats'] }, headers: l.seen(entity.id) }
+      return { url: `/v1/licences/${l.a}/entities/${entity.id}`, payload: { roles: ['UsageStats'] }, headers: await l.seenNow(entity.id) }
     },
   },
   {
@@ -68,16 +69,16 @@ function allowed(l: Licences, caller: Caller, who: Who): boolean {
 for (const route of ROUTES) {
   t.test(`${route.action} (${route.method}) is open to ${route.who} only`, async (t) => {
     const l = await licences(t)
-    const earlier = auditRows(l.h.db)
+    const earlier = (await auditRowsOf(l.h.store))
     let n = 0
     const callers = [l.anonymous, l.plain, l.otherAdmin, l.licenceAdmin, l.root]
     for (const caller of callers.filter((c) => !allowed(l, c, route.who))) {
       const { url, payload, headers } = await route.call(l, n++)
-      const before = snapshot(l.h.db)
+      const before = await snapshotOf(l.h.store)
       const res = await caller.call(route.method, url, payload, headers)
       const expected = caller === l.anonymous ? [401, SESSION_ENDED] : [403, PERMISSION_DENIED]
       t.same([res.statusCode, res.json()], [expected[0], { success: false, error: expected[1] }], `${caller.email} is refused`)
-      t.equal(snapshot(l.h.db), before, `${caller.email}'s refused call changed nothing`)
+      t.equal(await snapshotOf(l.h.store), before, `${caller.email}'s refused call changed nothing`)
     }
     for (const caller of callers.filter((c) => allowed(l, c, route.who))) {
       const { url, payload, headers } = await route.call(l, n++)
@@ -90,8 +91,8 @@ for (const route of ROUTES) {
   })
 }
 
-t.test('a licence that does not exist is refused to a licence Admin as any other licence not theirs', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'a licence that does not exist is refused to a licence Admin as any other licence not theirs', async (t, engine) => {
+  const l = await licences(t, engine)
   const res = await l.licenceAdmin.call('GET', '/v1/licences/999')
   t.same([res.statusCode, res.json()], [403, { success: false, error: PERMISSION_DENIED }])
   const root = await l.root.call('GET', '/v1/licences/999')
@@ -99,9 +100,9 @@ t.test('a licence that does not exist is refused to a licence Admin as any other
   await assertAudited(t, l.h)
 })
 
-t.test('an Admin of an expired licence no longer manages it', async (t) => {
-  const l = await licences(t)
-  l.h.db.prepare('UPDATE licences SET expires_at = ? WHERE id = ?').run(l.h.clock.now - 1, l.a)
+onEachEngine(t, 'an Admin of an expired licence no longer manages it', async (t, engine) => {
+  const l = await licences(t, engine)
+  await sql`UPDATE licences SET expires_at = ${l.h.clock.now - 1} WHERE id = ${l.a}`.execute(l.h.store.db)
   const res = await l.licenceAdmin.call('GET', `/v1/licences/${l.a}/entities`)
   t.equal(res.statusCode, 403)
   await assertAudited(t, l.h)

@@ -3,15 +3,15 @@
 // on one trial in the licence list, and the person sees their own.
 
 import t from 'tap'
-import { assertAudited, NOW } from '../harness.js'
+import { NOW, assertAudited, onEachEngine } from '../harness.js'
 import { createTrial, joinTrial, startTrials } from '../../../../../server/api/store/trials.js'
 import type { ListedLicence } from '../../../../../shared/api/types/licences.js'
 import { licences } from './callers.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
-t.test('two people on one trial have two licences, each named after the trial and their address', async (t) => {
-  const l = await licences(t)
+onEachEngine(t, 'two people on one trial have two licences, each named after the trial and their address', async (t, engine) => {
+  const l = await licences(t, engine)
   const trial = await createTrial(l.h.store, { code: 'DEMO-TRIAL', validFrom: NOW - 30 * DAY, validUntil: NOW + 30 * DAY })
   const people = ['Amara.Mensah@Hotline-NGO.example', 'tomas.novak@childsafe-ngo.example']
   for (const email of people) {

@@ -5,9 +5,10 @@
 import t from 'tap'
 import { PAGE_INVALID, RESULTS_PER_PAGE_INVALID, SCHOOL_NOT_FOUND } from '../../../../../server/api/routes/uniforms.js'
 import { CONTRIBUTOR, SEARCHER, uniformSetup } from './uniforms-fixture.js'
+import { onEachEngine } from '../harness.js'
 
-t.test("the contribute list, a school's pages and a picture refuse what they cannot be", async (t) => {
-  const { as } = await uniformSetup(t, { schools: 30 })
+onEachEngine(t, "the contribute list, a school's pages and a picture refuse what they cannot be", async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine, schools: 30 })
   const contributor = as(CONTRIBUTOR)
   const searcher = as(SEARCHER)
 
@@ -44,8 +45,8 @@ t.test("the contribute list, a school's pages and a picture refuse what they can
   t.equal((await searcher('POST', `/v1/uniforms/schools/${image.schoolId}/images/424242/pii-events`, { payload: { containsPii: true } })).statusCode, 404)
 })
 
-t.test('the filter options: the label trees, and a region tree of the schools the register holds', async (t) => {
-  const { as } = await uniformSetup(t, { schools: 30 })
+onEachEngine(t, 'the filter options: the label trees, and a region tree of the schools the register holds', async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine, schools: 30 })
   const config = (await as(SEARCHER)('GET', '/v1/uniforms/search/config')).json().data
   const tops = (tree: { label: string }[]) => tree.map((node) => node.label)
   t.same(tops(config.uniformLabels).slice(0, 5), ['Blazer', 'Cardigan/Jumper', 'Dress', 'Skirt', 'Tie'], 'the garments first')

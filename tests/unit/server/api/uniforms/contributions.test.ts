@@ -7,6 +7,11 @@ import { UNIFORM_CONFLICT } from '../../../../../shared/api/types/constants/unif
 import { contributionsOf } from '../../../../../server/api/store/uniforms/contributions.js'
 import { NOTHING_TO_SUBMIT, VERSION_REQUIRED, WEBSITE_INVALID } from '../../../../../server/api/routes/uniforms.js'
 import { CONTRIBUTOR, CONTRIBUTOR_2, uniformSetup } from './uniforms-fixture.js'
+import { onEachEngine } from '../harness.js'
+
+// Every test runs on both engines (harness.ts HTTP_ENGINES), each seeding the Hub's register: on busy cores the file
+// took 110 to 135 s, past the suite's two minutes a file.
+t.setTimeout(300_000)
 
 /** The first school of the contribute list, as a contributor loads it. */
 async function firstSchool(call: ReturnType<Awaited<ReturnType<typeof uniformSetup>>['as']>) {
@@ -16,8 +21,8 @@ async function firstSchool(call: ReturnType<Awaited<ReturnType<typeof uniformSet
   return { id, loaded }
 }
 
-t.test('two contributors race on one school: exactly one wins, the other gets 412, and the first change is kept', async (t) => {
-  const { as, h } = await uniformSetup(t)
+onEachEngine(t, 'two contributors race on one school: exactly one wins, the other gets 412, and the first change is kept', async (t, engine) => {
+  const { as, h } = await uniformSetup(t, { engine })
   const first = as(CONTRIBUTOR)
   const second = as(CONTRIBUTOR_2)
   const { id, loaded } = await firstSchool(first)
@@ -43,8 +48,8 @@ t.test('two contributors race on one school: exactly one wins, the other gets 41
   t.equal(records.length, 1, 'only the applied contribution is recorded')
 })
 
-t.test('only the fields that changed are applied and recorded, with who and the values they replaced', async (t) => {
-  const { as, h } = await uniformSetup(t)
+onEachEngine(t, 'only the fields that changed are applied and recorded, with who and the values they replaced', async (t, engine) => {
+  const { as, h } = await uniformSetup(t, { engine })
   const call = as(CONTRIBUTOR)
   const { id, loaded } = await firstSchool(call)
   const before = loaded.json().school
@@ -67,8 +72,8 @@ t.test('only the fields that changed are applied and recorded, with who and the 
   t.equal(after.hasUniformWorn, true)
 })
 
-t.test('a contribution without the version tag, without a change, or with a bad website is refused, naming what is wrong', async (t) => {
-  const { as } = await uniformSetup(t)
+onEachEngine(t, 'a contribution without the version tag, without a change, or with a bad website is refused, naming what is wrong', async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine })
   const call = as(CONTRIBUTOR)
   const { id, loaded } = await firstSchool(call)
   const tag = loaded.headers.etag as string

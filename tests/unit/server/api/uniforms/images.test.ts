@@ -10,6 +10,11 @@ import { notAnImage, tooLarge } from '../../../../../server/api/uniforms/upload/
 import { UNIFORM_UPLOAD_MAX_BYTES } from '../../../../../shared/api/types/constants/uniforms.js'
 import { PII_ONLY_RAISED, STYLE_INVALID } from '../../../../../server/api/routes/uniforms.js'
 import { CONTRIBUTOR, NEWCOMER, SEARCHER, uniformSetup, uploadForm, type Caller } from './uniforms-fixture.js'
+import { onEachEngine } from '../harness.js'
+
+// Every test runs on both engines (harness.ts HTTP_ENGINES), each seeding the Hub's register: on busy cores the file
+// took 110 to 135 s, past the suite's two minutes a file.
+t.setTimeout(300_000)
 
 /** A photo of a camera with its make, model, time and GPS position in its Exif (tests/fixtures/real-exif/README.md). */
 const PHOTO_WITH_GPS = readFileSync('tests/fixtures/real-exif/exifsamples__DSCN0010.jpg')
@@ -19,8 +24,8 @@ async function schoolId(call: Caller): Promise<string> {
   return list.json().data.schools[1].id as string
 }
 
-t.test('a PNG named .jpg is taken as a PNG; a text file named .jpg is refused, naming it; a photo keeps no metadata', async (t) => {
-  const { as } = await uniformSetup(t)
+onEachEngine(t, 'a PNG named .jpg is taken as a PNG; a text file named .jpg is refused, naming it; a photo keeps no metadata', async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine })
   const call = as(CONTRIBUTOR)
   const id = await schoolId(call)
   const png = await new Jimp({ width: 64, height: 48, color: 0x1f3a93ff }).getBuffer('image/png')
@@ -66,8 +71,8 @@ t.test('a PNG named .jpg is taken as a PNG; a text file named .jpg is refused, n
   t.equal(asJson.statusCode, 415, 'only as form data')
 })
 
-t.test('the PII flag only goes up; a flagged picture is then seen by contributors alone', async (t) => {
-  const { as } = await uniformSetup(t)
+onEachEngine(t, 'the PII flag only goes up; a flagged picture is then seen by contributors alone', async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine })
   const searcher = as(SEARCHER)
   const contributor = as(CONTRIBUTOR)
   const found = await searcher('GET', '/v1/uniforms/search?viewTypes=UNIFORM&pagingType=IMAGE&resultsPerPage=10')
@@ -91,8 +96,8 @@ t.test('the PII flag only goes up; a flagged picture is then seen by contributor
   t.equal(wrongSchool.statusCode, 404, "a picture is reached only through its own school")
 })
 
-t.test("the terms come first: a user who has not accepted them is refused every call but accepting them", async (t) => {
-  const { as } = await uniformSetup(t, { schools: 20 })
+onEachEngine(t, "the terms come first: a user who has not accepted them is refused every call but accepting them", async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine, schools: 20 })
   const newcomer = as(NEWCOMER)
   for (const url of ['/v1/uniforms/search?text=school', '/v1/uniforms/search/config']) {
     const res = await newcomer('GET', url)

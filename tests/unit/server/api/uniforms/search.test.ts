@@ -21,6 +21,11 @@ import {
   viewLabelsInvalid,
 } from '../../../../../server/api/uniforms/search-query.js'
 import { SCHOOLS, SEARCHER, uniformSetup, type Caller } from './uniforms-fixture.js'
+import { onEachEngine } from '../harness.js'
+
+// Every test runs on both engines (harness.ts HTTP_ENGINES), each seeding the Hub's register: on busy cores the file
+// took 110 to 135 s, past the suite's two minutes a file.
+t.setTimeout(300_000)
 
 const truth: DemoSchool[] = demoSchools({ count: SCHOOLS, seed: 7 }).filter((s) => s.id !== UNIFORM_HIDDEN_SCHOOL_ID)
 const shown = (school: DemoSchool) => school.images.filter((image) => image.accepted && !image.containsPii)
@@ -51,8 +56,8 @@ async function allSchools(call: Caller, query: string): Promise<School[]> {
 
 const ids = (schools: { id: string }[]) => schools.map((s) => s.id).sort()
 
-t.test('the school filters: region, age range, map rectangle, name or URN, and the hidden school never', async (t) => {
-  const { as } = await uniformSetup(t)
+onEachEngine(t, 'the school filters: region, age range, map rectangle, name or URN, and the hidden school never', async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine })
   const call = as(SEARCHER)
 
   const region = truth[0]!.region
@@ -95,8 +100,8 @@ t.test('the school filters: region, age range, map rectangle, name or URN, and t
   t.equal((await call('GET', `/v1/uniforms/schools/${UNIFORM_HIDDEN_SCHOOL_ID}`)).statusCode, 404)
 })
 
-t.test('a description finds the schools drawn that way first; labels, kinds and garments narrow the pictures', async (t) => {
-  const { as } = await uniformSetup(t)
+onEachEngine(t, 'a description finds the schools drawn that way first; labels, kinds and garments narrow the pictures', async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine })
   const call = as(SEARCHER)
   const words = ['navy', 'blazer', 'gold', 'lion']
   // One garment described with every word: "Navy blazer with a gold lion crest", the part before a comma.
@@ -124,8 +129,8 @@ t.test('a description finds the schools drawn that way first; labels, kinds and 
   t.equal(pageOne.totalImages, pageTwo.totalImages)
 })
 
-t.test("similar to a picture: that school's other photos of the same garment come first, nearest first", async (t) => {
-  const { as } = await uniformSetup(t)
+onEachEngine(t, "similar to a picture: that school's other photos of the same garment come first, nearest first", async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine })
   const call = as(SEARCHER)
   // Each uniform photo with the school's other photos of the same garment and the same kind (laid flat, or worn):
   // a flat photo and a worn one of one blazer look less alike than two schools' flat navy blazers.
@@ -172,8 +177,8 @@ t.test("similar to a picture: that school's other photos of the same garment com
   t.ok(flatBeforeOthers >= flat * 0.9, 'laid flat, nine in ten before any picture of another garment')
 })
 
-t.test('every parameter refuses what it cannot be, naming itself', async (t) => {
-  const { as } = await uniformSetup(t, { schools: 20 })
+onEachEngine(t, 'every parameter refuses what it cannot be, naming itself', async (t, engine) => {
+  const { as } = await uniformSetup(t, { engine, schools: 20 })
   const call = as(SEARCHER)
   const refusals: [string, string][] = [
     ['minAge=1', ageInvalid('minAge')],

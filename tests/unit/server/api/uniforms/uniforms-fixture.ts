@@ -4,7 +4,8 @@
 
 import type { Test } from 'tap'
 import { join } from 'node:path'
-import { harness, NOW, type Browser, type Harness } from '../harness.js'
+import { harnessOn, NOW, type Browser, type Harness } from '../harness.js'
+import type { EngineName } from '../../../../../server/api/store/engine/store.js'
 import { seedUniformRegister } from '../../../../../server/api/seed/uniform-register.js'
 import { acceptUniformTerms } from '../../../../../server/api/store/uniforms/terms.js'
 
@@ -24,9 +25,10 @@ export interface UniformSetup {
   as(email: string): Caller
 }
 
-export async function uniformSetup(t: Test, options: { schools?: number } = {}): Promise<UniformSetup> {
+/** `engine`: the engine the service runs on (harness.ts HTTP_ENGINES), SQLite unless given. */
+export async function uniformSetup(t: Test, options: { schools?: number; engine?: EngineName } = {}): Promise<UniformSetup> {
   const dataDir = join(t.testdir(), 'data')
-  const h = harness(t, { dataDir })
+  const h = await harnessOn(t, options.engine ?? 'sqlite', { dataDir })
   await seedUniformRegister(h.store, { count: options.schools ?? SCHOOLS, seed: 7, now: NOW })
   const people: [string, string[], boolean][] = [
     [SEARCHER, ['UniformSearch'], true],
