@@ -1,7 +1,8 @@
 // A search's criteria as the WHERE conditions of one SQL query over `sightings s` (spec-1 §3.4, §4.5, §7),
 // each narrowed first by the index that suits it: the field's sorted index, the words index (FTS5) for free text
 // and the fields without one, the trigram tables for wildcards, the hash indexes, the R*Tree for location, the
-// PhotoDNA index.
+// PhotoDNA index. On PostgreSQL each has its counterpart of migration 021 (a tsvector index, pg_trgm, GiST over a point
+// and over the PhotoDNA coordinates), chosen in small branches on the engine here and in the conditions' own files.
 
 import type { Criterion, Requirement, SightingFilter } from '../../search/sighting-search.js'
 import type { FreeTextTerm } from '../../search/text-values.js'

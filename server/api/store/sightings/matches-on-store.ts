@@ -20,7 +20,7 @@ import { wordsCount } from './words-query.js'
 /**
  * The conditions of a filter on this store. Compiling is synchronous (filter-sql.ts) and asks counts as it goes; here
  * each count it asks is answered from what the store said, and what it has not said yet is asked of the store after
- * the pass, then the filter compiled again, until a pass asks nothing new (two passes at most for any filter in use).
+ * the pass, then the filter compiled again, until a pass asks nothing new (a second pass for most filters that ask).
  */
 export async function compileFilter(store: Store, filter: SightingFilter): Promise<MatchQuery> {
   const answers = new Map<string, number>()
