@@ -4,7 +4,7 @@
 
 import t from 'tap'
 import { createHash } from 'node:crypto'
-import { assertAudited, snapshot } from '../harness.js'
+import { assertAudited, onEachEngine, snapshotOf } from '../harness.js'
 import { BULK_IDS_MAX } from '../../../../../shared/api/types/applications.js'
 import { BULK_REFUSALS } from '../../../../../server/api/routes/applications.js'
 import { UNKNOWN_CLIENT } from '../../../../../server/api/routes/authenticate.js'
@@ -14,8 +14,8 @@ import { ADMIN, assertAuditKept, auditSoFar, callers, CREATOR, FORM, reviewed } 
 const refused = (reason: keyof typeof BULK_REFUSALS) => ({ success: false, error: BULK_REFUSALS[reason] })
 const done = { success: true }
 
-t.test('each id gets its own result: done, not found, or already in that state', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'each id gets its own result: done, not found, or already in that state', async (t, engine) => {
+  const c = await callers(t, engine)
   const a = await c.create(c.creator, { name: 'A' })
   const b = await c.create(c.creator, { name: 'B' })
   const call = async (url: string, ids: number[], method: 'POST' | 'DELETE' = 'POST') =>
@@ -51,11 +51,11 @@ t.test('each id gets its own result: done, not found, or already in that state',
   ])
 })
 
-t.test('a bulk call without ids, with too many, or with ids that are not whole numbers is refused naming ids, and changes nothing', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a bulk call without ids, with too many, or with ids that are not whole numbers is refused naming ids, and changes nothing', async (t, engine) => {
+  const c = await callers(t, engine)
   const app = await c.create(c.creator)
-  const earlier = auditSoFar(c.h)
-  const before = snapshot(c.h.db)
+  const earlier = await auditSoFar(c.h)
+  const before = await snapshotOf(c.h.store)
   const bodies: [string, unknown][] = [
     ['no body', undefined],
     ['no ids', {}],
@@ -80,13 +80,13 @@ t.test('a bulk call without ids, with too many, or with ids that are not whole n
   const deleted = await c.admin.call('DELETE', '/v1/applications', { ids: ['1'] })
   t.same([deleted.statusCode, deleted.json().success], [400, false])
   t.match(deleted.json().error, /body\/ids\/0 must be integer/)
-  t.equal(snapshot(c.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(c.h.store), before, 'nothing changed')
   await assertAudited(t, c.h)
-  assertAuditKept(t, c.h, earlier)
+  await assertAuditKept(t, c.h, earlier)
 })
 
-t.test('only an approved, active application signs users in and receives them after sign-out', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'only an approved, active application signs users in and receives them after sign-out', async (t, engine) => {
+  const c = await callers(t, engine)
   const app = await c.create(c.creator)
   const challenge = createHash('sha256').update('a verifier of enough length for the test, 43+ characters').digest('base64url')
   const oauth = { client_id: app.clientId, redirect_uri: FORM.callbackURL, state: 's1', code_challenge: challenge, code_challenge_method: 'S256' }

@@ -4,7 +4,8 @@
 
 import type { Test } from 'tap'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { auditRows, harness, type AuditRow, type Browser, type Harness } from '../harness.js'
+import { auditRowsOf, harnessOn, type AuditRow, type Browser, type Harness } from '../harness.js'
+import type { EngineName } from '../../../../../server/api/store/engine/store.js'
 import { findApplication } from '../../../../../server/api/store/applications.js'
 import type { Application, ApplicationRequest, CreatedApplication } from '../../../../../shared/api/types/applications.js'
 
@@ -48,8 +49,9 @@ function callerOf(browser: Browser, email: string): Caller {
   }
 }
 
-export async function callers(t: Test): Promise<Callers> {
-  const h = harness(t)
+/** `engine`: the engine the service runs on (harness.ts HTTP_ENGINES). */
+export async function callers(t: Test, engine: EngineName = 'sqlite'): Promise<Callers> {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ADMIN, isAdmin: true })
   await h.addUser({ email: CREATOR, organization: 'Metropolitan Police' }, ['AppCreator'])
   await h.addUser({ email: OTHER_CREATOR, organization: 'Partner Ltd' }, ['AppCreator', 'MetadataSearch'])
@@ -91,13 +93,13 @@ export async function reviewed(h: Harness, ids: readonly number[]): Promise<{ id
 }
 
 /** The audit log so far, to show later that no call changed or deleted any of it. */
-export function auditSoFar(h: Harness): AuditRow[] {
-  return auditRows(h.db)
+export async function auditSoFar(h: Harness): Promise<AuditRow[]> {
+  return auditRowsOf(h.store)
 }
 
 /** Every row of `earlier` is still there, unchanged, at the start of the log. */
-export function assertAuditKept(t: Test, h: Harness, earlier: AuditRow[]): void {
-  const now = auditRows(h.db)
+export async function assertAuditKept(t: Test, h: Harness, earlier: AuditRow[]): Promise<void> {
+  const now = await auditRowsOf(h.store)
   t.ok(now.length >= earlier.length, 'no audit row was deleted')
   t.same(now.slice(0, earlier.length), earlier, 'no earlier audit row was changed')
 }

@@ -2,15 +2,16 @@
 // its hash, a clear refusal naming the field for each bad value with nothing changed, the limit of
 // applications per creator, and a creator's new address waiting for approval again.
 
+import { sql } from 'kysely'
 import t from 'tap'
-import { assertAudited, NOW, snapshot } from '../harness.js'
+import { NOW, assertAudited, onEachEngine, snapshotOf } from '../harness.js'
 import { hashToken } from '../../../../../server/api/store/passwords.js'
 import { APPLICATION_LIMIT_REACHED } from '../../../../../server/api/routes/applications.js'
 import { APPLICATION_ADDRESS_MAX, APPLICATION_NAME_MAX, APPLICATIONS_PER_CREATOR } from '../../../../../shared/api/types/applications.js'
 import { assertAuditKept, auditSoFar, callers, CREATOR, FORM, reviewed } from './callers.js'
 
-t.test('a new application is pending, with a public client id and a secret shown in this reply only', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a new application is pending, with a public client id and a secret shown in this reply only', async (t, engine) => {
+  const c = await callers(t, engine)
   const res = await c.creator.call('POST', '/v1/applications', { ...FORM, name: '  Case linker  ' })
   t.equal(res.statusCode, 200)
   const { application } = res.json()
@@ -30,7 +31,7 @@ t.test('a new application is pending, with a public client id and a secret shown
   })
   t.match(application.clientId, /^[A-Za-z0-9_-]{20,}$/)
   t.match(application.clientSecret, /^slcs_[A-Za-z0-9_-]{43}$/, 'the client-secret mark, then 32 random bytes, base64url')
-  const stored = c.h.db.prepare('SELECT client_id, client_secret_hash FROM applications').get() as Record<string, string>
+  const [stored] = (await sql<Record<string, string>>`SELECT client_id, client_secret_hash FROM applications`.execute(c.h.store.db)).rows as [Record<string, string>]
   t.same(stored, { client_id: application.clientId, client_secret_hash: hashToken(application.clientSecret) }, 'only the hash is kept')
 
   const second = await c.create(c.creator, { name: 'Second' })
@@ -47,8 +48,8 @@ t.test('a new application is pending, with a public client id and a secret shown
   t.match(rows.filter((r) => r.action === 'application-create')[0], { details: `application ${application.id} (${application.clientId})` })
 })
 
-t.test('without a post-logout address the application has none', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'without a post-logout address the application has none', async (t, engine) => {
+  const c = await callers(t, engine)
   for (const postLogoutRedirectUri of [undefined, '', '   ', null]) {
     const { name, description, callbackURL } = FORM
     const res = await c.creator.call('POST', '/v1/applications', { name, description, callbackURL, ...(postLogoutRedirectUri === undefined ? {} : { postLogoutRedirectUri }) })
@@ -94,11 +95,11 @@ const BAD_FIELDS: [string, Record<string, unknown>, RegExp][] = [
   ['an unknown field', { state: 'active' }, /additional properties: state/],
 ]
 
-t.test('each bad value is refused with success:false naming its field, on creation and update, and changes nothing', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'each bad value is refused with success:false naming its field, on creation and update, and changes nothing', async (t, engine) => {
+  const c = await callers(t, engine)
   const app = await c.create(c.creator)
-  const earlier = auditSoFar(c.h)
-  const before = snapshot(c.h.db)
+  const earlier = await auditSoFar(c.h)
+  const before = await snapshotOf(c.h.store)
   for (const [name, change, words] of BAD_FIELDS) {
     const form = { ...FORM, ...change }
     for (const url of ['/v1/applications', `/v1/applications/${app.id}`]) {
@@ -109,19 +110,19 @@ t.test('each bad value is refused with success:false naming its field, on creati
       t.equal(res.json().field, Object.keys(change)[0], `${name}: ${url} names its field`)
     }
   }
-  t.equal(snapshot(c.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(c.h.store), before, 'nothing changed')
   await assertAudited(t, c.h)
-  assertAuditKept(t, c.h, earlier)
+  await assertAuditKept(t, c.h, earlier)
 })
 
-t.test(`a creator may have ${APPLICATIONS_PER_CREATOR} applications; the next is refused until one is deleted`, async (t) => {
-  const c = await callers(t)
+onEachEngine(t, `a creator may have ${APPLICATIONS_PER_CREATOR} applications; the next is refused until one is deleted`, async (t, engine) => {
+  const c = await callers(t, engine)
   const made = []
   for (let i = 0; i < APPLICATIONS_PER_CREATOR; i++) made.push(await c.create(c.creator, { name: `Tool ${i}` }))
-  const before = snapshot(c.h.db)
+  const before = await snapshotOf(c.h.store)
   const refused = await c.creator.call('POST', '/v1/applications', FORM)
   t.same([refused.statusCode, refused.json()], [400, { success: false, error: APPLICATION_LIMIT_REACHED }])
-  t.equal(snapshot(c.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(c.h.store), before, 'nothing changed')
   t.ok(await c.create(c.otherCreator), 'another creator is not held by it')
   await c.creator.call('DELETE', '/v1/applications', { ids: [made[0]!.id] })
   t.ok(await c.create(c.creator), 'a deleted one makes room')
@@ -129,8 +130,8 @@ t.test(`a creator may have ${APPLICATIONS_PER_CREATOR} applications; the next is
   t.match(rows.filter((r) => r.action === 'application-create' && r.success === 0), [{ error: APPLICATION_LIMIT_REACHED, details: `name ${FORM.name}` }])
 })
 
-t.test('a creator who moves an approved application\'s addresses sends it back for approval; a new name does not', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a creator who moves an approved application\'s addresses sends it back for approval; a new name does not', async (t, engine) => {
+  const c = await callers(t, engine)
   const app = await c.create(c.creator)
   await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   const renamed = await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, name: 'Renamed' })

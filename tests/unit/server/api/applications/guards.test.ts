@@ -3,7 +3,7 @@
 // is refused with 403 and a visitor without a session with 401, and neither changes anything.
 
 import t from 'tap'
-import { assertAudited, snapshot } from '../harness.js'
+import { assertAudited, onEachEngine, snapshotOf } from '../harness.js'
 import { SESSION_ENDED } from '../../../../../server/api/plugins/authentication.js'
 import { PERMISSION_DENIED } from '../../../../../shared/api/types/reply.js'
 import { BULK_REFUSALS } from '../../../../../server/api/routes/applications.js'
@@ -16,11 +16,11 @@ const BULK = [
   ['DELETE', '/v1/applications'],
 ] as const
 
-t.test('a plain investigator is refused every call with 403, a visitor without a session with 401, and nothing changes', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a plain investigator is refused every call with 403, a visitor without a session with 401, and nothing changes', async (t, engine) => {
+  const c = await callers(t, engine)
   const app = await c.create(c.creator)
-  const earlier = auditSoFar(c.h)
-  const before = snapshot(c.h.db)
+  const earlier = await auditSoFar(c.h)
+  const before = await snapshotOf(c.h.store)
   const review = await reviewed(c.h, [app.id])
   const calls = [
     ['GET', '/v1/applications', undefined],
@@ -34,14 +34,14 @@ t.test('a plain investigator is refused every call with 403, a visitor without a
     const signedOut = await c.anonymous.call(method, url, payload)
     t.same([signedOut.statusCode, signedOut.json()], [401, { success: false, error: SESSION_ENDED }], `signed out: ${method} ${url}`)
   }
-  t.equal(snapshot(c.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(c.h.store), before, 'nothing changed')
   const rows = await assertAudited(t, c.h)
-  assertAuditKept(t, c.h, earlier)
+  await assertAuditKept(t, c.h, earlier)
   t.match(rows.slice(-2 * calls.length), calls.flatMap(() => [{ success: 0, error: PERMISSION_DENIED }, { success: 0, error: SESSION_ENDED }]))
 })
 
-t.test('the global administrator lists every application; a creator only their own', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'the global administrator lists every application; a creator only their own', async (t, engine) => {
+  const c = await callers(t, engine)
   const mine = await c.create(c.creator)
   const theirs = await c.create(c.otherCreator, { name: 'Partner tool' })
   const own = await c.create(c.admin, { name: 'Admin tool' })
@@ -59,13 +59,13 @@ t.test('the global administrator lists every application; a creator only their o
   ])
 })
 
-t.test('a creator updates their own application and the global administrator any; another creator is refused and nothing changes', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a creator updates their own application and the global administrator any; another creator is refused and nothing changes', async (t, engine) => {
+  const c = await callers(t, engine)
   const app = await c.create(c.creator)
-  const before = snapshot(c.h.db)
+  const before = await snapshotOf(c.h.store)
   const refused = await c.otherCreator.call('POST', `/v1/applications/${app.id}`, { ...FORM, callbackURL: 'https://evil.example/cb' })
   t.same([refused.statusCode, refused.json()], [403, { success: false, error: PERMISSION_DENIED }])
-  t.equal(snapshot(c.h.db), before, 'the other creator changed nothing')
+  t.equal(await snapshotOf(c.h.store), before, 'the other creator changed nothing')
   const own = await c.creator.call('POST', `/v1/applications/${app.id}`, { ...FORM, name: 'Case linker 2' })
   t.match(own.json(), { success: true, application: { id: app.id, name: 'Case linker 2', creator: { email: CREATOR } } })
   const byAdmin = await c.admin.call('POST', `/v1/applications/${app.id}`, { ...FORM, description: 'Checked by the admin.' })
@@ -81,29 +81,29 @@ t.test('a creator updates their own application and the global administrator any
   ])
 })
 
-t.test('only the global administrator approves, even a creator\'s own application', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'only the global administrator approves, even a creator\'s own application', async (t, engine) => {
+  const c = await callers(t, engine)
   const app = await c.create(c.creator)
-  const before = snapshot(c.h.db)
+  const before = await snapshotOf(c.h.store)
   const byCreator = await c.creator.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.same([byCreator.statusCode, byCreator.json()], [403, { success: false, error: PERMISSION_DENIED }])
-  t.equal(snapshot(c.h.db), before)
+  t.equal(await snapshotOf(c.h.store), before)
   const byAdmin = await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [app.id]))
   t.same(byAdmin.json(), { success: true, results: { [app.id]: { success: true } } })
   await assertAudited(t, c.h)
 })
 
-t.test('activate, deactivate and delete: a creator acts on their own, the results name the ids not theirs', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'activate, deactivate and delete: a creator acts on their own, the results name the ids not theirs', async (t, engine) => {
+  const c = await callers(t, engine)
   const mine = await c.create(c.creator)
   const theirs = await c.create(c.otherCreator)
   await c.admin.call('POST', '/v1/applications/approve', await reviewed(c.h, [mine.id, theirs.id]))
   const notTheirs = { success: false, error: BULK_REFUSALS['not-allowed'] }
   for (const [method, url] of BULK.slice(1)) {
-    const before = snapshot(c.h.db)
+    const before = await snapshotOf(c.h.store)
     const res = await c.otherCreator.call(method, url, { ids: [mine.id] })
     t.same(res.json(), { success: true, results: { [mine.id]: notTheirs } }, `${method} ${url}`)
-    t.equal(snapshot(c.h.db), before, `${method} ${url} changed nothing`)
+    t.equal(await snapshotOf(c.h.store), before, `${method} ${url} changed nothing`)
   }
   const deactivated = await c.creator.call('POST', '/v1/applications/deactivate', { ids: [mine.id, theirs.id] })
   t.same(deactivated.json(), { success: true, results: { [mine.id]: { success: true }, [theirs.id]: notTheirs } })

@@ -3,7 +3,8 @@
 
 import type { Test } from 'tap'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { harness, type Browser, type Harness } from '../harness.js'
+import { harnessOn, type Browser, type Harness } from '../harness.js'
+import type { EngineName } from '../../../../../server/api/store/engine/store.js'
 
 export const ADMIN = 'root@sightline.example'
 export const APP_CREATOR = 'ada@police.example'
@@ -34,8 +35,9 @@ export interface Callers {
   signIn(email: string): Promise<Caller>
 }
 
-export async function callers(t: Test): Promise<Callers> {
-  const h = harness(t)
+/** `engine`: the engine the service runs on (harness.ts HTTP_ENGINES). */
+export async function callers(t: Test, engine: EngineName = 'sqlite'): Promise<Callers> {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ADMIN, isAdmin: true })
   await h.addUser({ email: APP_CREATOR }, ['AppCreator'])
   await h.addUser({ email: PLAIN }, ['MetadataSearch'])

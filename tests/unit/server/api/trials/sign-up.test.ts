@@ -7,7 +7,7 @@ import type { MailMessage } from '../../../../../server/api/mail/mailer.js'
 import { INVALID_TRIAL_CODE } from '../../../../../server/api/accounts/registration.js'
 import { licenceRolesFor } from '../../../../../server/api/store/licences.js'
 import { TRIAL_ROLES } from '../../../../../server/api/store/trials.js'
-import { assertAudited, PASSWORD, PUBLIC_URL } from '../harness.js'
+import { PASSWORD, PUBLIC_URL, assertAudited, onEachEngine } from '../harness.js'
 import { ADMIN, callers } from './callers.js'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -22,8 +22,8 @@ function verifyLink(message: MailMessage | undefined) {
   return { email: url.searchParams.get('email') ?? '', code: url.searchParams.get('code') ?? '' }
 }
 
-t.test('a trial code opens for sign-up only inside its window, valid-until day included', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a trial code opens for sign-up only inside its window, valid-until day included', async (t, engine) => {
+  const c = await callers(t, engine)
   const trial = (await c.admin.call('POST', '/v1/trials', { code: 'MARCH26', codeValidFrom: '2026-03-10', codeValidUntil: '2026-03-12', trialMonths: 3 })).json().trial
   const signUp = (email: string) => c.h.browser().call({ method: 'POST', url: '/v1/trial', payload: { email, password: PASSWORD, code: 'MARCH26' } }, email)
   const attempts: [string, number, boolean][] = [
@@ -43,8 +43,8 @@ t.test('a trial code opens for sign-up only inside its window, valid-until day i
   await assertAudited(t, c.h)
 })
 
-t.test('a verified trial user holds the trial roles for trialMonths from verification, and not after', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a verified trial user holds the trial roles for trialMonths from verification, and not after', async (t, engine) => {
+  const c = await callers(t, engine)
   const trial = (await c.admin.call('POST', '/v1/trials', { code: 'MARCH26', codeValidFrom: '2026-03-01', codeValidUntil: '2026-03-31', trialMonths: 3 })).json().trial
   const email = 'dora@police.example'
   const visitor = c.h.browser()

@@ -3,7 +3,7 @@
 // nothing changed; codes unique; the users of a trial listed.
 
 import t from 'tap'
-import { assertAudited, auditRows, NOW, snapshot } from '../harness.js'
+import { NOW, assertAudited, auditRowsOf, onEachEngine, snapshotOf } from '../harness.js'
 import { SESSION_ENDED } from '../../../../../server/api/plugins/authentication.js'
 import { PERMISSION_DENIED } from '../../../../../shared/api/types/reply.js'
 import { TRIAL_CODE_TAKEN, TRIAL_NOT_FOUND } from '../../../../../server/api/routes/trials.js'
@@ -13,12 +13,14 @@ import { callers, PLAIN } from './callers.js'
 
 const SPRING = { code: 'SPRING26', codeValidFrom: '2026-03-01', codeValidUntil: '2026-03-31' }
 
-t.test('only the global administrator may list, create or read the users of trials; nothing changes otherwise', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'only the global administrator may list, create or read the users of trials; nothing changes otherwise', async (t, engine) => {
+  const c = await callers(t, engine)
   const created = await c.admin.call('POST', '/v1/trials', SPRING)
   const id = created.json().trial.id
-  const before = snapshot(c.h.db)
-  const earlier = auditRows(c.h.db)
+  // The audit rows so far are written as their replies finish: all in before they are taken as they were.
+  await assertAudited(t, c.h)
+  const before = await snapshotOf(c.h.store)
+  const earlier = (await auditRowsOf(c.h.store))
   const calls = [
     ['GET', '/v1/trials', undefined],
     ['GET', `/v1/trials/${id}/users`, undefined],
@@ -32,7 +34,7 @@ t.test('only the global administrator may list, create or read the users of tria
     const res = await c.anonymous.call(method, url, payload)
     t.same([res.statusCode, res.json()], [401, { success: false, error: SESSION_ENDED }], `signed out: ${method} ${url}`)
   }
-  t.equal(snapshot(c.h.db), before, 'the refused calls changed nothing')
+  t.equal(await snapshotOf(c.h.store), before, 'the refused calls changed nothing')
   for (const [method, url, payload] of calls) t.equal((await c.admin.call(method, url, payload)).statusCode, 200, `admin: ${method} ${url}`)
   const rows = await assertAudited(t, c.h)
   t.same(rows.slice(0, earlier.length), earlier, 'no earlier audit row was changed or deleted')
@@ -44,8 +46,8 @@ t.test('only the global administrator may list, create or read the users of tria
   )
 })
 
-t.test('a new trial has one month and VICTIM_ID unless given, its dates as ISO 8601 UTC, and the whole last day', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a new trial has one month and VICTIM_ID unless given, its dates as ISO 8601 UTC, and the whole last day', async (t, engine) => {
+  const c = await callers(t, engine)
   const res = await c.admin.call('POST', '/v1/trials', { ...SPRING, code: '  SPRING26  ' })
   t.same(res.json(), {
     success: true,
@@ -109,9 +111,9 @@ const BAD_FIELDS: [string, Record<string, unknown>, RegExp][] = [
   ['an unknown field', { licence: 1 }, /additional properties: licence/],
 ]
 
-t.test('each bad value is refused with success:false naming its field, and changes nothing', async (t) => {
-  const c = await callers(t)
-  const before = snapshot(c.h.db)
+onEachEngine(t, 'each bad value is refused with success:false naming its field, and changes nothing', async (t, engine) => {
+  const c = await callers(t, engine)
+  const before = await snapshotOf(c.h.store)
   for (const [name, change, words] of BAD_FIELDS) {
     const res = await c.admin.call('POST', '/v1/trials', { ...SPRING, ...change })
     t.equal(res.statusCode, 400, name)
@@ -120,24 +122,24 @@ t.test('each bad value is refused with success:false naming its field, and chang
     // The field the service names is the one the case changed (the last, for the window's end).
     t.equal(res.json().field, Object.keys(change).at(-1), `${name}: names its field`)
   }
-  t.equal(snapshot(c.h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(c.h.store), before, 'nothing changed')
   await assertAudited(t, c.h)
 })
 
-t.test('a code already used by a trial, in any case, is refused with a clear message', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'a code already used by a trial, in any case, is refused with a clear message', async (t, engine) => {
+  const c = await callers(t, engine)
   await c.admin.call('POST', '/v1/trials', SPRING)
-  const before = snapshot(c.h.db)
+  const before = await snapshotOf(c.h.store)
   for (const code of ['SPRING26', 'spring26', ' Spring26 ']) {
     const res = await c.admin.call('POST', '/v1/trials', { ...SPRING, code, codeValidFrom: '2027-01-01', codeValidUntil: '2027-01-31' })
     t.same([res.statusCode, res.json()], [400, { success: false, error: TRIAL_CODE_TAKEN, field: 'code' }], code)
   }
-  t.equal(snapshot(c.h.db), before)
+  t.equal(await snapshotOf(c.h.store), before)
   await assertAudited(t, c.h)
 })
 
-t.test('the users of a trial are listed with their dates; an unknown trial is not found', async (t) => {
-  const c = await callers(t)
+onEachEngine(t, 'the users of a trial are listed with their dates; an unknown trial is not found', async (t, engine) => {
+  const c = await callers(t, engine)
   const trial = (await c.admin.call('POST', '/v1/trials', SPRING)).json().trial
   const empty = await c.admin.call('GET', `/v1/trials/${trial.id}/users`)
   t.same(empty.json(), { success: true, users: [] })
