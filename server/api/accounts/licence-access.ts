@@ -24,6 +24,15 @@ async function heldLicenceRoles(request: FastifyRequest, ctx: ApiContext): Promi
   return new Set(Object.values(await licenceRolesFor(ctx.store, account.user.email, ctx.now())).flat())
 }
 
+/** The licences, not expired, from which the caller holds the role, by id. */
+export async function licencesGranting(request: FastifyRequest, ctx: ApiContext, role: string): Promise<number[]> {
+  const account = request.account
+  if (!account) throw new Error('signedIn route reached without an account')
+  return Object.entries(await licenceRolesFor(ctx.store, account.user.email, ctx.now()))
+    .filter(([, roles]) => roles.includes(role))
+    .map(([id]) => Number(id))
+}
+
 /** Whether the caller holds the role in a licence that has not expired. */
 export async function holdsLicenceRole(request: FastifyRequest, ctx: ApiContext, role: string): Promise<boolean> {
   return (await heldLicenceRoles(request, ctx)).has(role)

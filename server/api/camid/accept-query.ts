@@ -13,7 +13,8 @@ import { qualityOf } from '../../../shared/camid/prnu/quality.js'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
 import { CallFailure } from '../failures.js'
 import type { ApiContext } from '../context.js'
-import { queryById, queryCountsOf, queueQuery, type CamIdQueryRecord, type QueryLimits } from '../store/camid/queries.js'
+import { queryById, queryCountsOf, queueQuery, type CamIdQueryRecord, type QueryLimits, type QueryReader } from '../store/camid/queries.js'
+import { readableText } from '../readable-text.js'
 import { isOptimalResolution } from './resolutions.js'
 
 /** Where the fingerprints are kept, under DATA_DIR. */
@@ -37,10 +38,18 @@ function refusedField(message: string): string | undefined {
   return named ? `data/${named[1]}` : undefined
 }
 
-export async function acceptQuery(ctx: ApiContext, userId: number, fileName: string, request: NewCamIdQuery): Promise<CamIdQueryRecord> {
+/** Who makes a query: its owner, and the licences from which they hold Camera ID. */
+type QueryOwner = Pick<QueryReader, 'userId' | 'licenceIds'>
+
+/**
+ * Queues an uploaded fingerprint as a query of `owner`, made under the licences from which they hold Camera ID now
+ * (their Camera ID users see it); refused naming what is wrong with the file or the reference, or the limit reached.
+ */
+export async function acceptQuery(ctx: ApiContext, owner: QueryOwner, fileName: string, request: NewCamIdQuery): Promise<CamIdQueryRecord> {
+  const { userId, licenceIds } = owner
   const read = fingerprintFromJson(request.data)
   if (!read.ok) throw new CallFailure(400, read.message, refusedField(read.message))
-  const reference = request.reference.trim()
+  const reference = readableText(request.reference.trim(), 'The reference', 'reference')
   if (reference === '') throw new CallFailure(400, 'A reference is required.', 'reference')
   // Counted first as well, so that an upload at a limit is refused before its file is written.
   const counts = await queryCountsOf(ctx.store, userId)
@@ -66,6 +75,7 @@ export async function acceptQuery(ctx: ApiContext, userId: number, fileName: str
     quality,
     fingerprintPath: relative(ctx.dataDir, path).split(sep).join('/'),
     createdAt: ctx.now(),
+    licenceIds,
   }, LIMITS)
   if ('refused' in outcome) {
     await rm(path, { force: true })

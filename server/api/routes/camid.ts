@@ -48,22 +48,26 @@ import { monthlyCounts, userCounts } from '../store/camid/stats.js'
 import { optimalResolutions } from '../camid/resolutions.js'
 import { acceptQuery, dropFingerprint } from '../camid/accept-query.js'
 import { hitView, queryView } from '../camid/views.js'
+import { licencesGranting } from '../accounts/licence-access.js'
+import { readableText } from '../readable-text.js'
 
 /** spec-2 §6. */
-const GUARD = { licenceRole: 'CameraId', orGlobalAdmin: true } as const
+const CAMERA_ID = 'CameraId'
+const GUARD = { licenceRole: CAMERA_ID, orGlobalAdmin: true } as const
 /** The references offered in the reference step of an upload. */
 const REFERENCES_OFFERED = 50
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-function readerOf(request: FastifyRequest): QueryReader {
+/** The caller as a reader of queries: the licences they hold Camera ID from now, read on every call. */
+async function readerOf(ctx: ApiContext, request: FastifyRequest): Promise<QueryReader> {
   const account = request.account
   if (!account) throw new Error('signedIn route reached without an account')
-  return { userId: account.user.id, organization: account.user.organization, globalAdmin: account.user.isAdmin }
+  return { userId: account.user.id, licenceIds: await licencesGranting(request, ctx, CAMERA_ID), globalAdmin: account.user.isAdmin }
 }
 
-/** The query named in the path, if the caller may see it; 404 otherwise (another organisation's reads as unknown). */
+/** The query named in the path, if the caller may see it; 404 otherwise (another licence's reads as unknown). */
 async function visibleQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
-  const query = await readableQuery(ctx.store, readerOf(request), Number(id))
+  const query = await readableQuery(ctx.store, await readerOf(ctx, request), Number(id))
   if (!query) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
   return query
 }
@@ -71,7 +75,7 @@ async function visibleQuery(ctx: ApiContext, request: FastifyRequest, id: string
 /** The query named in the path, if the caller owns it: 404 when they cannot see it, 403 when it is another's. */
 async function ownQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
   const query = await visibleQuery(ctx, request, id)
-  if (query.userId !== readerOf(request).userId) throw new CallFailure(403, CAMID_NOT_OWNER)
+  if (query.userId !== request.account?.user.id) throw new CallFailure(403, CAMID_NOT_OWNER)
   return query
 }
 
@@ -86,7 +90,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<CamIdQueryList> => {
       // noCache (spec-2 §7) asks past a cache: every list is read afresh here.
       const { offset, resultSize } = readTablePaging(request.query)
-      const reader = readerOf(request)
+      const reader = await readerOf(ctx, request)
       const { queries, total } = await readableQueries(ctx.store, reader, offset, resultSize)
       return {
         success: true,
@@ -105,8 +109,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'camid-query', details: (request) => (request.params as NewCamIdQueryParams).fileName } },
     },
     async (request): Promise<CamIdQueryReply> => {
-      const reader = readerOf(request)
-      const query = await acceptQuery(ctx, reader.userId, request.params.fileName, request.body)
+      const reader = await readerOf(ctx, request)
+      const query = await acceptQuery(ctx, reader, request.params.fileName, request.body)
       ctx.jobQueued()
       return { success: true, query: queryView(query, reader.userId) }
     },
@@ -121,7 +125,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     },
     async (request): Promise<CamIdReferenceReply> => {
       const query = await ownQuery(ctx, request, request.params.id)
-      const reference = request.params.reference.trim()
+      const reference = readableText(request.params.reference.trim(), 'The reference', 'reference')
       if (reference === '') throw new CallFailure(400, 'A reference is required.', 'reference')
       if (!(await renameQuery(ctx.store, query.userId, query.id, reference))) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
       return { success: true, id: String(query.id), caseId: reference, references: await referencesOf(ctx.store, query.userId, REFERENCES_OFFERED) }
@@ -149,11 +153,13 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       config: { guard: GUARD, audit: { action: 'camid-result', details: (request) => (request.query as CamIdHitListQuery).queryId } },
     },
     async (request): Promise<CamIdHitList> => {
-      const query = await visibleQuery(ctx, request, request.query.queryId)
+      const reader = await readerOf(ctx, request)
+      const query = await readableQuery(ctx.store, reader, Number(request.query.queryId))
+      if (!query) throw new CallFailure(404, CAMID_QUERY_NOT_FOUND)
       const { offset, resultSize } = readTablePaging(request.query)
       // A query's hits appear when its job has finished (issue 31): until then the page shows its progress.
       const { hits, total } = query.state === 'COMPLETE' ? await hitsOfQuery(ctx.store, query.id, offset, resultSize) : { hits: [], total: 0 }
-      return { success: true, hits: hits.map(hitView), totalResults: total, query: queryView(query, readerOf(request).userId) }
+      return { success: true, hits: hits.map(hitView), totalResults: total, query: queryView(query, reader.userId) }
     },
   )
 
@@ -168,7 +174,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request, reply) => {
       const hit = await hitById(ctx.store, Number(request.params.id))
       // A hit of a query the caller may not see reads as unknown.
-      if (!hit || !(await readableQuery(ctx.store, readerOf(request), hit.queryId))) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
+      if (!hit || !(await readableQuery(ctx.store, await readerOf(ctx, request), hit.queryId))) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
       const { offset, resultSize } = readTablePaging(request.query)
       const page = await hitSightingIds(ctx.store, hit.id, offset, resultSize)
       // Their result items from the sightings' store, in the page's order.
@@ -188,7 +194,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request, reply) => {
       const size = pictureSizeOf(request.query.size)
       const hit = await hitById(ctx.store, Number(request.params.id))
-      if (!hit || !(await readableQuery(ctx.store, readerOf(request), hit.queryId))) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
+      if (!hit || !(await readableQuery(ctx.store, await readerOf(ctx, request), hit.queryId))) throw new CallFailure(404, CAMID_HIT_NOT_FOUND)
       if (!(await isHitSighting(ctx.store, hit.id, request.params.imageId))) throw new CallFailure(404, NO_IMAGE)
       return sendPicture(reply, await thumbnails.picture(request.params.imageId, size))
     },
@@ -217,9 +223,8 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       { schema: { querystring: CamIdUserCountsQuery, response: replies(CamIdUserCounts) }, config: { guard: GUARD, audit: { action: 'camid-stats' } } },
       async (request): Promise<CamIdUserCounts> => {
         const { offset, resultSize } = readTablePaging(request.query)
-        const reader = readerOf(request)
-        const everyone = reader.globalAdmin
-        const { rows, total } = await userCounts(ctx.store, count, { userId: reader.userId, organization: reader.organization, everyone }, offset, resultSize)
+        const reader = await readerOf(ctx, request)
+        const { rows, total } = await userCounts(ctx.store, count, reader, offset, resultSize)
         return { success: true, rows: rows.map((row) => ({ key1: row.email, key2: row.organization, count: row.count })), totalResults: total }
       },
     )

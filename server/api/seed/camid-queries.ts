@@ -14,6 +14,7 @@ import { isOptimalResolution } from '../camid/resolutions.js'
 import { insertQuery, queryCountsOf } from '../store/camid/queries.js'
 import { camerasWithPictures } from '../store/camid/pictures.js'
 import { findUserByEmail } from '../store/users.js'
+import { licenceRolesFor } from '../store/licences.js'
 import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { DEMO_DOMAIN } from '../store/seed.js'
 import { DAY_MS } from '../../../shared/format/durations.js'
@@ -34,6 +35,10 @@ export async function seedDemoCamIdQueries(db: Database.Database, dataDir: strin
   const store = storeOnSqlite(db)
   if ((await queryCountsOf(store, owner.id)).kept > 0) return 0
   const cameras = await camerasWithPictures(store, PLANNED.length, MOST_HITS)
+  // Made under the licences that give the account Camera ID, as an upload is: their Camera ID users see them.
+  const licenceIds = Object.entries(await licenceRolesFor(store, owner.email, now))
+    .filter(([, roles]) => roles.includes('CameraId'))
+    .map(([id]) => Number(id))
   const dir = join(dataDir, FINGERPRINT_DIR, String(owner.id))
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   for (const [i, camera] of cameras.entries()) {
@@ -55,6 +60,7 @@ export async function seedDemoCamIdQueries(db: Database.Database, dataDir: strin
       quality: qualityOf({ pictures: plan.pictures, optimalResolution: await isOptimalResolution(store, camera.width, camera.height) }),
       fingerprintPath: relative(dataDir, path).split(sep).join('/'),
       createdAt: now - plan.daysAgo * DAY_MS,
+      licenceIds,
     })
   }
   return cameras.length

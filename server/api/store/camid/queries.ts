@@ -1,6 +1,6 @@
 // Camera ID queries (spec-2 §3 "Camera ID query", §4 "Camera ID queries"): one per uploaded fingerprint, owned
-// by its uploader, seen by the users of the owner's organisation and the global administrator, changed or
-// deleted only by its owner; moved by the job engine through QUEUED, RUNNING and COMPLETE or ERROR (query-runs.ts).
+// by its uploader, seen by the users who hold Camera ID in a licence it was made under and by the global
+// administrator, changed or deleted only by its owner; moved by the job engine through QUEUED, RUNNING and COMPLETE or ERROR (query-runs.ts).
 
 import { sql } from 'kysely'
 import { changesOf, firstOf, holdRow, inTransaction, rowsOf } from '../engine/query.js'
@@ -36,12 +36,19 @@ export interface CamIdQueryRecord {
 export type NewCamIdQueryRecord = Pick<
   CamIdQueryRecord,
   'userId' | 'reference' | 'fileName' | 'format' | 'algorithm' | 'width' | 'height' | 'cropSize' | 'density' | 'quality' | 'fingerprintPath' | 'createdAt'
->
+> & {
+  /** The licences from which its owner held Camera ID when making it: their Camera ID users see it. */
+  licenceIds: readonly number[]
+}
 
-/** Who reads the queries: a user sees their organisation's (their own when they have none); the global administrator every one. */
+/**
+ * Who reads the queries: a user sees their own and those made under a licence from which they hold Camera ID now,
+ * never by a text they could type (an organisation's name); the global administrator sees every one.
+ */
 export interface QueryReader {
   userId: number
-  organization: string
+  /** The licences, not expired, from which the reader holds Camera ID. */
+  licenceIds: readonly number[]
   globalAdmin: boolean
 }
 
@@ -100,23 +107,30 @@ const SELECT_QUERY = sql`SELECT q.*, u.email AS owner_email,
 /** States of a query the engine has still to finish: these count against CAMID_QUERIES_RUNNING_MAX. */
 export const UNFINISHED = sql.raw("('QUEUED', 'RUNNING')")
 
-/** The condition on q and u that keeps the queries a reader may see. */
-function readable(reader: QueryReader) {
+/** The condition on q that keeps the queries a reader may see. */
+export function readable(reader: QueryReader) {
   if (reader.globalAdmin) return sql`1 = 1`
-  if (reader.organization.trim() === '') return sql`q.user_id = ${reader.userId}`
-  return sql`(q.user_id = ${reader.userId} OR u.organization = ${reader.organization})`
+  if (reader.licenceIds.length === 0) return sql`q.user_id = ${reader.userId}`
+  const licences = sql.join(reader.licenceIds.map((id) => sql`${id}`))
+  return sql`(q.user_id = ${reader.userId} OR EXISTS (SELECT 1 FROM camid_query_licences l WHERE l.query_id = q.id AND l.licence_id IN (${licences})))`
 }
 
-/** Stores a new query, QUEUED, whatever the user's limits (the demo's seeds); gives its id. */
+/** Stores a new query, QUEUED, with its licences, whatever the user's limits (the demo's seeds); gives its id. */
 export async function insertQuery(store: Store, query: NewCamIdQueryRecord): Promise<number> {
-  const row = await firstOf(
-    store,
-    sql<{ id: number }>`INSERT INTO camid_queries (user_id, reference, file_name, format, algorithm, width, height, crop_size, density, quality,
-        fingerprint_path, state, created_at)
-      VALUES (${query.userId}, ${query.reference}, ${query.fileName}, ${query.format}, ${query.algorithm}, ${query.width}, ${query.height},
-        ${query.cropSize}, ${query.density}, ${query.quality}, ${query.fingerprintPath}, 'QUEUED', ${query.createdAt}) RETURNING id`,
-  )
-  return row!.id
+  return inTransaction(store, async (tx) => {
+    const row = await firstOf(
+      tx,
+      sql<{ id: number }>`INSERT INTO camid_queries (user_id, reference, file_name, format, algorithm, width, height, crop_size, density, quality,
+          fingerprint_path, state, created_at)
+        VALUES (${query.userId}, ${query.reference}, ${query.fileName}, ${query.format}, ${query.algorithm}, ${query.width}, ${query.height},
+          ${query.cropSize}, ${query.density}, ${query.quality}, ${query.fingerprintPath}, 'QUEUED', ${query.createdAt}) RETURNING id`,
+    )
+    const id = row!.id
+    for (const licenceId of new Set(query.licenceIds)) {
+      await changesOf(tx, sql`INSERT INTO camid_query_licences (query_id, licence_id) VALUES (${id}, ${licenceId})`)
+    }
+    return id
+  })
 }
 
 export interface QueryLimits {

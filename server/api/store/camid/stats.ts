@@ -1,9 +1,10 @@
 // Camera ID statistics (spec-2 §2 "/camid/stats", §7): cumulative counts by month of queries, hits and indexed
-// pictures, and totals per email and organisation of queries and of hits. Months are UTC.
+// pictures, and totals per email and organisation of the queries and hits a reader may see. Months are UTC.
 
 import { sql, type RawBuilder } from 'kysely'
 import { firstOf, rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
+import { readable, type QueryReader } from './queries.js'
 import type { CamIdMonthlyCount, CamIdUserCount } from '../../../../shared/api/types/constants/camid.js'
 
 export interface MonthCount {
@@ -59,22 +60,22 @@ export async function monthlyCounts(store: Store, count: CamIdMonthlyCount): Pro
 }
 
 /**
- * One page of totals per email and organisation, the largest first; only the reader's organisation's users
- * unless `everyone` (the global administrator), and how many rows there are.
+ * One page of totals per email and organisation of the queries the reader may see (queries.ts readable: their own,
+ * those made under a licence from which they hold Camera ID, every one for the global administrator), the largest
+ * first, and how many rows there are.
  */
 export async function userCounts(
   store: Store,
   count: CamIdUserCount,
-  reader: { userId: number; organization: string; everyone: boolean },
+  reader: QueryReader,
   offset: number,
   limit: number,
 ): Promise<{ rows: UserCount[]; total: number }> {
   const counted =
     count === 'queries'
-      ? sql`SELECT q.user_id, count(*) AS n FROM camid_queries q GROUP BY q.user_id`
-      : sql`SELECT q.user_id, count(*) AS n FROM camid_hits h JOIN camid_queries q ON q.id = h.query_id GROUP BY q.user_id`
-  const scope = reader.everyone ? sql`1 = 1` : reader.organization.trim() === '' ? sql`u.id = ${reader.userId}` : sql`u.organization = ${reader.organization}`
-  const from = sql`FROM (${counted}) c JOIN users u ON u.id = c.user_id WHERE ${scope}`
+      ? sql`SELECT q.user_id, count(*) AS n FROM camid_queries q WHERE ${readable(reader)} GROUP BY q.user_id`
+      : sql`SELECT q.user_id, count(*) AS n FROM camid_hits h JOIN camid_queries q ON q.id = h.query_id WHERE ${readable(reader)} GROUP BY q.user_id`
+  const from = sql`FROM (${counted}) c JOIN users u ON u.id = c.user_id`
   const rows = await rowsOf(
     store,
     sql<{ email: string; organization: string; n: number }>`SELECT u.email, u.organization, c.n ${from} ORDER BY c.n DESC, u.email LIMIT ${limit} OFFSET ${offset}`,

@@ -1,7 +1,8 @@
 // Camera ID through the built-in service for one test: two demo cameras of one model whose pictures are stored as
 // generated sightings (drawn again from their ids with each camera's sensor), a fingerprint of the first made from
-// 5 other pictures of it as the browser makes one, and signed-in users: the owner, a colleague of the same
-// organisation, a user of another, and the global administrator.
+// 5 other pictures of it as the browser makes one, and signed-in users: the owner, a colleague on the same licence,
+// a user of another force on a licence of its own (who typed the owner's organisation at registration, which gives
+// nothing), and the global administrator.
 
 import type { Test } from 'tap'
 import { join } from 'node:path'
@@ -10,6 +11,8 @@ import { insertSightings, type NewSighting } from '../../../../../server/api/sto
 import { FINGERPRINT_FORMATS, writeFingerprintFile, type FingerprintFormat } from '../../../../../shared/camid/prnu/fingerprintFile.js'
 import { cameraFingerprint } from '../../../../../server/api/camid/sensor/cameraFingerprint.js'
 import type { FingerprintData } from '../../../../../shared/api/types/camid.js'
+import { addLicensedEntity, createLicence } from '../../../../../server/api/store/licences.js'
+import { DAY_MS } from '../../../../../shared/format/durations.js'
 
 export const OWNER = 'olivia@northshire.police.example'
 export const COLLEAGUE = 'colin@northshire.police.example'
@@ -70,7 +73,9 @@ export async function camIdSetup(t: Test): Promise<CamIdSetup> {
   insertSightings(h.db, STORED, NOW)
   await h.addUser({ email: OWNER, organization: 'Northshire Police' }, ['CameraId'])
   await h.addUser({ email: COLLEAGUE, organization: 'Northshire Police' }, ['CameraId'])
-  await h.addUser({ email: OUTSIDER, organization: 'Westmarch Constabulary' }, ['CameraId'])
+  await h.addUser({ email: OUTSIDER, organization: 'Northshire Police' })
+  const westmarch = await createLicence(h.store, { name: 'Westmarch', maxSeats: 5, expiresAt: NOW + 365 * DAY_MS }, NOW)
+  await addLicensedEntity(h.store, westmarch.id, OUTSIDER, ['CameraId'])
   await h.addUser({ email: ADMIN, isAdmin: true })
   const browsers = new Map<string, Browser>()
   for (const email of [OWNER, COLLEAGUE, OUTSIDER, ADMIN]) {

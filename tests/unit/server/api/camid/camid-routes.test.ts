@@ -1,9 +1,10 @@
 // The Camera ID calls (spec-2 §4, §5, §6, §7): a fingerprint uploaded as a query, run as a job to its hits (the
 // pictures of its camera, not those of another body of the same model), the hits' sightings, references changed
-// and queries deleted only by their owner, what another organisation cannot see, the limits, the resolutions and
+// and queries deleted only by their owner, what another licence's users cannot see (whatever organisation they typed), the limits, the resolutions and
 // the statistics.
 
 import t from 'tap'
+import { misleadingCharactersMessage } from '../../../../../shared/text/misleading-characters.js'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Value } from 'typebox/value'
@@ -41,7 +42,7 @@ t.test('an uploaded fingerprint is a queued query of its owner, with its quality
   t.same(colleague.queries.map((q: CamIdQuery) => [q.id, q.own]), [[query.id, false]], 'a colleague sees it, not as theirs')
   t.same(colleague.references, [], "a colleague is offered only their own references")
   const outsider = (await s.as(OUTSIDER)('GET', '/v1/cameraid/queries')).json()
-  t.same(outsider.queries, [], 'another organisation sees none')
+  t.same(outsider.queries, [], 'another licence sees none')
   const admin = (await s.as(ADMIN)('GET', '/v1/cameraid/queries')).json()
   t.equal(admin.totalResults, 1, 'the global administrator sees every one')
   await assertAudited(t, s.h)
@@ -82,8 +83,8 @@ t.test('the job finds the pictures of its camera and no other, with their sighti
   t.equal(picture.headers['cache-control'], 'private, no-store')
   const notOfHit = await s.as(COLLEAGUE)('GET', `/v1/cameraid/hits/${repost.id}/pictures/b-held-1?size=200`)
   t.equal(notOfHit.statusCode, 404, "a picture that is not one of the hit's is not served through it")
-  t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits/${repost.id}/pictures/a-held-1?size=200`)).statusCode, 404, 'nor to another organisation')
-  t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).statusCode, 404, "another organisation's query reads as unknown")
+  t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits/${repost.id}/pictures/a-held-1?size=200`)).statusCode, 404, "nor to another licence's user")
+  t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).statusCode, 404, "another licence's query reads as unknown")
   t.equal((await s.as(OUTSIDER)('GET', `/v1/cameraid/hits/${repost.id}/sightings`)).statusCode, 404, "and so do its hits")
 })
 
@@ -122,7 +123,7 @@ t.test('only the owner changes the reference or deletes; others are refused with
     const remove = await s.as(email)('DELETE', `/v1/cameraid/queries/${query.id}`)
     t.equal(remove.statusCode, 403)
   }
-  t.equal((await s.as(OUTSIDER)('DELETE', `/v1/cameraid/queries/${query.id}`)).statusCode, 404, 'another organisation cannot tell it exists')
+  t.equal((await s.as(OUTSIDER)('DELETE', `/v1/cameraid/queries/${query.id}`)).statusCode, 404, "another licence's user cannot tell it exists")
   const renamed = await s.as(OWNER)('PUT', `/v1/cameraid/queries/${query.id}/${encodeURIComponent('Case 7 / Smith')}`)
   t.same(renamed.json(), { success: true, id: query.id, caseId: 'Case 7 / Smith', references: ['Case 7 / Smith'] })
   const file = join(s.dataDir, (s.h.db.prepare('SELECT fingerprint_path FROM camid_queries').get() as { fingerprint_path: string }).fingerprint_path)
@@ -131,6 +132,23 @@ t.test('only the owner changes the reference or deletes; others are refused with
   t.same(deleted.json(), { success: true, deleted: [query.id] })
   t.notOk(existsSync(file), 'its fingerprint file is gone')
   t.same((await s.as(OWNER)('GET', '/v1/cameraid/queries')).json().queries, [])
+})
+
+t.test('a reference holding a control or direction-changing character is refused naming it, at upload and rename', async (t) => {
+  const s = await camIdSetup(t)
+  const query = await submitted(s)
+  for (const reference of ['Case\u0000 7', 'Case \u202E7 esac', 'Case \uD83D 7']) {
+    const upload = await s.as(OWNER)('POST', '/v1/cameraid/queries/canon-a.json', { reference, data: FINGERPRINT_A })
+    t.equal(upload.statusCode, 400, JSON.stringify(reference))
+    t.same(upload.json(), { success: false, error: misleadingCharactersMessage('The reference'), field: 'reference' })
+    // A lone surrogate has no spelling in an address: the rename is tried with the others.
+    if (/[\uD800-\uDFFF]/.test(reference)) continue
+    const rename = await s.as(OWNER)('PUT', `/v1/cameraid/queries/${query.id}/${encodeURIComponent(reference)}`)
+    t.equal(rename.statusCode, 400, JSON.stringify(reference))
+    t.equal(rename.json().field, 'reference')
+  }
+  const list = (await s.as(OWNER)('GET', '/v1/cameraid/queries')).json()
+  t.same(list.queries.map((q: { caseId: string }) => q.caseId), ['Case 7'], 'nothing queued, nothing renamed')
 })
 
 t.test('a fingerprint whose values are wrong is refused naming the field, and nothing is queued', async (t) => {
@@ -182,7 +200,7 @@ t.test('resolutions and statistics count what is stored', async (t) => {
     { key1: COLLEAGUE, key2: 'Northshire Police', count: 1 },
     { key1: OWNER, key2: 'Northshire Police', count: 1 },
   ])
-  t.same((await s.as(OUTSIDER)('GET', '/v1/cameraid/stats/counts/queries/users')).json().rows, [], "another organisation's users are not listed")
+  t.same((await s.as(OUTSIDER)('GET', '/v1/cameraid/stats/counts/queries/users')).json().rows, [], "another licence's users are not listed")
   t.equal((await s.as(ADMIN)('GET', '/v1/cameraid/stats/counts/hits/users')).json().rows[0].count, 4)
 })
 

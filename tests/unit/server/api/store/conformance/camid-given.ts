@@ -82,6 +82,7 @@ export function newQuery(userId: number, createdAt: number, more: Partial<NewCam
     quality: 80,
     fingerprintPath: `camid/${userId}/${createdAt}.json`,
     createdAt,
+    licenceIds: [],
     ...more,
   }
 }

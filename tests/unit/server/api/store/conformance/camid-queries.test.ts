@@ -1,5 +1,6 @@
 // Camera ID queries as their users see them, on both engines: stored QUEUED with their owner's address, read by the
-// owner, their organisation and the global administrator only, newest first a page at a time; references most
+// owner, the Camera ID users of a licence they were made under and the global administrator only (never by an
+// organisation's name, which anyone types), newest first a page at a time; references most
 // recently used first; the per-user limits, exact when uploads race; renamed and deleted by their owner only, with
 // their hits, and gone with their user.
 
@@ -20,15 +21,20 @@ import { hitsOfQuery } from '../../../../../../server/api/store/camid/hits.js'
 import { claimQuery, failQuery, startQuery } from '../../../../../../server/api/store/camid/query-runs.js'
 import { onEachEngine } from './engines.js'
 import { aMember, aQueryWithHits, aSighting, newQuery } from './camid-given.js'
+import { aLicence } from './given-licences.js'
 
 const NORTHSHIRE = 'Northshire Police'
 
-onEachEngine(t, 'a query is stored QUEUED and read by its owner, their organisation and the global administrator', async (t, store) => {
+onEachEngine(t, 'a query is stored QUEUED and read by its owner, its licences’ users and the global administrator', async (t, store) => {
   const olivia = await aMember(store, 'Olivia@northshire.police.uk', NORTHSHIRE)
   const colin = await aMember(store, 'colin@northshire.police.uk', NORTHSHIRE)
+  // Of another force, with the same organisation typed at registration: the name gives nothing.
+  const mallory = await aMember(store, 'mallory@westmarch.police.uk', NORTHSHIRE)
   const wanda = await aMember(store, 'wanda@westmarch.police.uk', 'Westmarch Constabulary')
   const loner = await aMember(store, 'lone@example.org', '')
-  const id = await insertQuery(store, newQuery(olivia, 1_000, { reference: 'Op Lantern', fileName: 'Zoë 東京.json' }))
+  const northshire = await aLicence(store, 'Northshire')
+  const westmarch = await aLicence(store, 'Westmarch')
+  const id = await insertQuery(store, newQuery(olivia, 1_000, { reference: 'Op Lantern', fileName: 'Zoë 東京.json', licenceIds: [northshire] }))
   t.match(await queryById(store, id), {
     id,
     userId: olivia,
@@ -47,30 +53,35 @@ onEachEngine(t, 'a query is stored QUEUED and read by its owner, their organisat
     createdAt: 1_000,
     finishedAt: null,
   })
-  const reader = (userId: number, organization: string, globalAdmin = false) => ({ userId, organization, globalAdmin })
-  t.equal((await readableQuery(store, reader(olivia, NORTHSHIRE), id))?.id, id, 'its owner')
-  t.equal((await readableQuery(store, reader(colin, NORTHSHIRE), id))?.id, id, 'a colleague')
-  t.equal(await readableQuery(store, reader(wanda, 'Westmarch Constabulary'), id), undefined, 'not another organisation')
-  t.equal(await readableQuery(store, reader(wanda, 'northshire police'), id), undefined, 'an organisation is its name exactly')
-  t.equal(await readableQuery(store, reader(loner, ''), id), undefined, 'not a user of no organisation')
-  t.equal((await readableQuery(store, reader(loner, '', true), id))?.id, id, 'the global administrator')
-  t.equal(await readableQuery(store, reader(olivia, NORTHSHIRE), id + 1), undefined, 'an unknown query')
+  const reader = (userId: number, licenceIds: number[], globalAdmin = false) => ({ userId, licenceIds, globalAdmin })
+  t.equal((await readableQuery(store, reader(olivia, []), id))?.id, id, 'its owner, whatever licences they hold now')
+  t.equal((await readableQuery(store, reader(colin, [northshire]), id))?.id, id, 'a Camera ID user of its licence')
+  t.equal(await readableQuery(store, reader(colin, []), id), undefined, 'not a colleague who holds Camera ID from no licence of it')
+  t.equal(await readableQuery(store, reader(mallory, [westmarch]), id), undefined, 'not another licence’s user who typed the same organisation')
+  t.equal(await readableQuery(store, reader(wanda, [westmarch]), id), undefined, 'not another licence’s user')
+  t.equal(await readableQuery(store, reader(loner, []), id), undefined, 'not a user of no licence')
+  t.equal((await readableQuery(store, reader(loner, [], true), id))?.id, id, 'the global administrator')
+  t.equal(await readableQuery(store, reader(olivia, [northshire]), id + 1), undefined, 'an unknown query')
   const own = await insertQuery(store, newQuery(loner, 1_001))
-  t.same((await readableQueries(store, reader(loner, ''), 0, 10)).queries.map((q) => q.id), [own], 'a user of no organisation sees their own')
+  t.same((await readableQueries(store, reader(loner, []), 0, 10)).queries.map((q) => q.id), [own], 'a user of no licence sees their own')
+  const both = await insertQuery(store, newQuery(wanda, 1_002, { licenceIds: [westmarch, northshire, westmarch] }))
+  t.equal((await readableQuery(store, reader(colin, [northshire]), both))?.id, both, 'a query made under two licences is seen from either')
+  t.same((await readableQueries(store, reader(mallory, [westmarch]), 0, 10)).queries.map((q) => q.id), [both], 'and only it, of the others')
 })
 
 onEachEngine(t, 'the queries a reader may see are listed newest first, a page at a time, with their total', async (t, store) => {
   const olivia = await aMember(store, 'olivia@northshire.police.uk', NORTHSHIRE)
   const colin = await aMember(store, 'colin@northshire.police.uk', NORTHSHIRE)
   const wanda = await aMember(store, 'wanda@westmarch.police.uk', 'Westmarch Constabulary')
+  const northshire = await aLicence(store, 'Northshire')
   const ids: number[] = []
-  for (let n = 0; n < 7; n++) ids.push(await insertQuery(store, newQuery(n % 2 === 0 ? olivia : colin, 1_000 + n)))
+  for (let n = 0; n < 7; n++) ids.push(await insertQuery(store, newQuery(n % 2 === 0 ? olivia : colin, 1_000 + n, { licenceIds: [northshire] })))
   await insertQuery(store, newQuery(wanda, 2_000))
-  const page = await readableQueries(store, { userId: colin, organization: NORTHSHIRE, globalAdmin: false }, 2, 3)
+  const page = await readableQueries(store, { userId: colin, licenceIds: [northshire], globalAdmin: false }, 2, 3)
   t.equal(page.total, 7)
   t.same(page.queries.map((q) => q.id), [ids[4], ids[3], ids[2]])
   t.same(page.queries.map((q) => q.ownerEmail), ['olivia@northshire.police.uk', 'colin@northshire.police.uk', 'olivia@northshire.police.uk'])
-  t.equal((await readableQueries(store, { userId: wanda, organization: '', globalAdmin: true }, 0, 100)).total, 8)
+  t.equal((await readableQueries(store, { userId: wanda, licenceIds: [], globalAdmin: true }, 0, 100)).total, 8)
 })
 
 onEachEngine(t, "a user's references come most recently used first, each once", async (t, store) => {
@@ -106,7 +117,7 @@ onEachEngine(t, 'an upload is queued under the limits, and refused at each', asy
   await queueQuery(store, newQuery(olivia, 2), LIMITS)
   t.same(await queueQuery(store, newQuery(olivia, 3), LIMITS), { refused: 'unfinished' })
   const claim = { by: 'engine', now: 10, leaseMs: 60_000 }
-  for (const id of (await readableQueries(store, { userId: olivia, organization: NORTHSHIRE, globalAdmin: false }, 0, 10)).queries.map((q) => q.id)) {
+  for (const id of (await readableQueries(store, { userId: olivia, licenceIds: [], globalAdmin: false }, 0, 10)).queries.map((q) => q.id)) {
     await claimQuery(store, id, claim)
     await failQuery(store, { queryId: id, by: 'engine' }, 'done with', 11)
   }

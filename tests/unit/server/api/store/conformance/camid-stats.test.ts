@@ -1,5 +1,6 @@
 // Camera ID's statistics, on both engines: cumulative counts by UTC month of queries, hits and indexed pictures, and
-// totals per user of queries and hits, only the reader's organisation's unless the reader sees everyone.
+// totals per user of the queries and hits the reader may see: their own and their licences' users', everyone's for
+// the global administrator (never by an organisation's name).
 
 import t from 'tap'
 import { monthlyCounts, userCounts } from '../../../../../../server/api/store/camid/stats.js'
@@ -7,13 +8,14 @@ import { insertQuery } from '../../../../../../server/api/store/camid/queries.js
 import { storeDigests } from '../../../../../../server/api/store/camid/pictures.js'
 import { onEachEngine } from './engines.js'
 import { aMember, aPicture, aQueryWithHits, aSighting, newQuery } from './camid-given.js'
+import { aLicence } from './given-licences.js'
 
 const at = (iso: string) => Date.parse(iso)
 
 onEachEngine(t, 'nothing stored counts no month and no user', async (t, store) => {
   for (const count of ['queries', 'hits', 'indexed'] as const) t.same(await monthlyCounts(store, count), [], count)
   for (const count of ['queries', 'hits'] as const) {
-    t.same(await userCounts(store, count, { userId: 1, organization: '', everyone: true }, 0, 10), { rows: [], total: 0 }, count)
+    t.same(await userCounts(store, count, { userId: 1, licenceIds: [], globalAdmin: true }, 0, 10), { rows: [], total: 0 }, count)
   }
 })
 
@@ -46,20 +48,25 @@ onEachEngine(t, 'queries, hits and indexed pictures are counted by UTC month, cu
   ], 'by the month their sightings were first seen; an unindexed picture not at all')
 })
 
-onEachEngine(t, 'totals per user come the largest first, of the reader’s organisation only unless the reader sees everyone', async (t, store) => {
+onEachEngine(t, 'totals per user come the largest first, of the queries the reader may see', async (t, store) => {
   const olivia = await aMember(store, 'olivia@northshire.police.uk', 'Northshire Police')
   const colin = await aMember(store, 'Colin@northshire.police.uk', 'Northshire Police')
   const bea = await aMember(store, 'bea@northshire.police.uk', 'Northshire Police')
   const adele = await aMember(store, 'adele@westmarch.police.uk', 'Westmarch Constabulary')
+  // Of another force, with Northshire's name typed as her organisation: its totals stay out of her sight.
+  const mallory = await aMember(store, 'mallory@westmarch.police.uk', 'Northshire Police')
   const loner = await aMember(store, 'lone@example.org', '')
+  const northshireLicence = await aLicence(store, 'Northshire')
+  const westmarchLicence = await aLicence(store, 'Westmarch')
+  const licenceOf = (user: number) => (user === adele ? [westmarchLicence] : user === loner ? [] : [northshireLicence])
   for (const [user, n] of [[olivia, 1], [colin, 3], [bea, 1], [adele, 2], [loner, 1]] as const) {
-    for (let i = 0; i < n; i++) await insertQuery(store, newQuery(user, i))
+    for (let i = 0; i < n; i++) await insertQuery(store, newQuery(user, i, { licenceIds: licenceOf(user) }))
   }
   const s1 = await aSighting(store, { imageId: 's1' })
   const s2 = await aSighting(store, { imageId: 's2' })
-  await aQueryWithHits(store, newQuery(adele, 9), [{ sightingId: s1, score: 0.2 }, { sightingId: s2, score: 0.2 }], 10)
-  await aQueryWithHits(store, newQuery(olivia, 9), [{ sightingId: s1, score: 0.2 }], 10)
-  const northshire = { userId: olivia, organization: 'Northshire Police', everyone: false }
+  await aQueryWithHits(store, newQuery(adele, 9, { licenceIds: [westmarchLicence] }), [{ sightingId: s1, score: 0.2 }, { sightingId: s2, score: 0.2 }], 10)
+  await aQueryWithHits(store, newQuery(olivia, 9, { licenceIds: [northshireLicence] }), [{ sightingId: s1, score: 0.2 }], 10)
+  const northshire = { userId: olivia, licenceIds: [northshireLicence], globalAdmin: false }
   t.same(await userCounts(store, 'queries', northshire, 0, 10), {
     rows: [
       { email: 'Colin@northshire.police.uk', organization: 'Northshire Police', count: 3 },
@@ -69,8 +76,13 @@ onEachEngine(t, 'totals per user come the largest first, of the reader’s organ
     total: 3,
   })
   t.same(await userCounts(store, 'queries', northshire, 1, 1), { rows: [{ email: 'olivia@northshire.police.uk', organization: 'Northshire Police', count: 2 }], total: 3 })
-  t.same((await userCounts(store, 'queries', { userId: loner, organization: ' ', everyone: false }, 0, 10)).rows.map((r) => r.email), ['lone@example.org'], 'a user of no organisation: their own')
-  const everyone = await userCounts(store, 'queries', { userId: loner, organization: '', everyone: true }, 0, 10)
+  t.same((await userCounts(store, 'queries', { userId: loner, licenceIds: [], globalAdmin: false }, 0, 10)).rows.map((r) => r.email), ['lone@example.org'], 'a user of no licence: their own')
+  t.same(
+    (await userCounts(store, 'queries', { userId: mallory, licenceIds: [westmarchLicence], globalAdmin: false }, 0, 10)).rows.map((r) => [r.email, r.count]),
+    [['adele@westmarch.police.uk', 3]],
+    'another licence’s user sees her licence’s, whatever organisation she typed',
+  )
+  const everyone = await userCounts(store, 'queries', { userId: loner, licenceIds: [], globalAdmin: true }, 0, 10)
   t.same(everyone.rows.map((r) => [r.email, r.count]), [
     ['adele@westmarch.police.uk', 3],
     ['Colin@northshire.police.uk', 3],
@@ -78,7 +90,7 @@ onEachEngine(t, 'totals per user come the largest first, of the reader’s organ
     ['bea@northshire.police.uk', 1],
     ['lone@example.org', 1],
   ], 'equal totals by address, whatever its case (adele before Colin)')
-  t.same((await userCounts(store, 'hits', { userId: adele, organization: '', everyone: true }, 0, 10)).rows.map((r) => [r.email, r.count]), [
+  t.same((await userCounts(store, 'hits', { userId: adele, licenceIds: [], globalAdmin: true }, 0, 10)).rows.map((r) => [r.email, r.count]), [
     ['adele@westmarch.police.uk', 2],
     ['olivia@northshire.police.uk', 1],
   ], 'hits by the owner of their query')
