@@ -2,7 +2,8 @@
 // SECURITY.md "Sessions and cookies"): replies, cookies, the database, throttling, and the audit log.
 
 import t from 'tap'
-import { assertAudited, harness, MINUTE, PASSWORD, snapshot, type Browser } from './harness.js'
+import { assertAudited, harnessOn, MINUTE, onEachEngine, PASSWORD, snapshotOf, type Browser, type Harness } from './harness.js'
+import { sql, type RawBuilder } from 'kysely'
 import { BODY_LIMIT } from '../../../../server/api/app.js'
 import { SECURE_COOKIE, SESSION_ENDED } from '../../../../server/api/plugins/authentication.js'
 import { INCORRECT_CREDENTIALS, NOT_VERIFIED } from '../../../../server/api/accounts/sign-in.js'
@@ -14,11 +15,15 @@ import { SECURE_DEVICE_COOKIE } from '../../../../server/api/accounts/device-coo
 
 const ALICE = 'alice@police.example'
 
-const sessionCount = (db: import('better-sqlite3').Database) => db.prepare('SELECT count(*) FROM sessions').pluck().get()
+/** The first column of a query's rows, on either engine. */
+async function column(h: Harness, query: RawBuilder<Record<string, unknown>>): Promise<unknown[]> {
+  return (await query.execute(h.store.db)).rows.map((row) => Object.values(row)[0])
+}
+const sessionCount = async (h: Harness) => Number((await column(h, sql`SELECT count(*) AS n FROM sessions`))[0])
 const check = (browser: Browser, as: string) => browser.call({ method: 'GET', url: '/v1/authenticate' }, as)
 
-t.test('the right password signs in: the user, a session cookie, and a session stored only as a hash', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'the right password signs in: the user, a session cookie, and a session stored only as a hash', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE, firstName: 'Alice', organization: 'Police' }, ['MetadataSearch'])
   const browser = h.browser()
   const res = await browser.signIn(ALICE)
@@ -45,12 +50,12 @@ t.test('the right password signs in: the user, a session cookie, and a session s
   t.match(setCookie, /; Secure/)
   t.match(setCookie, /; SameSite=Lax/)
   const token = browser.cookies.get(SECURE_COOKIE) as string
-  const ids = h.db.prepare('SELECT id FROM sessions').pluck().all()
+  const ids = await column(h, sql`SELECT id FROM sessions`)
   t.same(ids, [hashToken(token)], 'the table holds the hash of the token, not the token')
 
   const device = (res.headers['set-cookie'] as string[]).find((c) => c.startsWith(`${SECURE_DEVICE_COOKIE}=`))
   t.match(device, /^__Host-sightline-device=[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Strict$/, 'a device cookie for 180 days')
-  const deviceRows = h.db.prepare('SELECT token_hash FROM device_cookies').pluck().all()
+  const deviceRows = await column(h, sql`SELECT token_hash FROM device_cookies`)
   t.same(deviceRows, [hashToken(browser.cookies.get(SECURE_DEVICE_COOKIE) as string)], 'stored only as a hash')
 
   const checked = await check(browser, ALICE)
@@ -59,8 +64,8 @@ t.test('the right password signs in: the user, a session cookie, and a session s
   await assertAudited(t, h)
 })
 
-t.test('the global administrator holds the admin role', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'the global administrator holds the admin role', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: 'root@sightline.example', isAdmin: true })
   const res = await h.browser().signIn('root@sightline.example')
   t.same(res.json().user.roles, ['admin'])
@@ -68,8 +73,8 @@ t.test('the global administrator holds the admin role', async (t) => {
   await assertAudited(t, h)
 })
 
-t.test('an unknown address and a wrong password get the same 400, never 401, and no session', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'an unknown address and a wrong password get the same 400, never 401, and no session', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   const wrong = await browser.signIn(ALICE, {}, 'not the password at all')
@@ -79,17 +84,17 @@ t.test('an unknown address and a wrong password get the same 400, never 401, and
     t.same(res.json(), { success: false, error: INCORRECT_CREDENTIALS })
     t.notOk(res.headers['set-cookie'], 'no cookie')
   }
-  t.equal(sessionCount(h.db), 0)
+  t.equal(await sessionCount(h), 0)
   t.equal((await findUserByEmail(h.store, ALICE))?.failedLogins, 1, 'the failure counts against the account')
-  const unknownCount = h.db.prepare("SELECT failures FROM login_throttle WHERE key = 'email:nobody@police.example'").pluck().get()
+  const unknownCount = (await column(h, sql`SELECT failures FROM login_throttle WHERE key = 'email:nobody@police.example'`))[0]
   t.equal(unknownCount, 1, 'and against the unknown address, which locks like an account')
   await assertAudited(t, h)
 })
 
-t.test('bad input is refused with a readable 400 and changes nothing', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'bad input is refused with a readable 400 and changes nothing', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
-  const before = snapshot(h.db)
+  const before = await snapshotOf(h.store)
   const browser = h.browser()
   const json = { 'content-type': 'application/json' }
   const cases: [string, unknown, RegExp][] = [
@@ -115,12 +120,12 @@ t.test('bad input is refused with a readable 400 and changes nothing', async (t)
     'anonymous',
   )
   t.same([huge.statusCode, huge.json()], [413, { success: false, error: 'The request body is too large: at most 1 MB.' }])
-  t.equal(snapshot(h.db), before, 'nothing changed in the database')
+  t.equal(await snapshotOf(h.store), before, 'nothing changed in the database')
   await assertAudited(t, h)
 })
 
-t.test('failures delay, then lock the account; the right password is refused with 429 until the lock ends', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'failures delay, then lock the account; the right password is refused with 429 until the lock ends', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   for (let i = 1; i <= 5; i++) t.equal((await browser.signIn(ALICE, {}, 'wrong password')).statusCode, 400, `failure ${i}`)
@@ -132,15 +137,15 @@ t.test('failures delay, then lock the account; the right password is refused wit
   }
   const locked = await browser.signIn(ALICE)
   t.same([locked.statusCode, locked.json()], [429, { success: false, error: 'Too many failed sign-ins. Try again in 15 minutes.' }])
-  t.equal(sessionCount(h.db), 0)
+  t.equal(await sessionCount(h), 0)
   h.clock.advance(LOCK_MS)
   t.equal((await browser.signIn(ALICE)).statusCode, 200, 'the right password works once the lock has passed')
   t.equal((await findUserByEmail(h.store, ALICE))?.failedLogins, 0, 'and success clears the count')
   await assertAudited(t, h)
 })
 
-t.test('an unknown address is refused with the same 429 as an account, so a lock reveals no account', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'an unknown address is refused with the same 429 as an account, so a lock reveals no account', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const browser = h.browser()
   for (let i = 1; i <= 5; i++) await browser.signIn('ghost@police.example', {}, 'guess')
   const res = await browser.signIn('ghost@police.example', {}, 'guess')
@@ -148,8 +153,8 @@ t.test('an unknown address is refused with the same 429 as an account, so a lock
   await assertAudited(t, h)
 })
 
-t.test('an unknown browser at one client address is stopped after 50 failures in 15 minutes, whichever accounts it tries', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'an unknown browser at one client address is stopped after 50 failures in 15 minutes, whichever accounts it tries', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   await h.addUser({ email: 'bob@police.example' })
   const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` })
@@ -173,20 +178,20 @@ t.test('an unknown browser at one client address is stopped after 50 failures in
   await assertAudited(t, h)
 })
 
-t.test('an unverified account is told to verify, but only after the right password', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'an unverified account is told to verify, but only after the right password', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE, verified: false })
   const browser = h.browser()
   const wrong = await browser.signIn(ALICE, {}, 'wrong password')
   t.same(wrong.json(), { success: false, error: INCORRECT_CREDENTIALS })
   const right = await browser.signIn(ALICE)
   t.same([right.statusCode, right.json()], [400, { success: false, error: NOT_VERIFIED }])
-  t.equal(sessionCount(h.db), 0)
+  t.equal(await sessionCount(h), 0)
   await assertAudited(t, h)
 })
 
-t.test('the session check answers the user with a session and "Not signed in." without one, never 401', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'the session check answers the user with a session and "Not signed in." without one, never 401', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE }, ['CameraId'])
   const browser = h.browser()
   const before = await check(browser, 'anonymous')
@@ -199,8 +204,8 @@ t.test('the session check answers the user with a session and "Not signed in." w
   await assertAudited(t, h)
 })
 
-t.test('a session idle for over 30 minutes ends, and is deleted', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'a session idle for over 30 minutes ends, and is deleted', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   await browser.signIn(ALICE)
@@ -212,16 +217,16 @@ t.test('a session idle for over 30 minutes ends, and is deleted', async (t) => {
   t.same(res.json(), { success: false, error: NOT_SIGNED_IN })
   t.match(String(res.headers['set-cookie']), new RegExp(`^${SECURE_COOKIE}=;`), 'the browser is told to drop the cookie')
   t.ok(stale)
-  t.equal(sessionCount(h.db), 0)
+  t.equal(await sessionCount(h), 0)
   await assertAudited(t, h)
 })
 
-t.test('a token older than 15 minutes is flagged for refresh; PUT rotates it and the old one stops working', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'a token older than 15 minutes is flagged for refresh; PUT rotates it and the old one stops working', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   await browser.signIn(ALICE)
-  const created = h.db.prepare('SELECT created_at FROM sessions').pluck().get()
+  const created = (await column(h, sql`SELECT created_at FROM sessions`))[0]
   h.clock.advance(15 * MINUTE)
   t.notOk((await check(browser, ALICE)).headers['x-session'], 'not at exactly 15 minutes')
   h.clock.advance(1)
@@ -234,7 +239,7 @@ t.test('a token older than 15 minutes is flagged for refresh; PUT rotates it and
   t.match(put.json(), { success: true, user: { email: ALICE } })
   const fresh = browser.cookies.get(SECURE_COOKIE) as string
   t.not(fresh, old, 'a new token')
-  t.same(h.db.prepare('SELECT created_at FROM sessions').pluck().all(), [created], 'one session, still dated from sign-in')
+  t.same(await column(h, sql`SELECT created_at FROM sessions`), [created], 'one session, still dated from sign-in')
   t.notOk((await check(browser, ALICE)).headers['x-session'], 'the new token is young')
 
   const thief = h.browser()
@@ -243,15 +248,15 @@ t.test('a token older than 15 minutes is flagged for refresh; PUT rotates it and
   await assertAudited(t, h)
 })
 
-t.test('PUT /authenticate without a session answers 401 "Your session has ended."', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'PUT /authenticate without a session answers 401 "Your session has ended."', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   const res = await h.browser().call({ method: 'PUT', url: '/v1/authenticate', payload: {} }, 'anonymous')
   t.same([res.statusCode, res.json()], [401, { success: false, error: SESSION_ENDED }])
   await assertAudited(t, h)
 })
 
-t.test('refreshing never stretches a session beyond 12 hours from sign-in', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'refreshing never stretches a session beyond 12 hours from sign-in', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   await browser.signIn(ALICE)
@@ -266,20 +271,20 @@ t.test('refreshing never stretches a session beyond 12 hours from sign-in', asyn
   await assertAudited(t, h)
 })
 
-t.test('signing in again replaces the session the browser had', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'signing in again replaces the session the browser had', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   await browser.signIn(ALICE)
   const first = browser.cookies.get(SECURE_COOKIE) as string
   await browser.signIn(ALICE)
   t.not(browser.cookies.get(SECURE_COOKIE), first)
-  t.equal(sessionCount(h.db), 1, 'the earlier session was ended')
+  t.equal(await sessionCount(h), 1, 'the earlier session was ended')
   await assertAudited(t, h)
 })
 
-t.test('logout deletes the session and clears the cookie; a copied cookie no longer works', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'logout deletes the session and clears the cookie; a copied cookie no longer works', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   await browser.signIn(ALICE)
@@ -289,15 +294,15 @@ t.test('logout deletes the session and clears the cookie; a copied cookie no lon
   t.same([res.statusCode, res.json()], [200, { success: true, redirectAllowed: false }])
   t.match(String(res.headers['set-cookie']), new RegExp(`^${SECURE_COOKIE}=;`))
   t.same([...browser.cookies.keys()], [SECURE_DEVICE_COOKIE], 'only the device cookie is kept, which signs nobody in')
-  t.equal(sessionCount(h.db), 0)
+  t.equal(await sessionCount(h), 0)
   t.same((await check(copy, 'anonymous')).json(), { success: false, error: NOT_SIGNED_IN })
   const again = await h.browser().call({ method: 'POST', url: '/v1/logout', payload: {} }, 'anonymous')
   t.same(again.json(), { success: true, redirectAllowed: false }, 'logout without a session still succeeds')
   await assertAudited(t, h)
 })
 
-t.test('an API key authenticates read calls only', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'an API key authenticates read calls only', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: ALICE })
   const browser = h.browser()
   await browser.signIn(ALICE)
