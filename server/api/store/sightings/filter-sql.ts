@@ -16,7 +16,7 @@ import { hashWord, hashWordSubquery } from './hash-conditions.js'
 import {
   columnOf, rowIdOf, textCondition, wordsIndexCondition, type FreeTextMatches, type SerialsElsewhere,
 } from './text-conditions.js'
-import { freeTextWords, postgresWordsCondition } from './words-query.js'
+import { freeTextWords, postgresWords, postgresWordsQuery } from './words-query.js'
 
 export { COMMON_FREE_TEXT, serialsElsewhereCondition, type FreeTextMatches, type SerialsElsewhere } from './text-conditions.js'
 
@@ -85,8 +85,12 @@ function hashTermCondition(term: FreeTextTerm, word: string, freeTextMatches: Fr
   const query = freeTextWords([term])
   const hashes = hashWordSubquery(term, word, engine)
   if (engine === 'postgres') {
-    const words = postgresWordsCondition(query)
-    return { sql: `(${words.sql}) OR s.id IN (${hashes.sql})`, params: [...words.params, ...hashes.params] }
+    // One set of ids, as on SQLite: an OR of the row's words and its hashes would read every row's words.
+    const words = postgresWordsQuery(query)
+    return {
+      sql: `s.id IN (SELECT w.id FROM sightings w WHERE ${postgresWords('w.')} @@ (${words.sql}) UNION ${hashes.sql})`,
+      params: [...words.params, ...hashes.params],
+    }
   }
   return {
     sql: `${rowIdOf(freeTextMatches(query))} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ? UNION ${hashes.sql})`,

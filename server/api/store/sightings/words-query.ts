@@ -27,7 +27,7 @@ export const columnWords = (column: string, value: string): WordsQuery => ({ fts
 export const postgresWords = (row: string) => `sighting_words(${FREE_TEXT_COLUMNS.map((c) => row + c).join(', ')})`
 
 /** The query's tsquery on PostgreSQL, its terms' texts and prefix flags as parameters. */
-function postgresQuery(query: WordsQuery): Condition {
+export function postgresWordsQuery(query: WordsQuery): Condition {
   return {
     sql: query.terms.map(() => 'sighting_words_query(?, ?)').join(' && '),
     params: query.terms.flatMap((term) => [term.text, term.prefix]),
@@ -36,7 +36,7 @@ function postgresQuery(query: WordsQuery): Condition {
 
 /** Whether the row `s` holds the query's words, on PostgreSQL (SQLite's is text-conditions.ts wordsIndexCondition). */
 export function postgresWordsCondition(query: WordsQuery): Condition {
-  const tsquery = postgresQuery(query)
+  const tsquery = postgresWordsQuery(query)
   return { sql: `${postgresWords('s.')} @@ (${tsquery.sql})`, params: tsquery.params }
 }
 
