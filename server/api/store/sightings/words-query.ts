@@ -34,15 +34,19 @@ export function postgresWordsQuery(query: WordsQuery): Condition {
   }
 }
 
-/** Whether the row `s` holds the query's words, on PostgreSQL (SQLite's is text-conditions.ts wordsIndexCondition). */
+/**
+ * Whether the row `s` holds the query's words, on PostgreSQL (SQLite's is text-conditions.ts wordsIndexCondition): as
+ * the set of ids the words index gives, never the words of each row read (cutting a row's words costs far more than a
+ * lookup, and a negated or OR-ed condition on the row would cut every row's).
+ */
 export function postgresWordsCondition(query: WordsQuery): Condition {
   const tsquery = postgresWordsQuery(query)
-  return { sql: `${postgresWords('s.')} @@ (${tsquery.sql})`, params: tsquery.params }
+  return { sql: `s.id IN (SELECT w.id FROM sightings w WHERE ${postgresWords('w.')} @@ (${tsquery.sql}))`, params: tsquery.params }
 }
 
 /** How many sightings hold the query's words, counted up to `cap`. */
 export function wordsCount(engine: EngineName, query: WordsQuery, cap: number): Condition {
   if (engine === 'sqlite') return { sql: 'SELECT count(*) AS n FROM sightings_fts WHERE sightings_fts MATCH ?', params: [query.fts5] }
-  const words = postgresWordsCondition(query)
-  return { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM sightings s WHERE ${words.sql} LIMIT ?) AS c`, params: [...words.params, cap] }
+  const tsquery = postgresWordsQuery(query)
+  return { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM sightings s WHERE ${postgresWords('s.')} @@ (${tsquery.sql}) LIMIT ?) AS c`, params: [...tsquery.params, cap] }
 }
