@@ -1,6 +1,6 @@
-// The file part of the standard build's BigSearch upload form (spec-2 §7 "file as form data"), read so that a
-// broken form is the caller's 400: a multipart type without its boundary, or a body cut short before the part
-// begins, otherwise failed inside the form parser as the service's own error.
+// The file part of an upload form (BigSearch's in the standard build, spec-2 §7 "file as form data"; the Hub's
+// pictures), read so that a broken form is the caller's 400: a multipart type without its boundary, or a body cut
+// short before the part begins or inside it, otherwise failed inside the form parser as the service's own error.
 
 import type { FastifyRequest } from 'fastify'
 import type { MultipartFile } from '@fastify/multipart'
@@ -31,6 +31,20 @@ export async function filePart(request: FastifyRequest, limits: FilePartLimits):
   if (boundaryOf(request.headers['content-type']) === null) throw new CallFailure(400, NO_BOUNDARY)
   try {
     return await request.file({ limits, throwFileSizeLimit: false })
+  } catch (err) {
+    const status = (err as { statusCode?: unknown }).statusCode
+    if (typeof status === 'number' && status >= 400 && status < 500) throw err
+    throw new CallFailure(400, UPLOAD_CUT_SHORT)
+  }
+}
+
+/**
+ * The whole of a file part's bytes, as far as its size limit (the part's `file.truncated` says when it stopped
+ * there); a body cut short inside the part is the caller's 400, as one cut before it is.
+ */
+export async function wholeFile(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer()
   } catch (err) {
     const status = (err as { statusCode?: unknown }).statusCode
     if (typeof status === 'number' && status >= 400 && status < 500) throw err

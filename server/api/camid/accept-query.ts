@@ -50,6 +50,8 @@ export async function acceptQuery(ctx: ApiContext, owner: QueryOwner, fileName: 
   const read = fingerprintFromJson(request.data)
   if (!read.ok) throw new CallFailure(400, read.message, refusedField(read.message))
   const reference = readableText(request.reference.trim(), 'The reference', 'reference')
+  // Shown to the query's other readers beside its resolution: a name that reverses its own letters misleads them.
+  readableText(fileName, 'The file name', 'fileName')
   if (reference === '') throw new CallFailure(400, 'A reference is required.', 'reference')
   // Counted first as well, so that an upload at a limit is refused before its file is written.
   const counts = await queryCountsOf(ctx.store, userId)

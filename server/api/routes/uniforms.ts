@@ -65,7 +65,8 @@ import { DRAWING_VERSION } from '../uniforms/draw/drawing.js'
 import { FEATURE_BYTES } from '../uniforms/features.js'
 import { checkUpload, tooLarge, unreadableImage } from '../uniforms/upload/upload-check.js'
 import { reencodeUpload } from '../uniforms/upload/reencode.js'
-import { filePart } from '../bigsearch/upload-form.js'
+import { filePart, wholeFile } from '../bigsearch/upload-form.js'
+import { readableText } from '../readable-text.js'
 import { DAY_MS } from '../../../shared/format/durations.js'
 
 const SEARCH = { licenceRole: 'UniformSearch' } as const
@@ -344,7 +345,9 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const version = versionOfTag(request.headers['if-match'])
       if (version === null) throw new CallFailure(428, VERSION_REQUIRED)
       const body = request.body
-      const change = { detailCorrection: body.detailCorrection, website: websiteOf(body.website), uniformWorn: body.uniformWorn }
+      // A correction is read by whoever reviews it: several lines, and nothing that could mislead its reader.
+      const detailCorrection = body.detailCorrection === undefined ? undefined : readableText(body.detailCorrection, 'The correction', 'detailCorrection', { lines: true })
+      const change = { detailCorrection, website: websiteOf(body.website), uniformWorn: body.uniformWorn }
       if (change.website === undefined && change.uniformWorn === undefined && !change.detailCorrection?.trim()) throw new CallFailure(400, NOTHING_TO_SUBMIT)
       const now = ctx.now()
       const by = { userId: account.user.id, email: account.user.email }
@@ -387,7 +390,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
           throw new CallFailure(400, STYLE_INVALID, 'type')
         }
         const name = (part.filename || 'The file').slice(0, 200)
-        const bytes = await part.toBuffer()
+        const bytes = await wholeFile(part)
         if (part.file.truncated) throw new CallFailure(413, tooLarge(name), 'file')
         const checked = checkUpload(bytes, name)
         if ('refusal' in checked) throw new CallFailure(415, checked.refusal, 'file')

@@ -134,7 +134,7 @@ t.test('only the owner changes the reference or deletes; others are refused with
   t.same((await s.as(OWNER)('GET', '/v1/cameraid/queries')).json().queries, [])
 })
 
-t.test('a reference holding a control or direction-changing character is refused naming it, at upload and rename', async (t) => {
+t.test('a reference or file name holding a control or direction-changing character is refused naming it, at upload and rename', async (t) => {
   const s = await camIdSetup(t)
   const query = await submitted(s)
   for (const reference of ['Case\u0000 7', 'Case \u202E7 esac', 'Case \uD83D 7']) {
@@ -147,6 +147,8 @@ t.test('a reference holding a control or direction-changing character is refused
     t.equal(rename.statusCode, 400, JSON.stringify(reference))
     t.equal(rename.json().field, 'reference')
   }
+  const misnamed = await s.as(OWNER)('POST', `/v1/cameraid/queries/${encodeURIComponent('canon-\u202Enosj.exe')}`, { reference: 'Case 9', data: FINGERPRINT_A })
+  t.same(misnamed.json(), { success: false, error: misleadingCharactersMessage('The file name'), field: 'fileName' }, 'nor a file name that reverses its letters')
   const list = (await s.as(OWNER)('GET', '/v1/cameraid/queries')).json()
   t.same(list.queries.map((q: { caseId: string }) => q.caseId), ['Case 7'], 'nothing queued, nothing renamed')
 })

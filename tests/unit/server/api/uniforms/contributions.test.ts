@@ -3,6 +3,7 @@
 // contribution kept as a record of who changed what.
 
 import t from 'tap'
+import { misleadingCharactersMessage } from '../../../../../shared/text/misleading-characters.js'
 import { UNIFORM_CONFLICT } from '../../../../../shared/api/types/constants/uniforms.js'
 import { contributionsOf } from '../../../../../server/api/store/uniforms/contributions.js'
 import { NOTHING_TO_SUBMIT, VERSION_REQUIRED, WEBSITE_INVALID } from '../../../../../server/api/routes/uniforms.js'
@@ -85,6 +86,10 @@ onEachEngine(t, 'a contribution without the version tag, without a change, or wi
   t.equal(badTag.statusCode, 428)
   const nothing = await post({ detailCorrection: '   ' })
   t.same([nothing.statusCode, nothing.json().error], [400, NOTHING_TO_SUBMIT])
+  for (const detailCorrection of ['Moved\u0000 to Mill Lane', 'Moved to \u202Eenal lliM', 'Moved \uD83D to Mill Lane']) {
+    const misleading = await post({ detailCorrection })
+    t.same([misleading.statusCode, misleading.json()], [400, { success: false, error: misleadingCharactersMessage('The correction'), field: 'detailCorrection' }], JSON.stringify(detailCorrection))
+  }
   for (const website of ['javascript:alert(1)', 'ftp://files.example.org/', 'https://user:pw@school.example.org/', 'not a site', `${'a'.repeat(491)}.org`]) {
     const res = await post({ website })
     t.same([res.statusCode, res.json().error], [400, WEBSITE_INVALID], website.slice(0, 40))
