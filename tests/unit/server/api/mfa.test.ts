@@ -2,7 +2,8 @@
 // password, works once for 10 minutes, and a wrong one counts as a failed sign-in.
 
 import t, { type Test } from 'tap'
-import { assertAudited, harness, MINUTE, type Harness } from './harness.js'
+import { assertAudited, MINUTE, type Harness, harnessOn, onEachEngine } from './harness.js'
+import { sql } from 'kysely'
 import { SECURE_COOKIE } from '../../../../server/api/plugins/authentication.js'
 import { CODE_NOT_SENT, INCORRECT_CREDENTIALS, WRONG_LOGIN_CODE } from '../../../../server/api/accounts/sign-in.js'
 import { LOGIN_CODE_SUBJECT } from '../../../../server/api/mail/messages-login.js'
@@ -18,18 +19,18 @@ function mailedCode(t: Test, h: Harness, to: string): string {
   return code as string
 }
 
-t.test('the right password alone mails a code and answers mfaRequired, with no session yet', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'the right password alone mails a code and answers mfaRequired, with no session yet', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: BOB, mfaRequired: true }, ['MetadataSearch'])
   const browser = h.browser()
   const res = await browser.signIn(BOB)
   t.same([res.statusCode, res.json()], [200, { success: true, mfaRequired: true }])
   t.notOk(res.headers['set-cookie'])
-  t.equal(h.db.prepare('SELECT count(*) FROM sessions').pluck().get(), 0)
+  t.equal(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM sessions`.execute(h.store.db)).rows[0]?.n), 0)
   t.equal(h.mail.length, 1)
   t.equal(h.mail[0]?.to, BOB)
   const code = mailedCode(t, h, BOB)
-  t.notOk(h.db.prepare('SELECT code_hash FROM one_time_codes').pluck().all().includes(code), 'the code is stored only hashed')
+  t.notOk((await sql<{ code_hash: string }>`SELECT code_hash FROM one_time_codes`.execute(h.store.db)).rows.some((row) => row.code_hash === code), 'the code is stored only hashed')
 
   const signedIn = await browser.signIn(BOB, { mfa_code: code })
   t.equal(signedIn.statusCode, 200)
@@ -39,8 +40,8 @@ t.test('the right password alone mails a code and answers mfaRequired, with no s
   t.notOk(JSON.stringify(rows).includes(code), 'the audit log never holds the code')
 })
 
-t.test('a wrong code is refused and counted as a failed sign-in; so is a code used twice', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'a wrong code is refused and counted as a failed sign-in; so is a code used twice', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: BOB, mfaRequired: true })
   const browser = h.browser()
   await browser.signIn(BOB)
@@ -54,8 +55,8 @@ t.test('a wrong code is refused and counted as a failed sign-in; so is a code us
   await assertAudited(t, h)
 })
 
-t.test('a code older than 10 minutes has expired', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'a code older than 10 minutes has expired', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: BOB, mfaRequired: true })
   const browser = h.browser()
   await browser.signIn(BOB)
@@ -63,12 +64,12 @@ t.test('a code older than 10 minutes has expired', async (t) => {
   h.clock.advance(10 * MINUTE)
   const res = await browser.signIn(BOB, { mfa_code: code })
   t.same(res.json(), { success: false, error: WRONG_LOGIN_CODE })
-  t.equal(h.db.prepare('SELECT count(*) FROM sessions').pluck().get(), 0)
+  t.equal(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM sessions`.execute(h.store.db)).rows[0]?.n), 0)
   await assertAudited(t, h)
 })
 
-t.test('a code with the wrong password is refused as a wrong password, and mails nothing', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'a code with the wrong password is refused as a wrong password, and mails nothing', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: BOB, mfaRequired: true })
   const browser = h.browser()
   const res = await browser.signIn(BOB, { mfa_code: '123456' }, 'not the password')
@@ -79,8 +80,8 @@ t.test('a code with the wrong password is refused as a wrong password, and mails
   await assertAudited(t, h)
 })
 
-t.test('asking again mails a new code, and only the newest works', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'asking again mails a new code, and only the newest works', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: BOB, mfaRequired: true })
   const browser = h.browser()
   await browser.signIn(BOB)
@@ -92,8 +93,8 @@ t.test('asking again mails a new code, and only the newest works', async (t) => 
   await assertAudited(t, h)
 })
 
-t.test('when the code cannot be mailed the answer says so with a 500 the browser does not retry', async (t) => {
-  const h = harness(t)
+onEachEngine(t, 'when the code cannot be mailed the answer says so with a 500 the browser does not retry', async (t, engine) => {
+  const h = await harnessOn(t, engine)
   await h.addUser({ email: BOB, mfaRequired: true })
   h.failMail()
   const res = await h.browser().signIn(BOB)
