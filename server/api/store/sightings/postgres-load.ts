@@ -92,7 +92,7 @@ async function timed(name: string, work: () => Promise<unknown>, report?: Rebuil
   report?.(name, Date.now() - started)
 }
 
-/** The indexes built again on one connection with room to sort, the distinct values added, the statistics made. */
+/** The indexes built again on one connection with room to sort, the distinct values added, the tables vacuumed and analysed. */
 async function rebuild(store: Store, indexes: readonly { name: string; definition: string }[], report?: RebuildReport): Promise<void> {
   await store.db.connection().execute(async (db) => {
     await sql`SET maintenance_work_mem = '256MB'`.execute(db)
@@ -103,7 +103,9 @@ async function rebuild(store: Store, indexes: readonly { name: string; definitio
           WHERE ${sql.ref(column)} IS NOT NULL ORDER BY 2 ON CONFLICT (field, value) DO NOTHING`.execute(db)
       }
     }, report)
-    await timed('statistics', () => sql`ANALYZE sightings, sightings_photodna, sighting_values, sighting_serials, camid_pictures`.execute(db), report)
+    // VACUUM as well as the statistics: it marks the loaded pages all-visible, without which a count read from an index
+    // alone (exists=location's 10,001 located sightings) visits every row's page (54 ms against 3.5 at 50,000 sightings).
+    await timed('statistics', () => sql`VACUUM (ANALYZE) sightings, sightings_photodna, sighting_values, sighting_serials, camid_pictures`.execute(db), report)
     await sql`RESET maintenance_work_mem`.execute(db)
   })
 }
