@@ -201,6 +201,27 @@ export async function auditRowsOf(store: Store): Promise<AuditRow[]> {
 }
 
 /**
+ * The audit log once every call made through the harness's browsers has its row: PostgreSQL's are written a moment
+ * after the reply, SQLite's with it.
+ */
+export async function settledAuditRows(h: Harness): Promise<AuditRow[]> {
+  const deadline = Date.now() + 2000
+  let rows = await auditRowsOf(h.store)
+  while (rows.length < h.expectations.length && Date.now() < deadline) {
+    await new Promise((resolve) => setImmediate(resolve))
+    rows = await auditRowsOf(h.store)
+  }
+  // Rows a fixture wrote itself count too: then the log is settled once it stops growing for a few writes' time.
+  for (let still = 0; still < 3 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 15))
+    const now = await auditRowsOf(h.store)
+    still = now.length === rows.length ? still + 1 : 0
+    rows = now
+  }
+  return rows
+}
+
+/**
  * Every call made through the harness's browsers is in the audit log, in order, with the expected user,
  * api and success flag, and nothing else is. The entry is written as the reply finishes, so it is awaited.
  */

@@ -2,15 +2,16 @@
 // same entries as the audit screen, in a file; refused without a justification, audited with it, and cut
 // at 10,000 entries with a note saying so.
 
+import { onEachEngine, settledAuditRows } from '../harness.js'
 import t from 'tap'
 import Papa from 'papaparse'
-import { ALICE, at, auditLog, auditSetup, BOB, FEB, recordAll, SOLO } from './audit-fixture.js'
+import { ALICE, at, auditSetup, BOB, FEB, recordAll, SOLO } from './audit-fixture.js'
 import { pdfStrings } from './pdf-text.js'
 
 const JUSTIFIED = { 'x-justification': 'Operation Lantern' }
 
-t.test('the CSV holds the licence\'s entries, newest first, and reads back with papaparse', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'the CSV holds the licence\'s entries, newest first, and reads back with papaparse', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const res = await get('auditor', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, JUSTIFIED)
   t.equal(res.statusCode, 200)
   t.match(res.headers['content-type'], /^text\/csv/)
@@ -42,8 +43,8 @@ t.test('the CSV holds the licence\'s entries, newest first, and reads back with 
   t.equal(parsed.data[0]!.Error, 'Permission Denied.')
 })
 
-t.test('the filters of the screen apply to the file; a DomainAudit holder\'s file has their reach only', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'the filters of the screen apply to the file; a DomainAudit holder\'s file has their reach only', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const users = async (who: 'auditor' | 'domainAuditor', query: string) => {
     const res = await get(who, `/v1/licences/${kent}/audit/export?format=csv&${FEB}${query}`, JUSTIFIED)
     return Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true }).data.map((row) => row.User)
@@ -53,15 +54,15 @@ t.test('the filters of the screen apply to the file; a DomainAudit holder\'s fil
   t.same(await users('domainAuditor', ''), [ALICE, BOB, ALICE])
 })
 
-t.test('a value that would run as a spreadsheet formula is written as text', async (t) => {
-  const { get, kent } = await auditSetup(t, [{ at: at('2026-02-10T00:00:00Z'), userEmail: ALICE, details: '=HYPERLINK("http://evil.example")' }])
+onEachEngine(t, 'a value that would run as a spreadsheet formula is written as text', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, [{ at: at('2026-02-10T00:00:00Z'), userEmail: ALICE, details: '=HYPERLINK("http://evil.example")' }], engine)
   const res = await get('auditor', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, JUSTIFIED)
   const [row] = Papa.parse<Record<string, string>>(res.body, { header: true, skipEmptyLines: true }).data
   t.equal(row!.Details, `'=HYPERLINK("http://evil.example")`)
 })
 
-t.test('the PDF is a PDF holding the same rows, in the screen\'s time format', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'the PDF is a PDF holding the same rows, in the screen\'s time format', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const res = await get('auditor', `/v1/licences/${kent}/audit/export?format=pdf&${FEB}`, JUSTIFIED)
   t.equal(res.statusCode, 200)
   t.equal(res.headers['content-type'], 'application/pdf')
@@ -77,22 +78,22 @@ t.test('the PDF is a PDF holding the same rows, in the screen\'s time format', a
   t.ok(text.indexOf('07 Feb, 2026 @ 14:00:00') < text.indexOf('01 Feb, 2026 @ 08:00:00'), 'newest first')
 })
 
-t.test('an export without a justification is refused, audited as refused, and writes no file', async (t) => {
-  const { h, get, kent } = await auditSetup(t)
+onEachEngine(t, 'an export without a justification is refused, audited as refused, and writes no file', async (t, engine) => {
+  const { h, get, kent } = await auditSetup(t, undefined, engine)
   for (const headers of [{}, { 'x-justification': '   ' }] as Record<string, string>[]) {
     const res = await get('auditor', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, headers)
     t.equal(res.statusCode, 400)
     t.same(res.json(), { success: false, error: 'A justification of 3 to 1,000 characters is required to export the audit log: give one and export again.' })
   }
-  const rows = auditLog(h.db).slice(-2)
+  const rows = (await settledAuditRows(h)).slice(-2)
   t.same(rows.map((r) => [r.action, r.success, r.justification]), [['licence-audit-export', 0, null], ['licence-audit-export', 0, null]])
 })
 
-t.test('an export with a justification is audited with it, the format, the filters and the count', async (t) => {
-  const { h, get, kent } = await auditSetup(t)
-  const before = auditLog(h.db)
+onEachEngine(t, 'an export with a justification is audited with it, the format, the filters and the count', async (t, engine) => {
+  const { h, get, kent } = await auditSetup(t, undefined, engine)
+  const before = (await settledAuditRows(h))
   await get('auditor', `/v1/licences/${kent}/audit/export?format=pdf&${FEB}&action=search`, { 'x-justification': "utf-8''Op%C3%A9ration%20Lantern" })
-  const after = auditLog(h.db)
+  const after = (await settledAuditRows(h))
   t.same(after.slice(0, before.length), before, 'no earlier entry changed')
   t.equal(after.length, before.length + 1)
   t.match(after.at(-1), {
@@ -105,8 +106,8 @@ t.test('an export with a justification is audited with it, the format, the filte
   })
 })
 
-t.test('bad export input is refused naming the field; others\' licences and the signed-out are refused', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'bad export input is refused naming the field; others\' licences and the signed-out are refused', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const cases: [string, RegExp][] = [
     [`format=xlsx&${FEB}`, /^format must be csv or pdf/],
     [FEB, /querystring must have required property 'format'/],
@@ -124,8 +125,8 @@ t.test('bad export input is refused naming the field; others\' licences and the 
   t.equal((await get('admin', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, JUSTIFIED)).statusCode, 200)
 })
 
-t.test('an export past 10,000 entries holds the newest 10,000 and says it was cut', async (t) => {
-  const { h, get, kent } = await auditSetup(t, [])
+onEachEngine(t, 'an export past 10,000 entries holds the newest 10,000 and says it was cut', async (t, engine) => {
+  const { h, get, kent } = await auditSetup(t, [], engine)
   await recordAll(h.store, Array.from({ length: 10_005 }, (_, i) => ({ at: at('2026-02-01T00:00:00Z') + i * 1000, userEmail: ALICE, details: `n${i}` })))
   const res = await get('auditor', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, JUSTIFIED)
   const rows = Papa.parse<string[]>(res.body, { skipEmptyLines: true }).data

@@ -4,10 +4,10 @@
 
 import type { Test } from 'tap'
 import type Database from 'better-sqlite3'
-import { harness, MINUTE, NOW, type Browser, type Harness } from '../harness.js'
+import { harnessOn, MINUTE, NOW, type Browser, type Harness } from '../harness.js'
 import { addLicensedEntity, createLicence } from '../../../../../server/api/store/licences.js'
 import { recordCall, recordCalls, type NewAuditRecord } from '../../../../../server/api/store/audit.js'
-import type { Store } from '../../../../../server/api/store/engine/store.js'
+import type { EngineName, Store } from '../../../../../server/api/store/engine/store.js'
 
 export const DAY = 24 * 60 * MINUTE
 export const YEAR = 365 * DAY
@@ -73,8 +73,9 @@ export interface AuditSetup {
   get(who: keyof AuditSetup['as'], url: string, headers?: Record<string, string>): ReturnType<Browser['call']>
 }
 
-export async function auditSetup(t: Test, rows: Row[] = FEBRUARY): Promise<AuditSetup> {
-  const h = harness(t)
+/** `engine`: the engine the service runs on (harness.ts HTTP_ENGINES). */
+export async function auditSetup(t: Test, rows: Row[] = FEBRUARY, engine: EngineName = 'sqlite'): Promise<AuditSetup> {
+  const h = await harnessOn(t, engine)
   const expiresAt = NOW + YEAR
   const kent = (await createLicence(h.store, { name: 'Kent Police', maxSeats: 50, expiresAt }, NOW - YEAR)).id
   const essex = (await createLicence(h.store, { name: 'Essex Police', maxSeats: 50, expiresAt }, NOW - YEAR)).id

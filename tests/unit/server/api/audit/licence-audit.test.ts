@@ -2,15 +2,16 @@
 // read a licence's audit, whose entries it shows, its filters and paging, bad input, and that reading the
 // log never changes it.
 
+import { onEachEngine, settledAuditRows } from '../harness.js'
 import t from 'tap'
 import { AUDIT_ACTIONS } from '../../../../../shared/audit/actions.js'
 import type { AuditEntry, AuditReply } from '../../../../../shared/api/types/audit.js'
-import { ALICE, at, auditLog, auditSetup, BOB, EVE, FEB, FEBRUARY, recordAll, SOLO, STRANGER } from './audit-fixture.js'
+import { ALICE, at, auditSetup, BOB, EVE, FEB, FEBRUARY, recordAll, SOLO, STRANGER } from './audit-fixture.js'
 
 const emailsOf = (reply: AuditReply) => reply.data.map((entry: AuditEntry) => entry.userEmail)
 
-t.test('an auditor of the licence sees its users entries, newest first, with every field', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'an auditor of the licence sees its users entries, newest first, with every field', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const res = await get('auditor', `/v1/licences/${kent}/audit?${FEB}`)
   t.equal(res.statusCode, 200)
   const reply = res.json() as AuditReply
@@ -33,8 +34,8 @@ t.test('an auditor of the licence sees its users entries, newest first, with eve
   )
 })
 
-t.test('the global administrator sees any licence; another licence\'s auditor is refused', async (t) => {
-  const { get, kent, essex } = await auditSetup(t)
+onEachEngine(t, 'the global administrator sees any licence; another licence\'s auditor is refused', async (t, engine) => {
+  const { get, kent, essex } = await auditSetup(t, undefined, engine)
   const admin = await get('admin', `/v1/licences/${essex}/audit?${FEB}`)
   t.equal(admin.statusCode, 200)
   t.same(emailsOf(admin.json()), [EVE])
@@ -50,8 +51,8 @@ t.test('the global administrator sees any licence; another licence\'s auditor is
   t.equal((await get('auditor', `/v1/licences/999/audit?${FEB}`)).statusCode, 403, 'a licence not theirs, existing or not')
 })
 
-t.test('a signed-out caller is told to sign in', async (t) => {
-  const { h, kent } = await auditSetup(t)
+onEachEngine(t, 'a signed-out caller is told to sign in', async (t, engine) => {
+  const { h, kent } = await auditSetup(t, undefined, engine)
   for (const url of [`/v1/licences/${kent}/audit?${FEB}`, `/v1/licences/${kent}/audit-options`, `/v1/licences/${kent}/audit/export?format=csv&${FEB}`]) {
     const res = await h.app.inject({ method: 'GET', url })
     t.equal(res.statusCode, 401, url)
@@ -59,8 +60,8 @@ t.test('a signed-out caller is told to sign in', async (t) => {
   }
 })
 
-t.test('a DomainAudit holder sees only the addresses at the licence\'s domains', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'a DomainAudit holder sees only the addresses at the licence\'s domains', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const res = await get('domainAuditor', `/v1/licences/${kent}/audit?${FEB}`)
   t.equal(res.statusCode, 200)
   t.same(emailsOf(res.json()), [ALICE, BOB, ALICE], 'not the Email entity at another domain')
@@ -71,8 +72,8 @@ t.test('a DomainAudit holder sees only the addresses at the licence\'s domains',
   t.same(options.data.emails, [ALICE, BOB.toLowerCase()], 'the accounts at the domain')
 })
 
-t.test('filters narrow by email, domain and action, any case; time bounds are inclusive', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'filters narrow by email, domain and action, any case; time bounds are inclusive', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const data = async (query: string) => emailsOf((await get('auditor', `/v1/licences/${kent}/audit?${query}`)).json())
   t.same(await data(`${FEB}&email=bob@kent.police.example`), [BOB], 'an address, whatever its case')
   t.same(await data(`${FEB}&email=${EVE}`), [], 'an address that is not the licence\'s')
@@ -89,9 +90,9 @@ t.test('filters narrow by email, domain and action, any case; time bounds are in
   t.same(await data(`${FEB}&email=&domain=%20&action=`), [ALICE, SOLO, BOB, ALICE], 'blank filters are no filters')
 })
 
-t.test('pages of 25, 50, 100 or 200 run newest first, with the total of every match', async (t) => {
+onEachEngine(t, 'pages of 25, 50, 100 or 200 run newest first, with the total of every match', async (t, engine) => {
   const rows = Array.from({ length: 60 }, (_, i) => ({ at: at('2026-01-01T00:00:00Z') + i * 60_000, userEmail: ALICE, details: `n${i}` }))
-  const { get, kent } = await auditSetup(t, rows)
+  const { get, kent } = await auditSetup(t, rows, engine)
   const page = async (query: string) => (await get('auditor', `/v1/licences/${kent}/audit?from=2026-01-01%2000:00&to=2026-01-31%2000:00&${query}`)).json() as AuditReply
   const first = await page('')
   t.equal(first.data.length, 25, 'the default page size')
@@ -104,13 +105,13 @@ t.test('pages of 25, 50, 100 or 200 run newest first, with the total of every ma
   t.equal((await page('page=2&resultSize=50')).data[0]!.details, 'n9')
   t.same((await page('page=4')).data, [], 'past the end: an empty page')
   // Entries in the same millisecond keep the order they were written in.
-  const same = await auditSetup(t, [1, 2, 3].map((n) => ({ at: at('2026-01-05T00:00:00Z'), userEmail: ALICE, details: `same${n}` })))
+  const same = await auditSetup(t, [1, 2, 3].map((n) => ({ at: at('2026-01-05T00:00:00Z'), userEmail: ALICE, details: `same${n}` })), engine)
   const tie = (await same.get('auditor', `/v1/licences/${same.kent}/audit?from=2026-01-05&to=2026-01-05`)).json() as AuditReply
   t.same(tie.data.map((e) => e.details), ['same3', 'same2', 'same1'])
 })
 
-t.test('the total counts at most 10,001, and paging stops at the first 10,000 entries', async (t) => {
-  const { h, get, kent } = await auditSetup(t, [])
+onEachEngine(t, 'the total counts at most 10,001, and paging stops at the first 10,000 entries', async (t, engine) => {
+  const { h, get, kent } = await auditSetup(t, [], engine)
   await recordAll(h.store, Array.from({ length: 10_050 }, (_, i) => ({ at: at('2026-01-01T00:00:00Z') + i * 1000, userEmail: ALICE })))
   const url = `/v1/licences/${kent}/audit?from=2026-01-01%2000:00&to=2026-01-02%2000:00`
   const last = await get('auditor', `${url}&page=50&resultSize=200`)
@@ -122,8 +123,8 @@ t.test('the total counts at most 10,001, and paging stops at the first 10,000 en
   t.match(beyond.json().error, /^page is past the first 10,000 entries/)
 })
 
-t.test('bad input is refused with a message naming the field, and nothing is searched', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'bad input is refused with a message naming the field, and nothing is searched', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const cases: [string, RegExp][] = [
     ['to=2026-02-28%2023:59', /querystring must have required property 'from'/],
     ['from=2026-02-01%2000:00', /querystring must have required property 'to'/],
@@ -155,8 +156,8 @@ t.test('bad input is refused with a message naming the field, and nothing is sea
   t.equal(extra.statusCode, 200, 'the options take no parameters and ignore what a tool adds')
 })
 
-t.test('the options list the licence\'s addresses, domains and every action with its api and name', async (t) => {
-  const { get, kent } = await auditSetup(t)
+onEachEngine(t, 'the options list the licence\'s addresses, domains and every action with its api and name', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, undefined, engine)
   const res = await get('auditor', `/v1/licences/${kent}/audit-options`)
   t.equal(res.statusCode, 200)
   const { emails, domains, actions } = res.json().data
@@ -166,15 +167,15 @@ t.test('the options list the licence\'s addresses, domains and every action with
   t.same(actions.find((a: { action: string }) => a.action === 'licence-audit-export'), { action: 'licence-audit-export', api: 'licences', displayName: 'Export audit' })
 })
 
-t.test('reading the audit changes no entry: only each call\'s own entry is added', async (t) => {
-  const { h, get, kent } = await auditSetup(t)
-  const before = auditLog(h.db)
+onEachEngine(t, 'reading the audit changes no entry: only each call\'s own entry is added', async (t, engine) => {
+  const { h, get, kent } = await auditSetup(t, undefined, engine)
+  const before = (await settledAuditRows(h))
   await get('auditor', `/v1/licences/${kent}/audit?${FEB}`)
   await get('auditor', `/v1/licences/${kent}/audit?${FEB}&resultSize=7`)
   await get('domainAuditor', `/v1/licences/${kent}/audit-options`)
   await get('essexAuditor', `/v1/licences/${kent}/audit?${FEB}`)
   await get('auditor', `/v1/licences/${kent}/audit/export?format=csv&${FEB}`, { 'x-justification': 'case 9' })
-  const after = auditLog(h.db)
+  const after = (await settledAuditRows(h))
   t.same(after.slice(0, before.length), before, 'every earlier entry as it was')
   t.same(
     after.slice(before.length).map((row) => [row.action, row.success, row.details]),
@@ -189,14 +190,14 @@ t.test('reading the audit changes no entry: only each call\'s own entry is added
   )
 })
 
-t.test('the entries of the licence\'s users are found whatever the case they were written in', async (t) => {
-  const { get, kent } = await auditSetup(t, [{ at: at('2026-02-10T00:00:00Z'), userEmail: 'SOLO@MAIL.EXAMPLE' }, ...FEBRUARY.slice(0, 1)])
+onEachEngine(t, 'the entries of the licence\'s users are found whatever the case they were written in', async (t, engine) => {
+  const { get, kent } = await auditSetup(t, [{ at: at('2026-02-10T00:00:00Z'), userEmail: 'SOLO@MAIL.EXAMPLE' }, ...FEBRUARY.slice(0, 1)], engine)
   t.same(emailsOf((await get('auditor', `/v1/licences/${kent}/audit?${FEB}`)).json()), ['SOLO@MAIL.EXAMPLE', ALICE])
   t.notOk(emailsOf((await get('auditor', `/v1/licences/${kent}/audit?${FEB}`)).json()).includes(STRANGER))
 })
 
-t.test('a licence of more than a hundred addresses is paged and counted alike', async (t) => {
-  const { h, get, kent } = await auditSetup(t, [])
+onEachEngine(t, 'a licence of more than a hundred addresses is paged and counted alike', async (t, engine) => {
+  const { h, get, kent } = await auditSetup(t, [], engine)
   const { addLicensedEntity } = await import('../../../../../server/api/store/licences.js')
   const addresses = Array.from({ length: 120 }, (_, i) => `officer${String(i).padStart(3, '0')}@mail.example`)
   for (const address of addresses) await addLicensedEntity(h.store, kent, address, [])

@@ -1,15 +1,17 @@
 // GET /v1/licences/{id}/usage (spec-3 §3 "Usage statistics per licence", §4 "Usage range selection", §6):
 // each user's weekly usage records per month, figures counted from the audit log, and who may see them.
 
+import { onEachEngine, settledAuditRows } from '../harness.js'
+import { sql } from 'kysely'
 import t from 'tap'
 import type { LicenceUsage } from '../../../../../shared/api/types/usage.js'
 import { ALICE, BOB_LOWER, figures, GHOST, SOLO, usageSetup } from './usage-fixture.js'
-import { auditLog, record, at } from '../audit/audit-fixture.js'
+import { record, at } from '../audit/audit-fixture.js'
 
 const FEBRUARY = 'range=specificMonth&month=2026-02'
 
-t.test('a month of a licence: each user\'s weeks, with activity, kinds of search and channels', async (t) => {
-  const { get, kent } = await usageSetup(t)
+onEachEngine(t, 'a month of a licence: each user\'s weeks, with activity, kinds of search and channels', async (t, engine) => {
+  const { get, kent } = await usageSetup(t, engine)
   const res = await get('stats', `/v1/licences/${kent}/usage?${FEBRUARY}`)
   t.equal(res.statusCode, 200)
   const data = res.json().data as LicenceUsage
@@ -52,8 +54,8 @@ t.test('a month of a licence: each user\'s weeks, with activity, kinds of search
   t.same(data.currentLicencedUsers, ['ada@audit.example', ALICE, BOB_LOWER, 'dom@audit.example', SOLO, 'stan@audit.example'])
 })
 
-t.test('year to date, the default: every month so far; a week across a month\'s end counts in each its days', async (t) => {
-  const { get, kent } = await usageSetup(t)
+onEachEngine(t, 'year to date, the default: every month so far; a week across a month\'s end counts in each its days', async (t, engine) => {
+  const { get, kent } = await usageSetup(t, engine)
   const data = (await get('stats', `/v1/licences/${kent}/usage`)).json().data as LicenceUsage
   t.equal(data.from, '2026-01-01T00:00:00.000Z')
   t.equal(data.to, '2026-03-02T09:00:00.000Z')
@@ -67,8 +69,8 @@ t.test('year to date, the default: every month so far; a week across a month\'s 
   t.same(march!.usageStats[0]!.weeklyUsage, [{ weekCommencing: '2026-03-02', activeDays: 1, ...figures({ numberOfInteractions: 1, numberOfSearches: 1, lowside: 1 }) }])
 })
 
-t.test('the ranges: last 3 and 6 months count back 4 and 7 months from the week\'s start; a year; a month', async (t) => {
-  const { get, kent } = await usageSetup(t)
+onEachEngine(t, 'the ranges: last 3 and 6 months count back 4 and 7 months from the week\'s start; a year; a month', async (t, engine) => {
+  const { get, kent } = await usageSetup(t, engine)
   const bounds = async (query: string) => {
     const { from, to, monthlyUsageStats } = (await get('stats', `/v1/licences/${kent}/usage?${query}`)).json().data as LicenceUsage
     return { from, to, months: monthlyUsageStats.length }
@@ -83,14 +85,14 @@ t.test('the ranges: last 3 and 6 months count back 4 and 7 months from the week\
   t.same(future, { from: '2027-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z', months: 1 }, 'a month to come is empty')
 })
 
-t.test('days gone by are counted once; later calls of today are seen as they come', async (t) => {
-  const { h, get, kent, as } = await usageSetup(t)
+onEachEngine(t, 'days gone by are counted once; later calls of today are seen as they come', async (t, engine) => {
+  const { h, get, kent, as } = await usageSetup(t, engine)
   const first = (await get('stats', `/v1/licences/${kent}/usage`)).json().data as LicenceUsage
   await record(h.store, { at: at('2026-03-02T08:30:00Z'), userEmail: SOLO, action: 'search' })
   const second = (await get('stats', `/v1/licences/${kent}/usage`)).json().data as LicenceUsage
   t.same(second.monthlyUsageStats.slice(0, 2), first.monthlyUsageStats.slice(0, 2), 'January and February as counted')
   t.same(second.monthlyUsageStats[2]!.usageStats.map((u) => u.email), [ALICE, SOLO])
-  const counted = h.db.prepare('SELECT count(*) FROM usage_days_counted').pluck().get() as number
+  const counted = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM usage_days_counted`.execute(h.store.db)).rows[0]?.n)
   t.ok(counted > 0, 'the days gone by are in usage_days')
   h.clock.advance(24 * 60 * 60 * 1000)
   // A day on, the session has long been idle: sign in again.
@@ -101,20 +103,20 @@ t.test('days gone by are counted once; later calls of today are seen as they com
   t.same(march.find((u) => u.email === ALICE)!.weeklyUsage[0]!.numberOfInteractions, 1, 'and counts it once')
 })
 
-t.test('a day counted under other rules is counted again', async (t) => {
-  const { h, get, kent } = await usageSetup(t)
+onEachEngine(t, 'a day counted under other rules is counted again', async (t, engine) => {
+  const { h, get, kent } = await usageSetup(t, engine)
   const first = (await get('stats', `/v1/licences/${kent}/usage?${FEBRUARY}`)).json().data as LicenceUsage
   // As if the day had been counted before a change of what counts as what.
   const day = Date.UTC(2026, 1, 2) / (24 * 60 * 60 * 1000)
-  h.db.prepare("UPDATE usage_days SET interactions = 999, searches = 0 WHERE day = ?").run(day)
-  h.db.prepare("UPDATE usage_days_counted SET rules = 'older rules' WHERE day = ?").run(day)
+  await sql`UPDATE usage_days SET interactions = 999, searches = 0 WHERE day = ${day}`.execute(h.store.db)
+  await sql`UPDATE usage_days_counted SET rules = 'older rules' WHERE day = ${day}`.execute(h.store.db)
   const again = (await get('stats', `/v1/licences/${kent}/usage?${FEBRUARY}`)).json().data as LicenceUsage
   t.same(again.monthlyUsageStats, first.monthlyUsageStats)
-  t.equal(h.db.prepare("SELECT count(*) FROM usage_days_counted WHERE rules = 'older rules'").pluck().get(), 0)
+  t.equal(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM usage_days_counted WHERE rules = 'older rules'`.execute(h.store.db)).rows[0]?.n), 0)
 })
 
-t.test('who may see a licence\'s usage: UsageStats in it or the global administrator', async (t) => {
-  const { h, get, kent, essex } = await usageSetup(t)
+onEachEngine(t, 'who may see a licence\'s usage: UsageStats in it or the global administrator', async (t, engine) => {
+  const { h, get, kent, essex } = await usageSetup(t, engine)
   t.equal((await get('admin', `/v1/licences/${essex}/usage`)).statusCode, 200)
   t.equal((await get('stats', `/v1/licences/${essex}/usage`)).statusCode, 403, 'UsageStats in another licence')
   t.equal((await get('auditor', `/v1/licences/${kent}/usage`)).statusCode, 403, 'Audit is not UsageStats')
@@ -125,8 +127,8 @@ t.test('who may see a licence\'s usage: UsageStats in it or the global administr
   t.same(essexUsage.monthlyUsageStats[0]!.usageStats.map((u) => u.email), ['eve@essex.police.example'])
 })
 
-t.test('bad input is refused naming the field', async (t) => {
-  const { get, kent } = await usageSetup(t)
+onEachEngine(t, 'bad input is refused naming the field', async (t, engine) => {
+  const { get, kent } = await usageSetup(t, engine)
   const cases: [string, RegExp][] = [
     ['range=lastWeek', /^range must be one of specificMonth, last3Months, last6Months, yearToDate, specificYear/],
     ['range=specificMonth', /^month must be a month written YYYY-MM/],
@@ -146,14 +148,14 @@ t.test('bad input is refused naming the field', async (t) => {
   }
 })
 
-t.test('reading usage leaves every audit entry as it was', async (t) => {
-  const { h, get, kent } = await usageSetup(t)
-  const before = auditLog(h.db)
+onEachEngine(t, 'reading usage leaves every audit entry as it was', async (t, engine) => {
+  const { h, get, kent } = await usageSetup(t, engine)
+  const before = (await settledAuditRows(h))
   await get('stats', `/v1/licences/${kent}/usage`)
   await get('stats', `/v1/licences/${kent}/usage?range=bad`)
   await get('admin', '/v1/licences/usage/all')
   await get('stats', `/v1/licences/${kent}/usage/report/summary`)
-  const after = auditLog(h.db)
+  const after = (await settledAuditRows(h))
   t.same(after.slice(0, before.length), before)
   t.same(after.slice(before.length).map((r) => [r.action, r.success]), [
     ['licence-usage', 1],

@@ -6,7 +6,7 @@ import t from 'tap'
 import type { UsageSummary } from '../../../../../shared/api/types/usage.js'
 import { usageSummary } from '../../../../../server/api/usage/summary.js'
 import { DEFAULT_USAGE_SETTINGS } from '../../../../../server/api/usage/settings.js'
-import { NOW } from '../harness.js'
+import { NOW, onEachEngine } from '../harness.js'
 import { ALICE, BOB_LOWER, EVE, figures, GHOST, PC_CID, PC_FORCE, SOLO, STRANGER, usageSetup } from './usage-fixture.js'
 
 const summaryOf = async (get: Awaited<ReturnType<typeof usageSetup>>['get'], query = '') => {
@@ -15,8 +15,8 @@ const summaryOf = async (get: Awaited<ReturnType<typeof usageSetup>>['get'], que
   return res.json().data as UsageSummary
 }
 
-t.test('the monthly and weekly tables leave out the current month and week', async (t) => {
-  const { get } = await usageSetup(t)
+onEachEngine(t, 'the monthly and weekly tables leave out the current month and week', async (t, engine) => {
+  const { get } = await usageSetup(t, engine)
   const summary = await summaryOf(get)
   t.equal(summary.from, '2025-03-01T00:00:00.000Z')
   t.equal(summary.to, '2026-03-02T09:00:00.000Z')
@@ -48,8 +48,8 @@ t.test('the monthly and weekly tables leave out the current month and week', asy
   t.same(week, { weekCommencing: '2026-01-26', activeUsers: 2, ...figures({ numberOfInteractions: 2, numberOfSearches: 1, lowside: 2 }) }, 'a week across a month\'s end, whole')
 })
 
-t.test('users, domains and licences: activity up to now, police-network domains under their force', async (t) => {
-  const { get, kent, essex } = await usageSetup(t)
+onEachEngine(t, 'users, domains and licences: activity up to now, police-network domains under their force', async (t, engine) => {
+  const { get, kent, essex } = await usageSetup(t, engine)
   const summary = await summaryOf(get)
   const alice = summary.userActivity.find((u) => u.email === ALICE)
   t.same(alice, {
@@ -83,8 +83,8 @@ t.test('users, domains and licences: activity up to now, police-network domains 
   ])
 })
 
-t.test('current users only: those a current licence covers', async (t) => {
-  const { get } = await usageSetup(t)
+onEachEngine(t, 'current users only: those a current licence covers', async (t, engine) => {
+  const { get } = await usageSetup(t, engine)
   const summary = await summaryOf(get, '?currentUsersOnly=true')
   t.same(summary.userActivity.map((u) => u.email), [ALICE, BOB_LOWER, EVE, GHOST, SOLO].sort(), 'not the stranger nor the unlicensed police addresses')
   t.equal(summary.monthly.at(-1)!.activeUsers, 5)
@@ -92,8 +92,8 @@ t.test('current users only: those a current licence covers', async (t) => {
   t.equal(all.userActivity.length, 8)
 })
 
-t.test('the excluded licence\'s users are left out of every table, and the licence itself', async (t) => {
-  const { h, essex } = await usageSetup(t)
+onEachEngine(t, 'the excluded licence\'s users are left out of every table, and the licence itself', async (t, engine) => {
+  const { h, essex } = await usageSetup(t, engine)
   const summary = await usageSummary(h.store, {
     currentUsersOnly: false,
     settings: { ...DEFAULT_USAGE_SETTINGS, excludedLicenceId: essex },
@@ -106,15 +106,15 @@ t.test('the excluded licence\'s users are left out of every table, and the licen
   t.equal(summary.monthly.at(-1)!.numberOfInteractions, 14)
 })
 
-t.test('another police-network suffix is honoured', async (t) => {
-  const { h } = await usageSetup(t)
+onEachEngine(t, 'another police-network suffix is honoured', async (t, engine) => {
+  const { h } = await usageSetup(t, engine)
   const summary = await usageSummary(h.store, { currentUsersOnly: false, settings: { excludedLicenceId: null, policeDomainSuffix: 'police.example' }, now: NOW })
   t.ok(summary.domainActivity.some((d) => d.domain === 'kent.police.example'))
   t.ok(summary.domainActivity.some((d) => d.domain === 'cid.kent.pnn.police.uk'), 'the default suffix no longer applies')
 })
 
-t.test('only the global administrator; the static path is not taken for a licence id', async (t) => {
-  const { h, get } = await usageSetup(t)
+onEachEngine(t, 'only the global administrator; the static path is not taken for a licence id', async (t, engine) => {
+  const { h, get } = await usageSetup(t, engine)
   t.equal((await get('stats', '/v1/licences/usage/all')).statusCode, 403)
   t.equal((await get('auditor', '/v1/licences/usage/all')).statusCode, 403)
   t.equal((await h.app.inject({ method: 'GET', url: '/v1/licences/usage/all' })).statusCode, 401)

@@ -3,6 +3,7 @@
 // service's clock stands at Monday 2 March 2026, 09:00 UTC (harness NOW).
 
 import type { Test } from 'tap'
+import type { EngineName } from '../../../../../server/api/store/engine/store.js'
 import { auditSetup, type AuditSetup, type Row, ALICE, BOB, SOLO, EVE, STRANGER, at } from '../audit/audit-fixture.js'
 
 export { ALICE, BOB, SOLO, EVE, STRANGER }
@@ -49,8 +50,9 @@ export const USAGE_ROWS: Row[] = [
 export const REPORT_JUSTIFICATION: Readonly<Record<string, string>> = { 'x-justification': 'Quarterly usage review' }
 
 /** The setup of the audit tests with these rows; its calls carry REPORT_JUSTIFICATION unless given headers. */
-export async function usageSetup(t: Test): Promise<AuditSetup> {
-  const setup = await auditSetup(t, USAGE_ROWS)
+/** `engine`: the engine the service runs on (harness.ts HTTP_ENGINES). */
+export async function usageSetup(t: Test, engine: EngineName = 'sqlite'): Promise<AuditSetup> {
+  const setup = await auditSetup(t, USAGE_ROWS, engine)
   return { ...setup, get: (who, url, headers = { ...REPORT_JUSTIFICATION }) => setup.get(who, url, headers) }
 }
 
