@@ -41,7 +41,7 @@ import { listReplyJson } from '../search/reply-json.js'
 import type { ApiContext } from '../context.js'
 import { deleteQuery, readableQueries, readableQuery, referencesOf, renameQuery, type QueryReader } from '../store/camid/queries.js'
 import { hitById, hitSightingIds, hitsOfQuery, isHitSighting } from '../store/camid/hits.js'
-import { resultItemsByIds } from '../store/sightings/result-items.js'
+import { resultItemsOf } from '../store/sightings/result-items.js'
 import { Thumbnails } from '../media/thumbnails.js'
 import { NO_IMAGE, pictureSizeOf, sendPicture } from '../media/picture-reply.js'
 import { monthlyCounts, userCounts } from '../store/camid/stats.js'
@@ -178,7 +178,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const { offset, resultSize } = readTablePaging(request.query)
       const page = await hitSightingIds(ctx.store, hit.id, offset, resultSize)
       // Their result items from the sightings' store, in the page's order.
-      const items = resultItemsByIds(ctx.db, page.ids)
+      const items = await resultItemsOf(ctx.store, page.ids)
       return reply.type(JSON_TYPE).send(listReplyJson(page.ids.flatMap((id) => items.get(id) ?? []), page.total))
     },
   )

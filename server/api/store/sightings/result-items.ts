@@ -1,26 +1,13 @@
 // The result items (RESULT_ITEM_SQL, JSON text) of sightings named by their row ids: the similar search's page and
 // a Camera ID hit's sightings.
 
-import type Database from 'better-sqlite3'
-import { cachedStatement } from '../statements.js'
-import { prepareConnection } from './connection.js'
 import { rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
 import { queryOf } from './query-text.js'
-import { RESULT_ITEM_SQL, resultItemSql } from './result-item-sql.js'
+import { resultItemSql } from './result-item-sql.js'
 import { withSearchFunctions } from './search-functions.js'
 
-/** The result items (JSON text) of the given row ids, by id, on a SQLite handle (routes/camid.ts, not yet moved). */
-export function resultItemsByIds(db: Database.Database, ids: readonly number[]): Map<number, string> {
-  if (ids.length === 0) return new Map()
-  prepareConnection(db)
-  const rows = cachedStatement(db, `SELECT s.id, ${RESULT_ITEM_SQL} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`)
-    .raw()
-    .all(JSON.stringify(ids)) as [number, string][]
-  return new Map(rows)
-}
-
-/** The same through the Store, on either engine: the ids as one JSON list on SQLite, one array on PostgreSQL. */
+/** The result items (JSON text) of the given row ids, by id, on either engine: the ids as one JSON list on SQLite, one array on PostgreSQL. */
 export async function resultItemsOf(store: Store, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
   await withSearchFunctions(store)
