@@ -10,10 +10,6 @@ import { NOTHING_TO_SUBMIT, VERSION_REQUIRED, WEBSITE_INVALID } from '../../../.
 import { CONTRIBUTOR, CONTRIBUTOR_2, uniformSetup } from './uniforms-fixture.js'
 import { onEachEngine } from '../harness.js'
 
-// Every test runs on both engines (harness.ts HTTP_ENGINES), each seeding the Hub's register: on busy cores the file
-// took 110 to 135 s, past the suite's two minutes a file.
-t.setTimeout(300_000)
-
 /** The first school of the contribute list, as a contributor loads it. */
 async function firstSchool(call: ReturnType<Awaited<ReturnType<typeof uniformSetup>>['as']>) {
   const list = await call('GET', '/v1/uniforms/contributions?results-per-page=10')

@@ -12,10 +12,6 @@ import { PII_ONLY_RAISED, STYLE_INVALID } from '../../../../../server/api/routes
 import { CONTRIBUTOR, NEWCOMER, SEARCHER, uniformSetup, uploadForm, type Caller } from './uniforms-fixture.js'
 import { onEachEngine } from '../harness.js'
 
-// Every test runs on both engines (harness.ts HTTP_ENGINES), each seeding the Hub's register: on busy cores the file
-// took 110 to 135 s, past the suite's two minutes a file.
-t.setTimeout(300_000)
-
 /** A photo of a camera with its make, model, time and GPS position in its Exif (tests/fixtures/real-exif/README.md). */
 const PHOTO_WITH_GPS = readFileSync('tests/fixtures/real-exif/exifsamples__DSCN0010.jpg')
 

@@ -23,10 +23,6 @@ import {
 import { SCHOOLS, SEARCHER, uniformSetup, type Caller } from './uniforms-fixture.js'
 import { onEachEngine } from '../harness.js'
 
-// Every test runs on both engines (harness.ts HTTP_ENGINES), each seeding the Hub's register: on busy cores the file
-// took 110 to 135 s, past the suite's two minutes a file.
-t.setTimeout(300_000)
-
 const truth: DemoSchool[] = demoSchools({ count: SCHOOLS, seed: 7 }).filter((s) => s.id !== UNIFORM_HIDDEN_SCHOOL_ID)
 const shown = (school: DemoSchool) => school.images.filter((image) => image.accepted && !image.containsPii)
 const isUniform = (type: string) => type !== 'LOGO'
