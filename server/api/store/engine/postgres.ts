@@ -44,5 +44,11 @@ export async function openPostgresStore(url: string, migrationsDir: string, opti
     throw err
   }
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
-  return { engine: 'postgres', db, close: () => db.destroy() }
+  const close = async () => {
+    await db.destroy()
+    // Kysely ends only a pool it has used: one that served nothing but the migration would otherwise keep its idle
+    // connection, and the process, alive for the pool's idle timeout.
+    if (!pool.ending) await pool.end()
+  }
+  return { engine: 'postgres', db, close }
 }
