@@ -60,17 +60,11 @@ export interface BigSearchSettings extends BigSearchLimits {
  */
 export const NOT_YET_ON_POSTGRES = {
   calls: [
-    'GET /v1/sightings',
-    'GET /v1/sightings/similar/pdna/full/*',
-    'GET /v1/sightings/:id',
     'GET /thumbnails/:imageId',
     'POST /v1/searches',
     'GET /v1/searches',
     'POST /v1/searches/:id',
-    'GET /v1/cameraid/hits',
-    'GET /v1/cameraid/hits/:id/sightings',
     'GET /v1/cameraid/hits/:id/pictures/:imageId',
-    'GET /v1/cameraid/resolutions',
   ],
   work: [
     "a demo's first start (DEMO=1): its accounts and data are made on SQLite only; ADMIN_EMAIL makes the first administrator",

@@ -22,6 +22,10 @@ import { addLicensedEntity, createLicence } from '../../../server/api/store/lice
 import { processedTimesOf } from '../../../server/api/store/bigsearch-items.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 
+// Its waits (the claim, a twentieth of the job, the take-over, the completion) allow five minutes: on two busy cores
+// that is past the suite's two minutes a file.
+t.setTimeout(360_000)
+
 const POSTGRES_MIGRATIONS = fileURLToPath(new URL('../../../server/api/db/postgres/', import.meta.url))
 const INVESTIGATOR = 'ines@police.example'
 const TRIED = 'tom@police.example'
