@@ -67,7 +67,7 @@ export const NOT_YET_ON_POSTGRES = {
     'GET /v1/cameraid/hits/:id/pictures/:imageId',
   ],
   work: [
-    "a demo's first start (DEMO=1): its accounts and data are made on SQLite only; ADMIN_EMAIL makes the first administrator",
+    "a demo's first sightings, Uniform Hub register and Camera ID queries (DEMO=1 makes its accounts and administration data only)",
     'the search structures a stopped load of sightings left',
     'the leads of BigSearch files that give any: such a job ends in ERROR saying so (files giving none complete)',
     'Camera ID indexing and queries, which stay queued',

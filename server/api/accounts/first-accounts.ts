@@ -9,7 +9,6 @@ import { anyUsers } from '../store/first-accounts.js'
 import { createUser } from '../store/users.js'
 import { hashPassword } from '../store/passwords.js'
 import type { Store } from '../store/engine/store.js'
-import type { ApiContext } from '../context.js'
 import { seedDemoAdministration } from '../seed/administration.js'
 import { DEFAULT_SEED } from '../seed/load.js'
 import { HISTORY_WEEKS } from '../seed/usage-history.js'
@@ -32,21 +31,17 @@ export function demoAccountsText(accounts: readonly DemoAccount[]): string {
   return accounts.map((a) => `${a.email}\t${a.password}\t${a.roles.join(',')}\n`).join('')
 }
 
-/**
- * `sqlite` is SQLite's open database, which the demo's accounts are still made on (store/seed.ts); null on
- * PostgreSQL, where a demo's accounts wait for it and ADMIN_EMAIL makes the first administrator.
- */
+/** Makes the first accounts of a service whose users table is empty, on either engine. */
 export async function prepareFirstAccounts(
-  data: { store: Store; sqlite: ApiContext['db'] | null },
+  data: { store: Store },
   settings: FirstAccountSettings,
   now: number,
   print: (line: string) => void,
 ): Promise<FirstAccounts> {
-  const { store, sqlite } = data
+  const { store } = data
   if (await anyUsers(store)) return 'existing'
-  if (settings.demo && sqlite === null) print("DEMO=1 makes no demo accounts on PostgreSQL yet: ADMIN_EMAIL and ADMIN_PASSWORD make the first administrator.")
-  else if (settings.demo && sqlite !== null) {
-    const demo = await seedDemo(sqlite, settings.publicUrl, now)
+  if (settings.demo) {
+    const demo = await seedDemo(store, settings.publicUrl, now)
     const { accounts } = demo
     const started = performance.now()
     const added = await seedDemoAdministration(store, demo, now, DEFAULT_SEED)

@@ -1,11 +1,11 @@
-// Demo data for a DEMO=1 service: one verified account per role combination, a demo licence granting
-// their licence roles, and one active OAuth-style application; and the first administrator of a real one.
+// Demo data for a DEMO=1 service, on either engine: one verified account per role combination, a demo licence
+// granting their licence roles, and one active OAuth-style application.
 
-import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import { GLOBAL_ADMIN } from '../../../shared/roles.js'
 import { createUser } from './users.js'
-import { inTransaction } from './engine/query.js'
-import { storeOnSqlite } from './engine/sqlite.js'
+import { changesOf, firstOf, inTransaction } from './engine/query.js'
+import type { Store } from './engine/store.js'
 import { addLicensedEntity, createLicence } from './licences.js'
 import { hashPassword, hashToken, randomToken } from './passwords.js'
 
@@ -66,20 +66,15 @@ export interface DemoData {
   licenceId: number
 }
 
-export function hasUsers(db: Database.Database): boolean {
-  return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined
-}
-
 /** Creates the demo accounts, licence and application; `publicUrl` is where the demo application lives. */
-export async function seedDemo(db: Database.Database, publicUrl: string, now: number): Promise<DemoData> {
+export async function seedDemo(store: Store, publicUrl: string, now: number): Promise<DemoData> {
   const planned = await Promise.all(
     DEMO_ACCOUNTS.map(async (plan) => {
       const password = randomToken(DEMO_PASSWORD_BYTES)
       return { plan, password, passwordHash: await hashPassword(password) }
     }),
   )
-  // The calls that still take the handle run in this transaction too: on SQLite the store and the handle are one connection.
-  return inTransaction(storeOnSqlite(db), async (tx) => {
+  return inTransaction(store, async (tx) => {
     const allRoles = [...new Set(DEMO_ACCOUNTS.flatMap((a) => a.licenceRoles))].sort()
     // Opened half a year before the first start, as the demo's usage history (seed/usage-history.ts) is.
     const openedAt = now - DEMO_LICENCE_MS / 2
@@ -106,39 +101,27 @@ export async function seedDemo(db: Database.Database, publicUrl: string, now: nu
       const roles = [...(plan.isAdmin ? [GLOBAL_ADMIN] : []), ...plan.licenceRoles, ...(plan.mfaRequired ? [MFA_MARK] : [])]
       accounts.push({ email, password, roles })
     }
-    const application = createDemoApplication(db, publicUrl, now)
+    const application = await createDemoApplication(tx, publicUrl, now)
     return { accounts, application, licenceId: licence.id }
   })
 }
 
-function createDemoApplication(db: Database.Database, publicUrl: string, now: number): DemoApplication {
+async function createDemoApplication(tx: Store, publicUrl: string, now: number): Promise<DemoApplication> {
   const application = {
     clientId: DEMO_CLIENT_ID,
     callbackUrl: `${publicUrl}/sso/demo/callback`,
     postLogoutRedirectUri: `${publicUrl}/sso/demo/signed-out`,
   }
-  const admin = db.prepare('SELECT id FROM users WHERE is_admin = 1 ORDER BY id LIMIT 1').pluck().get() as number | undefined
-  db.prepare(
-    `INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,
-       creator_user_id, created_at, approved_by, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'active')`,
-  ).run(
-    'Demo partner tool',
-    'An OAuth-style client for trying sign-in and sign-out redirects.',
-    application.callbackUrl,
-    application.postLogoutRedirectUri,
-    application.clientId,
-    // The demo client shows the sign-in and sign-out redirects only: its secret is random and never shown, so
-    // it redeems no code. A real application is registered on the applications screens or by the operator.
-    hashToken(randomToken()),
-    admin ?? null,
-    now,
-    admin ?? null,
+  const admin = (await firstOf(tx, sql<{ id: number }>`SELECT id FROM users WHERE is_admin = 1 ORDER BY id LIMIT 1`))?.id ?? null
+  // The demo client shows the sign-in and sign-out redirects only: its secret is random and never shown, so
+  // it redeems no code. A real application is registered on the applications screens or by the operator.
+  await changesOf(
+    tx,
+    sql`INSERT INTO applications (name, description, callback_url, post_logout_redirect_uri, client_id, client_secret_hash,
+         creator_user_id, created_at, approved_by, state)
+       VALUES ('Demo partner tool', 'An OAuth-style client for trying sign-in and sign-out redirects.', ${application.callbackUrl},
+         ${application.postLogoutRedirectUri}, ${application.clientId}, ${hashToken(randomToken())}, ${admin}, ${now}, ${admin}, 'active')`,
   )
   return application
 }
 
-/** The first global administrator of a service with no users (ADMIN_EMAIL and ADMIN_PASSWORD). */
-export async function createFirstAdmin(db: Database.Database, email: string, password: string, now: number): Promise<void> {
-  const passwordHash = await hashPassword(password)
-  await createUser(storeOnSqlite(db), { email, passwordHash, isAdmin: true, verified: true }, now)
-}

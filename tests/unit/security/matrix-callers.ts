@@ -71,7 +71,7 @@ async function addPerson(db: Database.Database, name: string, grants: Grant[], p
 export async function matrixCallers(db: Database.Database): Promise<Callers> {
   // The demo's accounts, one per role combination (store/seed.ts); its roles column marks the global
   // administrator and the account with an emailed code, and lists the licence roles it grants.
-  const demo = await seedDemo(db, PUBLIC_URL, NOW)
+  const demo = await seedDemo(storeOnSqlite(db), PUBLIC_URL, NOW)
   const demoPeople = await Promise.all(demo.accounts.map(async (account): Promise<Person> => {
     const roles = account.roles.filter((role) => role !== GLOBAL_ADMIN && role !== MFA_MARK)
     return {

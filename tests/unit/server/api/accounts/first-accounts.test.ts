@@ -1,5 +1,5 @@
 // The accounts an empty service starts with: the demo accounts with DEMO=1 (listed in a private file and
-// able to sign in with the roles listed), the first administrator otherwise, and nothing more.
+// able to sign in with the roles listed), on either engine; the first administrator otherwise, and nothing more.
 
 import t, { type Test } from 'tap'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -11,6 +11,8 @@ import { DEMO_ACCOUNTS_FILE, prepareFirstAccounts, type FirstAccountSettings } f
 import { createUser, findUserByEmail } from '../../../../../server/api/store/users.js'
 import { verifyPassword } from '../../../../../server/api/store/passwords.js'
 import { MIGRATIONS, NOW } from '../harness.js'
+import { sql } from 'kysely'
+import { freshStore } from '../store/conformance/engines.js'
 
 const PUBLIC_URL = 'https://sightline.example.org'
 
@@ -20,7 +22,7 @@ function setUp(t: Test, settings: Partial<FirstAccountSettings> = {}) {
   t.teardown(() => db.close())
   const printed: string[] = []
   const run = () =>
-    prepareFirstAccounts({ store: storeOnSqlite(db), sqlite: db }, { demo: false, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir, ...settings }, NOW, (line) => printed.push(line))
+    prepareFirstAccounts({ store: storeOnSqlite(db) }, { demo: false, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir, ...settings }, NOW, (line) => printed.push(line))
   return { db, dataDir, printed, run }
 }
 
@@ -149,4 +151,21 @@ t.test('a demo accounts file left from an earlier database is rewritten and made
   await run()
   t.equal(statSync(join(dataDir, DEMO_ACCOUNTS_FILE)).mode & 0o777, 0o600)
   t.notMatch(readFileSync(join(dataDir, DEMO_ACCOUNTS_FILE), 'utf8'), /^old/)
+})
+
+t.test('DEMO makes the same accounts on PostgreSQL, each able to sign in, with the demo application', async (t) => {
+  const store = await freshStore(t, 'postgres')
+  const dataDir = t.testdir()
+  const printed: string[] = []
+  t.equal(await prepareFirstAccounts({ store }, { demo: true, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir }, NOW, (line) => printed.push(line)), 'demo')
+  const accounts = demoLines(dataDir)
+  t.equal(accounts.length, 13, 'one per role combination')
+  for (const account of accounts) {
+    const user = await findUserByEmail(store, account.email)
+    t.ok(user && (await verifyPassword(account.password, user.passwordHash!)), `${account.email} signs in with the listed password`)
+  }
+  const { rows } = await sql<{ state: string }>`SELECT state FROM applications WHERE client_id = 'sightline-demo-client'`.execute(store.db)
+  t.same(rows, [{ state: 'active' }], 'the demo application')
+  t.match(printed.join('\n'), /Demo administration data: \d+ more licences/, 'and the demo administration data')
+  t.equal(await prepareFirstAccounts({ store }, { demo: true, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir }, NOW, () => {}), 'existing', 'a second start makes none')
 })

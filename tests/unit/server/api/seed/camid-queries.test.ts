@@ -19,7 +19,7 @@ t.test('the demo queries are real: each finds its own camera pictures, and only 
   const dataDir = t.testdir()
   const db = openDatabase(join(dataDir, 'service.db'), MIGRATIONS)
   t.teardown(() => db.close())
-  await seedDemo(db, 'https://sightline.example', NOW)
+  await seedDemo(storeOnSqlite(db), 'https://sightline.example', NOW)
   seedSightings(db, { count: 4000, now: NOW })
   t.equal(await seedDemoCamIdQueries(db, dataDir, NOW), 3)
   const queries = db.prepare('SELECT id, fingerprint_path, created_at, crop_size, state FROM camid_queries ORDER BY id').all() as {

@@ -28,7 +28,7 @@ interface Listed {
 const dataDir = t.testdir()
 const db: Database.Database = openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS)
 const printed: string[] = []
-await prepareFirstAccounts({ store: storeOnSqlite(db), sqlite: db }, { demo: true, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir }, NOW, (line) => printed.push(line))
+await prepareFirstAccounts({ store: storeOnSqlite(db) }, { demo: true, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir }, NOW, (line) => printed.push(line))
 const app = buildApi({ db, now: () => NOW, cookieSecure: false })
 t.teardown(() => app.close())
 
