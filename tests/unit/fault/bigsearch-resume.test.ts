@@ -5,7 +5,7 @@
 import t from 'tap'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { builtProduct, startEdgeProcess, waitFor } from './processes.js'
+import { builtProduct, callAsClient, startEdgeProcess, waitFor } from './processes.js'
 import { MIGRATIONS, NOW, PASSWORD, TEST_PASSWORD_COST } from '../server/api/harness.js'
 import { SIGHTINGS } from '../server/api/search/sightings-fixture.js'
 import { openDatabase } from '../../../server/api/store/db.js'
@@ -79,7 +79,7 @@ t.test('a job killed half-way resumes after restart, redoes no stored item, and 
   const edge = await startEdgeProcess(t, dist, { DATA_DIR: dataDir, API_WORKERS: '1' })
   const ready = await edge.line(/built-in service ready on port (\d+) \(process (\d+)\)/)
 
-  const signIn = await fetch(`${edge.base}/v1/authenticate`, {
+  const signIn = await callAsClient(`${edge.base}/v1/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
@@ -87,7 +87,7 @@ t.test('a job killed half-way resumes after restart, redoes no stored item, and 
   t.equal(signIn.status, 200, 'signed in')
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
   const call = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(`${edge.base}${path}`, { ...init, headers: { cookie, accept: 'application/json', ...(init.headers ?? {}) }, signal: AbortSignal.timeout(20_000) })
+    const res = await callAsClient(`${edge.base}${path}`, { ...init, headers: { cookie, accept: 'application/json', ...(init.headers ?? {}) }, signal: AbortSignal.timeout(60_000) })
     return { status: res.status, body: (await res.json()) as Record<string, unknown> }
   }
 
