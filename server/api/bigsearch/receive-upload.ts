@@ -10,6 +10,7 @@ import { finished, Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
 import { CallFailure } from '../failures.js'
+import { UPLOAD_CUT_SHORT } from '../upload-form.js'
 
 /** The folder under DATA_DIR holding uploads being received and the stored uploads of jobs. */
 const UPLOADS_DIR = 'bigsearch'
@@ -31,7 +32,6 @@ class TooLarge extends Error {}
 class CutShort extends Error {}
 
 /** A file that ended before its end: the caller's to send again, never a failure of the service. */
-export const UPLOAD_CUT_SHORT = 'The upload ended before its file did: it was cut short, or its form data is not well formed. Send the file again.'
 
 /**
  * Writes `source` to a new file under DATA_DIR, hashing and counting it. A file over `maxBytes` is refused with

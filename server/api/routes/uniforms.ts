@@ -65,7 +65,7 @@ import { DRAWING_VERSION } from '../uniforms/draw/drawing.js'
 import { FEATURE_BYTES } from '../uniforms/features.js'
 import { checkUpload, tooLarge, unreadableImage } from '../uniforms/upload/upload-check.js'
 import { reencodeUpload } from '../uniforms/upload/reencode.js'
-import { filePart, wholeFile } from '../bigsearch/upload-form.js'
+import { filePart, wholeFile } from '../upload-form.js'
 import { readableText } from '../readable-text.js'
 import { DAY_MS } from '../../../shared/format/durations.js'
 

@@ -4,9 +4,9 @@
 
 import type { FastifyRequest } from 'fastify'
 import type { MultipartFile } from '@fastify/multipart'
-import { CallFailure } from '../failures.js'
-import { UPLOAD_CUT_SHORT } from './receive-upload.js'
+import { CallFailure } from './failures.js'
 
+export const UPLOAD_CUT_SHORT = 'The upload ended before its file did: it was cut short, or its form data is not well formed. Send the file again.'
 export const NO_BOUNDARY = 'The upload is form data without a boundary: send it as multipart/form-data with its boundary, as a browser does.'
 
 /** The boundary parameter of a multipart content type (RFC 2046 §5.1.1), quoted or not; null when none or empty. */
