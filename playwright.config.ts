@@ -28,7 +28,10 @@ export default defineConfig({
   fullyParallel: false,
   // Two workers, one file each at a time: every file signs in its own accounts and makes its own licences.
   workers: 2,
-  retries: 0,
+  // On CI a test that fails is run once more, and one that then passes is reported as flaky in the output:
+  // two browsers, four servers and the runner share two cores there, and a moment of starvation past a step's
+  // wait is not the product failing. Here a failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   // Two browsers and the servers share two cores: a test and a step may take twice Playwright's defaults
   // (an axe-core read of a long result list alone takes seconds).
   timeout: 60_000,

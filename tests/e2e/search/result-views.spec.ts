@@ -211,6 +211,7 @@ test.describe('image states', () => {
 })
 
 test('a known-abuse sighting shows no image in the list, the gallery, the map popup or its page, and none is asked for', async ({ page }) => {
+  test.slow() // an import, then four views, one a map drawn in software
   const username = `flagged${Date.now()}`
   importPhotos([LOCATED_PHOTO], 'standard', ['--domain', 'photos.example', '--username', username])
   const imported = await searchApi(page, `username=${username}`)

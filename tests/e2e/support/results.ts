@@ -61,7 +61,8 @@ export function sightingIdOf(href: string | null): string {
 export function markKnownAbuse(imageId: string, server: ServerName = 'standard'): void {
   const db = new Database(join(dataDir(server), 'sightline.db'))
   try {
-    db.pragma('busy_timeout = 5000')
+    // The running service may be writing (another worker's import): wait for it as long as a step may.
+    db.pragma('busy_timeout = 30000')
     const changed = db.prepare('UPDATE sightings SET known_abuse = 1 WHERE image_id = ?').run(imageId).changes
     if (changed !== 1) throw new Error(`no sighting ${imageId} to mark`)
   } finally {
