@@ -14,6 +14,9 @@ export const QUERY_TOO_LARGE = `The query could not be run within the ${QUERY_LI
 export interface QueryThreadData {
   dbFile: string
   migrationsDir: string
+  /** The PostgreSQL server the service runs on (DATABASE_URL); unset or null, the SQLite file. */
+  databaseUrl?: string | null
+  postgresMigrationsDir?: string
   dataDir: string
   /** A query to run, or null for a run of indexing. */
   queryId: number | null

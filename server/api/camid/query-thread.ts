@@ -1,22 +1,36 @@
 // The thread that runs one Camera ID query or one run of indexing (query-in-thread.ts starts it): its own
-// connection to the WAL database, and an answer of how the query ended or how many pictures were looked at.
+// connection to the service's data on the service's engine (PostgreSQL when the service runs on it, else the WAL
+// SQLite file), and an answer of how the query ended or how many pictures were looked at.
 
 import { parentPort, workerData } from 'node:worker_threads'
+import { openPostgresStore } from '../store/engine/postgres.js'
 import { openSqliteStore } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import type { QueryAnswer, QueryThreadData } from './query-in-thread.js'
 import { runClaimedQuery } from './run-query.js'
 import { indexNextPictures } from './index-pictures.js'
 
-const { dbFile, migrationsDir, dataDir, queryId, claimedBy, turnMs } = workerData as QueryThreadData
-const store = openSqliteStore(dbFile, migrationsDir)
+/** One query or one run of indexing at a time: a connection for its reads and one for a renewal beside them. */
+const POOL_SIZE = 2
+
+async function openThreadStore(data: QueryThreadData): Promise<Store> {
+  if (!data.databaseUrl) return openSqliteStore(data.dbFile, data.migrationsDir)
+  if (!data.postgresMigrationsDir) throw new Error("A Camera ID thread on PostgreSQL was started without PostgreSQL's migrations folder")
+  return openPostgresStore(data.databaseUrl, data.postgresMigrationsDir, { poolSize: POOL_SIZE })
+}
+
+const data = workerData as QueryThreadData
+const { dataDir, queryId, claimedBy, turnMs } = data
 let answer: QueryAnswer
+let store: Store | undefined
 try {
+  store = await openThreadStore(data)
   if (queryId === null) answer = { indexed: await indexNextPictures(store, dataDir) }
   else if (claimedBy === undefined) throw new Error(`Camera ID query ${queryId} was sent to its thread without its claim`)
   else answer = { outcome: await runClaimedQuery(store, { queryId, by: claimedBy }, { dataDir, now: Date.now, log: (line) => console.log(line), turnMs }) }
 } catch (err) {
   answer = { failure: err instanceof Error ? err.message : String(err) }
 } finally {
-  await store.close()
+  await store?.close()
 }
 parentPort?.postMessage(answer)

@@ -6,8 +6,10 @@
 
 import type { Test } from 'tap'
 import { join } from 'node:path'
-import { harness, NOW, type Browser, type Harness } from '../harness.js'
-import { insertSightings, type NewSighting } from '../../../../../server/api/store/sightings/rows.js'
+import { harnessOn, NOW, type Browser, type Harness } from '../harness.js'
+import type { NewSighting } from '../../../../../server/api/store/sightings/rows.js'
+import { writeSightings } from '../../../../../server/api/store/sightings/write-sightings.js'
+import type { EngineName } from '../../../../../server/api/store/engine/store.js'
 import { FINGERPRINT_FORMATS, writeFingerprintFile, type FingerprintFormat } from '../../../../../shared/camid/prnu/fingerprintFile.js'
 import { cameraFingerprint } from '../../../../../server/api/camid/sensor/cameraFingerprint.js'
 import type { FingerprintData } from '../../../../../shared/api/types/camid.js'
@@ -67,10 +69,11 @@ export interface CamIdSetup {
   signInAgain(): Promise<void>
 }
 
-export async function camIdSetup(t: Test): Promise<CamIdSetup> {
+/** On SQLite unless `engine` says. */
+export async function camIdSetup(t: Test, engine: EngineName = 'sqlite'): Promise<CamIdSetup> {
   const dataDir = join(t.testdir(), 'data')
-  const h = harness(t, { dataDir })
-  insertSightings(h.db, STORED, NOW)
+  const h = await harnessOn(t, engine, { dataDir })
+  await writeSightings(h.store, STORED, NOW)
   await h.addUser({ email: OWNER, organization: 'Northshire Police' }, ['CameraId'])
   await h.addUser({ email: COLLEAGUE, organization: 'Northshire Police' }, ['CameraId'])
   await h.addUser({ email: OUTSIDER, organization: 'Northshire Police' })

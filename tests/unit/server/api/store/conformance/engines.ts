@@ -101,6 +101,18 @@ export async function freshStore(t: Test, engine: EngineName): Promise<Store> {
   return store
 }
 
+/**
+ * The address of a PostgreSQL store made by freshStore, for what opens its own connections to it (a service's thread,
+ * a built service started on it).
+ */
+export async function postgresUrlOf(t: Test, store: Store): Promise<string> {
+  if (store.engine !== 'postgres') throw new Error('postgresUrlOf: the store is not on PostgreSQL')
+  let root = t
+  while (root.parent) root = root.parent as Test
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(store.db)
+  return urlOf((await postgresServer(root)).url, rows[0]!.name)
+}
+
 /** Runs `body` as a subtest on each engine, with a fresh store. */
 export function onEachEngine(t: Test, name: string, body: (t: Test, store: Store) => Promise<void>): void {
   for (const engine of ENGINES) {
