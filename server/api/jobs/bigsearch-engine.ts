@@ -9,7 +9,6 @@
 import { join } from 'node:path'
 import { setTimeout as rest } from 'node:timers/promises'
 import type { Store } from '../store/engine/store.js'
-import type { ApiContext } from '../context.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { jobLeadCountCache, type LeadCountCache } from '../bigsearch/leads/lead-count.js'
 import { claimJob, claimNextJob, failJob, renewClaim, type BigSearchJob } from '../store/bigsearch-jobs.js'
@@ -28,7 +27,7 @@ import {
 export interface EngineParts<ItemLeads> {
   /** The items of the upload from position `startAt` on (those before are read past, not converted). */
   readUploadItems(path: string, options: { highside: boolean; startAt: number }): AsyncIterable<BigSearchItem>
-  findItemLeads(sightings: ApiContext['db'], item: BigSearchItem, cache?: LeadCountCache): ItemLeads
+  findItemLeads(store: Store, item: BigSearchItem, cache?: LeadCountCache): Promise<ItemLeads>
   /** The job's leads in the panel's order, made as they are stored, and each file's leads by position. */
   mergeLeads(items: AsyncIterable<{ item: BigSearchItem; leads: ItemLeads }>): Promise<{ leads: Iterable<MergedLead>; leadCount: number; itemLeads: number[][] }>
 }
@@ -51,13 +50,9 @@ export interface EngineSettings {
   mergeApart?: (runner: JobRunner) => Promise<number | null>
 }
 
-/**
- * What the engine reads and writes: the store, and the handle the sightings' store still takes for leads (on
- * PostgreSQL, one that refuses: context.ts NOT_YET_ON_POSTGRES).
- */
+/** What the engine reads and writes: the store, whose sightings give the leads and which keeps the job. */
 export interface EngineData {
   store: Store
-  sightings: ApiContext['db']
 }
 
 /** The claim is renewed once this share of its lease has passed: two renewals are missed before it lapses. */
@@ -96,7 +91,7 @@ function itemError(doing: string, position: number, err: unknown): Error {
 }
 
 /** Reads the items of the job's upload, searching and storing those after the last stored one. */
-async function processItems<L>({ store, sightings }: EngineData, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<number> {
+async function processItems<L>({ store }: EngineData, job: BigSearchJob, parts: EngineParts<L>, settings: EngineSettings): Promise<number> {
   let processed = job.mediaProcessed
   let run: ProcessedItem[] = []
   let runStarted = performance.now()
@@ -129,7 +124,7 @@ async function processItems<L>({ store, sightings }: EngineData, job: BigSearchJ
     if (next.done) break
     let leads: L
     try {
-      leads = parts.findItemLeads(sightings, next.value, cache)
+      leads = await parts.findItemLeads(store, next.value, cache)
     } catch (err) {
       await flush()
       throw itemError('Could not search', position, err)

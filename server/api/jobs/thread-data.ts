@@ -4,7 +4,6 @@
 import { openDatabase } from '../store/db.js'
 import { openPostgresStore } from '../store/engine/postgres.js'
 import { storeOnSqlite } from '../store/engine/sqlite.js'
-import { sightingsNotOnPostgres } from '../context.js'
 import type { EngineData } from './bigsearch-engine.js'
 
 export interface DataPlace {
@@ -20,13 +19,12 @@ export async function openThreadData(place: DataPlace, poolSize: number): Promis
   if (place.databaseUrl) {
     if (!place.postgresMigrationsDir) throw new Error("A job thread on PostgreSQL was started without PostgreSQL's migrations folder")
     const store = await openPostgresStore(place.databaseUrl, place.postgresMigrationsDir, { poolSize })
-    return { store, sightings: sightingsNotOnPostgres(), close: () => store.close() }
+    return { store, close: () => store.close() }
   }
   const sqlite = openDatabase(place.dbFile, place.migrationsDir)
   const store = storeOnSqlite(sqlite)
   return {
     store,
-    sightings: sqlite,
     close: async () => {
       await store.close()
       sqlite.close()

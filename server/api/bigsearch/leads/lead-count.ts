@@ -4,16 +4,14 @@
 // similar search finds them. A location lead is counted by reading where its sightings lie, and a major one
 // drawn from them (lead-heatmap.ts): one query for both. A job counts each distinct lead once (LeadCountCache).
 
-import type Database from 'better-sqlite3'
 import { LRUCache } from 'lru-cache'
 import { LEAD_COUNT_CAP } from '../../../../shared/api/types/bigsearch.js'
 import { SIMILAR_MAX_SQUARED_DISTANCE } from '../../routes/sightings.js'
 import { parsePhotoDnaHash } from '../../search/photodna-hash.js'
 import type { Store } from '../../store/engine/store.js'
-import { countSightings, countSightingsIn } from '../../store/sightings/count.js'
-import { nearestPhotoDna } from '../../store/sightings/photodna-index.js'
+import { countSightingsIn } from '../../store/sightings/count.js'
 import { nearestPhotoDnaIn } from '../../store/sightings/photodna-lookup.js'
-import { sightingPositions, sightingPositionsIn } from '../../store/sightings/positions.js'
+import { sightingPositionsIn } from '../../store/sightings/positions.js'
 import type { LeadCandidate } from './candidates.js'
 import { isLocatedLead, leadHeatmap } from './lead-heatmap.js'
 import { leadKey } from './lead-key.js'
@@ -51,31 +49,7 @@ export function jobLeadCountCache(): LeadCountCache {
   })
 }
 
-function countUncached(db: Database.Database, lead: LeadCandidate): LeadCount {
-  if (lead['@type'] === 'PDNA' && 'photoDna' in lead.value) {
-    const hash = parsePhotoDnaHash(lead.value.photoDna)
-    if (!hash) return { sightings: 0 }
-    return { sightings: Math.min(nearestPhotoDna(db, hash, SIMILAR_MAX_SQUARED_DISTANCE).length, LEAD_COUNT_CAP) }
-  }
-  const filter = leadSightingFilter(lead)
-  if (!isLocatedLead(lead)) return { sightings: countSightings(db, filter, LEAD_COUNT_CAP) }
-  // The same matches as the count (a location filter only finds located sightings), read as positions.
-  const positions = sightingPositions(db, filter, LEAD_COUNT_CAP)
-  const heatmap = leadHeatmap(lead, positions)
-  return heatmap === undefined ? { sightings: positions.length } : { sightings: positions.length, heatmap }
-}
-
-/** The lead's sightings, at most LEAD_COUNT_CAP, and its heatmap when it has one. */
-export function countLead(db: Database.Database, lead: LeadCandidate, cache: LeadCountCache = new Map()): LeadCount {
-  const key = leadKey(lead)
-  const known = cache.get(key)
-  if (known !== undefined) return known
-  const count = countUncached(db, lead)
-  cache.set(key, count)
-  return count
-}
-
-async function countUncachedIn(store: Store, lead: LeadCandidate): Promise<LeadCount> {
+async function countUncached(store: Store, lead: LeadCandidate): Promise<LeadCount> {
   if (lead['@type'] === 'PDNA' && 'photoDna' in lead.value) {
     const hash = parsePhotoDnaHash(lead.value.photoDna)
     if (!hash) return { sightings: 0 }
@@ -83,20 +57,18 @@ async function countUncachedIn(store: Store, lead: LeadCandidate): Promise<LeadC
   }
   const filter = leadSightingFilter(lead)
   if (!isLocatedLead(lead)) return { sightings: await countSightingsIn(store, filter, LEAD_COUNT_CAP) }
+  // The same matches as the count (a location filter only finds located sightings), read as positions.
   const positions = await sightingPositionsIn(store, filter, LEAD_COUNT_CAP)
   const heatmap = leadHeatmap(lead, positions)
   return heatmap === undefined ? { sightings: positions.length } : { sightings: positions.length, heatmap }
 }
 
-/**
- * countLead through the Store, on either engine. The job engine's parts (jobs/engine-parts.ts) still hand the leads a
- * SQLite handle and call countLead; once they await findItemLeadsIn, the two handle-taking functions go.
- */
-export async function countLeadIn(store: Store, lead: LeadCandidate, cache: LeadCountCache = new Map()): Promise<LeadCount> {
+/** The lead's sightings, at most LEAD_COUNT_CAP, and its heatmap when it has one, on either engine. */
+export async function countLead(store: Store, lead: LeadCandidate, cache: LeadCountCache = new Map()): Promise<LeadCount> {
   const key = leadKey(lead)
   const known = cache.get(key)
   if (known !== undefined) return known
-  const count = await countUncachedIn(store, lead)
+  const count = await countUncached(store, lead)
   cache.set(key, count)
   return count
 }

@@ -17,8 +17,8 @@ import { startJobEngine } from '../../../../../server/api/jobs/job-thread-link.j
 import { JOB_TOO_LARGE, mergeInThread } from '../../../../../server/api/jobs/merge-in-thread.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 
-/** The engine's data on a test's SQLite database: its store, and the same handle for the sightings' leads. */
-const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db), sightings: db })
+/** The engine's data on a test's SQLite database. */
+const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db) })
 
 // Threads that load their TypeScript from source and a job engine at the lowest priority: on two busy cores the file
 // takes minutes, more than the suite's two.
@@ -58,10 +58,10 @@ function countingParts(each: (position: number) => void = () => {}) {
   const searched: number[] = []
   const parts: EngineParts<unknown> = {
     ...PRODUCT_PARTS,
-    findItemLeads: (db, item, cache) => {
+    findItemLeads: (store, item, cache) => {
       each(item.index)
       searched.push(item.index)
-      return PRODUCT_PARTS.findItemLeads(db, item, cache)
+      return PRODUCT_PARTS.findItemLeads(store, item, cache)
     },
   } as EngineParts<unknown>
   return { parts, searched }
