@@ -3,10 +3,11 @@
 // times typical GET /v1/sightings queries through the edge; then prints the engines side by side: the load's
 // time and rows a second, the database's bytes a sighting, and each query's p50/p95.
 // Usage: BUILD_OUT=dist node tests/bench/search.mjs [--sightings N] [--engines sqlite,postgres] [--runs 100]
-//        [--keep] [--data-dir DIR] [--only REGEX]
+//        [--keep] [--data-dir DIR] [--database-url postgres://…] [--only REGEX]
 // --data-dir reuses the SQLite database a --keep run left (its path is printed): its seed is skipped, so a rerun
 // measures only the queries (give the --sightings it was seeded with, for the bytes a sighting). PostgreSQL's
-// server is made afresh each run, in the data folder, and removed after.
+// server is made afresh each run, in the data folder, and removed after; --database-url measures a PostgreSQL
+// database already loaded instead (a large one loaded once with the seed tool), unseeded and left as it is.
 
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '100' },
     keep: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
     // Measures only the queries whose name matches, to compare two builds side by side quickly.
     only: { type: 'string' },
   },
@@ -93,7 +95,15 @@ async function postgresDatabase() {
     await admin.end()
     await server.stop()
   }
-  return { url, bytes, stop }
+  return { url, bytes, stop, loaded: false }
+}
+
+/** The loaded database --database-url names: measured as it is, neither seeded nor stopped. */
+async function loadedPostgresDatabase(url) {
+  const client = new pg.Client(url)
+  await client.connect()
+  const bytes = async () => Number((await client.query('SELECT pg_database_size(current_database()) AS n')).rows[0].n)
+  return { url, bytes, stop: () => client.end(), loaded: true }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -102,13 +112,15 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 async function measureEngine(engine) {
   const dataDir = join(root, engine)
   mkdirSync(dataDir, { recursive: true })
-  const postgres = engine === 'postgres' ? await postgresDatabase() : null
+  const given = args['database-url']
+  const postgres = engine === 'postgres' ? await (given ? loadedPostgresDatabase(given) : postgresDatabase()) : null
   const env = postgres ? { DATABASE_URL: postgres.url } : {}
-  const reused = !postgres && existsSync(join(dataDir, 'sightline.db'))
+  const reused = postgres ? postgres.loaded : existsSync(join(dataDir, 'sightline.db'))
   let rowsPerSecond = NaN
   let loadSeconds = NaN
   if (reused) {
-    console.log(`\n${engine}: reusing the database in ${dataDir}: ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`)
+    const where = postgres ? 'the PostgreSQL database given' : `the database in ${dataDir}: ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB`
+    console.log(`\n${engine}: reusing ${where}`)
   } else {
     console.log(`\n${engine}: seeding ${count.toLocaleString('en')} sightings`)
     ;({ seconds: loadSeconds, rowsPerSecond } = await seed(dataDir, env))
