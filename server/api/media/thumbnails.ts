@@ -5,13 +5,12 @@
 // page tells them apart as "Hosted on TOR".
 
 import { join } from 'node:path'
-import type Database from 'better-sqlite3'
 import { THUMB_SIZE, ORIGINAL_SIZE } from '../../../shared/images/thumbnails.js'
 import { DiskCache } from './disk-cache.js'
 import { isOnionAddress } from '../../../shared/images/onion.js'
 import { findImageRecord, type ImageRecord } from '../store/sightings/image-records.js'
 import { drawGeneratedPicture } from './generated-picture.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import { sensorOfSighting } from '../store/camid/pictures.js'
 import { drawSensorOriginal } from '../camid/sensor-original.js'
 import { imageTypeOf } from './image-type.js'
@@ -36,7 +35,7 @@ export class Thumbnails {
   private readonly cache: DiskCache
 
   constructor(
-    private readonly db: Database.Database,
+    private readonly store: Store,
     private readonly dataDir: string,
   ) {
     this.cache = new DiskCache(thumbnailCacheFolder(dataDir))
@@ -50,7 +49,7 @@ export class Thumbnails {
     if (!IMAGE_ID_PATTERN.test(imageId)) return null
     // Read on every request, cache or not: a sighting flagged as known abuse after its thumbnail was made
     // must stop being served at once.
-    const record = await findImageRecord(storeOnSqlite(this.db), imageId)
+    const record = await findImageRecord(this.store, imageId)
     if (!record || record.knownAbuse) return null
     if (record.imageFile !== null) return this.stored(record, record.imageFile, size)
     return isOnionAddress(record.url) ? null : this.generated(record, size)
@@ -59,7 +58,7 @@ export class Thumbnails {
   private async generated(record: ImageRecord, size: ThumbnailSize): Promise<Picture> {
     // The original of a picture drawn at its camera's native size carries the camera's sensor pattern, as a JPEG
     // the camera would have written: what a user makes a Camera ID fingerprint from.
-    const sensor = size === ORIGINAL_SIZE ? await sensorOfSighting(storeOnSqlite(this.db), record.imageId) : null
+    const sensor = size === ORIGINAL_SIZE ? await sensorOfSighting(this.store, record.imageId) : null
     if (sensor) {
       const name = `${cacheBucket(record.imageId)}/${record.imageId}-sensor.jpg`
       const data = await this.cache.get(name, () => drawSensorOriginal({ imageId: record.imageId, ...sensor }))

@@ -82,7 +82,7 @@ async function ownQuery(ctx: ApiContext, request: FastifyRequest, id: string) {
 const idDetails = (request: FastifyRequest) => (request.params as { id?: string }).id ?? ''
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
-  const thumbnails = new Thumbnails(ctx.db, ctx.dataDir)
+  const thumbnails = new Thumbnails(ctx.store, ctx.dataDir)
 
   app.get<{ Querystring: CamIdQueryListQuery }>(
     '/v1/cameraid/queries',

@@ -20,7 +20,7 @@ export const TILE_PATH = '/tiles'
 const TILE_CACHING = 'public, max-age=86400'
 
 async function plugin(app: FastifyInstance, ctx: ApiContext) {
-  const thumbnails = new Thumbnails(ctx.db, ctx.dataDir)
+  const thumbnails = new Thumbnails(ctx.store, ctx.dataDir)
   const basemap = new Basemap(ctx.dataDir)
 
   // Thumbnails load in <img> with the session cookie. A picture is part of its sighting (spec-1 §6: sighting

@@ -51,14 +51,14 @@ t.test('a PNG named .jpg is stored and served as a PNG', async (t) => {
   const png = result.imported.find((file) => file.name === 'drawing.jpg')!
   const row = db.prepare('SELECT image_file, width, height FROM sightings WHERE image_id = ?').get(png.imageId) as Record<string, unknown>
   t.match(row, { image_file: `images/${png.imageId}.png`, width: 6, height: 4 })
-  const served = await new Thumbnails(db, dataDir).picture(png.imageId, ORIGINAL_SIZE)
+  const served = await new Thumbnails(storeOnSqlite(db), dataDir).picture(png.imageId, ORIGINAL_SIZE)
   t.equal(served?.contentType, 'image/png')
 })
 
 t.test('a stored file whose bytes are no picture is not served, whatever its name says', async (t) => {
   const { db, dataDir, result } = await importBadFolder(t, true)
   const jpeg = result.imported.find((file) => file.name === 'canon.jpg')!
-  const thumbnails = new Thumbnails(db, dataDir)
+  const thumbnails = new Thumbnails(storeOnSqlite(db), dataDir)
   t.equal((await thumbnails.picture(jpeg.imageId, ORIGINAL_SIZE))?.contentType, 'image/jpeg')
   // As the importer stored text named .jpg before it checked content.
   const file = db.prepare('SELECT image_file FROM sightings WHERE image_id = ?').pluck().get(jpeg.imageId) as string
