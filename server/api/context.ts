@@ -52,24 +52,16 @@ export interface BigSearchSettings extends BigSearchLimits {
 }
 
 /**
- * What a service on PostgreSQL cannot do yet: the sightings family (search, a sighting's page and pictures, the
- * counts of saved searches, Camera ID's hits and pictures, BigSearch's leads) is stored on SQLite only until it moves
- * behind the store (issue 34). The service names these when it starts on PostgreSQL, and each call listed answers
- * 501 saying so, after its guard and with its audit entry. This list, the handle below and ApiContext.db go as the
- * sightings land.
+ * What a service on PostgreSQL cannot do yet: the work on sightings that still takes SQLite's handle (a demo's
+ * seeds, Camera ID's indexing and queries) waits until it moves behind the store (issue 34). The service names it
+ * when it starts on PostgreSQL, and each call listed (none now) answers 501 saying so, after its guard and with its
+ * audit entry. This list, the handle below and ApiContext.db go as the sightings land.
  */
 export const NOT_YET_ON_POSTGRES = {
-  calls: [
-    'GET /thumbnails/:imageId',
-    'POST /v1/searches',
-    'GET /v1/searches',
-    'POST /v1/searches/:id',
-    'GET /v1/cameraid/hits/:id/pictures/:imageId',
-  ],
+  calls: [],
   work: [
     "a demo's first sightings, Uniform Hub register and Camera ID queries (DEMO=1 makes its accounts and administration data only)",
     'the search structures a stopped load of sightings left',
-    'the leads of BigSearch files that give any: such a job ends in ERROR saying so (files giving none complete)',
     'Camera ID indexing and queries, which stay queued',
   ],
 } as const
@@ -79,10 +71,10 @@ export const NOT_YET_ON_POSTGRES_MESSAGE = 'Not available yet on this service: i
 
 /** The few lines a service on PostgreSQL says at start. */
 export function notYetOnPostgresLines(): string[] {
+  const calls: readonly string[] = NOT_YET_ON_POSTGRES.calls
   return [
-    'On PostgreSQL, the sightings are not yet stored: these calls answer 501 until they are:',
-    `  ${NOT_YET_ON_POSTGRES.calls.join(', ')}`,
-    'and this work waits for them:',
+    ...(calls.length === 0 ? [] : ['On PostgreSQL, the sightings are not yet stored: these calls answer 501 until they are:', `  ${calls.join(', ')}`]),
+    'On PostgreSQL, this work waits for the sightings it reads to be stored there:',
     ...NOT_YET_ON_POSTGRES.work.map((work) => `  ${work}`),
   ]
 }
