@@ -83,7 +83,7 @@ function toSavedSearch(saved: SavedSearchRecord, counts: SavedSearchCounts): Sav
   }
 }
 
-function countsOf(ctx: ApiContext, saved: SavedSearchRecord): SavedSearchCounts {
+async function countsOf(ctx: ApiContext, saved: SavedSearchRecord): Promise<SavedSearchCounts> {
   let search: SearchRequest
   try {
     search = searchOf(saved.queryString)
@@ -92,7 +92,7 @@ function countsOf(ctx: ApiContext, saved: SavedSearchRecord): SavedSearchCounts 
     if (err instanceof CallFailure) return { total: 0, new: 0, lastAddedAt: null }
     throw err
   }
-  return countSavedSearch(ctx.db, search, saved.viewedAt)
+  return countSavedSearch(ctx.store, search, saved.viewedAt)
 }
 
 /**
@@ -108,7 +108,7 @@ async function listWithCounts(ctx: ApiContext, userId: number, gone: () => boole
       sliceStart = performance.now()
     }
     if (gone()) break
-    list.push(toSavedSearch(saved, countsOf(ctx, saved)))
+    list.push(toSavedSearch(saved, await countsOf(ctx, saved)))
   }
   return list
 }
@@ -164,7 +164,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
       const saved = { userId, reference, queryString: storedQuery(params, search) }
       const stored = await insertSavedSearch(ctx.store, saved, ctx.now(), ctx.savedSearchLimit)
       if (!stored) throw new CallFailure(400, savedSearchLimitMessage(ctx.savedSearchLimit))
-      return { success: true, search: toSavedSearch(stored, countSavedSearch(ctx.db, search, stored.viewedAt)) }
+      return { success: true, search: toSavedSearch(stored, await countSavedSearch(ctx.store, search, stored.viewedAt)) }
     },
   )
 
@@ -186,7 +186,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     async (request): Promise<SavedSearchReply> => {
       const viewed = await markSavedSearchViewed(ctx.store, userIdOf(request), Number(request.params.id), ctx.now())
       if (!viewed) throw new CallFailure(404, SEARCH_NOT_FOUND)
-      return { success: true, search: toSavedSearch(viewed, countsOf(ctx, viewed)) }
+      return { success: true, search: toSavedSearch(viewed, await countsOf(ctx, viewed)) }
     },
   )
 

@@ -1,28 +1,32 @@
 // The saved-search calls (spec-1 §3.7, §4.6, §7): save with a unique reference, counts of all and new
-// results, viewed, and bulk delete of only the caller's own searches.
+// results, viewed, and bulk delete of only the caller's own searches; each the same on both engines.
 
 import t from 'tap'
-import { assertAudited, MINUTE, NOW } from './harness.js'
-import { INVESTIGATOR, searchSetup, SIGHTINGS } from './search/sightings-fixture.js'
-import { insertSightings } from '../../../../server/api/store/sightings/rows.js'
+import type { Test } from 'tap'
+import { assertAudited, harnessOn, MINUTE, NOW, onEachEngine, snapshotOf } from './harness.js'
+import { INVESTIGATOR, SIGHTINGS } from './search/sightings-fixture.js'
+import { writeSightings } from '../../../../server/api/store/sightings/write-sightings.js'
+import type { EngineName } from '../../../../server/api/store/engine/store.js'
 import type { SavedSearch } from '../../../../shared/api/types/sightings.js'
 
 const OTHER = 'olga@police.example'
 
-/** The saved searches as stored, to show that a refused call changed none of them. */
-const savedRows = (db: import('better-sqlite3').Database) => JSON.stringify(db.prepare('SELECT * FROM saved_searches ORDER BY id').all())
-
-async function setup(t: Parameters<typeof searchSetup>[0]) {
-  const s = await searchSetup(t)
+/** The search tests' sightings and an investigator holding MetadataSearch, signed in, on `engine`. */
+async function setup(t: Test, engine: EngineName) {
+  const h = await harnessOn(t, engine)
+  await writeSightings(h.store, SIGHTINGS, NOW)
+  await h.addUser({ email: INVESTIGATOR }, ['MetadataSearch'])
+  const browser = h.browser()
+  await browser.signIn(INVESTIGATOR)
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    s.browser.call({ method, url, ...(payload ? { payload } : {}) }, INVESTIGATOR)
+    browser.call({ method, url, ...(payload ? { payload } : {}) }, INVESTIGATOR)
   const save = (reference: string, queryString: string) => call('POST', '/v1/searches', { reference, queryString })
   const list = async () => (await call('GET', '/v1/searches')).json() as SavedSearch[]
-  return { ...s, call, save, list }
+  return { h, browser, call, save, list }
 }
 
-t.test('a saved search lists its reference, query and counts; nothing is new when saved', async (t) => {
-  const { h, save, list } = await setup(t)
+onEachEngine(t, 'a saved search lists its reference, query and counts; nothing is new when saved', async (t, engine) => {
+  const { h, save, list } = await setup(t, engine)
   h.clock.advance(MINUTE)
   const res = await save('Canon 0000123', 'serialNumber=0000123&page=3&format=grid')
   t.equal(res.statusCode, 200)
@@ -41,8 +45,8 @@ t.test('a saved search lists its reference, query and counts; nothing is new whe
   await assertAudited(t, h)
 })
 
-t.test('the stored query keeps the filters and what changes their matches, not paging or views', async (t) => {
-  const { save, list } = await setup(t)
+onEachEngine(t, 'the stored query keeps the filters and what changes their matches, not paging or views', async (t, engine) => {
+  const { save, list } = await setup(t, engine)
   await save('wild', 'domain=*.example&allowWildcards=true&groupBy=camera&resultSize=100')
   await save('located', 'Make=Canon&mustHaveGPS=true&format=map&allowWildcards=false')
   const byReference = Object.fromEntries((await list()).map((s) => [s.reference, s]))
@@ -52,14 +56,14 @@ t.test('the stored query keeps the filters and what changes their matches, not p
   t.equal(byReference.located!.totalResultCount, 3)
 })
 
-t.test('new sightings after saving show as new; viewing zeroes them', async (t) => {
-  const { h, save, list, call } = await setup(t)
+onEachEngine(t, 'new sightings after saving show as new; viewing zeroes them', async (t, engine) => {
+  const { h, save, list, call } = await setup(t, engine)
   h.clock.advance(MINUTE)
   const { search } = (await save('Canon', 'make=Canon')).json() as { search: SavedSearch }
   t.equal(search.totalResultCount, 3)
   const later = NOW + 5 * MINUTE
-  insertSightings(
-    h.db,
+  await writeSightings(
+    h.store,
     [
       { imageId: 'n1', url: 'https://pics.example/n1.jpg', make: 'Canon', model: 'Canon EOS R6' },
       { imageId: 'n2', url: 'https://pics.example/n2.jpg', make: 'Nikon', model: 'Nikon Z6' },
@@ -87,24 +91,24 @@ t.test('new sightings after saving show as new; viewing zeroes them', async (t) 
   )
 })
 
-t.test('a search with no results has 1970-01-01 as its date of last sighting, until one arrives', async (t) => {
-  const { h, save, list } = await setup(t)
+onEachEngine(t, 'a search with no results has 1970-01-01 as its date of last sighting, until one arrives', async (t, engine) => {
+  const { h, save, list } = await setup(t, engine)
   await save('Ghost camera', 'serialNumber=GHOST-1')
   let [listed] = await list()
   t.same([listed!.totalResultCount, listed!.newResultCount, listed!.dateOfLastSighting], [0, 0, '1970-01-01T00:00:00.000Z'])
-  insertSightings(h.db, [{ imageId: 'g1', url: 'https://x.example/g1.jpg', serialNumber: 'GHOST-1' }], NOW + MINUTE)
+  await writeSightings(h.store, [{ imageId: 'g1', url: 'https://x.example/g1.jpg', serialNumber: 'GHOST-1' }], NOW + MINUTE)
   ;[listed] = await list()
   t.same([listed!.totalResultCount, listed!.newResultCount], [1, 1], 'every result is new')
 })
 
-t.test('references are unique per user, whatever their case; another user may reuse one', async (t) => {
-  const { h, save } = await setup(t)
+onEachEngine(t, 'references are unique per user, whatever their case; another user may reuse one', async (t, engine) => {
+  const { h, save } = await setup(t, engine)
   t.equal((await save('Case 42', 'make=Canon')).statusCode, 200)
-  const before = savedRows(h.db)
+  const before = await snapshotOf(h.store)
   const dup = await save('  case 42 ', 'make=Apple')
   t.equal(dup.statusCode, 400)
   t.same(dup.json(), { success: false, error: 'Reference already exists' })
-  t.equal(savedRows(h.db), before, 'nothing changed')
+  t.equal(await snapshotOf(h.store), before, 'nothing changed')
 
   await h.addUser({ email: OTHER }, ['MetadataSearch'])
   const other = h.browser()
@@ -114,9 +118,9 @@ t.test('references are unique per user, whatever their case; another user may re
   await assertAudited(t, h)
 })
 
-t.test('bad input is refused with a message and saves nothing', async (t) => {
-  const { h, save, call } = await setup(t)
-  const before = savedRows(h.db)
+onEachEngine(t, 'bad input is refused with a message and saves nothing', async (t, engine) => {
+  const { h, save, call } = await setup(t, engine)
+  const before = await snapshotOf(h.store)
   const cases: [string, string, string][] = [
     ['', 'make=Canon', 'A reference is required.'],
     ['   ', 'make=Canon', 'A reference is required.'],
@@ -134,12 +138,12 @@ t.test('bad input is refused with a message and saves nothing', async (t) => {
   t.equal(unknownField.statusCode, 400)
   const missing = await call('POST', '/v1/searches', { queryString: 'make=Canon' })
   t.equal(missing.statusCode, 400)
-  t.equal(savedRows(h.db), before)
+  t.equal(await snapshotOf(h.store), before)
   await assertAudited(t, h)
 })
 
-t.test('bulk delete removes only the caller\'s searches and says which', async (t) => {
-  const { h, save, call, list } = await setup(t)
+onEachEngine(t, 'bulk delete removes only the caller\'s searches and says which', async (t, engine) => {
+  const { h, save, call, list } = await setup(t, engine)
   const mine = [(await save('one', 'make=Canon')).json().search.id, (await save('two', 'make=Apple')).json().search.id] as number[]
   await h.addUser({ email: OTHER }, ['MetadataSearch'])
   const other = h.browser()
@@ -160,8 +164,8 @@ t.test('bulk delete removes only the caller\'s searches and says which', async (
   t.ok(rows.some((r) => r.action === 'delete-searches' && r.details === `deleted ${mine[0]}`))
 })
 
-t.test('the calls need a session and the MetadataSearch role', async (t) => {
-  const { h } = await setup(t)
+onEachEngine(t, 'the calls need a session and the MetadataSearch role', async (t, engine) => {
+  const { h } = await setup(t, engine)
   const anonymous = h.browser()
   t.equal((await anonymous.call({ method: 'GET', url: '/v1/searches' }, 'anonymous')).statusCode, 401)
   await h.addUser({ email: 'nora@police.example' })
@@ -179,11 +183,11 @@ t.test('the calls need a session and the MetadataSearch role', async (t) => {
   t.equal(save.statusCode, 403)
 })
 
-t.test('counts stop at the search cap, however many match', async (t) => {
-  const { h, save, list } = await setup(t)
+onEachEngine(t, 'counts stop at the search cap, however many match', async (t, engine) => {
+  const { h, save, list } = await setup(t, engine)
   await save('Bulk', 'make=Bulkcam')
   const many = Array.from({ length: 10_050 }, (_, i) => ({ url: `https://bulk.example/${i}.jpg`, make: 'Bulkcam' }))
-  insertSightings(h.db, many, NOW + MINUTE)
+  await writeSightings(h.store, many, NOW + MINUTE)
   const [listed] = await list()
   t.equal(listed!.totalResultCount, 10_001)
   t.equal(listed!.newResultCount, 10_001)
