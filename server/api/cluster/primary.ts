@@ -190,8 +190,8 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
     (err: Error) => !closing && console.error(`measuring the Uniform Hub's pictures again failed: ${err.message}`),
   )
   // A demo's first start fills the empty sightings table after listening, so start-up stays quick.
-  if (config.demo && sqlite) {
-    seedDemoSightingsOnFirstStart(sqlite, Date.now(), log, {
+  if (config.demo) {
+    seedDemoSightingsOnFirstStart(store, Date.now(), log, {
       camId: { dataDir: config.dataDir, jobQueued: () => jobs.nudge() },
       stopped: () => closing,
     }).catch((err) => {

@@ -4,7 +4,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type Database from 'better-sqlite3'
+import type { Store } from '../store/engine/store.js'
 import { FINGERPRINT_ALGORITHM, FINGERPRINT_FORMATS, writeFingerprintFile } from '../../../shared/camid/prnu/fingerprintFile.js'
 import { qualityOf } from '../../../shared/camid/prnu/quality.js'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../settings/data-dir.js'
@@ -15,7 +15,6 @@ import { insertQuery, queryCountsOf } from '../store/camid/queries.js'
 import { camerasWithPictures } from '../store/camid/pictures.js'
 import { findUserByEmail } from '../store/users.js'
 import { licenceRolesFor } from '../store/licences.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
 import { DEMO_DOMAIN } from '../store/seed.js'
 import { DAY_MS } from '../../../shared/format/durations.js'
 
@@ -29,10 +28,9 @@ const PLANNED = [
 const MOST_HITS = 40
 
 /** Adds the demo queries once, when the demo Camera ID account has none; gives how many were added. */
-export async function seedDemoCamIdQueries(db: Database.Database, dataDir: string, now: number): Promise<number> {
-  const owner = await findUserByEmail(storeOnSqlite(db), `camid@${DEMO_DOMAIN}`)
+export async function seedDemoCamIdQueries(store: Store, dataDir: string, now: number): Promise<number> {
+  const owner = await findUserByEmail(store, `camid@${DEMO_DOMAIN}`)
   if (!owner) return 0
-  const store = storeOnSqlite(db)
   if ((await queryCountsOf(store, owner.id)).kept > 0) return 0
   const cameras = await camerasWithPictures(store, PLANNED.length, MOST_HITS)
   // Made under the licences that give the account Camera ID, as an upload is: their Camera ID users see them.

@@ -10,10 +10,8 @@ import { settingsOrExit } from '../../settings/env.js'
 import { checkpoint, openDatabase } from '../store/db.js'
 import { exitUnlessSupportedNode } from '../../settings/runtime.js'
 import { keepDataDirPrivate } from '../../settings/data-dir.js'
-import { hasSightings } from '../store/sightings/rows.js'
 import { createWithLargePages } from '../store/sightings/large-pages.js'
-import { withPrivateLoadSettings } from '../store/private-load.js'
-import { DEFAULT_SEED, seedSightings, seedSightingsIntoPostgres } from './load.js'
+import { DEFAULT_SEED, seedSightings } from './load.js'
 import { isRowHelper, rowHelperBatches, runRowHelper } from './row-helper.js'
 import { indexAllPictures } from '../camid/index-all.js'
 import { DEMO_SCHOOLS, seedUniformRegister } from './uniform-register.js'
@@ -85,7 +83,7 @@ if (config.databaseUrl !== null) {
   const store = await openPostgresStore(config.databaseUrl, config.postgresMigrationsDir)
   try {
     if (await anySightings(store)) console.log('the database holds sightings already: adding to them')
-    await seedSightingsIntoPostgres(store, plan)
+    await seedSightings(store, plan)
     const seconds = (Date.now() - started) / 1000
     if (args['camid-index']) {
       const indexed = await indexAllPictures(store, config.dataDir, () => {})
@@ -102,14 +100,14 @@ if (config.databaseUrl !== null) {
 const file = join(config.dataDir, 'sightline.db')
 createWithLargePages(file)
 const db = openDatabase(file, config.migrationsDir)
+const store = storeOnSqlite(db)
 // Adding to sightings a service may be reading keeps the service's safe settings.
-if (hasSightings(db)) seedSightings(db, plan)
-else withPrivateLoadSettings(db, () => seedSightings(db, plan))
+await seedSightings(store, { ...plan, privatelyWhenEmpty: true })
 const seconds = (Date.now() - started) / 1000
 if (args['camid-index']) {
   const indexStarted = Date.now()
   let lastIndexReport = indexStarted
-  const indexed = await indexAllPictures(storeOnSqlite(db), config.dataDir, (done) => {
+  const indexed = await indexAllPictures(store, config.dataDir, (done) => {
     if (Date.now() - lastIndexReport < 5000) return
     lastIndexReport = Date.now()
     console.log(`${done.toLocaleString('en')} pictures indexed for Camera ID`)
@@ -118,7 +116,7 @@ if (args['camid-index']) {
   console.log(`indexed ${indexed.toLocaleString('en')} pictures for Camera ID in ${indexSeconds.toFixed(1)} s: ${Math.round(indexed / Math.max(0.001, indexSeconds))} pictures/s`)
 }
 const registerStarted = Date.now()
-const register = await seedUniformRegister(storeOnSqlite(db), { count: schools, seed, now: registerStarted })
+const register = await seedUniformRegister(store, { count: schools, seed, now: registerStarted })
 if (register.schools > 0) {
   console.log(
     `added ${register.schools.toLocaleString('en')} schools with ${register.images.toLocaleString('en')} pictures to the Uniform Hub's register in ` +

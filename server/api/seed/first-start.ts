@@ -1,12 +1,11 @@
-// A demo service's first start: an empty sightings table gets a modest demo set, written in the
+// A demo service's first start, on either engine: an empty sightings table gets a modest demo set, written in the
 // background after the service listens so that start-up stays quick.
 
-import type Database from 'better-sqlite3'
-import { hasSightings } from '../store/sightings/rows.js'
+import type { Store } from '../store/engine/store.js'
+import { anySightings } from '../store/sightings/write-sightings.js'
 import { DEFAULT_SEED, seedSightingsGradually } from './load.js'
 import { seedDemoCamIdQueries } from './camid-queries.js'
 import { FIRST_START_SCHOOLS, seedUniformRegister } from './uniform-register.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
 
 /** Enough for every view and filter to show something, small enough to be ready within seconds. */
 export const FIRST_START_SIGHTINGS = 20_000
@@ -22,28 +21,28 @@ export interface FirstStartOptions {
 
 /** Seeds when the table is empty; resolves with the number added (0 when there were sightings already). */
 export async function seedDemoSightingsOnFirstStart(
-  db: Database.Database,
+  store: Store,
   now: number,
   log: (line: string) => void,
   { count = FIRST_START_SIGHTINGS, camId, stopped = () => false }: FirstStartOptions = {},
 ): Promise<number> {
-  await seedFirstRegister(db, now, log, stopped)
-  if (stopped() || hasSightings(db)) return 0
+  await seedFirstRegister(store, now, log, stopped)
+  if (stopped() || (await anySightings(store))) return 0
   const started = Date.now()
-  const added = await seedSightingsGradually(db, { count, now, stopped })
+  const added = await seedSightingsGradually(store, { count, now, stopped })
   if (stopped()) return added
   log(`demo data: added ${added.toLocaleString('en')} sightings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (camId) {
-    const queries = await seedDemoCamIdQueries(db, camId.dataDir, now)
+    const queries = await seedDemoCamIdQueries(store, camId.dataDir, now)
     if (queries > 0) camId.jobQueued()
   }
   return added
 }
 
 /** The Hub's register of schools, when it is empty: a first start's smaller set (npm run seed makes the full one). */
-async function seedFirstRegister(db: Database.Database, now: number, log: (line: string) => void, stopped: () => boolean): Promise<void> {
+async function seedFirstRegister(store: Store, now: number, log: (line: string) => void, stopped: () => boolean): Promise<void> {
   const started = Date.now()
-  const added = await seedUniformRegister(storeOnSqlite(db), { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now, stopped })
+  const added = await seedUniformRegister(store, { count: FIRST_START_SCHOOLS, seed: DEFAULT_SEED, now, stopped })
   if (added.schools > 0) {
     log(`demo data: the Uniform Hub register holds ${added.schools.toLocaleString("en")} schools with ${added.images.toLocaleString('en')} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }

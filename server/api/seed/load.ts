@@ -1,11 +1,11 @@
-// Loads demo sightings into the database in batches: one transaction per batch keeps a million rows
-// fast, and lets a running service answer between batches when it seeds itself in the background.
+// Loads demo sightings into the database in batches, on either engine (the store's bulk load,
+// store/sightings/bulk-load.ts): one transaction per batch keeps a million rows fast, and lets a running service
+// answer between batches when it seeds itself in the background.
 
-import type Database from 'better-sqlite3'
-import { insertSightingRows, sightingRows, type SightingRows } from '../store/sightings/rows.js'
-import { dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from '../store/sightings/indexes.js'
+import { sightingRows, type SightingRows } from '../store/sightings/rows.js'
+import type { RebuildReport } from '../store/sightings/indexes.js'
 import type { Store } from '../store/engine/store.js'
-import { loadSightingsIntoPostgres } from '../store/sightings/postgres-load.js'
+import { loadSightings } from '../store/sightings/bulk-load.js'
 import { SightingGenerator } from './generator.js'
 
 export const DEFAULT_SEED = 42
@@ -34,6 +34,8 @@ export interface SeedPlan extends GenerationPlan {
    * each before it is written.
    */
   batches?: Iterable<readonly SightingRows[]>
+  /** SQLite: an empty table is filled with the seed tool's fast settings, unsafe for a database in use. */
+  privatelyWhenEmpty?: boolean
 }
 
 /** The plan's sightings as rows to insert, batch after batch. */
@@ -47,56 +49,12 @@ export function* generatedBatches(plan: GenerationPlan): Generator<SightingRows[
   }
 }
 
-/**
- * The seed, one batch per step: the search triggers and indexes are dropped while inserting and rebuilt
- * once at the end (row by row they cost fifty times more), also when the caller stops early. The PhotoDNA index is
- * the exception: each vector is placed as its row is written, which the writer does while the seed tool's row helper
- * makes the next batch (row-helper.ts). A process killed before the rebuild leaves the search structures missing: the
- * service's next start rebuilds them (cluster/primary.ts).
- */
-function* seedSteps(db: Database.Database, plan: SeedPlan): Generator<number, number> {
-  let inserted = 0
-  dropSearchIndexes(db)
-  try {
-    for (const batch of plan.batches ?? generatedBatches(plan)) {
-      if (plan.stopped?.()) break
-      insertSightingRows(db, batch, true)
-      inserted += batch.length
-      plan.onBatch?.(inserted)
-      yield inserted
-    }
-  } finally {
-    if (db.open) {
-      plan.onRebuild?.()
-      rebuildSearchIndexes(db, plan.onRebuildStep)
-    }
-  }
-  return inserted
-}
-
-/** Inserts `count` generated sightings at full speed; returns how many were inserted. */
-export function seedSightings(db: Database.Database, plan: SeedPlan): number {
-  const steps = seedSteps(db, plan)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
+/** Inserts the plan's sightings at full speed on the store's engine; gives how many were inserted. */
+export async function seedSightings(store: Store, plan: SeedPlan): Promise<number> {
+  return loadSightings(store, plan.batches ?? generatedBatches(plan), plan)
 }
 
 /** The same, giving the event loop a turn after each batch so a listening service keeps answering. */
-export async function seedSightingsGradually(db: Database.Database, plan: SeedPlan): Promise<number> {
-  const steps = seedSteps(db, plan)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
-
-/**
- * The seed into PostgreSQL (DATABASE_URL): the same batches, loaded by the store's bulk load (postgres-load.ts), which
- * drops and rebuilds PostgreSQL's own indexes as seedSteps does SQLite's.
- */
-export async function seedSightingsIntoPostgres(store: Store, plan: SeedPlan): Promise<number> {
-  return loadSightingsIntoPostgres(store, plan.batches ?? generatedBatches(plan), plan)
+export async function seedSightingsGradually(store: Store, plan: SeedPlan): Promise<number> {
+  return loadSightings(store, plan.batches ?? generatedBatches(plan), { ...plan, gradually: true })
 }

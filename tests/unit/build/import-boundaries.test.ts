@@ -84,8 +84,6 @@ const ENGINE_HANDLE = 'Database'
  */
 const ENGINE_STILL_OUTSIDE = new Set([
   'server/api/context.ts',
-  'server/api/seed/camid-queries.ts',
-  'server/api/seed/first-start.ts', 'server/api/seed/load.ts',
 ])
 
 /** Each file outside the store that imports the engine's driver and is not on the list, and each listed file that no longer does. */

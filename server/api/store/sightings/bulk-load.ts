@@ -1,0 +1,87 @@
+// A bulk load of sightings on the store's engine (the seed tool's and a demo's first start, seed/load.ts): on SQLite
+// the search triggers and indexes dropped while inserting and rebuilt once at the end (indexes.ts), on PostgreSQL its
+// own bulk load (postgres-load.ts). Either way the search is complete again when the load ends, also when it stops early.
+
+import type Database from 'better-sqlite3'
+import type { Store } from '../engine/store.js'
+import { withPrivateLoadSettings } from '../private-load.js'
+import { dropSearchIndexes, rebuildSearchIndexes } from './indexes.js'
+import { loadSightingsIntoPostgres, type PostgresLoadPlan } from './postgres-load.js'
+import { hasSightings, insertSightingRows, type SightingRows } from './rows.js'
+
+export interface BulkLoadPlan extends PostgresLoadPlan {
+  /**
+   * Gives the event loop a turn after each batch, so that a service loading in the background keeps answering (a
+   * demo's first start). PostgreSQL's load waits on the server between batches anyway.
+   */
+  gradually?: boolean
+  /** SQLite: an empty table is filled with the seed tool's fast, crash-unsafe settings (private-load.ts). */
+  privatelyWhenEmpty?: boolean
+}
+
+/** Loads the batches' sightings on the store's engine; gives how many were loaded. */
+export async function loadSightings(store: Store, batches: Iterable<readonly SightingRows[]>, plan: BulkLoadPlan = {}): Promise<number> {
+  if (store.engine === 'postgres') return loadSightingsIntoPostgres(store, batches, plan)
+  const db = await sqliteHandleOf(store)
+  if (plan.gradually) return loadGradually(db, batches, plan)
+  if (plan.privatelyWhenEmpty && !hasSightings(db)) return withPrivateLoadSettings(db, () => loadAtOnce(db, batches, plan))
+  return loadAtOnce(db, batches, plan)
+}
+
+/**
+ * SQLite's load, one batch a step: the search triggers and indexes are dropped while inserting and rebuilt once at
+ * the end (row by row they cost fifty times more), also when the caller stops early. The PhotoDNA index is the
+ * exception: each vector is placed as its row is written, which the writer does while the seed tool's row helper
+ * makes the next batch (seed/row-helper.ts). A process killed before the rebuild leaves the search structures missing:
+ * the service's next start rebuilds them (cluster/primary.ts).
+ */
+function* sqliteSteps(db: Database.Database, batches: Iterable<readonly SightingRows[]>, plan: BulkLoadPlan): Generator<number, number> {
+  let inserted = 0
+  dropSearchIndexes(db)
+  try {
+    for (const batch of batches) {
+      if (plan.stopped?.()) break
+      insertSightingRows(db, batch, true)
+      inserted += batch.length
+      plan.onBatch?.(inserted)
+      yield inserted
+    }
+  } finally {
+    if (db.open) {
+      plan.onRebuild?.()
+      rebuildSearchIndexes(db, plan.onRebuildStep)
+    }
+  }
+  return inserted
+}
+
+function loadAtOnce(db: Database.Database, batches: Iterable<readonly SightingRows[]>, plan: BulkLoadPlan): number {
+  const steps = sqliteSteps(db, batches, plan)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+async function loadGradually(db: Database.Database, batches: Iterable<readonly SightingRows[]>, plan: BulkLoadPlan): Promise<number> {
+  const steps = sqliteSteps(db, batches, plan)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+/**
+ * The better-sqlite3 handle under a SQLite store: the load writes through it directly, prepared statements a row, as
+ * Kysely's round of compiling a statement a row would cost a million-row load minutes. The store keeps it on its one
+ * connection (engine/sqlite-dialect.ts), as search-functions.ts reads it.
+ */
+async function sqliteHandleOf(store: Store): Promise<Database.Database> {
+  let handle: Database.Database | undefined
+  await store.db.getExecutor().provideConnection(async (connection) => {
+    handle = (connection as unknown as { handle?: Database.Database }).handle
+  })
+  if (!handle) throw new Error('The SQLite store gave no handle to load the sightings through')
+  return handle
+}
