@@ -167,7 +167,7 @@ async function measureQueries(base, cookie, engine) {
     } catch {
       // not JSON: shown as '-'
     }
-    timings.set(name, { status: warm.status, total, refused, p50: times.length ? percentile(times, 50) : NaN, p95: times.length ? percentile(times, 95) : NaN })
+    timings.set(name, { status: warm.status, total, refused, p50: times.length ? percentile(times, 50) : NaN, p95: times.length ? percentile(times, 95) : NaN, p99: times.length ? percentile(times, 99) : NaN })
   }
   return timings
 }
@@ -232,20 +232,21 @@ try {
 const cell = (text, width) => String(text).padStart(width)
 const ms = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1))
 const names = [...new Set(results.flatMap((r) => [...r.timings.keys()]))]
-console.log(`\n${count.toLocaleString('en')} sightings, ${runs} runs a query; p50 and p95 in ms through the edge; results as the first run counted them`)
-console.log(`${'query'.padEnd(22)}${results.map((r) => `${cell(r.engine, 12)}${cell('results', 9)}${cell('p50', 8)}${cell('p95', 8)}${cell('503s', 6)}`).join('  ')}`)
+// p99 as well: a search on a Citus cluster waits for its slowest shard, whose tail is this one's (docs/scale.md).
+console.log(`\n${count.toLocaleString('en')} sightings, ${runs} runs a query; p50, p95 and p99 in ms through the edge; results as the first run counted them`)
+console.log(`${'query'.padEnd(22)}${results.map((r) => `${cell(r.engine, 12)}${cell('results', 9)}${cell('p50', 8)}${cell('p95', 8)}${cell('p99', 8)}${cell('503s', 6)}`).join('  ')}`)
 let slow = 0
 for (const name of names) {
   const cells = results.map((r) => {
     const t = r.timings.get(name)
-    if (!t) return `${cell('', 12)}${cell('', 9)}${cell('', 8)}${cell('', 8)}${cell('', 6)}`
+    if (!t) return `${cell('', 12)}${cell('', 9)}${cell('', 8)}${cell('', 8)}${cell('', 8)}${cell('', 6)}`
     if (t.status === 200 && t.p95 > TARGET_MS) slow++
-    return `${cell(t.status, 12)}${cell(t.total, 9)}${cell(ms(t.p50), 8)}${cell(ms(t.p95), 8)}${cell(t.refused, 6)}`
+    return `${cell(t.status, 12)}${cell(t.total, 9)}${cell(ms(t.p50), 8)}${cell(ms(t.p95), 8)}${cell(ms(t.p99), 8)}${cell(t.refused, 6)}`
   })
   console.log(`${name.padEnd(22)}${cells.join('  ')}`)
 }
 console.log(slow ? `\n${slow} query runs over the ${TARGET_MS} ms p95 target` : `\nevery answered query under the ${TARGET_MS} ms p95 target`)
-const row = (label, value) => console.log(`${label.padEnd(22)}${results.map((r) => cell(value(r), 43)).join('  ')}`)
+const row = (label, value) => console.log(`${label.padEnd(22)}${results.map((r) => cell(value(r), 51)).join('  ')}`)
 console.log()
 row('engine', (r) => r.engine)
 row('load', (r) => (Number.isNaN(r.loadSeconds) ? 'not seeded here' : `${r.loadSeconds.toFixed(0)} s`))
