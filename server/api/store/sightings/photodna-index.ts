@@ -1,9 +1,9 @@
-// The PhotoDNA index (photodna-coordinates.ts): measuring queued vectors into the R*Tree, rebuilding it after a
-// bulk load, and the nearest-first lookup under a threshold. The R*Tree holds coordinates only; the vectors stay
-// on the sightings rows, where a lookup reads its candidates' (about a hundred at a million sightings).
+// The PhotoDNA index (photodna-coordinates.ts): measuring queued vectors into the R*Tree and rebuilding it after a
+// bulk load (the nearest-first lookup under a threshold is photodna-lookup.ts). The R*Tree holds coordinates only; the
+// vectors stay on the sightings rows, where a lookup reads its candidates' (about a hundred at a million sightings).
 
 import type Database from 'better-sqlite3'
-import { coordinateBox, indexCoordinates, INDEX_DIRECTIONS, squaredDistance } from './photodna-coordinates.js'
+import { indexCoordinates, INDEX_DIRECTIONS } from './photodna-coordinates.js'
 
 const BATCH = 10_000
 
@@ -58,18 +58,3 @@ export interface PhotoDnaMatch {
   distance: number
 }
 
-/** Sightings whose vector lies within `maxSquared` of `query`, nearest first, ties by id. */
-export function nearestPhotoDna(db: Database.Database, query: Uint8Array, maxSquared: number): PhotoDnaMatch[] {
-  measurePendingPhotoDna(db)
-  const box = coordinateBox(indexCoordinates(query), Math.sqrt(maxSquared))
-  const rows = db
-    .prepare(`SELECT p.id, s.photodna FROM sightings_photodna p JOIN sightings s ON s.id = p.id WHERE ${box.sql}`)
-    .raw()
-    .all(...box.params) as [number, Buffer][]
-  const matches: PhotoDnaMatch[] = []
-  for (const [id, vector] of rows) {
-    const distance = squaredDistance(query, vector)
-    if (distance <= maxSquared) matches.push({ id, distance })
-  }
-  return matches.sort((a, b) => a.distance - b.distance || a.id - b.id)
-}

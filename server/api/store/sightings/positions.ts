@@ -2,10 +2,8 @@
 // conditions as the count and the grid (matches.ts), so a location filter is narrowed by the R*Tree and decided
 // by the exact distance, and only the latitude and longitude of each match are read.
 
-import type Database from 'better-sqlite3'
 import type { SightingFilter } from '../../search/sighting-search.js'
-import { cachedStatement } from '../statements.js'
-import { matchQueryOf, ready, whereOf } from './matches.js'
+import { whereOf } from './matches.js'
 import { rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
 import { compileFilter, readyToRun } from './matches-on-store.js'
@@ -17,22 +15,7 @@ export interface SightingPosition {
   longitude: number
 }
 
-/**
- * The positions of the located sightings the filter finds, at most `cap`, in the order the indexes give them, on a
- * SQLite handle (BigSearch's leads, not yet moved).
- */
-export function sightingPositions(db: Database.Database, filter: SightingFilter, cap: number): SightingPosition[] {
-  const query = matchQueryOf(db, filter)
-  ready(db, query)
-  const { where, params } = whereOf([...query.conditions, { sql: 's.latitude IS NOT NULL AND s.longitude IS NOT NULL', params: [] }])
-  // Rows as arrays: up to `cap` small rows without an object each.
-  const rows = cachedStatement(db, `SELECT s.latitude, s.longitude FROM sightings s ${where} LIMIT ?`)
-    .raw(true)
-    .all(...params, cap) as [number, number][]
-  return rows.map(([latitude, longitude]) => ({ latitude, longitude }))
-}
-
-/** The same through the Store, on either engine. */
+/** The positions of the located sightings the filter finds, at most `cap`, in the order the indexes give them. */
 export async function sightingPositionsIn(store: Store, filter: SightingFilter, cap: number): Promise<SightingPosition[]> {
   const query = await compileFilter(store, filter)
   await readyToRun(store, query)

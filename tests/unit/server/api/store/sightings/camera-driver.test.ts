@@ -8,7 +8,7 @@ import { MIGRATIONS } from '../../harness.js'
 import { insertSightings, type NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
 import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
-import { countSightings } from '../../../../../../server/api/store/sightings/count.js'
+import { countSightingsIn } from '../../../../../../server/api/store/sightings/count.js'
 import { matchQueryOf, whereOf } from '../../../../../../server/api/store/sightings/matches.js'
 import { readSearchRequest } from '../../../../../../server/api/search/request.js'
 import { cameraDriver, FEW_CAMERA_MATCHES } from '../../../../../../server/api/store/sightings/camera-driver.js'
@@ -103,8 +103,8 @@ t.test('a filter of makes and models alone, one negated, is counted from the cam
     const compiled = matchQueryOf(db, search(query))
     t.equal(compiled.total, rowCount(query), query)
     t.equal((await searchSightings(store, { ...search(query), resultSize: 1 })).total, rowCount(query), `${query}: the page's total`)
-    t.equal(countSightings(db, search(query), 3), Math.min(3, rowCount(query)), `${query}: a lead's count, to its cap`)
-    t.equal(countSightings(db, search(query), 50_000), rowCount(query), `${query}: past the page's cap, counted row by row`)
+    t.equal(await countSightingsIn(store, search(query), 3), Math.min(3, rowCount(query)), `${query}: a lead's count, to its cap`)
+    t.equal(await countSightingsIn(store, search(query), 50_000), rowCount(query), `${query}: past the page's cap, counted row by row`)
   }
   t.equal(matchQueryOf(db, search('make=Canon&model=Canon EOS 600D')).total, undefined, 'nothing negated: counted as usual')
   t.equal(matchQueryOf(db, search('-make=Canon&model=SM-G991B&exists=location')).total, undefined, 'a filter that asks more: counted as usual')
