@@ -52,15 +52,14 @@ export interface BigSearchSettings extends BigSearchLimits {
 }
 
 /**
- * What a service on PostgreSQL cannot do yet: the work on sightings that still takes SQLite's handle (a demo's
- * seeds, Camera ID's indexing and queries) waits until it moves behind the store (issue 34). The service names it
+ * What a service on PostgreSQL cannot do yet: the work on sightings that still takes SQLite's handle (Camera ID's
+ * indexing and queries) waits until it moves behind the store (issue 34). The service names it
  * when it starts on PostgreSQL, and each call listed (none now) answers 501 saying so, after its guard and with its
  * audit entry. This list, the handle below and ApiContext.db go as the sightings land.
  */
 export const NOT_YET_ON_POSTGRES = {
   calls: [],
   work: [
-    "a demo's first sightings, Uniform Hub register and Camera ID queries (DEMO=1 makes its accounts and administration data only)",
     'the search structures a stopped load of sightings left',
     'Camera ID indexing and queries, which stay queued',
   ],

@@ -51,4 +51,5 @@ t.test('the service on PostgreSQL names the work still waiting, and no call answ
   for (const work of NOT_YET_ON_POSTGRES.work) t.ok(lines.includes(work), work)
   t.same(NOT_YET_ON_POSTGRES.calls, [])
   t.notMatch(lines, /501/)
+  t.notMatch(lines, /demo/, "a demo's first start makes the whole demo on PostgreSQL (tests/unit/fault/demo-first-start-postgres.test.ts)")
 })
