@@ -3,9 +3,8 @@
 // instance is killed with SIGKILL half-way; the other takes the job up once the claim's lease lapses (a short lease
 // through JOB_CLAIM_LEASE_SECONDS), after the last run of items the lost one stored, and completes it, every item
 // stored once. A session made on one instance is valid on the other, and failed sign-ins on both count together.
-//
-// The case's files give no leads: a lead is counted against the sightings, which are not yet read on PostgreSQL
-// (server/api/context.ts NOT_YET_ON_POSTGRES), and this test is of the job's claim, not of its leads.
+// The case's files name a few artists whose sightings are in the database: the completed job's leads count them, as
+// the instances running it read them on PostgreSQL.
 
 import t from 'tap'
 import pg from 'pg'
@@ -19,7 +18,8 @@ import type { Store } from '../../../server/api/store/engine/store.js'
 import { hashPassword } from '../../../server/api/store/passwords.js'
 import { createUser } from '../../../server/api/store/users.js'
 import { addLicensedEntity, createLicence } from '../../../server/api/store/licences.js'
-import { processedTimesOf } from '../../../server/api/store/bigsearch-items.js'
+import { leadsOf, processedTimesOf } from '../../../server/api/store/bigsearch-items.js'
+import { writeSightings } from '../../../server/api/store/sightings/write-sightings.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 
 // Its waits (the claim, a twentieth of the job, the take-over, the completion) allow nine minutes: on two busy cores
@@ -32,6 +32,8 @@ const TRIED = 'tom@police.example'
 /** The most a case may list: enough runs of items for the job to be caught half-way. */
 const ITEMS = 60_000
 const LEASE_SECONDS = 3
+/** The artists the case's files name, in turn: artist k has k + 1 sightings in the database. */
+const ARTISTS = ['Ada Quill', 'Ben Rook', 'Cy Marsh']
 
 interface Instance {
   name: string
@@ -59,6 +61,8 @@ const signIn = (instance: Instance, username: string, password: string) =>
 async function prepare(store: Store) {
   const passwordHash = await hashPassword(PASSWORD, TEST_PASSWORD_COST)
   const now = Date.now()
+  const sightings = ARTISTS.flatMap((artist, k) => Array.from({ length: k + 1 }, (_, i) => ({ url: `https://pics.example/${k}/${i}.jpg`, artist })))
+  await writeSightings(store, sightings, now)
   const licence = await createLicence(store, { name: 'Test licence', maxSeats: 5, expiresAt: now + 365 * 86_400_000 }, now)
   for (const email of [INVESTIGATOR, TRIED]) {
     await createUser(store, { email, verified: true, passwordHash }, now)
@@ -91,7 +95,7 @@ t.test('two instances on one PostgreSQL: a job survives the instance running it;
   const instances = [await startInstance('A', dist, env), await startInstance('B', dist, env)]
   const [a, b] = instances as [Instance, Instance]
   for (const instance of instances) {
-    t.ok(instance.edge.lines.some((line) => line.includes('answer 501 until they are')), `instance ${instance.name} names the calls not yet on PostgreSQL`)
+    t.notOk(instance.edge.lines.some((line) => line.includes('answer 501')), `instance ${instance.name} answers every call on PostgreSQL`)
     t.notOk(instance.edge.lines.some((line) => /sightline\.db/.test(line)), `instance ${instance.name} opens no SQLite file`)
   }
 
@@ -112,7 +116,11 @@ t.test('two instances on one PostgreSQL: a job survives the instance running it;
   t.equal((await signIn(a, TRIED, PASSWORD)).status, 429, 'the right password on A waits after the fifth failure, made on B')
 
   // The job, uploaded through B; whichever instance's engine claims it is killed half-way.
-  const items: BigSearchItem[] = Array.from({ length: ITEMS }, (_, index) => ({ index, fileName: `IMG_${String(index).padStart(5, '0')}.JPG` }))
+  const items: BigSearchItem[] = Array.from({ length: ITEMS }, (_, index) => ({
+    index,
+    fileName: `IMG_${String(index).padStart(5, '0')}.JPG`,
+    metadata: { artist: ARTISTS[index % ARTISTS.length]! },
+  }))
   const form = new FormData()
   form.append('file', new Blob([JSON.stringify(items)], { type: 'application/json' }), 'case.json')
   const uploaded = await call(b, '/v1/bigsearch/data', { method: 'POST', body: form, cookie })
@@ -147,6 +155,10 @@ t.test('two instances on one PostgreSQL: a job survives the instance running it;
     throw new Error(`${err.message}: last seen ${String(last.status)} at item ${String(last.mediaProcessed)} of ${ITEMS}`)
   })
   t.match(done, { status: 'COMPLETE', mediaCount: ITEMS, mediaProcessed: ITEMS }, `completed by instance ${other.name}, with the session made on ${a.name}`)
+  // Each artist is one lead of the job, counted against the sightings on PostgreSQL.
+  const leads = (await leadsOf(store, Number(running.id), 0, 100)).map((lead) => JSON.parse(lead) as { '@type': string; value: { text: string }; sightings: number })
+  const found = leads.map((lead) => [lead['@type'], lead.value.text, lead.sightings])
+  t.same(found.sort(), ARTISTS.map((artist, k) => ['ARTIST', artist, k + 1]).sort(), `the job's leads count the artists' sightings: ${JSON.stringify(found)}`)
 
   const times = await processedTimesOf(store, Number(running.id))
   t.equal(times.length, ITEMS, 'one stored row per item')
