@@ -15,7 +15,7 @@ import { deleteExpiredAuthorisationCodes } from '../store/oauth.js'
 import { deleteExpiredAccessTokens } from '../store/access-tokens.js'
 import { deleteExpiredDeviceCookies } from '../store/device-cookies.js'
 import { seedDemoSightingsOnFirstStart } from '../seed/first-start.js'
-import { completeSearchStructures } from '../store/sightings/indexes.js'
+import { completeLoadedSearch } from '../store/sightings/bulk-load.js'
 import type { Store } from '../store/engine/store.js'
 import { remeasurePictures } from '../uniforms/remeasure.js'
 import { closeServiceData, POOL_SIZES, serviceDataOrExit } from './open.js'
@@ -101,7 +101,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   }
 
   // Before any call searches: a load stopped half-way (a first start's seeding, killed) left the search incomplete.
-  const rebuilt = sqlite ? completeSearchStructures(sqlite) : []
+  const rebuilt = await completeLoadedSearch(store, config.postgresMigrationsDir)
   if (rebuilt.length > 0) log(`rebuilt ${rebuilt.length} search structures a stopped load had left missing`)
 
   // The BigSearch jobs run here, in a thread of their own, and nowhere else: one job engine for the service.

@@ -5,8 +5,9 @@
 import type Database from 'better-sqlite3'
 import type { Store } from '../engine/store.js'
 import { withPrivateLoadSettings } from '../private-load.js'
-import { dropSearchIndexes, rebuildSearchIndexes } from './indexes.js'
+import { completeSearchStructures, dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from './indexes.js'
 import { loadSightingsIntoPostgres, type PostgresLoadPlan } from './postgres-load.js'
+import { completePostgresSearchStructures } from './postgres-complete.js'
 import { hasSightings, insertSightingRows, type SightingRows } from './rows.js'
 
 export interface BulkLoadPlan extends PostgresLoadPlan {
@@ -26,6 +27,16 @@ export async function loadSightings(store: Store, batches: Iterable<readonly Sig
   if (plan.gradually) return loadGradually(db, batches, plan)
   if (plan.privatelyWhenEmpty && !hasSightings(db)) return withPrivateLoadSettings(db, () => loadAtOnce(db, batches, plan))
   return loadAtOnce(db, batches, plan)
+}
+
+/**
+ * Puts back what a bulk load stopped between its drop and its rebuild left missing (a service killed during its first
+ * start's seeding, a seed tool stopped), on the store's engine; gives the names it had to make, none when the search
+ * was complete. PostgreSQL's indexes are made as its migrations (`postgresMigrationsDir`) define them.
+ */
+export async function completeLoadedSearch(store: Store, postgresMigrationsDir: string, report?: RebuildReport): Promise<string[]> {
+  if (store.engine === 'postgres') return completePostgresSearchStructures(store, postgresMigrationsDir, report)
+  return completeSearchStructures(await sqliteHandleOf(store), report)
 }
 
 /**

@@ -1,0 +1,80 @@
+// What a PostgreSQL bulk load (postgres-load.ts) killed between its drop and its rebuild leaves missing, put back at
+// the service's next start, as SQLite's are (indexes.ts completeSearchStructures): the secondary indexes of the tables
+// the load writes, as the migrations define them, then the distinct values and the planner's statistics.
+
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { inTransaction, rowsOf } from '../engine/query.js'
+import type { Store } from '../engine/store.js'
+import type { RebuildReport } from './indexes.js'
+import { VALUE_COLUMNS } from './values-schema.js'
+
+/** The tables whose secondary indexes the bulk load drops while it loads. */
+const LOADED_TABLES = new Set(['sightings', 'sightings_photodna'])
+
+const CREATE_INDEX = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+ON\s+(?:ONLY\s+)?(\w+)/i
+const DROP_INDEX = /^DROP\s+INDEX\s+(?:IF\s+EXISTS\s+)?(\w+)/i
+
+/**
+ * The secondary indexes of the loaded tables, by name, with the statement of the migration that last made each (one
+ * a later migration dropped is left out). The migrations are the one place these are written down: a killed load's
+ * own list of what it dropped died with it.
+ */
+export function loadedTableIndexes(migrationsDir: string): Map<string, string> {
+  const indexes = new Map<string, string>()
+  const files = readdirSync(migrationsDir).filter((file) => /^\d+_.*\.sql$/.test(file)).sort()
+  for (const file of files) {
+    const text = readFileSync(join(migrationsDir, file), 'utf8').replace(/^\s*--.*$/gm, '')
+    for (const statement of text.split(/;\s*(?:\n|$)/)) {
+      const made = CREATE_INDEX.exec(statement.trim())
+      if (made && LOADED_TABLES.has(made[2]!)) indexes.set(made[1]!, statement.trim())
+      const dropped = DROP_INDEX.exec(statement.trim())
+      if (dropped) indexes.delete(dropped[1]!)
+    }
+  }
+  return indexes
+}
+
+async function presentIndexes(store: Store): Promise<Set<string>> {
+  const rows = await rowsOf(
+    store,
+    sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename IN ('sightings', 'sightings_photodna')`,
+  )
+  return new Set(rows.map((row) => row.name))
+}
+
+async function timed(name: string, work: () => Promise<unknown>, report?: RebuildReport): Promise<void> {
+  const started = Date.now()
+  await work()
+  report?.(name, Date.now() - started)
+}
+
+/**
+ * Builds the loaded tables' indexes that are missing, adds the distinct values of the rows loaded before the stop, and
+ * refreshes the statistics; gives the names of the indexes it built, none when the search was complete.
+ */
+export async function completePostgresSearchStructures(store: Store, migrationsDir: string, report?: RebuildReport): Promise<string[]> {
+  const defined = loadedTableIndexes(migrationsDir)
+  // Instances starting at once: one builds while the others wait for it, then find nothing missing.
+  const made = await inTransaction(store, async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('sightline: complete the search after a load'))`.execute(tx.db)
+    const present = await presentIndexes(tx)
+    const missing = [...defined].filter(([name]) => !present.has(name))
+    for (const [name, definition] of missing) await timed(name, () => sql.raw(definition).execute(tx.db), report)
+    if (missing.length > 0) await timed('sighting_values', () => addDistinctValues(tx), report)
+    return missing.map(([name]) => name)
+  })
+  // Outside the transaction, which VACUUM may not run in.
+  if (made.length > 0) await timed('statistics', () => sql`VACUUM (ANALYZE) sightings, sightings_photodna, sighting_values`.execute(store.db), report)
+  return made
+}
+
+/** The distinct values of the rows loaded before the stop, which the load adds only at its end. */
+async function addDistinctValues(tx: Store): Promise<void> {
+  for (const column of VALUE_COLUMNS) {
+    await sql`INSERT INTO sighting_values (field, value) SELECT DISTINCT ${column}, ${sql.ref(column)}::text FROM sightings
+      WHERE ${sql.ref(column)} IS NOT NULL ORDER BY 2 ON CONFLICT (field, value) DO NOTHING`.execute(tx.db)
+  }
+}
