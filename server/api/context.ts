@@ -60,7 +60,6 @@ export interface BigSearchSettings extends BigSearchLimits {
 export const NOT_YET_ON_POSTGRES = {
   calls: [],
   work: [
-    'the search structures a stopped load of sightings left',
     'Camera ID indexing and queries, which stay queued',
   ],
 } as const

@@ -52,4 +52,5 @@ t.test('the service on PostgreSQL names the work still waiting, and no call answ
   t.same(NOT_YET_ON_POSTGRES.calls, [])
   t.notMatch(lines, /501/)
   t.notMatch(lines, /demo/, "a demo's first start makes the whole demo on PostgreSQL (tests/unit/fault/demo-first-start-postgres.test.ts)")
+  t.notMatch(lines, /stopped load/, "a stopped load's search is put back on PostgreSQL too (store/conformance/loaded-search.test.ts)")
 })
