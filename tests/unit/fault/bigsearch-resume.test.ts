@@ -22,8 +22,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 
-/** The engine's data on a test's SQLite database: its store, and the same handle for the sightings' leads. */
-const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db), sightings: db })
+/** The engine's data on a test's SQLite database: its store, through which the sightings' leads are counted too. */
+const onSqlite = (db: Parameters<typeof storeOnSqlite>[0]) => ({ store: storeOnSqlite(db) })
 
 // Its waits (half-way, the restart, the resumption, the completion) add up to seven minutes at most: on two busy cores
 // the whole run took 118 s, at the suite's two minutes a file.
