@@ -1,7 +1,6 @@
 // buildApi: the built-in /v1 service (ARCHITECTURE.md): registers its routes in a fixed order and returns the app.
 
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
-import { storeOnSqlite } from './store/engine/sqlite.js'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Store } from './store/engine/store.js'
 import { answerClientError, answerError, answerFrameworkError, answerNotFound, describeSchemaErrors } from './failures.js'
 import { tmpdir } from 'node:os'
@@ -34,8 +33,7 @@ import edgeRefusals from './routes/edge-refusals.js'
 import openapi from './plugins/openapi.js'
 import { DEFAULT_UPLOAD_LIMIT_MB, DEFAULT_UPLOAD_TIMEOUT_MS, type UploadSettings } from '../settings/uploads.js'
 import { CALL_BODY_LIMIT } from '../../shared/api/body-limits.js'
-import { isNotYetOnPostgres, NOT_YET_ON_POSTGRES_MESSAGE, sightingsNotOnPostgres, type ApiContext, type BigSearchSettings } from './context.js'
-import { CallFailure } from './failures.js'
+import type { ApiContext, BigSearchSettings } from './context.js'
 import { PASSWORD_COST } from './store/passwords.js'
 import {
   DEFAULT_BIGSEARCH_ACTIVE_JOBS,
@@ -51,16 +49,11 @@ import camId from './routes/camid.js'
 import uniforms from './routes/uniforms.js'
 import type { Mailer } from './mail/mailer.js'
 
-export interface ApiSettings extends Partial<Omit<ApiContext, 'db' | 'store' | 'bigSearch'>> {
+export interface ApiSettings extends Partial<Omit<ApiContext, 'store' | 'bigSearch'>> {
   /** BigSearch's rules and limits; each unset one takes its default (config.ts, shared/variant.ts). */
   bigSearch?: Partial<BigSearchSettings>
-  /**
-   * The service's data (store/engine/open.ts): on PostgreSQL, the store alone; on SQLite, the open database
-   * (store/db.ts) as `db`, with or without its store. The app closes what it is given when it closes.
-   */
-  store?: Store
-  /** SQLite's open database, which the sightings family's store still takes (ApiContext.db). */
-  db?: ApiContext['db']
+  /** The service's data (store/engine/open.ts), on either engine; the app closes it when it closes. */
+  store: Store
   logger?: FastifyServerOptions['logger']
   /** The upload calls' own body limit and time; the defaults of UPLOAD_LIMIT_MB and UPLOAD_TIMEOUT_MS. */
   uploads?: UploadSettings
@@ -77,22 +70,6 @@ const NO_MAIL: Mailer = {
   send: async () => {
     throw new Error('This service was built without a mailer')
   },
-}
-
-/** The store and the sightings' handle a service is built on, from what its settings give. */
-function dataOf(settings: ApiSettings): Pick<ApiContext, 'store' | 'db'> {
-  if (settings.store) return { store: settings.store, db: settings.db ?? sightingsNotOnPostgres() }
-  if (settings.db) return { store: storeOnSqlite(settings.db), db: settings.db }
-  throw new Error('The service needs its data: a store, or an open SQLite database')
-}
-
-/** A call of NOT_YET_ON_POSTGRES (context.ts) keeps its guard and audit entry, and answers 501 saying why. */
-function refuseIfNotYetOnPostgres(route: RouteOptions) {
-  const methods = Array.isArray(route.method) ? route.method : [route.method]
-  if (!methods.some((method) => isNotYetOnPostgres(method, route.url))) return
-  route.handler = async () => {
-    throw new CallFailure(501, NOT_YET_ON_POSTGRES_MESSAGE)
-  }
 }
 
 /** Largest JSON body a call accepts; upload routes get their own (plugins/body-limits.ts). */
@@ -122,11 +99,8 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   })
-  const { store, db } = dataOf(settings)
-  app.addHook('onClose', async () => {
-    if (settings.store) await store.close()
-    settings.db?.close()
-  })
+  const { store } = settings
+  app.addHook('onClose', () => store.close())
 
   // 1. Failure replies first, so that every route's errors, and every path no route serves, get the
   //    spec-1 §7 shape; an unserved /v1 call answers 404 "Unknown call: METHOD /v1/...".
@@ -138,7 +112,6 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   app.register(health, { store })
   if (settings.loadShedding) app.register(loadShedding, settings.loadShedding)
   const ctx: ApiContext = {
-    db,
     store,
     now: settings.now ?? Date.now,
     mailer: settings.mailer ?? NO_MAIL,
@@ -182,7 +155,6 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
   // The roles a session holds now, on every reply, for the edge's record of the session.
   app.register(sessionRoles, ctx)
   // 6. The /v1 calls, one plugin per domain; on PostgreSQL, those of the sightings family refused as not yet there.
-  if (store.engine === 'postgres') app.addHook('onRoute', refuseIfNotYetOnPostgres)
   app.register(authenticate, ctx)
   app.register(userAccount, ctx)
   app.register(registration, ctx)

@@ -1,20 +1,15 @@
-// Opening the service's data for a process of the service: its store, on the engine DATABASE_URL names, and on
-// SQLite the open database the sightings family's store still takes; or stopping the process with a message that
-// says why.
+// Opening the service's data for a process of the service: its store, on the engine DATABASE_URL names; or stopping
+// the process with a message that says why.
 
 import { join } from 'node:path'
-import { openDatabase } from '../store/db.js'
 import { openPostgresStore } from '../store/engine/postgres.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import { openSqliteStore } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
-import type { ApiContext } from '../context.js'
 import type { ApiConfig } from '../config.js'
 import { withoutPassword } from '../../settings/database-url.js'
 
 export interface ServiceData {
   store: Store
-  /** SQLite's open database (ApiContext.db), which its opener closes; null on PostgreSQL, which opens no file. */
-  sqlite: ApiContext['db'] | null
 }
 
 /**
@@ -29,9 +24,8 @@ export const dataPlaceOf = (config: ApiConfig) => (config.databaseUrl ? withoutP
 
 /** Opens the data (migrating it, one instance at a time on PostgreSQL); rejects with the engine's reason. */
 export async function openServiceData(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'migrationsDir' | 'postgresMigrationsDir'>, poolSize: number): Promise<ServiceData> {
-  if (config.databaseUrl) return { store: await openPostgresStore(config.databaseUrl, config.postgresMigrationsDir, { poolSize }), sqlite: null }
-  const sqlite = openDatabase(join(config.dataDir, 'sightline.db'), config.migrationsDir)
-  return { store: storeOnSqlite(sqlite), sqlite }
+  if (config.databaseUrl) return { store: await openPostgresStore(config.databaseUrl, config.postgresMigrationsDir, { poolSize }) }
+  return { store: openSqliteStore(join(config.dataDir, 'sightline.db'), config.migrationsDir) }
 }
 
 export async function serviceDataOrExit(config: ApiConfig, poolSize: number): Promise<ServiceData> {
@@ -43,8 +37,7 @@ export async function serviceDataOrExit(config: ApiConfig, poolSize: number): Pr
   }
 }
 
-/** Ends the store's connections, then closes SQLite's file. */
+/** Ends the store's connections (on SQLite, closes its file). */
 export async function closeServiceData(data: ServiceData): Promise<void> {
   await data.store.close()
-  data.sqlite?.close()
 }

@@ -19,7 +19,6 @@ import { completeLoadedSearch } from '../store/sightings/bulk-load.js'
 import type { Store } from '../store/engine/store.js'
 import { remeasurePictures } from '../uniforms/remeasure.js'
 import { closeServiceData, POOL_SIZES, serviceDataOrExit } from './open.js'
-import { notYetOnPostgresLines } from '../context.js'
 import { openGateTo, whenPortFree } from './port-gate.js'
 import { join } from 'node:path'
 import { HIGHSIDE } from '../../../shared/variant.js'
@@ -90,8 +89,7 @@ export async function runPrimary(config: ApiConfig): Promise<void> {
   lowerPriority()
   keepDataDirPrivate(config.dataDir)
   const data = await serviceDataOrExit(config, POOL_SIZES.primary)
-  const { store, sqlite } = data
-  if (sqlite === null) for (const line of notYetOnPostgresLines()) console.error(line)
+  const { store } = data
   try {
     await prepareFirstAccounts(data, config, Date.now(), log)
   } catch (err) {

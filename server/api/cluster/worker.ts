@@ -19,7 +19,6 @@ export async function runWorker(config: ApiConfig): Promise<void> {
   const data = await serviceDataOrExit(config, POOL_SIZES.worker)
   const app = buildApi({
     store: data.store,
-    db: data.sqlite ?? undefined,
     logger: { level: 'info' },
     mailer: createMailer({ ...config.mail, log: (line) => console.log(line) }),
     publicUrl: config.publicUrl,

@@ -39,8 +39,6 @@ const claimsTakenBack = new WeakSet<Store>()
 export const CAMID_QUERIES: JobKind = {
   name: 'Camera ID queries',
   async runNext({ store }, settings) {
-    // context.ts NOT_YET_ON_POSTGRES: Camera ID's pictures are the sightings', not yet on PostgreSQL; its queries wait.
-    if (store.engine !== 'sqlite') return false
     if (!claimsTakenBack.has(store)) {
       await takeBackOwnQueryClaims(store)
       claimsTakenBack.add(store)
@@ -49,6 +47,8 @@ export const CAMID_QUERIES: JobKind = {
       runQueryInThread({
         dbFile: settings.dbFile,
         migrationsDir: settings.migrationsDir,
+        databaseUrl: settings.databaseUrl,
+        postgresMigrationsDir: settings.postgresMigrationsDir,
         dataDir: settings.dataDir,
         queryId: runner.queryId,
         claimedBy: runner.by,
@@ -61,8 +61,9 @@ export const CAMID_QUERIES: JobKind = {
 export const CAMID_INDEXING: JobKind = {
   name: 'Camera ID indexing',
   async runNext({ store }, settings) {
-    if (store.engine !== 'sqlite' || !(await hasUnindexedPictures(store))) return false
-    const indexed = await indexInThread({ dbFile: settings.dbFile, migrationsDir: settings.migrationsDir, dataDir: settings.dataDir, queryId: null })
+    if (!(await hasUnindexedPictures(store))) return false
+    const { dbFile, migrationsDir, databaseUrl, postgresMigrationsDir, dataDir } = settings
+    const indexed = await indexInThread({ dbFile, migrationsDir, databaseUrl, postgresMigrationsDir, dataDir, queryId: null })
     return indexed > 0
   },
 }

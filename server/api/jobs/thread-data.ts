@@ -1,9 +1,8 @@
 // Where a thread of the job engine finds the service's data, and its own connections to it: PostgreSQL when the
 // service runs on it (DATABASE_URL), else the service's SQLite file (WAL, so the workers' searches never wait).
 
-import { openDatabase } from '../store/db.js'
 import { openPostgresStore } from '../store/engine/postgres.js'
-import { storeOnSqlite } from '../store/engine/sqlite.js'
+import { openSqliteStore } from '../store/engine/sqlite.js'
 import type { EngineData } from './bigsearch-engine.js'
 
 export interface DataPlace {
@@ -21,13 +20,6 @@ export async function openThreadData(place: DataPlace, poolSize: number): Promis
     const store = await openPostgresStore(place.databaseUrl, place.postgresMigrationsDir, { poolSize })
     return { store, close: () => store.close() }
   }
-  const sqlite = openDatabase(place.dbFile, place.migrationsDir)
-  const store = storeOnSqlite(sqlite)
-  return {
-    store,
-    close: async () => {
-      await store.close()
-      sqlite.close()
-    },
-  }
+  const store = openSqliteStore(place.dbFile, place.migrationsDir)
+  return { store, close: () => store.close() }
 }

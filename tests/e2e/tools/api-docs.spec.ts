@@ -16,11 +16,12 @@ import { collectRoutes, documentedCalls, expectedCalls, missingFromDocument } fr
 import type { ApiDocument } from '../../../shared/api/types/apiDocument.js'
 import { CANNOT_CONNECT } from '../../../shared/api/types/reply.js'
 import { UNREACHABLE_URL } from '../servers.js'
+import { serviceStoreOn } from '../../support/service-store.js'
 
 /** The calls the document should hold, from the service's own registry: the service built from this checkout. */
 async function registeredCalls(): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-docs-'))
-  const app = buildApi({ db: openDatabase(join(dir, 'service.db'), MIGRATIONS) })
+  const app = buildApi({ store: serviceStoreOn(openDatabase(join(dir, 'service.db'), MIGRATIONS)) })
   try {
     const routes = collectRoutes(app)
     await app.ready()

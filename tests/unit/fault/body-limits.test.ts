@@ -16,6 +16,7 @@ import { addLicensedEntity, createLicence } from '../../../server/api/store/lice
 import { createSession } from '../../../server/api/store/sessions.js'
 import { acceptUniformTerms } from '../../../server/api/store/uniforms/terms.js'
 import { sessionCookieName } from '../../../server/api/plugins/authentication.js'
+import { serviceStoreOn } from '../../support/service-store.js'
 
 const MB = 1024 * 1024
 const SECRET = 'b'.repeat(43)
@@ -26,7 +27,7 @@ const SECRET = 'b'.repeat(43)
  */
 async function startService(t: Test, env: Record<string, string>) {
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
-  const app = buildApi({ db, uploads: loadUploadSettings(env), edgeAuditSecret: SECRET, cookieSecure: false })
+  const app = buildApi({ store: serviceStoreOn(db), uploads: loadUploadSettings(env), edgeAuditSecret: SECRET, cookieSecure: false })
   const user = await createUser(storeOnSqlite(db), { email: 'cora@gen.example', verified: true }, Date.now())
   const licence = await createLicence(storeOnSqlite(db), { name: 'Hub', maxSeats: 5, expiresAt: Date.now() + 24 * 3600 * 1000, availableRoles: ['UniformContributor'] }, Date.now())
   await addLicensedEntity(storeOnSqlite(db), licence.id, user.email, ['UniformContributor'])

@@ -15,6 +15,7 @@ import { MIGRATIONS, PASSWORD, TEST_PASSWORD_COST, auditRows } from '../server/a
 import { cookieHeaderFrom, startEdge } from '../server/edge/harness.js'
 import Database from 'better-sqlite3'
 import { builtProduct, startEdgeProcess, waitFor } from './processes.js'
+import { serviceStoreOn } from '../../support/service-store.js'
 
 const EMAIL = 'investigator@example.org'
 
@@ -37,7 +38,7 @@ t.test('each call the edge refuses is in the built-in service\'s audit log, as a
   const secret = newEdgeAuditSecret()
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
   await createUser(storeOnSqlite(db), { email: EMAIL, passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST), verified: true }, Date.now())
-  const service = buildApi({ db, cookieSecure: false, edgeAuditSecret: secret })
+  const service = buildApi({ store: serviceStoreOn(db), cookieSecure: false, edgeAuditSecret: secret })
   const serviceUrl = await service.listen({ port: 0, host: '127.0.0.1' })
   const edge = await startEdge(serviceUrl, { COOKIE_SECURE: '0' }, { builtIn: { waiting: () => null, auditSecret: secret } })
   t.teardown(async () => {
@@ -94,7 +95,7 @@ t.test('each call the edge refuses is in the built-in service\'s audit log, as a
 t.test('nobody but the edge can write such an entry: not through the edge, not without the secret', async (t) => {
   const secret = newEdgeAuditSecret()
   const db = openDatabase(join(t.testdir(), 'sightline.db'), MIGRATIONS)
-  const service = buildApi({ db, edgeAuditSecret: secret })
+  const service = buildApi({ store: serviceStoreOn(db), edgeAuditSecret: secret })
   const serviceUrl = await service.listen({ port: 0, host: '127.0.0.1' })
   const edge = await startEdge(serviceUrl, {}, { builtIn: { waiting: () => null, auditSecret: secret } })
   t.teardown(async () => {

@@ -12,6 +12,7 @@ import { openDatabase } from '../../../server/api/store/db.js'
 import { MIGRATIONS } from '../server/api/harness.js'
 import { startEdge, startUpstream } from '../server/edge/harness.js'
 import { ENTRIES } from '../../../shared/routes/entries.js'
+import { serviceStoreOn } from '../../support/service-store.js'
 
 const TERM = 'Hollowbrook'
 const TOKEN = 'tok9Xq2LmZ7pR4vW8yB3nC6d'
@@ -64,7 +65,7 @@ t.test('a logged path is the route: no query string, and each value in the path 
 t.test('the built-in service logs each call once, with its route and status and none of its values', async (t) => {
   const { stream, lines } = capture()
   const db = openDatabase(join(t.testdir(), 'service.db'), MIGRATIONS)
-  const app = buildApi({ db, logger: { level: 'info', stream } })
+  const app = buildApi({ store: serviceStoreOn(db), logger: { level: 'info', stream } })
   t.teardown(() => app.close())
   for (const url of CALLS) await app.inject({ method: 'GET', url })
   const completed = lines.filter((line) => line.msg === 'request completed')

@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { buildApi, BODY_LIMIT } from '../../../../server/api/app.js'
 import { CallFailure } from '../../../../server/api/failures.js'
 import { openDatabase } from '../../../../server/api/store/db.js'
+import { serviceStoreOn } from '../../../support/service-store.js'
 
 const MIGRATIONS = fileURLToPath(new URL('../../../../server/api/db/migrations/', import.meta.url))
 
 function build(t: Test) {
   const db = openDatabase(join(t.testdir({}), 'sightline.db'), MIGRATIONS)
-  const app = buildApi({ db })
+  const app = buildApi({ store: serviceStoreOn(db) })
   t.teardown(() => app.close())
   return { app, db }
 }

@@ -10,7 +10,7 @@ import { buildApi, type ApiSettings } from '../../../../server/api/app.js'
 import { openDatabase } from '../../../../server/api/store/db.js'
 import { storeOnSqlite } from '../../../../server/api/store/engine/sqlite.js'
 import type { EngineName, Store } from '../../../../server/api/store/engine/store.js'
-import { sightingsNotOnPostgres } from '../../../../server/api/context.js'
+import { serviceStoreOn } from '../../../support/service-store.js'
 import { freshStore } from './store/conformance/engines.js'
 import { sql } from 'kysely'
 import { hashPassword } from '../../../../server/api/store/passwords.js'
@@ -123,14 +123,23 @@ export function harness(t: Test, settings: Partial<Omit<ApiSettings, 'db' | 'sto
 
 /**
  * A harness on `engine`: on SQLite as harness() makes it; on PostgreSQL, a database of its own copied from a migrated
- * one (store/conformance/engines.ts), where `h.db` refuses as the service's does (context.ts NOT_YET_ON_POSTGRES):
- * a test reads the data through `h.store` (snapshotOf, auditRowsOf).
+ * one (store/conformance/engines.ts), where there is no SQLite file (`h.db` refuses any use): a test reads and writes
+ * the data through `h.store` (snapshotOf, auditRowsOf).
  */
 export async function harnessOn(t: Test, engine: EngineName, settings: Partial<Omit<ApiSettings, 'db' | 'store'>> = {}): Promise<Harness> {
   if (engine === 'sqlite') return harness(t, settings)
   const store = await freshStore(t, 'postgres')
   // The test's teardown closes the store, after the app's.
-  return assemble(t, { db: sightingsNotOnPostgres(), store, appStore: { ...store, close: async () => {} } }, settings)
+  return assemble(t, { db: noSqliteFile(), store, appStore: { ...store, close: async () => {} } }, settings)
+}
+
+/** `h.db` of a harness on PostgreSQL: a test that reaches for SQLite's handle there fails, naming why. */
+function noSqliteFile(): Database.Database {
+  return new Proxy({} as Database.Database, {
+    get() {
+      throw new Error('This harness runs on PostgreSQL: it has no SQLite file; read the data through h.store')
+    },
+  })
 }
 
 function assemble(
@@ -153,7 +162,7 @@ function assemble(
       mail.push(message)
     },
   }
-  const given = data.appStore ? { store: data.appStore } : { db }
+  const given = { store: data.appStore ?? serviceStoreOn(db) }
   const app = buildApi({ ...given, now: () => clock.now, mailer, supportEmail: SUPPORT, publicUrl: PUBLIC_URL, cookieSecure: true, passwordCost: TEST_PASSWORD_COST, ...settings })
   t.teardown(() => app.close())
   // The test licence, made once: two users added at once share it.

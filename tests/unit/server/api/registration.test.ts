@@ -26,6 +26,7 @@ import { createUser, findUserByEmail, markUserVerified } from '../../../../serve
 import { hashPassword, PASSWORD_COST, verifyPassword } from '../../../../server/api/store/passwords.js'
 import { createTrial, trialUsers } from '../../../../server/api/store/trials.js'
 import { licenceRolesFor } from '../../../../server/api/store/licences.js'
+import { serviceStoreOn } from '../../../support/service-store.js'
 
 const MIGRATIONS = 'server/api/db/migrations'
 const PUBLIC_URL = 'https://sightline.example.org'
@@ -44,7 +45,7 @@ function build(t: Test, options: { failingMail?: boolean } = {}) {
     },
   }
   const clock = { now: NOW }
-  const app = buildApi({ db, now: () => clock.now, mailer, publicUrl: PUBLIC_URL })
+  const app = buildApi({ store: serviceStoreOn(db), now: () => clock.now, mailer, publicUrl: PUBLIC_URL })
   t.teardown(() => app.close())
 
   const post = (url: string, body: Record<string, unknown> | string | unknown[], as: 'form' | 'json' = 'form', headers: Record<string, string> = {}) =>

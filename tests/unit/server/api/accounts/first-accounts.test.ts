@@ -13,6 +13,7 @@ import { verifyPassword } from '../../../../../server/api/store/passwords.js'
 import { MIGRATIONS, NOW } from '../harness.js'
 import { sql } from 'kysely'
 import { freshStore } from '../store/conformance/engines.js'
+import { serviceStoreOn } from '../../../../support/service-store.js'
 
 const PUBLIC_URL = 'https://sightline.example.org'
 
@@ -78,7 +79,7 @@ t.test('DEMO makes one verified account per role combination, listed in a file o
 t.test('demo accounts sign in with the listed password and get exactly the listed licence roles', async (t) => {
   const { run, dataDir } = setUp(t, { demo: true })
   await run()
-  const app = buildApi({ db: openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS), now: () => NOW, cookieSecure: false })
+  const app = buildApi({ store: serviceStoreOn(openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS)), now: () => NOW, cookieSecure: false })
   t.teardown(() => app.close())
   for (const account of demoLines(dataDir).filter((a) => !a.roles.includes('mfa'))) {
     const res = await app.inject({ method: 'POST', url: '/v1/authenticate', payload: { username: account.email, password: account.password } })
@@ -93,7 +94,7 @@ t.test('demo accounts sign in with the listed password and get exactly the liste
 t.test('the demo application allows its sign-in address and its post-logout address', async (t) => {
   const { db, run, dataDir } = setUp(t, { demo: true })
   await run()
-  const app = buildApi({ db: openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS), now: () => NOW, cookieSecure: false })
+  const app = buildApi({ store: serviceStoreOn(openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS)), now: () => NOW, cookieSecure: false })
   t.teardown(() => app.close())
   const { client_id: clientId, callback_url: callback, post_logout_redirect_uri: signedOut } = db
     .prepare('SELECT client_id, callback_url, post_logout_redirect_uri FROM applications')

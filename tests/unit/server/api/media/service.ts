@@ -13,6 +13,7 @@ import { createUser } from '../../../../../server/api/store/users.js'
 import { addLicensedEntity, createLicence } from '../../../../../server/api/store/licences.js'
 import { TEST_PASSWORD_COST } from '../harness.js'
 import { insertSightings, type NewSighting } from '../../../../../server/api/store/sightings/rows.js'
+import { serviceStoreOn } from '../../../../support/service-store.js'
 
 export const NOW = Date.UTC(2026, 2, 2, 9, 0, 0)
 export const PUBLIC_URL = 'https://sightline.example.org'
@@ -34,7 +35,7 @@ export interface Service {
 export async function service(t: Test): Promise<Service> {
   const dataDir = t.testdir()
   const db = openDatabase(join(dataDir, 'service.db'), 'server/api/db/migrations')
-  const app = buildApi({ db, now: () => NOW, publicUrl: PUBLIC_URL, cookieSecure: false, dataDir })
+  const app = buildApi({ store: serviceStoreOn(db), now: () => NOW, publicUrl: PUBLIC_URL, cookieSecure: false, dataDir })
   t.teardown(() => app.close())
   await createUser(storeOnSqlite(db), { email: EMAIL, verified: true, passwordHash: await (sharedHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST)) }, NOW)
   // A sighting's picture is for those who may see the sighting (spec-1 §6: MetadataSearch).

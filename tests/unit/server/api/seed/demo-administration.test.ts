@@ -14,6 +14,7 @@ import { GRIFFEYE_CS, HISTORY_WEEKS, usageHistory, WEBSITE, type HistoryPerson }
 import { auditAction } from '../../../../../shared/audit/actions.js'
 import type { LicenceUsage, UsageSummary } from '../../../../../shared/api/types/usage.js'
 import { MIGRATIONS, NOW } from '../harness.js'
+import { serviceStoreOn } from '../../../../support/service-store.js'
 
 const DAY = 24 * 60 * 60 * 1000
 const PUBLIC_URL = 'https://sightline.example.org'
@@ -29,7 +30,7 @@ const dataDir = t.testdir()
 const db: Database.Database = openDatabase(join(dataDir, 'sightline.db'), MIGRATIONS)
 const printed: string[] = []
 await prepareFirstAccounts({ store: storeOnSqlite(db) }, { demo: true, firstAdmin: null, publicUrl: PUBLIC_URL, dataDir }, NOW, (line) => printed.push(line))
-const app = buildApi({ db, now: () => NOW, cookieSecure: false })
+const app = buildApi({ store: serviceStoreOn(db), now: () => NOW, cookieSecure: false })
 t.teardown(() => app.close())
 
 const passwords = new Map(

@@ -1,11 +1,9 @@
-// A service on PostgreSQL while some background work still needs SQLite's handle (context.ts NOT_YET_ON_POSTGRES):
-// every call answers alike on both engines (the search, a sighting's page and picture, the saved searches' counts),
-// after its guard; /healthz says whether PostgreSQL answers; the service names the work still waiting.
+// The calls on the sightings answer alike on both engines (the search, a sighting's page and picture, the saved
+// searches' counts), after their guard; /healthz says whether the database answers.
 
 import t from 'tap'
 import { assertAudited, harnessOn, NOW, onEachEngine } from './harness.js'
 import { writeSightings } from '../../../../server/api/store/sightings/write-sightings.js'
-import { NOT_YET_ON_POSTGRES, notYetOnPostgresLines } from '../../../../server/api/context.js'
 import { SESSION_ENDED } from '../../../../server/api/plugins/authentication.js'
 
 const INVESTIGATOR = 'ida@police.example'
@@ -44,13 +42,4 @@ onEachEngine(t, '/healthz answers 200 while the database answers, 503 once it do
   if (engine === 'sqlite') h.db.close()
   const down = await h.app.inject({ method: 'GET', url: '/healthz' })
   t.same([down.statusCode, down.json()], [503, { ok: false }])
-})
-
-t.test('the service on PostgreSQL names the work still waiting, and no call answering 501 since none does', async (t) => {
-  const lines = notYetOnPostgresLines().join('\n')
-  for (const work of NOT_YET_ON_POSTGRES.work) t.ok(lines.includes(work), work)
-  t.same(NOT_YET_ON_POSTGRES.calls, [])
-  t.notMatch(lines, /501/)
-  t.notMatch(lines, /demo/, "a demo's first start makes the whole demo on PostgreSQL (tests/unit/fault/demo-first-start-postgres.test.ts)")
-  t.notMatch(lines, /stopped load/, "a stopped load's search is put back on PostgreSQL too (store/conformance/loaded-search.test.ts)")
 })
