@@ -8,7 +8,7 @@ import { sql } from 'kysely'
 import { inTransaction, rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
 import type { RebuildReport } from './indexes.js'
-import { VALUE_COLUMNS } from './values-schema.js'
+import { addDistinctValues, timed } from './postgres-load.js'
 
 /** The tables whose secondary indexes the bulk load drops while it loads. */
 const LOADED_TABLES = new Set(['sightings', 'sightings_photodna'])
@@ -45,12 +45,6 @@ async function presentIndexes(store: Store): Promise<Set<string>> {
   return new Set(rows.map((row) => row.name))
 }
 
-async function timed(name: string, work: () => Promise<unknown>, report?: RebuildReport): Promise<void> {
-  const started = Date.now()
-  await work()
-  report?.(name, Date.now() - started)
-}
-
 /**
  * Builds the loaded tables' indexes that are missing, adds the distinct values of the rows loaded before the stop, and
  * refreshes the statistics; gives the names of the indexes it built, none when the search was complete.
@@ -63,18 +57,10 @@ export async function completePostgresSearchStructures(store: Store, migrationsD
     const present = await presentIndexes(tx)
     const missing = [...defined].filter(([name]) => !present.has(name))
     for (const [name, definition] of missing) await timed(name, () => sql.raw(definition).execute(tx.db), report)
-    if (missing.length > 0) await timed('sighting_values', () => addDistinctValues(tx), report)
+    if (missing.length > 0) await timed('sighting_values', () => addDistinctValues(tx.db), report)
     return missing.map(([name]) => name)
   })
   // Outside the transaction, which VACUUM may not run in.
   if (made.length > 0) await timed('statistics', () => sql`VACUUM (ANALYZE) sightings, sightings_photodna, sighting_values`.execute(store.db), report)
   return made
-}
-
-/** The distinct values of the rows loaded before the stop, which the load adds only at its end. */
-async function addDistinctValues(tx: Store): Promise<void> {
-  for (const column of VALUE_COLUMNS) {
-    await sql`INSERT INTO sighting_values (field, value) SELECT DISTINCT ${column}, ${sql.ref(column)}::text FROM sightings
-      WHERE ${sql.ref(column)} IS NOT NULL ORDER BY 2 ON CONFLICT (field, value) DO NOTHING`.execute(tx.db)
-  }
 }
