@@ -33,8 +33,10 @@ export async function seedDemoSightingsOnFirstStart(
   if (stopped()) return added
   log(`demo data: added ${added.toLocaleString('en')} sightings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (camId) {
+    const started = Date.now()
     const queries = await seedDemoCamIdQueries(store, camId.dataDir, now)
     if (queries > 0) camId.jobQueued()
+    log(`demo data: made ${queries} Camera ID queries in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   return added
 }
