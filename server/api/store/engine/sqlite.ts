@@ -26,7 +26,22 @@ export function openSqliteStore(file: string, migrationsDir: string): Store {
   return store
 }
 
+/** Each SQLite store's handle, by its Kysely instance (which copies of a store share). */
+const handles = new WeakMap<Store['db'], Database.Database>()
+
 function newStore(handle: Database.Database, owned: boolean): Store {
   const db = new Kysely<Tables>({ dialect: sqliteDialect(handle, owned) })
+  handles.set(db, handle)
   return { engine: 'sqlite', db, close: () => db.destroy() }
+}
+
+/**
+ * The better-sqlite3 handle under a SQLite store, for the store's own SQLite-only work: its SQL functions registered
+ * on the connection (sightings/search-functions.ts), and a bulk load that writes prepared statements row by row
+ * (sightings/bulk-load.ts), where compiling each statement through Kysely would cost a million-row load minutes.
+ */
+export function sqliteHandleOf(store: Store): Database.Database {
+  const handle = handles.get(store.db)
+  if (!handle) throw new Error(`A ${store.engine} store has no SQLite handle`)
+  return handle
 }

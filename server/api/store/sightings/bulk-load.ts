@@ -3,6 +3,7 @@
 // own bulk load (postgres-load.ts). Either way the search is complete again when the load ends, also when it stops early.
 
 import type Database from 'better-sqlite3'
+import { sqliteHandleOf } from '../engine/sqlite.js'
 import type { Store } from '../engine/store.js'
 import { withPrivateLoadSettings } from '../private-load.js'
 import { completeSearchStructures, dropSearchIndexes, rebuildSearchIndexes, type RebuildReport } from './indexes.js'
@@ -23,7 +24,7 @@ export interface BulkLoadPlan extends PostgresLoadPlan {
 /** Loads the batches' sightings on the store's engine; gives how many were loaded. */
 export async function loadSightings(store: Store, batches: Iterable<readonly SightingRows[]>, plan: BulkLoadPlan = {}): Promise<number> {
   if (store.engine === 'postgres') return loadSightingsIntoPostgres(store, batches, plan)
-  const db = await sqliteHandleOf(store)
+  const db = sqliteHandleOf(store)
   if (plan.gradually) return loadGradually(db, batches, plan)
   if (plan.privatelyWhenEmpty && !hasSightings(db)) return withPrivateLoadSettings(db, () => loadAtOnce(db, batches, plan))
   return loadAtOnce(db, batches, plan)
@@ -36,7 +37,7 @@ export async function loadSightings(store: Store, batches: Iterable<readonly Sig
  */
 export async function completeLoadedSearch(store: Store, postgresMigrationsDir: string, report?: RebuildReport): Promise<string[]> {
   if (store.engine === 'postgres') return completePostgresSearchStructures(store, postgresMigrationsDir, report)
-  return completeSearchStructures(await sqliteHandleOf(store), report)
+  return completeSearchStructures(sqliteHandleOf(store), report)
 }
 
 /**
@@ -81,18 +82,4 @@ async function loadGradually(db: Database.Database, batches: Iterable<readonly S
     if (step.done) return step.value
     await new Promise((resolve) => setImmediate(resolve))
   }
-}
-
-/**
- * The better-sqlite3 handle under a SQLite store: the load writes through it directly, prepared statements a row, as
- * Kysely's round of compiling a statement a row would cost a million-row load minutes. The store keeps it on its one
- * connection (engine/sqlite-dialect.ts), as search-functions.ts reads it.
- */
-async function sqliteHandleOf(store: Store): Promise<Database.Database> {
-  let handle: Database.Database | undefined
-  await store.db.getExecutor().provideConnection(async (connection) => {
-    handle = (connection as unknown as { handle?: Database.Database }).handle
-  })
-  if (!handle) throw new Error('The SQLite store gave no handle to load the sightings through')
-  return handle
 }
