@@ -3,9 +3,8 @@
 // answer between batches when it seeds itself in the background.
 
 import { sightingRows, type SightingRows } from '../store/sightings/rows.js'
-import type { RebuildReport } from '../store/sightings/indexes.js'
 import type { Store } from '../store/engine/store.js'
-import { loadSightings } from '../store/sightings/bulk-load.js'
+import { loadSightings, type BulkLoadPlan } from '../store/sightings/bulk-load.js'
 import { SightingGenerator } from './generator.js'
 
 export const DEFAULT_SEED = 42
@@ -21,21 +20,13 @@ export interface GenerationPlan {
   now: number
 }
 
-export interface SeedPlan extends GenerationPlan {
-  onBatch?: (inserted: number) => void
-  /** Called when every row is in and the search indexes are being built. */
-  onRebuild?: () => void
-  /** Called as each step of building the search indexes ends. */
-  onRebuildStep?: RebuildReport
-  /** Asked before each batch: true ends the load there (a service stopping), and the search is rebuilt. */
-  stopped?: () => boolean
+/** What to generate, and how to load it (the store's bulk load: progress, stopping, SQLite's private settings). */
+export interface SeedPlan extends GenerationPlan, Omit<BulkLoadPlan, 'gradually'> {
   /**
    * The batches' rows, made elsewhere (the seed tool's second thread, row-helper.ts); by default generated here,
    * each before it is written.
    */
   batches?: Iterable<readonly SightingRows[]>
-  /** SQLite: an empty table is filled with the seed tool's fast settings, unsafe for a database in use. */
-  privatelyWhenEmpty?: boolean
 }
 
 /** The plan's sightings as rows to insert, batch after batch. */

@@ -5,13 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { inTransaction, rowsOf } from '../engine/query.js'
+import { inTransaction } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
 import type { RebuildReport } from './indexes.js'
-import { addDistinctValues, timed } from './postgres-load.js'
-
-/** The tables whose secondary indexes the bulk load drops while it loads. */
-const LOADED_TABLES = new Set(['sightings', 'sightings_photodna'])
+import { addDistinctValues, LOADED_TABLES, secondaryIndexes, timed } from './postgres-load.js'
 
 const CREATE_INDEX = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+ON\s+(?:ONLY\s+)?(\w+)/i
 const DROP_INDEX = /^DROP\s+INDEX\s+(?:IF\s+EXISTS\s+)?(\w+)/i
@@ -28,21 +25,12 @@ export function loadedTableIndexes(migrationsDir: string): Map<string, string> {
     const text = readFileSync(join(migrationsDir, file), 'utf8').replace(/^\s*--.*$/gm, '')
     for (const statement of text.split(/;\s*(?:\n|$)/)) {
       const made = CREATE_INDEX.exec(statement.trim())
-      if (made && LOADED_TABLES.has(made[2]!)) indexes.set(made[1]!, statement.trim())
+      if (made && LOADED_TABLES.includes(made[2]!)) indexes.set(made[1]!, statement.trim())
       const dropped = DROP_INDEX.exec(statement.trim())
       if (dropped) indexes.delete(dropped[1]!)
     }
   }
   return indexes
-}
-
-async function presentIndexes(store: Store): Promise<Set<string>> {
-  const rows = await rowsOf(
-    store,
-    sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename IN ('sightings', 'sightings_photodna')`,
-  )
-  return new Set(rows.map((row) => row.name))
 }
 
 /**
@@ -54,7 +42,7 @@ export async function completePostgresSearchStructures(store: Store, migrationsD
   // Instances starting at once: one builds while the others wait for it, then find nothing missing.
   const made = await inTransaction(store, async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('sightline: complete the search after a load'))`.execute(tx.db)
-    const present = await presentIndexes(tx)
+    const present = new Set((await secondaryIndexes(tx)).map((index) => index.name))
     const missing = [...defined].filter(([name]) => !present.has(name))
     for (const [name, definition] of missing) await timed(name, () => sql.raw(definition).execute(tx.db), report)
     if (missing.length > 0) await timed('sighting_values', () => addDistinctValues(tx.db), report)

@@ -45,21 +45,28 @@ async function loadBatch(store: Store, batch: readonly SightingRows[]): Promise<
   })
 }
 
-/** The secondary indexes of the tables a load writes most, with their definitions, to drop now and build after. */
-async function secondaryIndexes(store: Store): Promise<{ name: string; definition: string }[]> {
+/** The tables a load writes most, whose secondary indexes it drops while it loads. */
+export const LOADED_TABLES: readonly string[] = ['sightings', 'sightings_photodna']
+
+/** The secondary indexes of the loaded tables, with their definitions, to drop now and build after. */
+export async function secondaryIndexes(store: Store): Promise<{ name: string; definition: string }[]> {
   return rowsOf(
     store,
     sql<{ name: string; definition: string }>`SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename IN ('sightings', 'sightings_photodna')
+      WHERE i.schemaname = current_schema() AND i.tablename IN (${sql.join(LOADED_TABLES)})
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conname = i.indexname) ORDER BY i.indexname`,
   )
 }
 
 /** Optional steps of the load, as the seed tool reports them. */
 export interface PostgresLoadPlan {
+  /** Called after each batch with the number inserted so far. */
   onBatch?: (inserted: number) => void
+  /** Called when every row is in and the search indexes are being built. */
   onRebuild?: () => void
+  /** Called as each step of building the search indexes ends. */
   onRebuildStep?: RebuildReport
+  /** Asked before each batch: true ends the load there (a service stopping), and the search is rebuilt. */
   stopped?: () => boolean
 }
 
