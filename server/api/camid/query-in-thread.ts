@@ -5,18 +5,15 @@
 
 import { answerOf, type AnswerThread } from '../threads/answer-thread.js'
 import type { QueryOutcome } from './run-query.js'
+import type { DataPlace } from '../jobs/thread-data.js'
 
 /** What one query may use: a 2048-pixel float32 fingerprint is 16 MB, and each picture's planes about as much again. */
 export const QUERY_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 } as const
 
 export const QUERY_TOO_LARGE = `The query could not be run within the ${QUERY_LIMITS.maxOldGenerationSizeMb} MB a query may use: send a fingerprint of a smaller crop.`
 
-export interface QueryThreadData {
-  dbFile: string
-  migrationsDir: string
-  /** The PostgreSQL server the service runs on (DATABASE_URL); unset or null, the SQLite file. */
-  databaseUrl?: string | null
-  postgresMigrationsDir?: string
+/** Where the thread finds the service's data (jobs/thread-data.ts), and what it runs. */
+export interface QueryThreadData extends DataPlace {
   dataDir: string
   /** A query to run, or null for a run of indexing. */
   queryId: number | null

@@ -3,9 +3,8 @@
 // SQLite file), and an answer of how the query ended or how many pictures were looked at.
 
 import { parentPort, workerData } from 'node:worker_threads'
-import { openPostgresStore } from '../store/engine/postgres.js'
-import { openSqliteStore } from '../store/engine/sqlite.js'
 import type { Store } from '../store/engine/store.js'
+import { openThreadStore } from '../jobs/thread-data.js'
 import type { QueryAnswer, QueryThreadData } from './query-in-thread.js'
 import { runClaimedQuery } from './run-query.js'
 import { indexNextPictures } from './index-pictures.js'
@@ -13,18 +12,12 @@ import { indexNextPictures } from './index-pictures.js'
 /** One query or one run of indexing at a time: a connection for its reads and one for a renewal beside them. */
 const POOL_SIZE = 2
 
-async function openThreadStore(data: QueryThreadData): Promise<Store> {
-  if (!data.databaseUrl) return openSqliteStore(data.dbFile, data.migrationsDir)
-  if (!data.postgresMigrationsDir) throw new Error("A Camera ID thread on PostgreSQL was started without PostgreSQL's migrations folder")
-  return openPostgresStore(data.databaseUrl, data.postgresMigrationsDir, { poolSize: POOL_SIZE })
-}
-
 const data = workerData as QueryThreadData
 const { dataDir, queryId, claimedBy, turnMs } = data
 let answer: QueryAnswer
 let store: Store | undefined
 try {
-  store = await openThreadStore(data)
+  store = await openThreadStore(data, POOL_SIZE)
   if (queryId === null) answer = { indexed: await indexNextPictures(store, dataDir) }
   else if (claimedBy === undefined) throw new Error(`Camera ID query ${queryId} was sent to its thread without its claim`)
   else answer = { outcome: await runClaimedQuery(store, { queryId, by: claimedBy }, { dataDir, now: Date.now, log: (line) => console.log(line), turnMs }) }

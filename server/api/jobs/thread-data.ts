@@ -3,6 +3,7 @@
 
 import { openPostgresStore } from '../store/engine/postgres.js'
 import { openSqliteStore } from '../store/engine/sqlite.js'
+import type { Store } from '../store/engine/store.js'
 import type { EngineData } from './bigsearch-engine.js'
 
 export interface DataPlace {
@@ -13,13 +14,15 @@ export interface DataPlace {
   postgresMigrationsDir?: string
 }
 
+/** The service's store, opened by a thread (a job's, a merge's, a Camera ID query's) on the service's engine. */
+export async function openThreadStore(place: DataPlace, poolSize: number): Promise<Store> {
+  if (!place.databaseUrl) return openSqliteStore(place.dbFile, place.migrationsDir)
+  if (!place.postgresMigrationsDir) throw new Error("A thread on PostgreSQL was started without PostgreSQL's migrations folder")
+  return openPostgresStore(place.databaseUrl, place.postgresMigrationsDir, { poolSize })
+}
+
 /** The thread's data and how to end its connections. */
 export async function openThreadData(place: DataPlace, poolSize: number): Promise<EngineData & { close(): Promise<void> }> {
-  if (place.databaseUrl) {
-    if (!place.postgresMigrationsDir) throw new Error("A job thread on PostgreSQL was started without PostgreSQL's migrations folder")
-    const store = await openPostgresStore(place.databaseUrl, place.postgresMigrationsDir, { poolSize })
-    return { store, close: () => store.close() }
-  }
-  const store = openSqliteStore(place.dbFile, place.migrationsDir)
+  const store = await openThreadStore(place, poolSize)
   return { store, close: () => store.close() }
 }
