@@ -9,9 +9,9 @@ import { LEAD_COUNT_CAP } from '../../../../shared/api/types/bigsearch.js'
 import { SIMILAR_MAX_SQUARED_DISTANCE } from '../../routes/sightings.js'
 import { parsePhotoDnaHash } from '../../search/photodna-hash.js'
 import type { Store } from '../../store/engine/store.js'
-import { countSightingsIn } from '../../store/sightings/count.js'
-import { nearestPhotoDnaIn } from '../../store/sightings/photodna-lookup.js'
-import { sightingPositionsIn } from '../../store/sightings/positions.js'
+import { countSightings } from '../../store/sightings/count.js'
+import { nearestPhotoDna } from '../../store/sightings/photodna-lookup.js'
+import { sightingPositions } from '../../store/sightings/positions.js'
 import type { LeadCandidate } from './candidates.js'
 import { isLocatedLead, leadHeatmap } from './lead-heatmap.js'
 import { leadKey } from './lead-key.js'
@@ -53,12 +53,12 @@ async function countUncached(store: Store, lead: LeadCandidate): Promise<LeadCou
   if (lead['@type'] === 'PDNA' && 'photoDna' in lead.value) {
     const hash = parsePhotoDnaHash(lead.value.photoDna)
     if (!hash) return { sightings: 0 }
-    return { sightings: Math.min((await nearestPhotoDnaIn(store, hash, SIMILAR_MAX_SQUARED_DISTANCE)).length, LEAD_COUNT_CAP) }
+    return { sightings: Math.min((await nearestPhotoDna(store, hash, SIMILAR_MAX_SQUARED_DISTANCE)).length, LEAD_COUNT_CAP) }
   }
   const filter = leadSightingFilter(lead)
-  if (!isLocatedLead(lead)) return { sightings: await countSightingsIn(store, filter, LEAD_COUNT_CAP) }
+  if (!isLocatedLead(lead)) return { sightings: await countSightings(store, filter, LEAD_COUNT_CAP) }
   // The same matches as the count (a location filter only finds located sightings), read as positions.
-  const positions = await sightingPositionsIn(store, filter, LEAD_COUNT_CAP)
+  const positions = await sightingPositions(store, filter, LEAD_COUNT_CAP)
   const heatmap = leadHeatmap(lead, positions)
   return heatmap === undefined ? { sightings: positions.length } : { sightings: positions.length, heatmap }
 }

@@ -7,6 +7,6 @@ import type { Store } from '../engine/store.js'
 import { compileFilter, countOf } from './matches-on-store.js'
 
 /** The number of sightings the filter matches, at most `cap`, on either engine. */
-export async function countSightingsIn(store: Store, filter: SightingFilter, cap: number): Promise<number> {
+export async function countSightings(store: Store, filter: SightingFilter, cap: number): Promise<number> {
   return countOf(store, await compileFilter(store, filter), cap)
 }

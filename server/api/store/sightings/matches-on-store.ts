@@ -1,6 +1,6 @@
-// Running a search's conditions through the Store, on either engine (matches.ts runs them on a SQLite handle for the
-// callers not yet moved): compiling a filter, whose choices of index ask the engine how many sightings some parts
-// match; one page of result items in a given order; the newest match; and the number of matches up to a cap.
+// Running a search's conditions through the Store, on either engine: compiling a filter, whose choices of index ask
+// the engine how many sightings some parts match; one page of result items in a given order; the newest match; and
+// the number of matches counted only as far as the search page shows it (spec-1 §9).
 
 import { TOTAL_COUNT_CAP } from '../../../../shared/api/types/sightings.js'
 import type { SightingFilter } from '../../search/sighting-search.js'
@@ -54,8 +54,10 @@ export async function readyToRun(store: Store, query: MatchQuery): Promise<void>
 }
 
 /**
- * The page's ids first, then their items (matches.ts pageOfMatches says why), in the order the inner query gives
- * them: SQLite keeps it with CROSS JOIN; PostgreSQL numbers the ids and sorts by that number.
+ * The page's ids first, then their items: a sort keeps every result column of every match it sorts, and building the
+ * JSON of 50,000 sorted matches for a page of 25 took longer than the search. The items come in the order the inner
+ * query gives the ids: SQLite keeps it with CROSS JOIN (the ids' loop outermost); PostgreSQL numbers the ids and sorts
+ * by that number.
  */
 function pageSql(store: Store, where: string, orderBy: string): string {
   const ids = `SELECT s.id AS page_id FROM sightings s ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`
@@ -72,7 +74,8 @@ export async function pageOf(store: Store, query: MatchQuery, orderBy: string, l
   const { where, params } = whereOf(query.conditions)
   const rows = await rowsOf(store, queryOf<{ item: string }>(pageSql(store, where, orderBy), [...params, limit, offset]))
   const items = rows.map((row) => row.item)
-  // A short page that is not past the end already says how many match (matches.ts pageOfMatches).
+  // A short page that is not past the end already says how many match: counting them would read every candidate
+  // again, which for a search that matches little is the whole table.
   if (items.length < limit && (items.length > 0 || offset === 0)) {
     return { items, total: Math.min(offset + items.length, TOTAL_COUNT_CAP + 1) }
   }
@@ -89,7 +92,7 @@ export async function newestOf(store: Store, query: MatchQuery): Promise<{ id: n
 
 /**
  * The number of matches up to `cap`. Up to the search page's cap, a query or a lone condition that counted itself
- * while compiling is not counted again (matches.ts countMatches).
+ * while compiling is not counted again.
  */
 export async function countOf(store: Store, query: MatchQuery, cap: number): Promise<number> {
   if (cap <= TOTAL_COUNT_CAP + 1) {

@@ -1,36 +1,15 @@
-// The PhotoDNA index (photodna-coordinates.ts): measuring queued vectors into the R*Tree and rebuilding it after a
-// bulk load (the nearest-first lookup under a threshold is photodna-lookup.ts). The R*Tree holds coordinates only; the
+// SQLite's PhotoDNA index (photodna-coordinates.ts): placing vectors in the R*Tree and rebuilding it after a bulk load
+// (the queued vectors measured, and the nearest-first lookup under a threshold, are photodna-lookup.ts). The R*Tree holds coordinates only; the
 // vectors stay on the sightings rows, where a lookup reads its candidates' (about a hundred at a million sightings).
 
 import type Database from 'better-sqlite3'
 import { indexCoordinates, INDEX_DIRECTIONS } from './photodna-coordinates.js'
 
-const BATCH = 10_000
-
 /** Places one vector in the index: its row id, then each coordinate twice (a box of no size). */
-export function placePhotoDnaStatement(db: Database.Database): Database.Statement {
-  return db.prepare(`INSERT OR REPLACE INTO sightings_photodna VALUES (?${', ?, ?'.repeat(INDEX_DIRECTIONS.length)})`)
-}
+export const PLACE_PHOTODNA_SQL = `INSERT OR REPLACE INTO sightings_photodna VALUES (?${', ?, ?'.repeat(INDEX_DIRECTIONS.length)})`
 
-/** Measures the vectors the triggers queued; returns how many. Cheap when the queue is empty. */
-export function measurePendingPhotoDna(db: Database.Database): number {
-  const next = db.prepare(
-    'SELECT p.id AS id, s.photodna AS photodna FROM photodna_pending p LEFT JOIN sightings s ON s.id = p.id LIMIT ?',
-  )
-  const place = placePhotoDnaStatement(db)
-  const done = db.prepare('DELETE FROM photodna_pending WHERE id = ?')
-  let total = 0
-  for (;;) {
-    const rows = next.all(BATCH) as { id: number; photodna: Buffer | null }[]
-    if (rows.length === 0) return total
-    db.transaction(() => {
-      for (const row of rows) {
-        if (row.photodna) place.run(row.id, ...indexCoordinates(row.photodna).flatMap((d) => [d, d]))
-        done.run(row.id)
-      }
-    })()
-    total += rows.length
-  }
+export function placePhotoDnaStatement(db: Database.Database): Database.Statement {
+  return db.prepare(PLACE_PHOTODNA_SQL)
 }
 
 /**

@@ -7,16 +7,15 @@ import { sql } from 'kysely'
 import { inTransaction, rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
 import { postgresCoordinateBox } from './filter-sql.js'
-import { coordinateBox, indexCoordinates, INDEX_DIRECTIONS, squaredDistance } from './photodna-coordinates.js'
-import type { PhotoDnaMatch } from './photodna-index.js'
+import { coordinateBox, indexCoordinates, squaredDistance } from './photodna-coordinates.js'
+import { PLACE_PHOTODNA_SQL, type PhotoDnaMatch } from './photodna-index.js'
 import { queryOf } from './query-text.js'
 
 const BATCH = 10_000
 
-/** SQLite: places the vectors its triggers queued in the R*Tree (photodna-index.ts measurePendingPhotoDna). */
+/** SQLite: places the vectors its triggers queued in the R*Tree; cheap when the queue is empty. */
 export async function measureQueuedPhotoDna(store: Store): Promise<void> {
   if (store.engine !== 'sqlite') return
-  const place = `INSERT OR REPLACE INTO sightings_photodna VALUES (?${', ?, ?'.repeat(INDEX_DIRECTIONS.length)})`
   for (;;) {
     const rows = await rowsOf(
       store,
@@ -25,7 +24,7 @@ export async function measureQueuedPhotoDna(store: Store): Promise<void> {
     if (rows.length === 0) return
     await inTransaction(store, async (tx) => {
       for (const row of rows) {
-        if (row.photodna) await queryOf(place, [row.id, ...indexCoordinates(row.photodna).flatMap((d) => [d, d])]).execute(tx.db)
+        if (row.photodna) await queryOf(PLACE_PHOTODNA_SQL, [row.id, ...indexCoordinates(row.photodna).flatMap((d) => [d, d])]).execute(tx.db)
         await sql`DELETE FROM photodna_pending WHERE id = ${row.id}`.execute(tx.db)
       }
     })
@@ -33,7 +32,7 @@ export async function measureQueuedPhotoDna(store: Store): Promise<void> {
 }
 
 /** Sightings whose vector lies within `maxSquared` of `query`, nearest first, ties by id. */
-export async function nearestPhotoDnaIn(store: Store, query: Uint8Array, maxSquared: number): Promise<PhotoDnaMatch[]> {
+export async function nearestPhotoDna(store: Store, query: Uint8Array, maxSquared: number): Promise<PhotoDnaMatch[]> {
   const centre = indexCoordinates(query)
   let candidates: { id: number; photodna: Uint8Array }[]
   if (store.engine === 'sqlite') {

@@ -16,7 +16,7 @@ export interface SightingPosition {
 }
 
 /** The positions of the located sightings the filter finds, at most `cap`, in the order the indexes give them. */
-export async function sightingPositionsIn(store: Store, filter: SightingFilter, cap: number): Promise<SightingPosition[]> {
+export async function sightingPositions(store: Store, filter: SightingFilter, cap: number): Promise<SightingPosition[]> {
   const query = await compileFilter(store, filter)
   await readyToRun(store, query)
   const { where, params } = whereOf([...query.conditions, { sql: 's.latitude IS NOT NULL AND s.longitude IS NOT NULL', params: [] }])

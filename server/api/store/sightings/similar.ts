@@ -4,7 +4,7 @@
 import { withNumberField } from '../../search/reply-json.js'
 import type { Store } from '../engine/store.js'
 import type { SearchPage } from './matches.js'
-import { nearestPhotoDnaIn } from './photodna-lookup.js'
+import { nearestPhotoDna } from './photodna-lookup.js'
 import { resultItemsOf } from './result-items.js'
 
 /**
@@ -17,7 +17,7 @@ export async function similarSightings(
   maxSquared: number,
   paging: { page: number; resultSize: number },
 ): Promise<SearchPage> {
-  const matches = await nearestPhotoDnaIn(store, hash, maxSquared)
+  const matches = await nearestPhotoDna(store, hash, maxSquared)
   const shown = matches.slice((paging.page - 1) * paging.resultSize, paging.page * paging.resultSize)
   const items = await resultItemsOf(store, shown.map((m) => m.id))
   return {

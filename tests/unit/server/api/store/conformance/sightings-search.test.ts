@@ -7,9 +7,9 @@
 
 import t from 'tap'
 import { readSearchRequest } from '../../../../../../server/api/search/request.js'
-import { countSightingsIn } from '../../../../../../server/api/store/sightings/count.js'
-import { nearestPhotoDnaIn } from '../../../../../../server/api/store/sightings/photodna-lookup.js'
-import { sightingPositionsIn } from '../../../../../../server/api/store/sightings/positions.js'
+import { countSightings } from '../../../../../../server/api/store/sightings/count.js'
+import { nearestPhotoDna } from '../../../../../../server/api/store/sightings/photodna-lookup.js'
+import { sightingPositions } from '../../../../../../server/api/store/sightings/positions.js'
 import type { NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
 import { similarSightings } from '../../../../../../server/api/store/sightings/similar.js'
@@ -85,15 +85,15 @@ async function askEverything(store: Store): Promise<Outcome> {
     const first = await searchSightings(store, { ...search, page: 1, resultSize: 40 })
     const second = await searchSightings(store, { ...search, page: 2, resultSize: 40 })
     outcome.pages[query] = { ids: idsOf(first.items), total: first.total, page2: idsOf(second.items) }
-    outcome.counts[query] = await countSightingsIn(store, search, 7)
-    outcome.positions[query] = (await sightingPositionsIn(store, search, 1000)).length
+    outcome.counts[query] = await countSightings(store, search, 7)
+    outcome.positions[query] = (await sightingPositions(store, search, 1000)).length
   }
   const similar = await similarSightings(store, vector, 10_000, { page: 1, resultSize: 50 })
   outcome.similar = {
     page: similar.items.map((item) => JSON.parse(item) as { id: string; distance: number }).map((i) => [i.id, i.distance]),
     total: similar.total,
-    wide: (await nearestPhotoDnaIn(store, vectorOf((i) => i * 7 + 3), 200_000)).length,
-    exact: (await nearestPhotoDnaIn(store, EVERYTHING.photoDna!, 0)).length,
+    wide: (await nearestPhotoDna(store, vectorOf((i) => i * 7 + 3), 200_000)).length,
+    exact: (await nearestPhotoDna(store, EVERYTHING.photoDna!, 0)).length,
   }
   return outcome
 }

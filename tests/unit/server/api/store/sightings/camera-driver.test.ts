@@ -8,8 +8,9 @@ import { MIGRATIONS } from '../../harness.js'
 import { insertSightings, type NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
 import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
-import { countSightingsIn } from '../../../../../../server/api/store/sightings/count.js'
-import { matchQueryOf, whereOf } from '../../../../../../server/api/store/sightings/matches.js'
+import { countSightings } from '../../../../../../server/api/store/sightings/count.js'
+import { whereOf } from '../../../../../../server/api/store/sightings/matches.js'
+import { compileFilter } from '../../../../../../server/api/store/sightings/matches-on-store.js'
 import { readSearchRequest } from '../../../../../../server/api/search/request.js'
 import { cameraDriver, FEW_CAMERA_MATCHES } from '../../../../../../server/api/store/sightings/camera-driver.js'
 
@@ -74,16 +75,16 @@ t.test('the sightings found are those a check of each row finds', async (t) => {
 })
 
 t.test('when few sightings pass, the camera index finds them; the kept model is not walked row by row', async (t) => {
-  const plan = (query: string) => {
-    const { where, params } = whereOf(matchQueryOf(db, search(query)).conditions)
+  const plan = async (query: string) => {
+    const { where, params } = whereOf((await compileFilter(store, search(query))).conditions)
     return (db.prepare(`EXPLAIN QUERY PLAN SELECT s.id FROM sightings s ${where} ORDER BY s.date_time_original DESC, s.id LIMIT 25`).all(...params) as { detail: string }[])
       .map((row) => row.detail)
       .join('\n')
   }
-  const fewLeft = plan('-make=Apple&model=iPhone 11')
+  const fewLeft = await plan('-make=Apple&model=iPhone 11')
   t.match(fewLeft, /COVERING INDEX sightings_by_camera \(make=\? AND model=\?\)/, 'each other make is a seek of the camera index')
   t.notMatch(fewLeft, /INDEX sightings_by_model/, 'the kept model is not read row by row')
-  t.match(plan('make=Apple&-model=iPhone 11'), /sightings_by_camera/)
+  t.match(await plan('make=Apple&-model=iPhone 11'), /sightings_by_camera/)
 })
 
 t.test('when many pass, the usual plan stays: a page in date order needs no sort of them all', async (t) => {
@@ -95,18 +96,19 @@ t.test('when many pass, the usual plan stays: a page in date order needs no sort
 })
 
 t.test('a filter of makes and models alone, one negated, is counted from the camera index: the total rows give', async (t) => {
-  const rowCount = (query: string) => {
-    const { where, params } = whereOf(matchQueryOf(db, { ...search(query), mustHave: ['location'] }).conditions.slice(0, -1))
+  const rowCount = async (query: string) => {
+    const { where, params } = whereOf((await compileFilter(store, { ...search(query), mustHave: ['location'] })).conditions.slice(0, -1))
     return db.prepare(`SELECT count(*) FROM sightings s ${where}`).pluck().get(...params) as number
   }
   for (const query of ['-make=Apple&model=iPhone 11', '-make=Canon&-make=samsung&model=SM-G991B', 'make=Apple&-model=iPhone 11', '-make=Canon&model=Canon EOS 600D']) {
-    const compiled = matchQueryOf(db, search(query))
-    t.equal(compiled.total, rowCount(query), query)
-    t.equal((await searchSightings(store, { ...search(query), resultSize: 1 })).total, rowCount(query), `${query}: the page's total`)
-    t.equal(await countSightingsIn(store, search(query), 3), Math.min(3, rowCount(query)), `${query}: a lead's count, to its cap`)
-    t.equal(await countSightingsIn(store, search(query), 50_000), rowCount(query), `${query}: past the page's cap, counted row by row`)
+    const compiled = await compileFilter(store, search(query))
+    const rows = await rowCount(query)
+    t.equal(compiled.total, rows, query)
+    t.equal((await searchSightings(store, { ...search(query), resultSize: 1 })).total, rows, `${query}: the page's total`)
+    t.equal(await countSightings(store, search(query), 3), Math.min(3, rows), `${query}: a lead's count, to its cap`)
+    t.equal(await countSightings(store, search(query), 50_000), rows, `${query}: past the page's cap, counted row by row`)
   }
-  t.equal(matchQueryOf(db, search('make=Canon&model=Canon EOS 600D')).total, undefined, 'nothing negated: counted as usual')
-  t.equal(matchQueryOf(db, search('-make=Canon&model=SM-G991B&exists=location')).total, undefined, 'a filter that asks more: counted as usual')
-  t.equal(matchQueryOf(db, search('-make=Canon&model=SM-G991B&domain=x')).total, undefined)
+  t.equal((await compileFilter(store, search('make=Canon&model=Canon EOS 600D'))).total, undefined, 'nothing negated: counted as usual')
+  t.equal((await compileFilter(store, search('-make=Canon&model=SM-G991B&exists=location'))).total, undefined, 'a filter that asks more: counted as usual')
+  t.equal((await compileFilter(store, search('-make=Canon&model=SM-G991B&domain=x'))).total, undefined)
 })

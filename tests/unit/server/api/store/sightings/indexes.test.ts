@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { openDatabase } from '../../../../../../server/api/store/db.js'
 import { insertSightingRows, insertSightings, sightingRows } from '../../../../../../server/api/store/sightings/rows.js'
 import { dropSearchIndexes, rebuildSearchIndexes } from '../../../../../../server/api/store/sightings/indexes.js'
-import { nearestPhotoDnaIn } from '../../../../../../server/api/store/sightings/photodna-lookup.js'
+import { nearestPhotoDna } from '../../../../../../server/api/store/sightings/photodna-lookup.js'
 import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
 import { squaredDistance } from '../../../../../../server/api/store/sightings/photodna-coordinates.js'
 import { LOCATED_SCHEMA, SEARCH_SCHEMA } from '../../../../../../server/api/store/sightings/search-schema.js'
@@ -82,7 +82,7 @@ t.test('the triggers keep free text, trigram, location and PhotoDNA in step with
   t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), 3)
   db.prepare("DELETE FROM sightings WHERE image_id = 'a2'").run()
   t.same(trigram(db, 'file_name', '%IMG_000%'), ['a1'])
-  t.same((await nearestPhotoDnaIn(storeOnSqlite(db), vector(10, 1), 40_000)).length, 1)
+  t.same((await nearestPhotoDna(storeOnSqlite(db), vector(10, 1), 40_000)).length, 1)
   t.equal(db.prepare('SELECT count(*) FROM photodna_pending').pluck().get(), 0, 'the lookup measured the queue')
 })
 
@@ -106,7 +106,7 @@ t.test('after a bulk load without triggers and indexes, the rebuild restores eve
   t.same(trigram(db, 'file_name', '%IMG_000%'), ['a1', 'a2'])
   t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave'])
   t.equal(db.prepare('SELECT count(*) FROM sightings_geo').pluck().get(), 4)
-  t.same((await nearestPhotoDnaIn(storeOnSqlite(db), vector(200, 7), 0)).map((m) => m.distance), [0])
+  t.same((await nearestPhotoDna(storeOnSqlite(db), vector(200, 7), 0)).map((m) => m.distance), [0])
   insertSightings(db, [{ imageId: 'z', url: 'u', artist: 'Marie', username: 'sunny_zoe' }], 0)
   t.same(fts(db, 'sightings_fts', 'marie'), ['b1', 'z'], 'the triggers work again')
   t.same(values(db, 'username', '%unny%'), ['dave_sunny', 'sunny_dave', 'sunny_zoe'])
@@ -142,10 +142,10 @@ t.test('a PhotoDNA lookup finds exactly what measuring every vector finds, neare
         .map((v, i) => ({ id: ids.get(`p${i}`)!, distance: squaredDistance(query, v) }))
         .filter((m) => m.distance <= threshold)
         .sort((a, b) => a.distance - b.distance || a.id - b.id)
-      t.same(await nearestPhotoDnaIn(storeOnSqlite(db), query, threshold), expected, `query ${q} within ${threshold}`)
+      t.same(await nearestPhotoDna(storeOnSqlite(db), query, threshold), expected, `query ${q} within ${threshold}`)
     }
   }
-  t.equal((await nearestPhotoDnaIn(storeOnSqlite(db), vectors[flat]!, 10_000)).length, 2, 'the other grey is found')
+  t.equal((await nearestPhotoDna(storeOnSqlite(db), vectors[flat]!, 10_000)).length, 2, 'the other grey is found')
 })
 
 t.test('a bulk load that places some vectors itself leaves the rest to the rebuild, and lookups find what measuring finds', async (t) => {
@@ -165,6 +165,6 @@ t.test('a bulk load that places some vectors itself leaves the rest to the rebui
       .map((v, i) => ({ id: ids.get(`v${i}`)!, distance: squaredDistance(query, v) }))
       .filter((m) => m.distance <= 40_000)
       .sort((a, b) => a.distance - b.distance || a.id - b.id)
-    t.same(await nearestPhotoDnaIn(storeOnSqlite(db), query, 40_000), expected)
+    t.same(await nearestPhotoDna(storeOnSqlite(db), query, 40_000), expected)
   }
 })

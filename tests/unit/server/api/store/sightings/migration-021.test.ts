@@ -8,7 +8,7 @@ import { openDatabase } from '../../../../../../server/api/store/db.js'
 import { findSightingByImageId } from '../../../../../../server/api/store/sightings/detail.js'
 import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
-import { nearestPhotoDnaIn } from '../../../../../../server/api/store/sightings/photodna-lookup.js'
+import { nearestPhotoDna } from '../../../../../../server/api/store/sightings/photodna-lookup.js'
 import { indexCoordinates, squaredDistance } from '../../../../../../server/api/store/sightings/photodna-coordinates.js'
 import { SightingGenerator } from '../../../../../../server/api/seed/generator.js'
 import type { NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
@@ -100,5 +100,5 @@ t.test('migration 021 keeps every sighting and remakes the search around them', 
     .map((s, i) => ({ id: i + 1, distance: squaredDistance(query, s.photoDna!) }))
     .filter((m) => m.distance <= 40_000)
     .sort((a, b) => a.distance - b.distance || a.id - b.id)
-  t.same(await nearestPhotoDnaIn(storeOnSqlite(db), query, 40_000), expected, 'the PhotoDNA lookup finds what measuring every vector finds')
+  t.same(await nearestPhotoDna(storeOnSqlite(db), query, 40_000), expected, 'the PhotoDNA lookup finds what measuring every vector finds')
 })

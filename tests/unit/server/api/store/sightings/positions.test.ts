@@ -3,8 +3,8 @@
 
 import t from 'tap'
 import { leadSightingFilter } from '../../../../../../server/api/bigsearch/leads/lead-sighting-filter.js'
-import { countSightingsIn } from '../../../../../../server/api/store/sightings/count.js'
-import { sightingPositionsIn } from '../../../../../../server/api/store/sightings/positions.js'
+import { countSightings } from '../../../../../../server/api/store/sightings/count.js'
+import { sightingPositions } from '../../../../../../server/api/store/sightings/positions.js'
 import { storeOnSqlite } from '../../../../../../server/api/store/engine/sqlite.js'
 import { insertSightings } from '../../../../../../server/api/store/sightings/rows.js'
 import type { Lead } from '../../../../../../shared/api/types/bigsearch.js'
@@ -27,7 +27,7 @@ t.test('a location lead finds the positions inside its circle only', async (t) =
   const db = testDatabase(t)
   insertLeadSightings(db)
   // At the centre on the day and 0.3 km away two days later are inside; 2.3 km away, and sightings with no place, are not.
-  t.same(sorted(await sightingPositionsIn(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON), 100)), [
+  t.same(sorted(await sightingPositions(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON), 100)), [
     [51.5074, -0.1278],
     [51.51, -0.13],
   ])
@@ -36,7 +36,7 @@ t.test('a location lead finds the positions inside its circle only', async (t) =
 t.test('a LOCATION_AND_DATE_RANGE lead finds only the sightings taken in its date window', async (t) => {
   const db = testDatabase(t)
   insertLeadSightings(db)
-  t.same(sorted(await sightingPositionsIn(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON_ON_THE_DAY), 100)), [[51.5074, -0.1278]])
+  t.same(sorted(await sightingPositions(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON_ON_THE_DAY), 100)), [[51.5074, -0.1278]])
 })
 
 t.test('the positions are those the count finds, one for each sighting', async (t) => {
@@ -45,14 +45,14 @@ t.test('the positions are those the count finds, one for each sighting', async (
   insertSightings(db, [{ url: 'https://pics.example/again.jpg', latitude: 51.5074, longitude: -0.1278, dateTimeOriginal: taken('2020-05-01T09:00:00') }], 0)
   for (const lead of [AROUND_LONDON, AROUND_LONDON_ON_THE_DAY]) {
     const filter = leadSightingFilter(lead)
-    t.equal((await sightingPositionsIn(storeOnSqlite(db), filter, 100)).length, await countSightingsIn(storeOnSqlite(db), filter, 100), lead['@type'])
+    t.equal((await sightingPositions(storeOnSqlite(db), filter, 100)).length, await countSightings(storeOnSqlite(db), filter, 100), lead['@type'])
   }
-  t.equal((await sightingPositionsIn(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON_ON_THE_DAY), 100)).length, 2, 'the same place twice is two positions')
+  t.equal((await sightingPositions(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON_ON_THE_DAY), 100)).length, 2, 'the same place twice is two positions')
 })
 
 t.test('no more positions than the cap are read', async (t) => {
   const db = testDatabase(t)
   insertSightings(db, Array.from({ length: 30 }, (_, i) => ({ url: `https://pics.example/${i}.jpg`, latitude: 51.5074 + i * 1e-5, longitude: -0.1278 })), 0)
-  t.equal((await sightingPositionsIn(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON), 12)).length, 12)
-  t.equal((await sightingPositionsIn(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON), 100)).length, 30)
+  t.equal((await sightingPositions(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON), 12)).length, 12)
+  t.equal((await sightingPositions(storeOnSqlite(db), leadSightingFilter(AROUND_LONDON), 100)).length, 30)
 })
