@@ -112,7 +112,13 @@ function freeTextCondition(terms: readonly FreeTextTerm[], freeTextMatches: Free
   return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) }
 }
 
-function positiveCondition(requirement: Requirement, freeTextMatches: FreeTextMatches, serialsElsewhere: SerialsElsewhere, engine: EngineName): Condition {
+function positiveCondition(
+  requirement: Requirement,
+  freeTextMatches: FreeTextMatches,
+  serialsElsewhere: SerialsElsewhere,
+  engine: EngineName,
+  subqueryMatches: SubqueryMatches,
+): Condition {
   switch (requirement.kind) {
     case 'range':
       return rangeCondition(columnOf(requirement.field), requirement.range)
@@ -123,7 +129,7 @@ function positiveCondition(requirement: Requirement, freeTextMatches: FreeTextMa
     case 'freeText':
       return freeTextCondition(requirement.terms, freeTextMatches, engine)
     case 'text':
-      return textCondition(requirement, freeTextMatches, serialsElsewhere, engine)
+      return textCondition(requirement, freeTextMatches, serialsElsewhere, engine, subqueryMatches)
   }
 }
 
@@ -133,8 +139,9 @@ export function criterionCondition(
   freeTextMatches: FreeTextMatches,
   serialsElsewhere: SerialsElsewhere = () => false,
   engine: EngineName = 'sqlite',
+  subqueryMatches: SubqueryMatches = () => 0,
 ): Condition {
-  const positive = positiveCondition(criterion, freeTextMatches, serialsElsewhere, engine)
+  const positive = positiveCondition(criterion, freeTextMatches, serialsElsewhere, engine, subqueryMatches)
   if (!criterion.negated) return positive
   return { sql: `NOT coalesce((${positive.sql}), ${falseOf(engine)})`, params: positive.params }
 }
@@ -164,7 +171,7 @@ export function filterConditions(
   const criteria = camera ? filter.criteria.filter((c) => !coveredByCamera(c)) : filter.criteria
   return [
     ...(camera ? [camera] : []),
-    ...criteria.map((c) => criterionCondition(c, freeTextMatches, serialsElsewhere, engine)),
+    ...criteria.map((c) => criterionCondition(c, freeTextMatches, serialsElsewhere, engine, subqueryMatches)),
     ...filter.mustHave.map(mustHaveCondition),
   ]
 }
