@@ -50,8 +50,8 @@ export function columnOf(field: string): string {
  */
 export function wordsIndexCondition(query: WordsQuery, freeTextMatches: FreeTextMatches, engine: EngineName = 'sqlite'): Condition {
   const matches = freeTextMatches(query)
-  // PostgreSQL's planner weighs the index against the order by its own statistics.
-  if (engine === 'postgres') return { ...postgresWordsCondition(query), matches }
+  // PostgreSQL's form is chosen by the same number (words-query.ts postgresWordsCondition).
+  if (engine === 'postgres') return { ...postgresWordsCondition(query, matches), matches }
   return { sql: `${rowIdOf(matches)} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query.fts5], matches }
 }
 

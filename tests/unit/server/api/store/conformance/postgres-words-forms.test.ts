@@ -1,0 +1,78 @@
+// The words on PostgreSQL (words-query.ts): how many sightings hold a word, counted or read as a floor from the words
+// index's statistics (migration 026), and the two forms of the words condition that number chooses between. A floor
+// must never stand above the sightings that hold the word; both forms must find the same sightings.
+
+import t from 'tap'
+import { sql } from 'kysely'
+import { firstOf, rowsOf } from '../../../../../../server/api/store/engine/query.js'
+import type { Store } from '../../../../../../server/api/store/engine/store.js'
+import { queryOf } from '../../../../../../server/api/store/sightings/query-text.js'
+import { freeTextWords, postgresWordsCondition, wordsCount, WORD_FLOOR_MARGIN } from '../../../../../../server/api/store/sightings/words-query.js'
+import { writeSightings } from '../../../../../../server/api/store/sightings/write-sightings.js'
+import { TOTAL_COUNT_CAP } from '../../../../../../shared/api/types/sightings.js'
+import { freshStore } from './engines.js'
+import { demoSightings } from './sightings-given.js'
+
+const DEMO = demoSightings(300)
+const words = (text: string) => freeTextWords([{ text, prefix: false }])
+const floorOf = async (store: Store, term: string) =>
+  Number((await firstOf(store, queryOf<{ n: number }>('SELECT sighting_words_at_least(?) AS n', [term])))!.n)
+const holding = async (store: Store, term: string) =>
+  (await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${postgresWordsCondition(words(term), 0).sql} ORDER BY s.id`, postgresWordsCondition(words(term), 0).params))).map((r) => Number(r.id))
+
+/**
+ * ANALYZE once the writes' counters have reached the statistics (each session sends them within a second of its
+ * transaction), so that the rows written before it are not counted as changed since.
+ */
+async function analysed(store: Store, written: number): Promise<void> {
+  const inserted = async () => Number((await firstOf(store, queryOf<{ n: number }>("SELECT n_tup_ins AS n FROM pg_stat_user_tables WHERE relname = 'sightings'", [])))?.n ?? 0)
+  for (let i = 0; i < 100 && (await inserted()) < written; i++) await new Promise((resolve) => setTimeout(resolve, 100))
+  await sql`ANALYZE sightings`.execute(store.db)
+}
+
+t.test("a word's floor from the statistics never stands above its sightings, and is 0 where it cannot be told", async (t) => {
+  const store = await freshStore(t, 'postgres')
+  await writeSightings(store, DEMO, Date.UTC(2024, 0, 1))
+  t.equal(await floorOf(store, 'canon'), 0, 'no statistics before ANALYZE')
+  await analysed(store, DEMO.length)
+  const canon = (await holding(store, 'canon')).length
+  t.ok(canon >= 15, `canon is in ${canon} of ${DEMO.length} sightings`)
+  // ANALYZE read every row of so small a table: the floor is the count itself.
+  t.equal(Math.round(await floorOf(store, 'Canon')), canon, 'the floor of a common word, whatever its case')
+  t.equal(await floorOf(store, 'canon eos'), 0, 'a phrase has none')
+  t.equal(await floorOf(store, 'zz9q'), 0, 'nor a word no sighting holds')
+  await sql`DELETE FROM sightings WHERE id IN (SELECT id FROM sightings WHERE make ILIKE 'canon' LIMIT 10)`.execute(store.db)
+  // The statistics' counters are sent at the end of a transaction, within a second.
+  let after = await floorOf(store, 'canon')
+  for (let i = 0; i < 50 && after > canon - 10; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    after = await floorOf(store, 'canon')
+  }
+  const left = (await holding(store, 'canon')).length
+  t.ok(after <= left, `after ten deletes the floor (${Math.round(after)}) is at most the ${left} sightings left`)
+})
+
+t.test('the count takes the floor only far above the cap; either way it reaches the cap', async (t) => {
+  const store = await freshStore(t, 'postgres')
+  await writeSightings(store, DEMO, Date.UTC(2024, 0, 1))
+  await analysed(store, DEMO.length)
+  const canon = (await holding(store, 'canon')).length
+  const countWith = async (cap: number) => Number((await firstOf(store, queryOf<{ n: number }>(wordsCount('postgres', words('canon'), cap).sql, wordsCount('postgres', words('canon'), cap).params)))!.n)
+  const below = Math.floor(canon / WORD_FLOOR_MARGIN)
+  t.equal(await countWith(below), canon, `a cap of ${below}: the floor, ${canon}`)
+  t.equal(await countWith(canon - 1), canon - 1, `a cap of ${canon - 1}: counted up to it`)
+  t.equal(await countWith(1000), canon, 'a cap above the matches: counted')
+})
+
+t.test('the array form and the planner form of the words condition find the same sightings', async (t) => {
+  const store = await freshStore(t, 'postgres')
+  await writeSightings(store, DEMO, Date.UTC(2024, 0, 1))
+  for (const term of ['canon', 'zz9q', DEMO[7]!.username!, 'eos 600d']) {
+    const [few, many] = [postgresWordsCondition(words(term), 3), postgresWordsCondition(words(term), TOTAL_COUNT_CAP + 1)]
+    t.match(few.sql, /= ANY\(ARRAY\(/, `${term}: few matches, the ids first`)
+    t.match(many.sql, /^s\.id IN \(/, `${term}: many, the planner's choice`)
+    const ids = async (c: { sql: string; params: unknown[] }) =>
+      (await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${c.sql} ORDER BY s.id`, c.params))).map((r) => Number(r.id))
+    t.same(await ids(few), await ids(many), `${term}: the same ${(await ids(many)).length} sightings`)
+  }
+})
