@@ -13,6 +13,11 @@ export interface WordsQuery {
   fts5: string
   /** Every term required, each a phrase of its words, the last a prefix when the term is one. */
   terms: readonly FreeTextTerm[]
+  /**
+   * The terms' words wanted in any order and place (PostgreSQL): when an exact comparison on the row decides anyway,
+   * the words index need not check the phrase, which it does by cutting each candidate row's words again.
+   */
+  anyOrder?: boolean
 }
 
 /** Every term mentioned by some free-text column. */
@@ -22,13 +27,18 @@ export const freeTextWords = (terms: readonly FreeTextTerm[]): WordsQuery => ({ 
  * A whole value's words in one column. On PostgreSQL in any column (its words index does not tell them apart): the
  * words only narrow, and the exact comparison on the row decides.
  */
-export const columnWords = (column: string, value: string): WordsQuery => ({ fts5: columnPhraseQuery(column, value), terms: [{ text: value, prefix: false }] })
+export const columnWords = (column: string, value: string): WordsQuery => ({
+  fts5: columnPhraseQuery(column, value),
+  terms: [{ text: value, prefix: false }],
+  anyOrder: true,
+})
 
 /** A row's words on PostgreSQL: the expression of migration 021's index sightings_words (`row` names the table). */
 export const postgresWords = (row: string) => `sighting_words(${FREE_TEXT_COLUMNS.map((c) => row + c).join(', ')})`
 
 /** The query's tsquery on PostgreSQL, its terms' texts and prefix flags as parameters. */
 export function postgresWordsQuery(query: WordsQuery): Condition {
+  if (query.anyOrder) return { sql: query.terms.map(() => "plainto_tsquery('simple', sighting_word_text(?))").join(' && '), params: query.terms.map((term) => term.text) }
   return {
     sql: query.terms.map(() => 'sighting_words_query(?, ?)').join(' && '),
     params: query.terms.flatMap((term) => [term.text, term.prefix]),
