@@ -99,13 +99,24 @@ export function textCondition(
 }
 
 /**
- * A wildcard value on a column of distinct values (values-schema.ts): the values that match, found
- * through their trigram index when the value has three literal characters in a row, then the sightings
- * holding them through the column's sorted index.
+ * A wildcard value on a column of distinct values (values-schema.ts): the values that match, then the sightings
+ * holding them through the column's sorted index; unless they fill the search page's count, when the pattern is
+ * tested on each row instead. `*wolf*`'s 12,000 usernames hold 600,000 sightings of ten million: joined, SQLite read
+ * and sorted them all for a page (67 ms), PostgreSQL's planner compared each sighting read in the page's order with
+ * every value (3.6 million citext comparisons, 0.8 s); tested on each row, a page is found within a few hundred rows.
+ * (Matches that cluster in time make that walk long: `*nomad7*`'s 25,000 sightings on PostgreSQL, 0.7 s, against
+ * 1.9 s joined.) A case-sensitive pattern stays joined: the column compares without case, the pattern with it.
  */
 function valuesCondition(text: TextRequirement, column: string, engine: EngineName, subqueryMatches: SubqueryMatches): Condition {
+  const joined = engine === 'postgres' ? postgresValuesJoined(text, column) : sqliteValuesJoined(text, column)
+  if (text.caseSensitive) return joined
+  const matches = subqueryMatches({ sql: `SELECT 1 FROM sightings s WHERE ${joined.sql}`, params: joined.params }, TOTAL_COUNT_CAP + 1)
+  return { ...(matches <= TOTAL_COUNT_CAP ? joined : exactCondition(text, column, engine)), matches }
+}
+
+/** SQLite's values: found through their trigram index when the value has three literal characters in a row. */
+function sqliteValuesJoined(text: TextRequirement, column: string): Condition {
   const { value } = text
-  if (engine === 'postgres') return postgresValuesCondition(text, column, subqueryMatches)
   const exact = text.caseSensitive ? { sql: 'v.value GLOB ?', param: globPattern(value) } : { sql: "v.value LIKE ? ESCAPE '\\'", param: likePattern(value) }
   const narrowed = longestLiteralRun(value) >= 3
   const candidates = narrowed ? 'v.id IN (SELECT rowid FROM sighting_values_trigram WHERE value LIKE ?) AND ' : ''
@@ -116,21 +127,15 @@ function valuesCondition(text: TextRequirement, column: string, engine: EngineNa
 }
 
 /**
- * The same on PostgreSQL: the value's trigram index (pg_trgm) serves the pattern itself, and the values found are
- * compared as the column compares (citext), so that its sorted index reads their sightings. When they fill the search
- * page's count (as `*wolf*`'s 12,000 usernames do: 600,000 sightings of ten million), PostgreSQL's planner still joins
- * the values to sightings read in the page's order, comparing each sighting with every value (3.6 million citext
- * comparisons, 0.8 s for a page); the pattern tested on each row instead finds a page within a few hundred rows.
- * (Matches that cluster in time make that walk long: `*nomad7*`'s 25,000 sightings, 0.7 s, against 1.9 s joined.)
+ * PostgreSQL's values: the value's trigram index (pg_trgm) serves the pattern itself, and the values found are
+ * compared as the column compares (citext), so that its sorted index reads their sightings.
  */
-function postgresValuesCondition(text: TextRequirement, column: string, subqueryMatches: SubqueryMatches): Condition {
+function postgresValuesJoined(text: TextRequirement, column: string): Condition {
   const match = text.caseSensitive ? caseSensitiveMatch('postgres', 'v.value', text.value) : { sql: likeWithoutCase('postgres', 'v.value'), param: likePattern(text.value) }
-  const driven: Condition = {
+  return {
     sql: `s.${column} IN (SELECT v.value::citext FROM sighting_values v WHERE v.field = ? AND ${match.sql})`,
     params: [column, match.param],
   }
-  const matches = subqueryMatches({ sql: `SELECT 1 FROM sightings s WHERE ${driven.sql}`, params: driven.params }, TOTAL_COUNT_CAP + 1)
-  return { ...(matches <= TOTAL_COUNT_CAP ? driven : exactCondition(text, column, 'postgres')), matches }
 }
 
 /** A value's text before its first wildcard: every match starts with it. */

@@ -1,7 +1,7 @@
-// A wildcard on a column of distinct values (username, domain, source...) on PostgreSQL takes one of two forms by how
-// many sightings its values hold (text-conditions.ts postgresValuesCondition): the values joined to the column's sorted
-// index when they are few, the pattern tested on each row when they fill the search page's count. Both forms must find
-// the same sightings; here each is forced on one corpus and their sightings compared.
+// A wildcard on a column of distinct values (username, domain, source...) takes one of two forms by how many sightings
+// its values hold (text-conditions.ts valuesCondition): the values joined to the column's sorted index when they are
+// few, the pattern tested on each row when they fill the search page's count. Both forms must find the same sightings,
+// on each engine; here each is forced on one corpus and their sightings compared.
 
 import t from 'tap'
 import { criterionOf } from '../../../../../../server/api/search/criteria.js'
@@ -11,7 +11,7 @@ import { queryOf } from '../../../../../../server/api/store/sightings/query-text
 import { writeSightings } from '../../../../../../server/api/store/sightings/write-sightings.js'
 import { TOTAL_COUNT_CAP } from '../../../../../../shared/api/types/sightings.js'
 import type { Filter } from '../../../../../../shared/search/filters.js'
-import { freshStore } from './engines.js'
+import { onEachEngine } from './engines.js'
 import { demoSightings } from './sightings-given.js'
 
 const DEMO = demoSightings(300)
@@ -26,12 +26,11 @@ const FILTERS: Filter[] = [
   { name: 'username', operator: 'is not', value: `*${someUsername.slice(1, 5)}*` },
 ]
 
-t.test('the joined and the row-tested form of a value wildcard find the same sightings', async (t) => {
-  const store = await freshStore(t, 'postgres')
+onEachEngine(t, 'the joined and the row-tested form of a value wildcard find the same sightings', async (t, store) => {
   await writeSightings(store, [...DEMO, { imageId: 'case', url: 'https://a.example/case', username: someUsername.toUpperCase() }], Date.UTC(2024, 0, 1))
   for (const filter of FILTERS) {
     const criterion = criterionOf(filter, true)
-    const formOf = (matches: number) => criterionCondition(criterion, () => 0, () => false, 'postgres', () => matches)
+    const formOf = (matches: number) => criterionCondition(criterion, () => 0, () => false, store.engine, () => matches)
     const [joined, rowTested] = [formOf(3), formOf(TOTAL_COUNT_CAP + 1)]
     t.match(joined.sql, /sighting_values/, `${filter.value}: few matches join the values`)
     t.notMatch(rowTested.sql, /sighting_values/, `${filter.value}: many are tested on each row`)
