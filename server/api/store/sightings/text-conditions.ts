@@ -12,7 +12,7 @@ import { hashCondition } from './hash-conditions.js'
 import type { EngineName } from '../engine/store.js'
 import { globPattern, likePattern, literalLike, longestLiteralRun, trigramPattern } from './patterns.js'
 import { VALUE_COLUMNS } from './values-schema.js'
-import { columnWords, postgresWordsCondition, type WordsQuery } from './words-query.js'
+import { columnWords, postgresWordsCondition, SPREAD_FREE_TEXT, type WordsQuery } from './words-query.js'
 
 export type TextRequirement = Extract<Requirement, { kind: 'text' }>
 
@@ -52,6 +52,9 @@ export function wordsIndexCondition(query: WordsQuery, freeTextMatches: FreeText
   const matches = freeTextMatches(query)
   // PostgreSQL's form is chosen by the same number (words-query.ts postgresWordsCondition).
   if (engine === 'postgres') return { ...postgresWordsCondition(query, matches), matches }
+  if (matches > SPREAD_FREE_TEXT) {
+    return { sql: 'EXISTS (SELECT 1 FROM sightings_fts f WHERE f.sightings_fts MATCH ? AND f.rowid = s.id)', params: [query.fts5], matches }
+  }
   return { sql: `${rowIdOf(matches)} IN (SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH ?)`, params: [query.fts5], matches }
 }
 

@@ -6,11 +6,13 @@ import { SEARCH_FIELDS } from '../../../../../../shared/search/fields.js'
 import { criterionOf, hasOwnValue } from '../../../../../../server/api/search/criteria.js'
 import { FIELD_COLUMNS } from '../../../../../../server/api/store/sightings/columns.js'
 import { COMMON_FREE_TEXT, criterionCondition } from '../../../../../../server/api/store/sightings/filter-sql.js'
+import { SPREAD_FREE_TEXT } from '../../../../../../server/api/store/sightings/words-query.js'
 
 /** The condition of one filter read with wildcards allowed, where a free-text query matches `matches`. */
 const condition = (filter: Filter, matches = 0) => criterionCondition(criterionOf(filter, true), () => matches)
 
 t.test('a common free-text query is checked per sighting, a rare one drives the query', async (t) => {
+  t.match(condition({ name: 'all', operator: 'mentions', value: 'canon' }, SPREAD_FREE_TEXT + 1).sql, /^EXISTS \(SELECT 1 FROM sightings_fts f WHERE f\.sightings_fts MATCH \? AND f\.rowid = s\.id\)$/, 'looked up a row at a time')
   t.match(condition({ name: 'all', operator: 'mentions', value: 'canon' }, COMMON_FREE_TEXT + 1).sql, /^\+s\.id IN/)
   t.match(condition({ name: 'all', operator: 'mentions', value: 'ricoh' }, 3).sql, /^s\.id IN/)
 })

@@ -1,16 +1,17 @@
-// The words on PostgreSQL (words-query.ts): how many sightings hold a word, counted or read as a floor from the words
-// index's statistics (migration 026), and the two forms of the words condition that number chooses between. A floor
-// must never stand above the sightings that hold the word; both forms must find the same sightings.
+// The words condition (words-query.ts, text-conditions.ts): on PostgreSQL, how many sightings hold a word, counted or
+// read as a floor from the words index's statistics (migration 026), which must never stand above the sightings that
+// hold it; on each engine, the forms of the condition that number chooses between, which must find the same sightings.
 
 import t from 'tap'
 import { sql } from 'kysely'
 import { firstOf, rowsOf } from '../../../../../../server/api/store/engine/query.js'
 import type { Store } from '../../../../../../server/api/store/engine/store.js'
 import { queryOf } from '../../../../../../server/api/store/sightings/query-text.js'
-import { freeTextWords, postgresWordsCondition, wordsCount, WORD_FLOOR_MARGIN } from '../../../../../../server/api/store/sightings/words-query.js'
+import { COMMON_FREE_TEXT, wordsIndexCondition } from '../../../../../../server/api/store/sightings/text-conditions.js'
+import { freeTextWords, postgresWordsCondition, SPREAD_FREE_TEXT, wordsCount, WORD_FLOOR_MARGIN } from '../../../../../../server/api/store/sightings/words-query.js'
 import { writeSightings } from '../../../../../../server/api/store/sightings/write-sightings.js'
 import { TOTAL_COUNT_CAP } from '../../../../../../shared/api/types/sightings.js'
-import { freshStore } from './engines.js'
+import { freshStore, onEachEngine } from './engines.js'
 import { demoSightings } from './sightings-given.js'
 
 const DEMO = demoSightings(300)
@@ -64,15 +65,17 @@ t.test('the count takes the floor only far above the cap; either way it reaches 
   t.equal(await countWith(1000), canon, 'a cap above the matches: counted')
 })
 
-t.test('the array form and the planner form of the words condition find the same sightings', async (t) => {
-  const store = await freshStore(t, 'postgres')
+onEachEngine(t, 'every form of the words condition finds the same sightings', async (t, store) => {
   await writeSightings(store, DEMO, Date.UTC(2024, 0, 1))
+  // SQLite: driven by the matches, checked against their list, looked up a row at a time; PostgreSQL: the ids first, or
+  // the planner's choice.
+  const counts = store.engine === 'sqlite' ? [3, COMMON_FREE_TEXT + 1, SPREAD_FREE_TEXT + 1] : [3, TOTAL_COUNT_CAP + 1]
   for (const term of ['canon', 'zz9q', DEMO[7]!.username!, 'eos 600d']) {
-    const [few, many] = [postgresWordsCondition(words(term), 3), postgresWordsCondition(words(term), TOTAL_COUNT_CAP + 1)]
-    t.match(few.sql, /= ANY\(ARRAY\(/, `${term}: few matches, the ids first`)
-    t.match(many.sql, /^s\.id IN \(/, `${term}: many, the planner's choice`)
+    const forms = counts.map((matches) => wordsIndexCondition(words(term), () => matches, store.engine))
+    t.equal(new Set(forms.map((form) => form.sql)).size, counts.length, `${term}: ${counts.length} forms`)
     const ids = async (c: { sql: string; params: unknown[] }) =>
       (await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${c.sql} ORDER BY s.id`, c.params))).map((r) => Number(r.id))
-    t.same(await ids(few), await ids(many), `${term}: the same ${(await ids(many)).length} sightings`)
+    const found = await Promise.all(forms.map(ids))
+    for (const other of found.slice(1)) t.same(other, found[0], `${term}: the same ${found[0]!.length} sightings`)
   }
 })
