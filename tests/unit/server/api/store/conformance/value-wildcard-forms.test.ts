@@ -1,7 +1,7 @@
-// A wildcard on a column of distinct values (username, domain, source...) takes one of two forms by how many sightings
-// its values hold (text-conditions.ts valuesCondition): the values joined to the column's sorted index when they are
-// few, the pattern tested on each row when they fill the search page's count. Both forms must find the same sightings,
-// on each engine; here each is forced on one corpus and their sightings compared.
+// A wildcard on a column of distinct values (username, domain, source...) on PostgreSQL takes one of two forms by how
+// many sightings its values hold (text-conditions.ts valuesCondition): the values joined to the column's sorted index
+// when they are few, the pattern tested on each row when they fill the search page's count; SQLite joins at any count.
+// The forms must find the same sightings; here each is forced on one corpus and their sightings compared.
 
 import t from 'tap'
 import { criterionOf } from '../../../../../../server/api/search/criteria.js'
@@ -33,7 +33,8 @@ onEachEngine(t, 'the joined and the row-tested form of a value wildcard find the
     const formOf = (matches: number) => criterionCondition(criterion, () => 0, () => false, store.engine, () => matches)
     const [joined, rowTested] = [formOf(3), formOf(TOTAL_COUNT_CAP + 1)]
     t.match(joined.sql, /sighting_values/, `${filter.value}: few matches join the values`)
-    t.notMatch(rowTested.sql, /sighting_values/, `${filter.value}: many are tested on each row`)
+    if (store.engine === 'postgres') t.notMatch(rowTested.sql, /sighting_values/, `${filter.value}: many are tested on each row`)
+    else t.equal(rowTested.sql, joined.sql, `${filter.value}: SQLite joins them at any count`)
     const ids = async (where: { sql: string; params: unknown[] }) =>
       (await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${where.sql} ORDER BY s.id`, where.params))).map((r) => Number(r.id))
     const found = await ids(joined)
