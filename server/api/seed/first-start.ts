@@ -28,15 +28,16 @@ export async function seedDemoSightingsOnFirstStart(
 ): Promise<number> {
   await seedFirstRegister(store, now, log, stopped)
   if (stopped() || (await anySightings(store))) return 0
-  const started = Date.now()
+  const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1)
+  const sightingsStarted = Date.now()
   const added = await seedSightingsGradually(store, { count, now, stopped })
   if (stopped()) return added
-  log(`demo data: added ${added.toLocaleString('en')} sightings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  log(`demo data: added ${added.toLocaleString('en')} sightings in ${seconds(sightingsStarted)} s`)
   if (camId) {
-    const started = Date.now()
+    const queriesStarted = Date.now()
     const queries = await seedDemoCamIdQueries(store, camId.dataDir, now)
     if (queries > 0) camId.jobQueued()
-    log(`demo data: made ${queries} Camera ID queries in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    log(`demo data: made ${queries} Camera ID queries in ${seconds(queriesStarted)} s`)
   }
   return added
 }

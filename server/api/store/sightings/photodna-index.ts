@@ -1,6 +1,7 @@
 // SQLite's PhotoDNA index (photodna-coordinates.ts): placing vectors in the R*Tree and rebuilding it after a bulk load
-// (the queued vectors measured, and the nearest-first lookup under a threshold, are photodna-lookup.ts). The R*Tree holds coordinates only; the
-// vectors stay on the sightings rows, where a lookup reads its candidates' (about a hundred at a million sightings).
+// (the queued vectors measured, and the nearest-first lookup under a threshold, are photodna-lookup.ts). The R*Tree
+// holds coordinates only; the vectors stay on the sightings rows, where a lookup reads its candidates' (about a hundred
+// at a million sightings).
 
 import type Database from 'better-sqlite3'
 import { indexCoordinates, INDEX_DIRECTIONS } from './photodna-coordinates.js'

@@ -8,7 +8,7 @@ import { sql } from 'kysely'
 import { inTransaction } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
 import type { RebuildReport } from './indexes.js'
-import { addDistinctValues, LOADED_TABLES, secondaryIndexes, timed } from './postgres-load.js'
+import { addDistinctValues, LOADED_TABLES, refreshLoadedStatistics, secondaryIndexes, timed } from './postgres-load.js'
 
 const CREATE_INDEX = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+ON\s+(?:ONLY\s+)?(\w+)/i
 const DROP_INDEX = /^DROP\s+INDEX\s+(?:IF\s+EXISTS\s+)?(\w+)/i
@@ -48,7 +48,6 @@ export async function completePostgresSearchStructures(store: Store, migrationsD
     if (missing.length > 0) await timed('sighting_values', () => addDistinctValues(tx.db), report)
     return missing.map(([name]) => name)
   })
-  // Outside the transaction, which VACUUM may not run in.
-  if (made.length > 0) await timed('statistics', () => sql`VACUUM (ANALYZE) sightings, sightings_photodna, sighting_values`.execute(store.db), report)
+  if (made.length > 0) await timed('statistics', () => refreshLoadedStatistics(store.db), report)
   return made
 }
