@@ -2,6 +2,10 @@
 // every engine, and a sighting written by hand with every kind of value the store keeps.
 
 import { SightingGenerator } from '../../../../../../server/api/seed/generator.js'
+import { rowsOf } from '../../../../../../server/api/store/engine/query.js'
+import type { Store } from '../../../../../../server/api/store/engine/store.js'
+import type { Condition } from '../../../../../../server/api/store/sightings/condition.js'
+import { queryOf } from '../../../../../../server/api/store/sightings/query-text.js'
 import type { NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
 
 /** `count` demo sightings, the same ones each time. */
@@ -84,4 +88,10 @@ export const EVERYTHING: NewSighting = {
     { field: 'serialNumber', source: 'makernote', tag: 'Canon:SerialNumber', value: 'NO= 12345678901', placeholder: null },
     { field: 'internalSerialNumber', source: 'makernote', tag: 'Canon:InternalSerialNumber', value: '0000000000', placeholder: 'all zeros' },
   ],
+}
+
+/** The row ids of the sightings one search condition (over `sightings s`) finds, in order: to compare its forms. */
+export async function sightingIdsWhere(store: Store, condition: Condition): Promise<number[]> {
+  const rows = await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${condition.sql} ORDER BY s.id`, condition.params))
+  return rows.map((row) => Number(row.id))
 }

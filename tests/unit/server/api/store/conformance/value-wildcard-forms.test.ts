@@ -5,14 +5,12 @@
 
 import t from 'tap'
 import { criterionOf } from '../../../../../../server/api/search/criteria.js'
-import { rowsOf } from '../../../../../../server/api/store/engine/query.js'
 import { criterionCondition } from '../../../../../../server/api/store/sightings/filter-sql.js'
-import { queryOf } from '../../../../../../server/api/store/sightings/query-text.js'
 import { writeSightings } from '../../../../../../server/api/store/sightings/write-sightings.js'
 import { TOTAL_COUNT_CAP } from '../../../../../../shared/api/types/sightings.js'
 import type { Filter } from '../../../../../../shared/search/filters.js'
 import { onEachEngine } from './engines.js'
-import { demoSightings } from './sightings-given.js'
+import { demoSightings, sightingIdsWhere } from './sightings-given.js'
 
 const DEMO = demoSightings(300)
 const someUsername = DEMO.find((s) => s.username)!.username!
@@ -35,10 +33,8 @@ onEachEngine(t, 'the joined and the row-tested form of a value wildcard find the
     t.match(joined.sql, /sighting_values/, `${filter.value}: few matches join the values`)
     if (store.engine === 'postgres') t.notMatch(rowTested.sql, /sighting_values/, `${filter.value}: many are tested on each row`)
     else t.equal(rowTested.sql, joined.sql, `${filter.value}: SQLite joins them at any count`)
-    const ids = async (where: { sql: string; params: unknown[] }) =>
-      (await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${where.sql} ORDER BY s.id`, where.params))).map((r) => Number(r.id))
-    const found = await ids(joined)
+    const found = await sightingIdsWhere(store, joined)
     t.ok(found.length > 0 && found.length < DEMO.length + 1, `${filter.operator} ${filter.value} finds ${found.length} of ${DEMO.length + 1}`)
-    t.same(await ids(rowTested), found, `${filter.operator} ${filter.value}: the same sightings either way`)
+    t.same(await sightingIdsWhere(store, rowTested), found, `${filter.operator} ${filter.value}: the same sightings either way`)
   }
 })

@@ -4,7 +4,7 @@
 
 import t from 'tap'
 import { sql } from 'kysely'
-import { firstOf, rowsOf } from '../../../../../../server/api/store/engine/query.js'
+import { firstOf } from '../../../../../../server/api/store/engine/query.js'
 import type { Store } from '../../../../../../server/api/store/engine/store.js'
 import { queryOf } from '../../../../../../server/api/store/sightings/query-text.js'
 import { COMMON_FREE_TEXT, wordsIndexCondition } from '../../../../../../server/api/store/sightings/text-conditions.js'
@@ -12,14 +12,13 @@ import { freeTextWords, postgresWordsCondition, SPREAD_FREE_TEXT, wordsCount, WO
 import { writeSightings } from '../../../../../../server/api/store/sightings/write-sightings.js'
 import { TOTAL_COUNT_CAP } from '../../../../../../shared/api/types/sightings.js'
 import { freshStore, onEachEngine } from './engines.js'
-import { demoSightings } from './sightings-given.js'
+import { demoSightings, sightingIdsWhere } from './sightings-given.js'
 
 const DEMO = demoSightings(300)
 const words = (text: string) => freeTextWords([{ text, prefix: false }])
 const floorOf = async (store: Store, term: string) =>
   Number((await firstOf(store, queryOf<{ n: number }>('SELECT sighting_words_at_least(?) AS n', [term])))!.n)
-const holding = async (store: Store, term: string) =>
-  (await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${postgresWordsCondition(words(term), 0).sql} ORDER BY s.id`, postgresWordsCondition(words(term), 0).params))).map((r) => Number(r.id))
+const holding = (store: Store, term: string) => sightingIdsWhere(store, postgresWordsCondition(words(term), 0))
 
 /**
  * ANALYZE once the writes' counters have reached the statistics (each session sends them within a second of its
@@ -58,7 +57,10 @@ t.test('the count takes the floor only far above the cap; either way it reaches 
   await writeSightings(store, DEMO, Date.UTC(2024, 0, 1))
   await analysed(store, DEMO.length)
   const canon = (await holding(store, 'canon')).length
-  const countWith = async (cap: number) => Number((await firstOf(store, queryOf<{ n: number }>(wordsCount('postgres', words('canon'), cap).sql, wordsCount('postgres', words('canon'), cap).params)))!.n)
+  const countWith = async (cap: number) => {
+    const count = wordsCount('postgres', words('canon'), cap)
+    return Number((await firstOf(store, queryOf<{ n: number }>(count.sql, count.params)))!.n)
+  }
   const below = Math.floor(canon / WORD_FLOOR_MARGIN)
   t.equal(await countWith(below), canon, `a cap of ${below}: the floor, ${canon}`)
   t.equal(await countWith(canon - 1), canon - 1, `a cap of ${canon - 1}: counted up to it`)
@@ -73,9 +75,7 @@ onEachEngine(t, 'every form of the words condition finds the same sightings', as
   for (const term of ['canon', 'zz9q', DEMO[7]!.username!, 'eos 600d']) {
     const forms = counts.map((matches) => wordsIndexCondition(words(term), () => matches, store.engine))
     t.equal(new Set(forms.map((form) => form.sql)).size, counts.length, `${term}: ${counts.length} forms`)
-    const ids = async (c: { sql: string; params: unknown[] }) =>
-      (await rowsOf(store, queryOf<{ id: number }>(`SELECT s.id AS id FROM sightings s WHERE ${c.sql} ORDER BY s.id`, c.params))).map((r) => Number(r.id))
-    const found = await Promise.all(forms.map(ids))
+    const found = await Promise.all(forms.map((form) => sightingIdsWhere(store, form)))
     for (const other of found.slice(1)) t.same(other, found[0], `${term}: the same ${found[0]!.length} sightings`)
   }
 })
