@@ -14,10 +14,11 @@ export interface ServiceData {
 
 /**
  * Connections to PostgreSQL each process keeps at most. A worker serves many calls at once, each taking a
- * connection for a statement or a transaction; the primary runs the clean-up; the job engine one job at a time.
- * Two instances of four workers stay well inside PostgreSQL's default of 100 connections.
+ * connection for a statement or a transaction; the primary runs the clean-up, and a demo's first start holding one
+ * more for its lock (store/first-start-lock.ts); the job engine one job at a time. Two instances of four workers stay
+ * well inside PostgreSQL's default of 100 connections.
  */
-export const POOL_SIZES = { worker: 8, primary: 2, jobEngine: 3 } as const
+export const POOL_SIZES = { worker: 8, primary: 3, jobEngine: 3 } as const
 
 /** Where the process keeps its data, for the messages: the URL without its password, or the file. */
 export const dataPlaceOf = (config: ApiConfig) => (config.databaseUrl ? withoutPassword(config.databaseUrl) : join(config.dataDir, 'sightline.db'))

@@ -2,6 +2,7 @@
 // background after the service listens so that start-up stays quick.
 
 import type { Store } from '../store/engine/store.js'
+import { asTheOnlyFirstStart } from '../store/first-start-lock.js'
 import { anySightings } from '../store/sightings/write-sightings.js'
 import { DEFAULT_SEED, seedSightingsGradually } from './load.js'
 import { seedDemoCamIdQueries } from './camid-queries.js'
@@ -19,12 +20,20 @@ export interface FirstStartOptions {
   stopped?: () => boolean
 }
 
-/** Seeds when the table is empty; resolves with the number added (0 when there were sightings already). */
-export async function seedDemoSightingsOnFirstStart(
+/**
+ * Seeds when the table is empty; resolves with the number added (0 when there were sightings already, or when another
+ * instance on the same database made the demo: they take turns, and the later finds it there).
+ */
+export async function seedDemoSightingsOnFirstStart(store: Store, now: number, log: (line: string) => void, options: FirstStartOptions = {}): Promise<number> {
+  const stopped = options.stopped ?? (() => false)
+  return (await asTheOnlyFirstStart(store, stopped, () => seedWhatIsMissing(store, now, log, options))) ?? 0
+}
+
+async function seedWhatIsMissing(
   store: Store,
   now: number,
   log: (line: string) => void,
-  { count = FIRST_START_SIGHTINGS, camId, stopped = () => false }: FirstStartOptions = {},
+  { count = FIRST_START_SIGHTINGS, camId, stopped = () => false }: FirstStartOptions,
 ): Promise<number> {
   await seedFirstRegister(store, now, log, stopped)
   if (stopped() || (await anySightings(store))) return 0
