@@ -30,8 +30,9 @@ export function prepareConnection(db: Database.Database): void {
   if (prepared.has(db)) return
   db.pragma(`mmap_size = ${MAPPED_BYTES}`)
   db.pragma(`cache_size = -${CACHED_KIB}`)
+  // Null when any coordinate is, as PostgreSQL's STRICT function gives it.
   db.function(DISTANCE_FUNCTION, { deterministic: true }, (lat1, lon1, lat2, lon2) =>
-    lat1 === null || lon1 === null ? null : distanceMetres(Number(lat1), Number(lon1), Number(lat2), Number(lon2)),
+    lat1 === null || lon1 === null || lat2 === null || lon2 === null ? null : distanceMetres(Number(lat1), Number(lon1), Number(lat2), Number(lon2)),
   )
   registerResultItemFunctions(db)
   prepared.add(db)
