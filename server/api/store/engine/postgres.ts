@@ -5,6 +5,7 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { migratePostgres } from './postgres-migrate.js'
+import { applySessionSettings } from './postgres-session.js'
 import type { Store, Tables } from './store.js'
 
 const INT8 = 20
@@ -31,7 +32,10 @@ export async function openPostgresStore(url: string, migrationsDir: string, opti
   // Nor a connection ended while a call holds it between two statements (a transaction's): left without a listener,
   // its error would end the whole process. The call's next statement fails instead, as a busy database
   // (errors.ts), and the pool replaces the connection.
-  pool.on('connect', (client) => client.on('error', () => {}))
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+    applySessionSettings(client)
+  })
   try {
     const client = await pool.connect()
     try {
