@@ -36,9 +36,12 @@ export const columnWords = (column: string, value: string): WordsQuery => ({
 /** A row's words on PostgreSQL: the expression of migration 021's index sightings_words (`row` names the table). */
 export const postgresWords = (row: string) => `sighting_words(${FREE_TEXT_COLUMNS.map((c) => row + c).join(', ')})`
 
-/** The query's tsquery on PostgreSQL, its terms' texts and prefix flags as parameters. */
+/**
+ * The query's tsquery on PostgreSQL, its terms' texts and prefix flags as parameters. Words in any order are looked up
+ * without the common ones (migration 028): the row's comparison decides, and their posting lists cost most.
+ */
 export function postgresWordsQuery(query: WordsQuery): Condition {
-  if (query.anyOrder) return { sql: query.terms.map(() => "plainto_tsquery('simple', sighting_word_text(?))").join(' && '), params: query.terms.map((term) => term.text) }
+  if (query.anyOrder) return { sql: query.terms.map(() => 'sighting_words_narrowing(?)').join(' && '), params: query.terms.map((term) => term.text) }
   return {
     sql: query.terms.map(() => 'sighting_words_query(?, ?)').join(' && '),
     params: query.terms.flatMap((term) => [term.text, term.prefix]),

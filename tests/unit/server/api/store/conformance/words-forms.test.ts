@@ -8,7 +8,7 @@ import { firstOf } from '../../../../../../server/api/store/engine/query.js'
 import type { Store } from '../../../../../../server/api/store/engine/store.js'
 import { queryOf } from '../../../../../../server/api/store/sightings/query-text.js'
 import { COMMON_FREE_TEXT, wordsIndexCondition } from '../../../../../../server/api/store/sightings/text-conditions.js'
-import { freeTextWords, postgresWordsCondition, SPREAD_FREE_TEXT, wordsCount, WORD_FLOOR_MARGIN } from '../../../../../../server/api/store/sightings/words-query.js'
+import { columnWords, freeTextWords, postgresWordsCondition, SPREAD_FREE_TEXT, wordsCount, WORD_FLOOR_MARGIN } from '../../../../../../server/api/store/sightings/words-query.js'
 import { writeSightings } from '../../../../../../server/api/store/sightings/write-sightings.js'
 import { TOTAL_COUNT_CAP } from '../../../../../../shared/api/types/sightings.js'
 import { freshStore, onEachEngine } from './engines.js'
@@ -77,5 +77,29 @@ onEachEngine(t, 'every form of the words condition finds the same sightings', as
     t.equal(new Set(forms.map((form) => form.sql)).size, counts.length, `${term}: ${counts.length} forms`)
     const found = await Promise.all(forms.map((form) => sightingIdsWhere(store, form)))
     for (const other of found.slice(1)) t.same(other, found[0], `${term}: the same ${found[0]!.length} sightings`)
+  }
+})
+
+t.test("an exact value is looked up by its words less the common ones (migration 028), and finds the same sightings", async (t) => {
+  const store = await freshStore(t, 'postgres')
+  await writeSightings(store, DEMO, Date.UTC(2024, 0, 1))
+  const tsquery = async (expression: string, value: string) => (await firstOf(store, queryOf<{ q: string }>(`SELECT (${expression})::text AS q`, [value])))!.q
+  const withFileName = DEMO.filter((sighting) => sighting.fileName)
+  const name = withFileName[0]!.fileName!
+  const allWords = await tsquery("plainto_tsquery('simple', sighting_word_text(?))", name)
+  t.equal(await tsquery('sighting_words_narrowing(?)', name), allWords, 'every word, before the statistics')
+  await analysed(store, DEMO.length)
+  const narrowed = await tsquery('sighting_words_narrowing(?)', name)
+  t.ok(narrowed.length < allWords.length, `${allWords} without the common words: ${narrowed}`)
+  // A value of common words alone keeps them: a query of no word would find nothing.
+  const common = allWords.split(' & ').filter((word) => !narrowed.split(' & ').includes(word)).map((word) => word.replace(/'/g, '')).join('.')
+  t.equal(await tsquery('sighting_words_narrowing(?)', common), await tsquery("plainto_tsquery('simple', sighting_word_text(?))", common), `${common}: every word kept`)
+  // Each file name of the corpus: the ids its words condition and the row's comparison find are those the comparison
+  // alone finds.
+  for (const value of new Set(withFileName.slice(0, 20).map((sighting) => sighting.fileName!))) {
+    const exact = { sql: 's.file_name = ?', params: [value] }
+    const byWords = postgresWordsCondition(columnWords('file_name', value), 0)
+    const found = await sightingIdsWhere(store, { sql: `${byWords.sql} AND ${exact.sql}`, params: [...byWords.params, ...exact.params] })
+    t.same(found, await sightingIdsWhere(store, exact), `${value}: the same ${found.length} sightings`)
   }
 })
