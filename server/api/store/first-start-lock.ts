@@ -10,6 +10,9 @@ import type { Store } from './engine/store.js'
 /** How often an instance waiting for the lock asks again, and looks whether it is stopping meanwhile. */
 const ASK_AGAIN_MS = 500
 
+/** The advisory lock's name; its key is the name's hash, which no other lock of the product takes. */
+const LOCK = 'sightline: the demo first start'
+
 /**
  * Runs `work` alone among the instances on the store's database; gives its result, or undefined when the service
  * began stopping before the lock was its own (`work` not run).
@@ -18,7 +21,7 @@ export async function asTheOnlyFirstStart<T>(store: Store, stopped: () => boolea
   if (store.engine === 'sqlite') return work()
   // The connection that holds the lock does nothing else: `work` uses the store's other connections.
   return store.db.connection().execute(async (connection) => {
-    const held = async () => (await sql<{ held: boolean }>`SELECT pg_try_advisory_lock(hashtext('sightline: the demo first start')) AS held`.execute(connection)).rows[0]!.held
+    const held = async () => (await sql<{ held: boolean }>`SELECT pg_try_advisory_lock(hashtext(${LOCK})) AS held`.execute(connection)).rows[0]!.held
     // Asked again rather than waited for in one call, so that a stopping service is not held up by another's seeding.
     while (!(await held())) {
       if (stopped()) return undefined
@@ -27,7 +30,7 @@ export async function asTheOnlyFirstStart<T>(store: Store, stopped: () => boolea
     try {
       return await work()
     } finally {
-      await sql`SELECT pg_advisory_unlock(hashtext('sightline: the demo first start'))`.execute(connection)
+      await sql`SELECT pg_advisory_unlock(hashtext(${LOCK}))`.execute(connection)
     }
   })
 }
