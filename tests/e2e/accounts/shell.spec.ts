@@ -175,7 +175,11 @@ test('a page sends its page-view event and checks its session once it is drawn; 
   await page.goto('/searches')
   await expect(page).toHaveURL(/\/login/, { timeout: 40_000 })
   expect(events).toContainEqual({ type: 'page', event: 'page-view', properties: { section: 'Saved Searches' } })
-  const sent: [string, string, boolean][] = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sent-calls') ?? '[]'))
+  // Read once the sign-in page stands: it may still be replacing the page it came from as its address shows.
+  let sent: [string, string, boolean][] = []
+  await expect(async () => {
+    sent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sent-calls') ?? '[]'))
+  }).toPass()
   const drawnWhenSent = (call: string) => sent.find(([path, url]) => path === '/searches' && url.includes(call))?.[2]
   expect({ pageView: drawnWhenSent('/v1/metrics/user'), sessionCheck: drawnWhenSent('/v1/authenticate') }).toEqual({ pageView: true, sessionCheck: true })
   // The sign-in page checks the session too: its answer may still be on its way as the test ends.
