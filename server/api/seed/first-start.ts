@@ -25,15 +25,17 @@ export interface FirstStartOptions {
  * instance on the same database made the demo: they take turns, and the later finds it there).
  */
 export async function seedDemoSightingsOnFirstStart(store: Store, now: number, log: (line: string) => void, options: FirstStartOptions = {}): Promise<number> {
-  const stopped = options.stopped ?? (() => false)
-  return (await asTheOnlyFirstStart(store, stopped, () => seedWhatIsMissing(store, now, log, options))) ?? 0
+  const { count = FIRST_START_SIGHTINGS, camId, stopped = () => false } = options
+  return (await asTheOnlyFirstStart(store, stopped, () => seedWhatIsMissing(store, now, log, count, camId, stopped))) ?? 0
 }
 
 async function seedWhatIsMissing(
   store: Store,
   now: number,
   log: (line: string) => void,
-  { count = FIRST_START_SIGHTINGS, camId, stopped = () => false }: FirstStartOptions,
+  count: number,
+  camId: FirstStartOptions['camId'],
+  stopped: () => boolean,
 ): Promise<number> {
   await seedFirstRegister(store, now, log, stopped)
   if (stopped() || (await anySightings(store))) return 0

@@ -4,6 +4,7 @@
 // own: an instance that finds it held waits, then finds the demo there and adds nothing; one that dies frees it with
 // its connection. On SQLite one service's primary process is the only one that seeds its data folder.
 
+import { setTimeout as rest } from 'node:timers/promises'
 import { sql } from 'kysely'
 import type { Store } from './engine/store.js'
 
@@ -25,7 +26,7 @@ export async function asTheOnlyFirstStart<T>(store: Store, stopped: () => boolea
     // Asked again rather than waited for in one call, so that a stopping service is not held up by another's seeding.
     while (!(await held())) {
       if (stopped()) return undefined
-      await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS))
+      await rest(ASK_AGAIN_MS)
     }
     try {
       return await work()
