@@ -5,6 +5,7 @@
 
 import t from 'tap'
 import { Worker } from 'node:worker_threads'
+import { runAtLowestPriority } from '../../../server/api/jobs/thread-priority.js'
 import { CANDIDATE_Z } from '../../../shared/camid/prnu/digest.js'
 import { FingerprintEstimate } from '../../../shared/camid/prnu/fingerprint.js'
 import { FINGERPRINT_ALGORITHM, FINGERPRINT_FORMATS, readFingerprintFile, writeFingerprintFile, type FingerprintFile } from '../../../shared/camid/prnu/fingerprintFile.js'
@@ -21,6 +22,12 @@ const OTHER_BODIES = Array.from({ length: 20 }, (_, i) => (0x0b0d1e00 + i * 7919
 const HELD_BACK = 200
 const PER_OTHER_BODY = 500
 const THREADS = 2
+/**
+ * The scoring threads' name: they run at the lowest priority, as the service's background work does, so that the
+ * test files beside this one (servers that must start, calls that must answer in time) are served first and the
+ * scoring takes what is left of the two cores.
+ */
+const THREAD_NAME = 'matcher-rates'
 
 const started = performance.now()
 
@@ -43,7 +50,8 @@ const pictures = [...heldBack, ...others]
 function scoreInThread(share: DemoPicture[]): Promise<RatesAnswer> {
   const work: RatesWork = { float32: float32File.ok ? float32File.file.fingerprint : new Float32Array(), sign: signFile.ok ? signFile.file.fingerprint : new Float32Array(), pictures: share }
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./matcher-rates-worker.ts', import.meta.url), { workerData: work })
+    const worker = new Worker(new URL('./matcher-rates-worker.ts', import.meta.url), { workerData: work, name: THREAD_NAME })
+    worker.once('online', () => runAtLowestPriority(THREAD_NAME))
     worker.on('message', (message: RatesAnswer | RatesProgress) => {
       if ('done' in message) t.comment(`a thread has scored ${message.done} of its ${share.length} pictures, ${((performance.now() - started) / 1000).toFixed(0)} s in`)
       else resolve(message)
