@@ -4,7 +4,7 @@
 // sightings told from the result without asking for a thumbnail the service does not hold.
 
 import { type Page, type Request } from '@playwright/test'
-import { expect, test } from '../support/test.js'
+import { againWhenBusy, expect, test } from '../support/test.js'
 import { accountNamed } from '../support/accounts.js'
 import { signedIn } from '../support/sign-in.js'
 import { demoSightingsReady } from '../support/sightings.js'
@@ -140,11 +140,7 @@ test('onion-hosted sightings say Hosted on TOR from the result, with no thumbnai
     (url) => url.pathname === '/v1/sightings' && url.searchParams.get('make') === 'Canon',
     async (route) => {
       // A search refused as busy (503) is asked again, as the refusal is not this test's matter either.
-      let response = await route.fetch()
-      for (let tries = 1; response.status() === 503 && tries < 10; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 500))
-        response = await route.fetch()
-      }
+      const response = await againWhenBusy(() => route.fetch())
       const body = await response.json()
       const first = body.results[0]
       disguised = first.id

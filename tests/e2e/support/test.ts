@@ -18,6 +18,16 @@ function retryAfterSeconds(reply: APIResponse): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null
 }
 
+/** Makes a call, and again while it is refused as busy, waiting what each refusal asks: the last reply. */
+export async function againWhenBusy(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let tries = 1; ; tries++) {
+    const reply = await call()
+    const wait = retryAfterSeconds(reply)
+    if (wait === null || tries === MOST_TRIES) return reply
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000))
+  }
+}
+
 /** The same request context, whose calls wait out a busy refusal and are made again. */
 export function retryingWhenBusy(context: APIRequestContext): APIRequestContext {
   return new Proxy(context, {
@@ -25,14 +35,7 @@ export function retryingWhenBusy(context: APIRequestContext): APIRequestContext 
       const value: unknown = Reflect.get(target, property, target)
       if (typeof value !== 'function') return value
       if (typeof property !== 'string' || !CALLS.has(property)) return value.bind(target)
-      return async (...args: unknown[]) => {
-        for (let tries = 1; ; tries++) {
-          const reply = (await value.apply(target, args)) as APIResponse
-          const wait = retryAfterSeconds(reply)
-          if (wait === null || tries === MOST_TRIES) return reply
-          await new Promise((resolve) => setTimeout(resolve, wait * 1000))
-        }
-      }
+      return (...args: unknown[]) => againWhenBusy(() => value.apply(target, args) as Promise<APIResponse>)
     },
   })
 }
