@@ -9,6 +9,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 // The route table's list of entries: a module with no imports and only erasable TypeScript, which Node
 // loads as it is, so the build and the edge can never disagree on the areas.
 import { EARLY_SCRIPTS, ENTRIES, entryPoint } from './shared/routes/entries.ts'
+import { assemblyPlugin } from './scripts/assembly.mjs'
 
 const buildName = process.env.BUILD_NAME || 'standard'
 // ARCHITECTURE.md: a build name containing "highside" makes the high-security variant.
@@ -25,6 +26,7 @@ async function buildSingleFile(name, source, format) {
   const result = await esbuild.build({
     entryPoints: { [name]: source },
     bundle: true,
+    plugins: [assemblyPlugin],
     format,
     platform: 'browser',
     target: ['chrome109', 'firefox115', 'safari16'],
@@ -132,7 +134,7 @@ async function buildArea(area, workerUrls) {
     jsx: 'automatic',
     legalComments: 'none',
     metafile: true,
-    plugins: highside ? [withoutChat] : [],
+    plugins: highside ? [withoutChat, assemblyPlugin] : [assemblyPlugin],
     define: {
       'process.env.NODE_ENV': '"production"',
       __HIGHSIDE__: String(highside),
@@ -259,6 +261,7 @@ async function buildServer() {
     outdir: join(outDir, 'server'),
     outExtension: { '.js': '.mjs' },
     packages: 'external',
+    plugins: [assemblyPlugin],
     sourcemap: 'linked',
     define: { __HIGHSIDE__: String(highside) },
     logLevel: 'warning',

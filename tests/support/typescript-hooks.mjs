@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { assemblySourceOf, compileAssembly } from '../../scripts/assembly.mjs'
+
 const TYPESCRIPT = /\.(m?ts|tsx)$/
 const require = createRequire(import.meta.url)
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -71,10 +73,17 @@ registerHooks({
           if (existsSync(source)) return { url: source.href, format: 'module', shortCircuit: true }
         }
       }
+      if (url.protocol === 'file:' && assemblySourceOf(fileURLToPath(url))) return { url: url.href, format: 'module', shortCircuit: true }
     }
     return nextResolve(specifier, context)
   },
   load(url, context, nextLoad) {
+    // `./assembly/name.wasm`: the bytes of ./assembly/name.ts compiled, as the build's plugin gives them.
+    const assembly = url.startsWith('file:') ? assemblySourceOf(fileURLToPath(url)) : undefined
+    if (assembly) {
+      const bytes = compileAssembly(assembly).toString('base64')
+      return { format: 'module', source: `export default new Uint8Array(Buffer.from('${bytes}', 'base64'))`, shortCircuit: true }
+    }
     if (!url.startsWith('file:') || !TYPESCRIPT.test(new URL(url).pathname)) return nextLoad(url, context)
     const path = fileURLToPath(url)
     return { format: 'module', source: compile(path, readFileSync(path, 'utf8')), shortCircuit: true }

@@ -18,10 +18,13 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The BigSearch extraction worker's bundle (build.mjs) hashes with WebAssembly (hash-wasm). A worker runs under
- * the policy its own script is served with, so only that script's reply allows compiling WebAssembly, never a page.
+ * The workers whose bundles (build.mjs) run WebAssembly: BigSearch's extraction worker hashes with hash-wasm, and
+ * Camera ID's fingerprint worker filters pictures with the noise residual's SIMD module. A worker runs under the
+ * policy its own script is served with, so only these scripts' replies allow compiling WebAssembly, never a page.
  */
-export const WASM_WORKER_PREFIX = '/assets/extract-worker-'
+export const WASM_WORKER_PREFIXES = ['/assets/extract-worker-', '/assets/fingerprint-worker-'] as const
+
+const mayCompileWasm = (url: string) => WASM_WORKER_PREFIXES.some((prefix) => url.startsWith(prefix))
 
 export function contentSecurityPolicy(styleNonce: string, frameAncestors: string, wasm = false): string {
   return [
@@ -66,7 +69,7 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOption
   const nextNonce = noncePool()
   app.addHook('onRequest', async (request, reply) => {
     request.styleNonce = nextNonce()
-    reply.header('content-security-policy', contentSecurityPolicy(request.styleNonce, ancestors, request.url.startsWith(WASM_WORKER_PREFIX)))
+    reply.header('content-security-policy', contentSecurityPolicy(request.styleNonce, ancestors, mayCompileWasm(request.url)))
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'no-referrer')
     reply.header('cross-origin-opener-policy', 'same-origin')

@@ -2,6 +2,7 @@
 // holds what the scene does not explain, the sensor's pattern among it. Rows and columns are then made zero-mean,
 // which removes the linear patterns that every camera of one model shares.
 
+import { residualInSimd } from './residualSimd.js'
 import { assertDecomposable, forwardTransform, inverseTransform, WaveletScratch } from './wavelet.js'
 
 /** Levels of the wavelet decomposition; plane sides must be multiples of 2^LEVELS. */
@@ -139,8 +140,21 @@ export function zeroMeanRowsAndColumns(plane: Float32Array, width: number, heigh
  * A new plane; the input is left as it was.
  */
 export function noiseResidual(plane: Float32Array, width: number, height: number): Float32Array {
+  assertResidualInput(plane, width, height)
+  return residualInSimd(plane, width, height) ?? noiseResidualInJavaScript(plane, width, height)
+}
+
+function assertResidualInput(plane: Float32Array, width: number, height: number): void {
   if (plane.length !== width * height) throw new Error(`A ${width}x${height} plane has ${width * height} values, not ${plane.length}.`)
   assertDecomposable(width, height, RESIDUAL_LEVELS)
+}
+
+/**
+ * The same residual in JavaScript: what runs where WebAssembly SIMD cannot (residualSimd.ts), on sides it does not
+ * take, and the reference the WebAssembly is tested against.
+ */
+export function noiseResidualInJavaScript(plane: Float32Array, width: number, height: number): Float32Array {
+  assertResidualInput(plane, width, height)
   const work = workFor(width, height)
   const levels = forwardTransform(plane, width, height, RESIDUAL_LEVELS, work.wavelet)
   for (const bands of levels) {

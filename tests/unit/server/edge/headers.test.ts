@@ -29,11 +29,13 @@ t.test('security headers', async (t) => {
     }
   })
 
-  t.test('only the extraction worker may compile WebAssembly (hash-wasm), under the policy its script comes with', async (t) => {
-    const worker = String((await edge.inject('/assets/extract-worker-ABCD1234.js')).headers['content-security-policy'])
-    t.match(worker, /script-src 'self' 'wasm-unsafe-eval'(;|$)/)
-    t.notMatch(worker, 'unsafe-inline')
-    for (const path of ['/login', '/assets/search-ABCD1234.js', '/bigsearch']) {
+  t.test('only the extraction and fingerprint workers may compile WebAssembly, under the policy their scripts come with', async (t) => {
+    for (const path of ['/assets/extract-worker-ABCD1234.js', '/assets/fingerprint-worker-ABCD1234.js']) {
+      const worker = String((await edge.inject(path)).headers['content-security-policy'])
+      t.match(worker, /script-src 'self' 'wasm-unsafe-eval'(;|$)/, path)
+      t.notMatch(worker, 'unsafe-inline', path)
+    }
+    for (const path of ['/login', '/assets/search-ABCD1234.js', '/assets/camid-ABCD1234.js', '/bigsearch', '/camid']) {
       t.notMatch(String((await edge.inject(path)).headers['content-security-policy']), 'wasm-unsafe-eval', path)
     }
   })
