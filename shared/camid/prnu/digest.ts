@@ -3,21 +3,12 @@
 // same square, at each quarter turn, to pick the candidates whose full score is worth computing; the full score,
 // over a million pixels, decides the hit (issue 31).
 
+import { DIGEST_BITS, DIGEST_BYTES, DIGEST_SIDE, DIGEST_WINDOW } from './digestSize.js'
 import { centreOffset } from './luma.js'
 import { noiseResidual } from './residual.js'
 import { turnedFingerprint } from './score.js'
 
-/** Side of the square of signs: 90 x 90 = 8,100 bits. */
-export const DIGEST_SIDE = 90
-/** Bits in a digest. */
-export const DIGEST_BITS = DIGEST_SIDE * DIGEST_SIDE
-/** Bytes stored per sighting: the bits padded to whole 32-bit words (254 words, 1,016 bytes). */
-export const DIGEST_BYTES = Math.ceil(DIGEST_BITS / 32) * 4
-/**
- * Side of the centred luminance window the caller gives for a picture's digest: the residual is computed over it
- * (a multiple of 16, as the wavelet filter needs) and its centre DIGEST_SIDE square kept, away from its borders.
- */
-export const DIGEST_WINDOW = 128
+export { DIGEST_BITS, DIGEST_BYTES, DIGEST_SIDE, DIGEST_WINDOW } from './digestSize.js'
 
 /**
  * z of a digest pair at which a sighting becomes a candidate for the full score. Measured on the demo's cameras

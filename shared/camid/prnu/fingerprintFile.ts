@@ -3,7 +3,7 @@
 // functions, so both refuse the same files with the same messages.
 
 import { groupedNumber } from '../../format/numbers.js'
-import { DIGEST_SIDE } from './digest.js'
+import { DIGEST_SIDE } from './digestSize.js'
 import { decodeFingerprint, encodeFingerprint, isFingerprintFormat, type FingerprintFormat } from './fingerprintCodec.js'
 import { parseFieldsXml, writeFieldsXml } from './fingerprintXml.js'
 

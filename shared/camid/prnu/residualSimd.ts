@@ -3,6 +3,7 @@
 // had (an older browser, a policy that forbids compiling it), `residualInSimd` answers undefined and residual.ts
 // runs its JavaScript.
 
+import { instantiateNow } from '../../wasm/instance.js'
 import residualWasm from './assembly/residual.wasm'
 
 interface ResidualModule {
@@ -19,7 +20,7 @@ let instance: ResidualModule | null | undefined
 function residualModule(): ResidualModule | null {
   if (instance !== undefined) return instance
   try {
-    instance = new WebAssembly.Instance(new WebAssembly.Module(residualWasm as Uint8Array<ArrayBuffer>)).exports as unknown as ResidualModule
+    instance = instantiateNow<ResidualModule>(residualWasm)
   } catch {
     instance = null
   }

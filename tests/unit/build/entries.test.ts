@@ -28,7 +28,7 @@ t.test('every entry a page names is on the list, and each listed entry has its m
 t.test('a build follows the list: only the listed entries are bundled and in the manifest', async (t) => {
   // A copy of the sources whose list has two entries; node_modules is shared.
   const dir = t.testdir()
-  for (const part of ['build.mjs', 'package.json', 'tsconfig.json', 'entries', 'shared', 'server']) cpSync(join(ROOT, part), join(dir, part), { recursive: true })
+  for (const part of ['build.mjs', 'package.json', 'tsconfig.json', 'entries', 'shared', 'server', 'scripts']) cpSync(join(ROOT, part), join(dir, part), { recursive: true })
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const list = join(dir, 'shared', 'routes', 'entries.ts')
   const source = readFileSync(list, 'utf8')

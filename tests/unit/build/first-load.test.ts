@@ -6,6 +6,7 @@
 import t from 'tap'
 import * as esbuild from 'esbuild'
 import { EARLY_SCRIPTS, ENTRIES, entryPoint } from '../../../shared/routes/entries.js'
+import { assemblyPlugin } from '../../../scripts/assembly.mjs'
 
 /** Source paths that must stay out of every first load. */
 const LAZY_ONLY = [
@@ -28,6 +29,7 @@ t.test('no entry loads the metadata reader, the map, chart or export libraries a
     write: false,
     jsx: 'automatic',
     metafile: true,
+    plugins: [assemblyPlugin],
     define: { 'process.env.NODE_ENV': '"production"', __HIGHSIDE__: 'false' },
     logLevel: 'error',
   })
@@ -69,6 +71,7 @@ t.test('each early script is one file of its own, without the heavy libraries, t
       write: false,
       outdir: 'early-check',
       metafile: true,
+      plugins: [assemblyPlugin],
       define: { 'process.env.NODE_ENV': '"production"', __HIGHSIDE__: 'false' },
       logLevel: 'error',
     })

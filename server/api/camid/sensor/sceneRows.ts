@@ -28,18 +28,34 @@ class ValueNoise {
     this.lattice = new Float64Array(Math.floor((x1 - 1) / spacing) - this.firstCell + 2)
   }
 
-  /** Adds the layer's values along row y to `out`. */
-  addRow(y: number, out: Float64Array): void {
+  /** How many lattice values a row of the band takes. */
+  get latticeLength(): number {
+    return this.lattice.length
+  }
+
+  /** Per column of the band: the lattice cell to its left (from the band's first) and the smoothed weight of the next. */
+  get columns(): { cell: Int32Array; weight: Float64Array } {
+    return { cell: this.cell, weight: this.weight }
+  }
+
+  /** The lattice's values along row y, interpolated down from the rows of lattice points above and below it. */
+  latticeRow(y: number, lattice: Float64Array): void {
     const at = y / this.spacing
     const cellY = Math.floor(at)
     const ty = smoothstep(at - cellY)
-    const { lattice, seed, amplitude } = this
-    for (let i = 0; i < lattice.length; i++) {
+    const { seed, amplitude } = this
+    for (let i = 0; i < this.lattice.length; i++) {
       const cellX = this.firstCell + i
       const top = signedUnitOf(positionHash(seed, cellX, cellY))
       const bottom = signedUnitOf(positionHash(seed, cellX, cellY + 1))
       lattice[i] = amplitude * (top + (bottom - top) * ty)
     }
+  }
+
+  /** Adds the layer's values along row y to `out`. */
+  addRow(y: number, out: Float64Array): void {
+    const lattice = this.lattice
+    this.latticeRow(y, lattice)
     for (let i = 0; i < out.length; i++) {
       const c = this.cell[i]!
       const left = lattice[c]!
@@ -50,6 +66,18 @@ class ValueNoise {
 
 function smoothstep(t: number): number {
   return t * t * (3 - 2 * t)
+}
+
+/** Views of the WebAssembly drawing's memory that take a scene's columns (drawingWasm.ts). */
+export interface SceneColumns {
+  /** Each hill's edge per column, hill after hill. */
+  hillEdges: Float64Array
+  sunDx2: Float64Array
+  /** r, g, b of each hill, then the sun's. */
+  colours: Float64Array
+  /** Per texture layer. */
+  cells: Int32Array[]
+  weights: Float64Array[]
 }
 
 /** The scene of one picture across columns x0..x1 (exclusive) of its stored size. */
@@ -83,17 +111,48 @@ export class SceneRows {
     this.texture = new Float64Array(count)
   }
 
-  /** The light of row y in red, green and blue (grey levels, before the sensor), each of length x1 - x0. */
-  row(y: number, red: Float64Array, green: Float64Array, blue: Float64Array): void {
-    const { scene, hillEdge, sunDx2, texture } = this
+  /** What is fixed along a row: its height v, the sky's colour on it, the sun's squared vertical distance and radius. */
+  private rowConstants(y: number) {
     const v = y / this.height
-    const { skyTop, skyBottom, sun } = scene
+    const { skyTop, skyBottom, sun } = this.scene
     // mix(skyTop, skyBottom, v) of generated-picture.ts, once for the row.
     const skyR = skyTop[0] + (skyBottom[0] - skyTop[0]) * v
     const skyG = skyTop[1] + (skyBottom[1] - skyTop[1]) * v
     const skyB = skyTop[2] + (skyBottom[2] - skyTop[2]) * v
-    const sunDy2 = (v - sun.y) * (v - sun.y)
-    const sunR2 = sun.r * sun.r
+    return { v, skyR, skyG, skyB, sunDy2: (v - sun.y) * (v - sun.y), sunR2: sun.r * sun.r }
+  }
+
+  /** How many hills, and how many lattice values a row of the longest texture layer takes: the module's layout. */
+  get sizes(): { hills: number; lattice: number } {
+    return { hills: this.hillEdge.length, lattice: Math.max(...this.layers.map((layer) => layer.latticeLength)) }
+  }
+
+  /** Writes what is fixed per column into the WebAssembly drawing's memory (drawingWasm.ts). */
+  writeColumns(into: SceneColumns): void {
+    const count = this.sunDx2.length
+    if (into.cells.length !== this.layers.length) throw new Error(`The drawing takes ${into.cells.length} texture layers; the scene has ${this.layers.length}.`)
+    this.hillEdge.forEach((edge, h) => into.hillEdges.set(edge, h * count))
+    into.sunDx2.set(this.sunDx2)
+    const { hills, sun } = this.scene
+    into.colours.set([...hills.flatMap((hill) => hill.colour), ...sun.colour])
+    this.layers.forEach((layer, i) => {
+      into.cells[i]!.set(layer.columns.cell)
+      into.weights[i]!.set(layer.columns.weight)
+    })
+  }
+
+  /** Row y in the WebAssembly drawing: its lattice values into `lattices` (one per layer), then the module's sceneRow. */
+  rowInWasm(y: number, lattices: Float64Array[], drawing: { sceneRow(v: number, skyR: number, skyG: number, skyB: number, sunDy2: number, sunR2: number, exposure: number): void }): void {
+    this.layers.forEach((layer, i) => layer.latticeRow(y, lattices[i]!))
+    const { v, skyR, skyG, skyB, sunDy2, sunR2 } = this.rowConstants(y)
+    drawing.sceneRow(v, skyR, skyG, skyB, sunDy2, sunR2, this.parameters.exposure)
+  }
+
+  /** The light of row y in red, green and blue (grey levels, before the sensor), each of length x1 - x0. */
+  row(y: number, red: Float64Array, green: Float64Array, blue: Float64Array): void {
+    const { scene, hillEdge, sunDx2, texture } = this
+    const { v, skyR, skyG, skyB, sunDy2, sunR2 } = this.rowConstants(y)
+    const sun = scene.sun
     texture.fill(0)
     for (const layer of this.layers) layer.addRow(y, texture)
     const exposure = this.parameters.exposure

@@ -51,12 +51,21 @@ export class SensorRows {
     }
   }
 
+  /** The keys that change along a stored row, one per column of the band: K is gaussianOf(mix32(key ^ fixedKey(y))). */
+  columnKeys(): Int32Array {
+    return this.keys
+  }
+
+  /** The key that stays along stored row y: the sensor row's (turns 0, 2) or the sensor column's (1, 3). */
+  fixedKey(y: number): number {
+    const native = nativePixel(0, y, this.turns, this.nativeWidth, this.nativeHeight)
+    return this.turns % 2 === 0 ? rowKey(this.sensorSeed, native.y) : columnKey(native.x)
+  }
+
   /** K under stored row y of the band, into `out` (length count). */
   row(y: number, out: Float64Array): void {
-    const { keys, turns } = this
-    // The key that stays along this stored row: the sensor row's (turns 0, 2) or the sensor column's (1, 3).
-    const native = nativePixel(0, y, turns, this.nativeWidth, this.nativeHeight)
-    const fixed = turns % 2 === 0 ? rowKey(this.sensorSeed, native.y) : columnKey(native.x)
+    const keys = this.keys
+    const fixed = this.fixedKey(y)
     for (let i = 0; i < out.length; i++) out[i] = PRNU_STRENGTH * gaussianOf(mix32((keys[i]! ^ fixed) >>> 0))
   }
 }

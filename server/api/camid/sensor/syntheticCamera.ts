@@ -3,7 +3,8 @@
 // was saved as. Any region is drawn alone, equal to the same region of the whole picture, so that the matcher
 // reads only the centre crop of a picture it scores.
 
-import { jpegRoundTrip } from './jpegRoundTrip.js'
+import { drawingModule, TEXTURE_LAYERS } from './drawingWasm.js'
+import { jpegRoundTrip, luminanceTable } from './jpegRoundTrip.js'
 import { pictureParametersOf } from './pictureParameters.js'
 import { columnKey, gaussianOf, mix32, rowKey } from './pixelHash.js'
 import { SceneRows } from './sceneRows.js'
@@ -95,17 +96,73 @@ function checkRegion(region: PictureRegion): void {
   }
 }
 
-/**
- * The luminance (0–255) of a region of the stored picture, as decoded from its JPEG: the region's 8x8 blocks are
- * drawn whole (the picture's last blocks padded by repeating its edge, as JPEG encoders do) and round-tripped.
- */
-export function drawPictureRegion(region: PictureRegion): Float32Array {
+/** A region's 8x8 blocks: the region widened to the JPEG's grid, and the part of it inside the picture. */
+function blockGridOf(region: PictureRegion) {
   checkRegion(region)
   const { x, y, width, height, storedWidth, storedHeight } = region
   const left = Math.floor(x / JPEG_BLOCK) * JPEG_BLOCK, top = Math.floor(y / JPEG_BLOCK) * JPEG_BLOCK
   const right = Math.ceil((x + width) / JPEG_BLOCK) * JPEG_BLOCK, bottom = Math.ceil((y + height) / JPEG_BLOCK) * JPEG_BLOCK
-  const blockWidth = right - left, blockHeight = bottom - top
-  const drawnRight = Math.min(right, storedWidth), drawnBottom = Math.min(bottom, storedHeight)
+  return { left, top, blockWidth: right - left, blockHeight: bottom - top, drawnRight: Math.min(right, storedWidth), drawnBottom: Math.min(bottom, storedHeight) }
+}
+
+/** The region's own values out of its block grid's plane. */
+function regionOf(region: PictureRegion, grid: ReturnType<typeof blockGridOf>, blocks: Float32Array): Float32Array {
+  const { x, y, width, height } = region
+  const first = (y - grid.top) * grid.blockWidth + (x - grid.left)
+  // A region as wide as its grid (a crop on the 8-pixel grid) is one run of rows.
+  if (width === grid.blockWidth) return blocks.slice(first, first + width * height)
+  const out = new Float32Array(width * height)
+  for (let row = 0; row < height; row++) {
+    const from = (y - grid.top + row) * grid.blockWidth + (x - grid.left)
+    out.set(blocks.subarray(from, from + width), row * width)
+  }
+  return out
+}
+
+/**
+ * The luminance (0–255) of a region of the stored picture, as decoded from its JPEG: the region's 8x8 blocks are
+ * drawn whole (the picture's last blocks padded by repeating its edge, as JPEG encoders do) and round-tripped.
+ * Drawn by the WebAssembly module (drawingWasm.ts), which gives exactly what drawPictureRegionInJavaScript gives.
+ */
+export function drawPictureRegion(region: PictureRegion): Float32Array {
+  const grid = blockGridOf(region)
+  const { left, top, blockWidth, blockHeight, drawnRight, drawnBottom } = grid
+  const count = drawnRight - left
+  const turns = turnsOf(region)
+  const parameters = pictureParametersOf(region.imageId)
+  const scene = new SceneRows(region.imageId, parameters, region.storedWidth, region.storedHeight, left, drawnRight)
+  const sizes = scene.sizes
+  const drawing = drawingModule()
+  if (!drawing.prepare(count, blockWidth, blockHeight, sizes.hills, sizes.lattice)) throw new Error(`No memory to draw a ${blockWidth}x${blockHeight} region.`)
+  // Views made after prepare, which may have grown (and so replaced) the memory's buffer.
+  const { buffer } = drawing.memory
+  const layers = Array.from({ length: TEXTURE_LAYERS }, (_, layer) => layer)
+  scene.writeColumns({
+    hillEdges: new Float64Array(buffer, drawing.hillEdgesAt(), sizes.hills * count),
+    sunDx2: new Float64Array(buffer, drawing.sunDx2At(), count),
+    colours: new Float64Array(buffer, drawing.coloursAt(), (sizes.hills + 1) * 3),
+    cells: layers.map((layer) => new Int32Array(buffer, drawing.layerCellsAt(layer), count)),
+    weights: layers.map((layer) => new Float64Array(buffer, drawing.layerWeightsAt(layer), count)),
+  })
+  const lattices = layers.map((layer) => new Float64Array(buffer, drawing.latticeAt(layer), sizes.lattice))
+  const sensor = new SensorRows(region.sensorSeed, turns, region.nativeWidth, region.nativeHeight, left, count)
+  new Int32Array(buffer, drawing.sensorKeysAt(), count).set(sensor.columnKeys())
+  const noiseKeys = new Int32Array(buffer, drawing.noiseKeysAt(), count)
+  for (let i = 0; i < count; i++) noiseKeys[i] = columnKey(left + i)
+  new Float64Array(buffer, drawing.tableAt(), 64).set(luminanceTable(parameters.jpegQuality))
+  const readVariance = parameters.readNoise * parameters.readNoise
+  for (let y = top; y < drawnBottom; y++) {
+    scene.rowInWasm(y, lattices, drawing)
+    drawing.exposeRow(y - top, sensor.fixedKey(y), rowKey(parameters.seed, y), parameters.shotGain, readVariance)
+  }
+  drawing.roundTrip(drawnBottom - top)
+  return regionOf(region, grid, new Float32Array(buffer, drawing.blocksAt(), blockWidth * blockHeight))
+}
+
+/** drawPictureRegion in JavaScript alone: the reference the WebAssembly is tested against. */
+export function drawPictureRegionInJavaScript(region: PictureRegion): Float32Array {
+  const grid = blockGridOf(region)
+  const { left, top, blockWidth, blockHeight, drawnRight, drawnBottom } = grid
   const drawnWidth = drawnRight - left
   const blocks = new Float32Array(blockWidth * blockHeight)
   exposeRows(region, left, drawnRight, top, drawnBottom, (row, red, green, blue) => {
@@ -115,12 +172,7 @@ export function drawPictureRegion(region: PictureRegion): Float32Array {
   })
   for (let row = drawnBottom - top; row < blockHeight; row++) blocks.copyWithin(row * blockWidth, (row - 1) * blockWidth, row * blockWidth)
   jpegRoundTrip(blocks, blockWidth, blockHeight, pictureParametersOf(region.imageId).jpegQuality)
-  const out = new Float32Array(width * height)
-  for (let row = 0; row < height; row++) {
-    const from = (y - top + row) * blockWidth + (x - left)
-    out.set(blocks.subarray(from, from + width), row * width)
-  }
-  return out
+  return regionOf(region, grid, blocks)
 }
 
 /** The whole stored picture as RGBA bytes, before JPEG: the service saves it at jpegQualityOf(imageId). */

@@ -6,6 +6,7 @@ import t, { type Test } from 'tap'
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
+import { assemblyPlugin } from '../../../../../scripts/assembly.mjs'
 import { Jimp, intToRGBA } from 'jimp'
 import { service } from './service.js'
 import { scaleStoredPicture } from '../../../../../server/api/media/stored-picture.js'
@@ -141,6 +142,7 @@ t.test('the codecs are imported only when a picture of their type is scaled', as
     packages: 'external',
     write: false,
     metafile: true,
+    plugins: [assemblyPlugin],
     outdir: t.testdir(),
     define: { __HIGHSIDE__: 'false' },
     logLevel: 'silent',
