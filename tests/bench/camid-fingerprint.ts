@@ -1,7 +1,7 @@
 // The Camera ID bench's fingerprint (tests/bench/camid.mjs): 5 new pictures of one demo camera, drawn as the demo
 // camera draws them, their centre crops estimated into a fingerprint as the browser's maker does, written as the
 // float32 JSON file a user uploads.
-// Usage: tsx tests/bench/camid-fingerprint.ts SENSOR_SEED WIDTH HEIGHT OUT.json
+// Usage: node --import ./tests/support/typescript-hooks.mjs tests/bench/camid-fingerprint.ts SENSOR_SEED WIDTH HEIGHT OUT.json
 
 import { writeFileSync } from 'node:fs'
 import { FINGERPRINT_FORMATS, writeFingerprintFile } from '../../shared/camid/prnu/fingerprintFile.js'
@@ -12,7 +12,7 @@ const sensorSeed = Number(seedText)
 const width = Number(widthText)
 const height = Number(heightText)
 if (!out || !Number.isInteger(sensorSeed) || !(width > 0) || !(height > 0)) {
-  console.error('usage: tsx tests/bench/camid-fingerprint.ts SENSOR_SEED WIDTH HEIGHT OUT.json')
+  console.error('usage: node --import ./tests/support/typescript-hooks.mjs tests/bench/camid-fingerprint.ts SENSOR_SEED WIDTH HEIGHT OUT.json')
   process.exit(2)
 }
 const PICTURES = 5

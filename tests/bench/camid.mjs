@@ -62,7 +62,7 @@ console.log(`camera ${camera.sensorSeed} at ${camera.width}x${camera.height}: ${
 
 // Its fingerprint from 5 new pictures, made as a user's browser makes one (tests/bench/camid-fingerprint.ts).
 const fingerprintFile = join(dataDir, 'bench-fingerprint.json')
-const made = spawnSync(join('node_modules', '.bin', 'tsx'), ['tests/bench/camid-fingerprint.ts', String(camera.sensorSeed), String(camera.width), String(camera.height), fingerprintFile], { stdio: 'inherit' })
+const made = spawnSync(process.execPath, ['--import', './tests/support/typescript-hooks.mjs', 'tests/bench/camid-fingerprint.ts', String(camera.sensorSeed), String(camera.width), String(camera.height), fingerprintFile], { stdio: 'inherit' })
 if (made.status !== 0) process.exit(made.status ?? 1)
 const fingerprint = JSON.parse(readFileSync(fingerprintFile, 'utf8'))
 
