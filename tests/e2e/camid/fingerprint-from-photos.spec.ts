@@ -35,8 +35,13 @@ test('a fingerprint made in the browser from one camera’s photos finds that ca
 
   const requests: Request[] = []
   context.on('request', (request) => requests.push(request))
+  const workerStarted = page.waitForEvent('worker', { predicate: (worker) => new URL(worker.url()).pathname.startsWith('/assets/fingerprint-worker-') })
   await page.getByRole('button', { name: 'Make a fingerprint from photos' }).click()
   const dialog = page.getByRole('dialog', { name: 'Make a fingerprint from photos' })
+  // The worker may compile WebAssembly (the noise residual's SIMD), under its own script's policy; the page may not.
+  const compiles = () => WebAssembly.compile(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])).then(() => 'compiled', (error: Error) => error.name)
+  expect(await (await workerStarted).evaluate(compiles)).toBe('compiled')
+  expect(await page.evaluate(compiles)).toBe('CompileError')
   await expect(dialog).toContainText('Flat, bright, unedited, full-size photos are best')
   await expect(dialog).toContainText('never leave this machine')
   await dialog.getByLabel('Choose photos').setInputFiles(camera.files)

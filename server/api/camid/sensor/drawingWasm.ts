@@ -6,31 +6,21 @@
 import { instantiateNow } from '../../../../shared/wasm/instance.js'
 import drawingWasm from './assembly/drawing.wasm'
 
-export interface DrawingModule {
+/** The module's exported addresses (WebAssembly globals), set by prepare: what each holds is in assembly/drawing.ts. */
+export type DrawingAddress = 'hillEdges' | 'sunDx2' | 'colours' | 'layerCells' | 'layerWeights' | 'lattices' | 'red' | 'green' | 'blue' | 'sensorKeys' | 'noiseKeys' | 'table' | 'blocks'
+
+export type DrawingModule = Record<DrawingAddress, WebAssembly.Global> & {
   memory: WebAssembly.Memory
   /**
    * Lays out a region of `count` drawn columns on a width x height block grid, with `hills` hills and texture
    * lattices of up to `lattice` values a row; 0 when memory cannot grow.
    */
   prepare(count: number, width: number, height: number, hills: number, lattice: number): number
-  hillEdgesAt(): number
-  sunDx2At(): number
-  coloursAt(): number
-  layerCellsAt(layer: number): number
-  layerWeightsAt(layer: number): number
-  latticeAt(layer: number): number
-  /** A row's light at redAt/greenAt/blueAt, from the columns' scene and the row's lattice values. */
+  /** A row's light into red, green and blue, from the columns' scene and the row's lattice values. */
   sceneRow(v: number, skyR: number, skyG: number, skyB: number, sunDy2: number, sunR2: number, exposure: number): void
-  redAt(): number
-  greenAt(): number
-  blueAt(): number
-  sensorKeysAt(): number
-  noiseKeysAt(): number
-  tableAt(): number
-  blocksAt(): number
-  /** Row `row` of the grid from the light at redAt/greenAt/blueAt and the row's two keys. */
+  /** Row `row` of the grid from the light in red, green and blue and the row's two keys. */
   exposeRow(row: number, sensorFixed: number, noiseRow: number, shotGain: number, readVariance: number): void
-  /** Repeats the last of `drawnRows` rows to the grid's bottom, then the JPEG round trip with the table at tableAt. */
+  /** Repeats the last of `drawnRows` rows to the grid's bottom, then the JPEG round trip with `table`. */
   roundTrip(drawnRows: number): void
 }
 

@@ -3,7 +3,7 @@
 // was saved as. Any region is drawn alone, equal to the same region of the whole picture, so that the matcher
 // reads only the centre crop of a picture it scores.
 
-import { drawingModule, TEXTURE_LAYERS } from './drawingWasm.js'
+import { drawingModule, TEXTURE_LAYERS, type DrawingAddress } from './drawingWasm.js'
 import { jpegRoundTrip, luminanceTable } from './jpegRoundTrip.js'
 import { pictureParametersOf } from './pictureParameters.js'
 import { columnKey, gaussianOf, mix32, rowKey } from './pixelHash.js'
@@ -136,27 +136,30 @@ export function drawPictureRegion(region: PictureRegion): Float32Array {
   if (!drawing.prepare(count, blockWidth, blockHeight, sizes.hills, sizes.lattice)) throw new Error(`No memory to draw a ${blockWidth}x${blockHeight} region.`)
   // Views made after prepare, which may have grown (and so replaced) the memory's buffer.
   const { buffer } = drawing.memory
-  const layers = Array.from({ length: TEXTURE_LAYERS }, (_, layer) => layer)
+  const at = (address: DrawingAddress) => drawing[address].value as number
+  const f64 = (address: DrawingAddress, length: number) => new Float64Array(buffer, at(address), length)
+  const i32 = (address: DrawingAddress, length: number) => new Int32Array(buffer, at(address), length)
+  const layer = <T extends Float64Array | Int32Array>(all: T, length: number) => Array.from({ length: TEXTURE_LAYERS }, (_, i) => all.subarray(i * length, (i + 1) * length) as T)
   scene.writeColumns({
-    hillEdges: new Float64Array(buffer, drawing.hillEdgesAt(), sizes.hills * count),
-    sunDx2: new Float64Array(buffer, drawing.sunDx2At(), count),
-    colours: new Float64Array(buffer, drawing.coloursAt(), (sizes.hills + 1) * 3),
-    cells: layers.map((layer) => new Int32Array(buffer, drawing.layerCellsAt(layer), count)),
-    weights: layers.map((layer) => new Float64Array(buffer, drawing.layerWeightsAt(layer), count)),
+    hillEdges: f64('hillEdges', sizes.hills * count),
+    sunDx2: f64('sunDx2', count),
+    colours: f64('colours', (sizes.hills + 1) * 3),
+    cells: layer(i32('layerCells', TEXTURE_LAYERS * count), count),
+    weights: layer(f64('layerWeights', TEXTURE_LAYERS * count), count),
   })
-  const lattices = layers.map((layer) => new Float64Array(buffer, drawing.latticeAt(layer), sizes.lattice))
+  const lattices = layer(f64('lattices', TEXTURE_LAYERS * sizes.lattice), sizes.lattice)
   const sensor = new SensorRows(region.sensorSeed, turns, region.nativeWidth, region.nativeHeight, left, count)
-  new Int32Array(buffer, drawing.sensorKeysAt(), count).set(sensor.columnKeys())
-  const noiseKeys = new Int32Array(buffer, drawing.noiseKeysAt(), count)
+  i32('sensorKeys', count).set(sensor.columnKeys())
+  const noiseKeys = i32('noiseKeys', count)
   for (let i = 0; i < count; i++) noiseKeys[i] = columnKey(left + i)
-  new Float64Array(buffer, drawing.tableAt(), 64).set(luminanceTable(parameters.jpegQuality))
+  f64('table', 64).set(luminanceTable(parameters.jpegQuality))
   const readVariance = parameters.readNoise * parameters.readNoise
   for (let y = top; y < drawnBottom; y++) {
     scene.rowInWasm(y, lattices, drawing)
     drawing.exposeRow(y - top, sensor.fixedKey(y), rowKey(parameters.seed, y), parameters.shotGain, readVariance)
   }
   drawing.roundTrip(drawnBottom - top)
-  return regionOf(region, grid, new Float32Array(buffer, drawing.blocksAt(), blockWidth * blockHeight))
+  return regionOf(region, grid, new Float32Array(buffer, at('blocks'), blockWidth * blockHeight))
 }
 
 /** drawPictureRegion in JavaScript alone: the reference the WebAssembly is tested against. */

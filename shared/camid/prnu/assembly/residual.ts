@@ -34,6 +34,11 @@ const H4: f32 = L3
 const H5: f32 = -L2
 const H6: f32 = L1
 const H7: f32 = -L0
+// The taps four times over, for the passes' vectors.
+const l0 = f32x4.splat(L0), l1 = f32x4.splat(L1), l2 = f32x4.splat(L2), l3 = f32x4.splat(L3)
+const l4 = f32x4.splat(L4), l5 = f32x4.splat(L5), l6 = f32x4.splat(L6), l7 = f32x4.splat(L7)
+const h0 = f32x4.splat(H0), h1 = f32x4.splat(H1), h2 = f32x4.splat(H2), h3 = f32x4.splat(H3)
+const h4 = f32x4.splat(H4), h5 = f32x4.splat(H5), h6 = f32x4.splat(H6), h7 = f32x4.splat(H7)
 
 // The layout for the size last prepared: byte addresses in memory.
 let preparedWidth = 0
@@ -136,10 +141,6 @@ export function residual(): void {
 /** Rows of `input` (w x h) into low and high halves (w/2 x h each) at rowLow and rowHigh. */
 function analyseRows(input: usize, w: i32, h: i32): void {
   const half = w / 2
-  const l0 = f32x4.splat(L0), l1 = f32x4.splat(L1), l2 = f32x4.splat(L2), l3 = f32x4.splat(L3)
-  const l4 = f32x4.splat(L4), l5 = f32x4.splat(L5), l6 = f32x4.splat(L6), l7 = f32x4.splat(L7)
-  const h0 = f32x4.splat(H0), h1 = f32x4.splat(H1), h2 = f32x4.splat(H2), h3 = f32x4.splat(H3)
-  const h4 = f32x4.splat(H4), h5 = f32x4.splat(H5), h6 = f32x4.splat(H6), h7 = f32x4.splat(H7)
   for (let y = 0; y < h; y++) {
     const row = at4(input, y * w)
     // evens[j] = row[2j], odds[j] = row[2j+1], then their first 3 values again: output k takes j = k..k+3.
@@ -178,10 +179,6 @@ function analyseRows(input: usize, w: i32, h: i32): void {
 
 /** Columns of `input` (w x h) into low and high halves (w x h/2 each), periodic at the bottom. */
 function analyseColumns(input: usize, w: i32, h: i32, low: usize, high: usize): void {
-  const l0 = f32x4.splat(L0), l1 = f32x4.splat(L1), l2 = f32x4.splat(L2), l3 = f32x4.splat(L3)
-  const l4 = f32x4.splat(L4), l5 = f32x4.splat(L5), l6 = f32x4.splat(L6), l7 = f32x4.splat(L7)
-  const h0 = f32x4.splat(H0), h1 = f32x4.splat(H1), h2 = f32x4.splat(H2), h3 = f32x4.splat(H3)
-  const h4 = f32x4.splat(H4), h5 = f32x4.splat(H5), h6 = f32x4.splat(H6), h7 = f32x4.splat(H7)
   const half = h / 2
   for (let k = 0; k < half; k++) {
     const r0 = at4(input, ((2 * k) % h) * w), r1 = at4(input, ((2 * k + 1) % h) * w)
@@ -274,10 +271,6 @@ function keepNoise(band: usize, w: i32, h: i32): void {
 
 /** Inverse of analyseColumns: halves (w x h/2 each) into `out` (w x h). */
 function synthesiseColumns(low: usize, high: usize, w: i32, h: i32, out: usize): void {
-  const l0 = f32x4.splat(L0), l1 = f32x4.splat(L1), l2 = f32x4.splat(L2), l3 = f32x4.splat(L3)
-  const l4 = f32x4.splat(L4), l5 = f32x4.splat(L5), l6 = f32x4.splat(L6), l7 = f32x4.splat(L7)
-  const h0 = f32x4.splat(H0), h1 = f32x4.splat(H1), h2 = f32x4.splat(H2), h3 = f32x4.splat(H3)
-  const h4 = f32x4.splat(H4), h5 = f32x4.splat(H5), h6 = f32x4.splat(H6), h7 = f32x4.splat(H7)
   const half = h / 2
   for (let j = 0; j < half; j++) {
     const q0 = j * w, q1 = wrap(j - 1, half) * w, q2 = wrap(j - 2, half) * w, q3 = wrap(j - 3, half) * w
@@ -296,10 +289,6 @@ function synthesiseColumns(low: usize, high: usize, w: i32, h: i32, out: usize):
 
 /** Inverse of analyseRows: rowLow and rowHigh (w/2 x h each) into `out` (w x h). */
 function synthesiseRows(w: i32, h: i32, out: usize): void {
-  const l0 = f32x4.splat(L0), l1 = f32x4.splat(L1), l2 = f32x4.splat(L2), l3 = f32x4.splat(L3)
-  const l4 = f32x4.splat(L4), l5 = f32x4.splat(L5), l6 = f32x4.splat(L6), l7 = f32x4.splat(L7)
-  const h0 = f32x4.splat(H0), h1 = f32x4.splat(H1), h2 = f32x4.splat(H2), h3 = f32x4.splat(H3)
-  const h4 = f32x4.splat(H4), h5 = f32x4.splat(H5), h6 = f32x4.splat(H6), h7 = f32x4.splat(H7)
   const half = w / 2
   // evens and odds here hold a row of the low and the high half, after its last 3 values (periodic): output
   // values 2j and 2j+1 gather j, j-1, j-2, j-3.

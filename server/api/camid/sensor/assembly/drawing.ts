@@ -6,7 +6,7 @@
 // The caller lays out a region with `prepare` and writes what is fixed per column once (the hills' edges, the sun's
 // horizontal distances, the texture's cells and weights, the scene's colours, the sensor's and the noise's column
 // keys); then for each row the texture's lattice values, `sceneRow` and `exposeRow`; last `roundTrip`: the decoded
-// luminance is then at `blocksAt()`.
+// luminance is then at `blocks`. The addresses are exported globals that `prepare` sets.
 
 // pixelHash.ts's constants: the Irwin–Hall sum's standard deviation and the sensor's K.
 const FOUR_BYTES_SD: f64 = Math.sqrt((4 * (256 * 256 - 1)) / 12.0)
@@ -30,19 +30,30 @@ let blockWidth = 0
 let blockHeight = 0
 let hills = 0
 let latticeLength = 0
-let hillEdges: usize = 0
-let sunDx2: usize = 0
-let colours: usize = 0
-let layerCells: usize = 0
-let layerWeights: usize = 0
-let lattices: usize = 0
-let red: usize = 0
-let green: usize = 0
-let blue: usize = 0
-let sensorKeys: usize = 0
-let noiseKeys: usize = 0
-let blocks: usize = 0
-let table: usize = 0
+// The addresses the caller writes at and reads from, exported (WebAssembly globals), set by `prepare`:
+/** Each hill's edge per column (f64 x count, hill after hill). */
+export let hillEdges: usize = 0
+/** The sun's squared horizontal distance per column (f64 x count). */
+export let sunDx2: usize = 0
+/** The colours: f64 r, g, b of each hill, then the sun's. */
+export let colours: usize = 0
+/** Each texture layer's cell per column (i32 x count, layer after layer). */
+export let layerCells: usize = 0
+/** Each texture layer's weight per column (f64 x count, layer after layer). */
+export let layerWeights: usize = 0
+/** Each row, each layer's lattice values (f64 x lattice, layer after layer). */
+export let lattices: usize = 0
+/** A row's light (f64 x count each), written by sceneRow. */
+export let red: usize = 0
+export let green: usize = 0
+export let blue: usize = 0
+/** The sensor's and the noise's column keys (i32 x count each). */
+export let sensorKeys: usize = 0
+export let noiseKeys: usize = 0
+/** The JPEG's quantisation table (f64 x 64). */
+export let table: usize = 0
+/** The luminance plane, blockWidth x blockHeight f32. */
+export let blocks: usize = 0
 let inverse: usize = 0
 let block: usize = 0
 let temp: usize = 0
@@ -58,6 +69,9 @@ function aligned(at: usize): usize {
  * needed. False when memory cannot grow.
  */
 export function prepare(count: i32, width: i32, height: i32, hillCount: i32, lattice: i32): bool {
+  // The light and the keys take whole vectors of 4: exposeRow reads past the last column into them, and what it
+  // writes there, inside the block grid's row (width ≥ count rounded up to 8), the row's padding then replaces.
+  const lanes = (count + 3) & ~3
   let at = aligned(__heap_base)
   hillEdges = at
   at = aligned(at + (<usize>(hillCount * count) << 3))
@@ -72,15 +86,15 @@ export function prepare(count: i32, width: i32, height: i32, hillCount: i32, lat
   lattices = at
   at = aligned(at + (<usize>(LAYERS * lattice) << 3))
   red = at
-  at = aligned(at + (<usize>count << 3))
+  at = aligned(at + (<usize>lanes << 3))
   green = at
-  at = aligned(at + (<usize>count << 3))
+  at = aligned(at + (<usize>lanes << 3))
   blue = at
-  at = aligned(at + (<usize>count << 3))
+  at = aligned(at + (<usize>lanes << 3))
   sensorKeys = at
-  at = aligned(at + (<usize>count << 2))
+  at = aligned(at + (<usize>lanes << 2))
   noiseKeys = at
-  at = aligned(at + (<usize>count << 2))
+  at = aligned(at + (<usize>lanes << 2))
   table = at
   at += 64 << 3
   inverse = at
@@ -102,30 +116,6 @@ export function prepare(count: i32, width: i32, height: i32, hillCount: i32, lat
   hills = hillCount
   latticeLength = lattice
   return true
-}
-
-/**
- * Where the caller writes the scene: each hill's edge per column (f64 x count, hill after hill), the sun's squared
- * horizontal distance per column (f64 x count), the colours (f64 r, g, b of each hill, then the sun's), each texture
- * layer's cell (i32 x count) and weight (f64 x count) per column, and each row its lattice values (f64 x lattice).
- */
-export function hillEdgesAt(): usize {
-  return hillEdges
-}
-export function sunDx2At(): usize {
-  return sunDx2
-}
-export function coloursAt(): usize {
-  return colours
-}
-export function layerCellsAt(layer: i32): usize {
-  return layerCells + (<usize>(layer * columns) << 2)
-}
-export function layerWeightsAt(layer: i32): usize {
-  return layerWeights + (<usize>(layer * columns) << 3)
-}
-export function latticeAt(layer: i32): usize {
-  return lattices + (<usize>(layer * latticeLength) << 3)
 }
 
 /**
@@ -166,52 +156,7 @@ export function sceneRow(v: f64, skyR: f64, skyG: f64, skyB: f64, sunDy2: f64, s
   }
 }
 
-/** Where the scene's light of a row is (f64 x count each), and the column keys (i32 x count) and the table (f64 x 64). */
-export function redAt(): usize {
-  return red
-}
-export function greenAt(): usize {
-  return green
-}
-export function blueAt(): usize {
-  return blue
-}
-export function sensorKeysAt(): usize {
-  return sensorKeys
-}
-export function noiseKeysAt(): usize {
-  return noiseKeys
-}
-export function tableAt(): usize {
-  return table
-}
-/** The luminance plane, blockWidth x blockHeight f32. */
-export function blocksAt(): usize {
-  return blocks
-}
-
-/** pixelHash.ts's mix32 ("lowbias32"). */
-@inline function mix32(value: u32): u32 {
-  let h = value
-  h ^= h >>> 16
-  h *= 0x7feb352d
-  h ^= h >>> 15
-  h *= 0x846ca68b
-  h ^= h >>> 16
-  return h
-}
-
-/** pixelHash.ts's gaussianOf: the sum of a hash's four bytes, centred and scaled. */
-@inline function gaussianOf(hash: u32): f64 {
-  return <f64>(<i32>(hash & 255) + <i32>((hash >>> 8) & 255) + <i32>((hash >>> 16) & 255) + <i32>(hash >>> 24) - 510) / FOUR_BYTES_SD
-}
-
-/** syntheticCamera.ts's toByte. */
-@inline function toByte(value: f64): f64 {
-  return value <= 0 ? 0 : value >= 255 ? 255 : Math.floor(value + 0.5)
-}
-
-/** mix32 of four hashes at once. */
+/** pixelHash.ts's mix32 ("lowbias32") of four hashes at once. */
 @inline function mix32x4(value: v128): v128 {
   let h = v128.xor(value, i32x4.shr_u(value, 16))
   h = i32x4.mul(h, i32x4.splat(0x7feb352d))
@@ -220,7 +165,7 @@ export function blocksAt(): usize {
   return v128.xor(h, i32x4.shr_u(h, 16))
 }
 
-/** The sum of each hash's four bytes less 510: gaussianOf's numerator, four at once (whole numbers, exact). */
+/** The sum of each hash's four bytes less 510: pixelHash.ts's gaussianOf's numerator, four at once (whole numbers, exact). */
 @inline function byteSums(h: v128): v128 {
   const byte = i32x4.splat(255)
   let sum = v128.and(h, byte)
@@ -231,7 +176,7 @@ export function blocksAt(): usize {
 }
 
 /**
- * toByte of two values: clamping the rounded value gives what toByte's branches give (a -0 where toByte gives 0,
+ * syntheticCamera.ts's toByte of two values: clamping the rounded value gives what toByte's branches give (a -0 where toByte gives 0,
  * which no sum or product below tells apart). pmin and pmax, not min and max: one instruction each.
  */
 @inline function toBytes(value: v128): v128 {
@@ -239,8 +184,8 @@ export function blocksAt(): usize {
 }
 
 /**
- * Two pixels of exposeRow from their sums of hash bytes (K's and the noise's): the same operations as the scalar
- * code in each lane. Their luminance, in the two low lanes of an f32x4.
+ * Two pixels of exposeRow from their sums of hash bytes (K's and the noise's): the same operations as syntheticCamera.ts's
+ * exposeRows in each lane. Their luminance, in the two low lanes of an f32x4.
  */
 @inline function exposeTwo(at8: usize, sensorSums: v128, noiseSums: v128, shotGain: v128, readVariance: v128): v128 {
   const sd = f64x2.splat(FOUR_BYTES_SD)
@@ -256,17 +201,16 @@ export function blocksAt(): usize {
 }
 
 /**
- * One row of the region, `row` rows below its top, from the light at redAt/greenAt/blueAt: K from the sensor's
+ * One row of the region, `row` rows below its top, from the light at red, green and blue: K from the sensor's
  * column keys and this row's fixed key, the noise from its keys and this row's, the written bytes' luminance into
- * the blocks, the row's last value repeated to the block grid's edge. Four pixels at a time (hashes in i32x4, the
- * rest in two f64x2), the last few one by one.
+ * the blocks, the row's last value repeated to the block grid's edge. Four pixels at a time: hashes in i32x4, the
+ * rest in two f64x2, each lane the JavaScript's operations on one pixel.
  */
 export function exposeRow(row: i32, sensorFixed: u32, noiseRow: u32, shotGain: f64, readVariance: f64): void {
   const to = blocks + (<usize>(row * blockWidth) << 2)
   const sensorRow = i32x4.splat(sensorFixed), noiseRowV = i32x4.splat(noiseRow)
   const gainV = f64x2.splat(shotGain), readV = f64x2.splat(readVariance)
-  let i = 0
-  for (; i + 4 <= columns; i += 4) {
+  for (let i = 0; i < columns; i += 4) {
     const at4 = <usize>i << 2, at8 = <usize>i << 3
     const sensorSums = byteSums(mix32x4(v128.xor(v128.load(sensorKeys + at4), sensorRow)))
     const noiseSums = byteSums(mix32x4(v128.xor(v128.load(noiseKeys + at4), noiseRowV)))
@@ -279,16 +223,6 @@ export function exposeRow(row: i32, sensorFixed: u32, noiseRow: u32, shotGain: f
       readV,
     )
     v128.store(to + at4, v128.shuffle<f32>(low, high, 0, 1, 4, 5))
-  }
-  for (; i < columns; i++) {
-    const at8 = <usize>i << 3, at4 = <usize>i << 2
-    const prnu = PRNU_STRENGTH * gaussianOf(mix32(load<u32>(sensorKeys + at4) ^ sensorFixed))
-    const gain = 1 + prnu
-    const r = load<f64>(red + at8) * gain, g = load<f64>(green + at8) * gain, b = load<f64>(blue + at8) * gain
-    const light = 0.299 * r + 0.587 * g + 0.114 * b
-    const noise = Math.sqrt(shotGain * (light > 0 ? light : 0) + readVariance) * gaussianOf(mix32(noiseRow ^ load<u32>(noiseKeys + at4)))
-    const R = toByte(r + noise), G = toByte(g + noise), B = toByte(b + noise)
-    store<f32>(to + at4, <f32>Math.floor(0.299 * R + 0.587 * G + 0.114 * B + 0.5))
   }
   const last = load<f32>(to + (<usize>(columns - 1) << 2))
   for (let k = columns; k < blockWidth; k++) store<f32>(to + (<usize>k << 2), last)
@@ -350,7 +284,7 @@ export function exposeRow(row: i32, sensorFixed: u32, noiseRow: u32, shotGain: f
 
 /**
  * Repeats the last drawn row down to the grid's bottom (`drawnRows` rows were drawn), then saves and decodes the
- * luminance as jpegRoundTrip.ts does, with the table at tableAt().
+ * luminance as jpegRoundTrip.ts does, with the table at `table`.
  */
 export function roundTrip(drawnRows: i32): void {
   const rowBytes = <usize>blockWidth << 2
