@@ -2,6 +2,7 @@
 
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Store } from './store/engine/store.js'
+import { sharedSchemaCompilers } from './schema-compilers.js'
 import { answerClientError, answerError, answerFrameworkError, answerNotFound, describeSchemaErrors } from './failures.js'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -95,6 +96,7 @@ export function buildApi(settings: ApiSettings): FastifyInstance {
     // with a wrong type or an unknown field must instead be refused and change nothing (ARCHITECTURE.md).
     // Query strings are text: a schema for one declares strings and the route reads numbers from them.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     schemaErrorFormatter: describeSchemaErrors,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

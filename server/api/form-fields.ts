@@ -9,9 +9,15 @@ import { replies } from './reply-schemas.js'
 
 export const NOT_A_FORM = 'Send the fields as a form or as a JSON object.'
 
+const partialOf = <T extends TProperties>(form: TObject<T>) => Type.Partial(form)
+/** One body schema a form, the same object in every build of the service: its validator is compiled once (schema-compilers.ts). */
+const bodies = new WeakMap<object, unknown>()
+
 /** The body schema of a form call: every field of `form` optional, so that a missing one reaches the rules. */
-export function formFields<T extends TProperties>(form: TObject<T>) {
-  return Type.Partial(form)
+export function formFields<T extends TProperties>(form: TObject<T>): ReturnType<typeof partialOf<T>> {
+  let body = bodies.get(form) as ReturnType<typeof partialOf<T>> | undefined
+  if (!body) bodies.set(form, (body = partialOf(form)))
+  return body
 }
 
 /**
