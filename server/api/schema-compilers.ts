@@ -28,13 +28,12 @@ const buildSerializer: BuildSerializer = (externalSchemas, serializerOptions) =>
   // A shared schema a response may refer to would make the schema object alone no key.
   if (externalSchemas && Object.keys(externalSchemas).length > 0) return build
   const key = JSON.stringify(serializerOptions ?? {})
-  let bySchema = serializers.get(key)
-  if (!bySchema) serializers.set(key, (bySchema = new WeakMap()))
-  const kept = bySchema
+  const bySchema = serializers.get(key) ?? new WeakMap<object, Serializer>()
+  serializers.set(key, bySchema)
   return (route) => {
     const { schema } = route as { schema: object }
-    let serializer = kept.get(schema)
-    if (!serializer) kept.set(schema, (serializer = build(route) as Serializer))
+    let serializer = bySchema.get(schema)
+    if (!serializer) bySchema.set(schema, (serializer = build(route) as Serializer))
     return serializer
   }
 }

@@ -95,6 +95,8 @@ const FORM_LIMITS = { fileSize: UNIFORM_UPLOAD_MAX_BYTES + 1, files: 1, fields: 
 
 const SchoolParams = Type.Object({ schoolId: uniformIdText() }, { additionalProperties: false })
 const ImageParams = Type.Object({ schoolId: uniformIdText(), imageId: uniformIdText() }, { additionalProperties: false })
+/** Form data, read part by part by the handler: no body schema can say more than that. */
+const FormDataBody = Type.Unknown()
 type SchoolParams = { schoolId: string }
 type ImageParams = { schoolId: string; imageId: string }
 
@@ -369,8 +371,7 @@ async function plugin(app: FastifyInstance, ctx: ApiContext) {
     scope.post<{ Params: SchoolParams }>(
       '/v1/uniforms/schools/:schoolId/images',
       {
-        // Form data, read part by part by the handler: no body schema can say more than that.
-        schema: { params: SchoolParams, querystring: NoQuery, body: Type.Unknown(), response: replies(SchoolImagesUploadedReply) },
+        schema: { params: SchoolParams, querystring: NoQuery, body: FormDataBody, response: replies(SchoolImagesUploadedReply) },
         config: { guard: CONTRIBUTE, audit: { action: 'uniform-upload', details: schoolDetails } },
       },
       async (request): Promise<SchoolImagesUploadedReply> => {

@@ -3,7 +3,7 @@
 // model; in both file formats; and the digest's candidate recall on A's pictures is 99% or more. The pictures are
 // the demo's synthetic camera's, spread over two worker threads.
 //
-// `npm test` scores 100 pictures of each other body (2,000, some 90 s of CPU); `npm run bench` runs this file with
+// `npm test` scores 100 pictures of each other body (2,000, some 75 s of CPU); `npm run bench` runs this file with
 // MATCHER_RATES=full, 500 of each, the issue's 10,000 (some 7 minutes of CPU): the rates are figures to measure,
 // and the suite's time goes to what it alone can catch.
 
