@@ -5,12 +5,12 @@
 
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { DEBIAN_CHROMIUM, findChromium } from './find-chromium.mjs'
+import { DEBIAN_HEADLESS_SHELL, findChromium } from './find-chromium.mjs'
 import { installDebianPackages } from '../../support/machine.mjs'
 
 const HELP = [
   'The browser tests need Chromium, and none could be installed here. Install one, then run npm test again:',
-  '  Debian or Ubuntu:  sudo apt-get install -y chromium',
+  '  Debian or Ubuntu:  sudo apt-get install -y chromium-headless-shell',
   '  elsewhere:         npx playwright install chromium',
   '  or name one:       CHROMIUM_PATH=/path/to/chromium npm test',
 ].join('\n')
@@ -18,7 +18,10 @@ const HELP = [
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status === 0
 
 function installDebianChromium() {
-  return installDebianPackages(['chromium'], "Installing Chromium from Debian's packages for the browser tests (about a minute, once)…") && existsSync(DEBIAN_CHROMIUM)
+  return (
+    installDebianPackages(['chromium-headless-shell'], "Installing Chromium's headless shell from Debian's packages for the browser tests (about a minute, once)…") &&
+    existsSync(DEBIAN_HEADLESS_SHELL)
+  )
 }
 
 function installPlaywrightChromium() {
