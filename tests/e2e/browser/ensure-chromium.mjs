@@ -1,11 +1,12 @@
 // The first step of `npm test`: makes sure the browser tests have a Chromium before any test runs. It
 // finds one (find-chromium.mjs) or installs one by the means this machine allows: Debian's package when
 // running as root (or with sudo that needs no password) on Debian, Playwright's installer elsewhere.
-// When neither works it stops with one message that names the command to run by hand.
+// When neither works it stops with one message that names the command to run by hand. Where only Debian's full
+// browser is there, it adds the headless shell when it can.
 
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { DEBIAN_HEADLESS_SHELL, findChromium } from './find-chromium.mjs'
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, findChromium } from './find-chromium.mjs'
 import { installDebianPackages } from '../../support/machine.mjs'
 
 const HELP = [
@@ -36,6 +37,10 @@ if (found.error) {
 }
 if (!found.path) {
   if (!installDebianChromium()) installPlaywrightChromium()
+  found = findChromium()
+} else if (found.path === DEBIAN_CHROMIUM && !process.env.CHROMIUM_PATH && installDebianChromium()) {
+  // Debian's full browser runs the tests too, at some 1.6 times the time of the headless shell beside it
+  // (find-chromium.mjs): the shell is added where it can be, else the tests go on with the browser there is.
   found = findChromium()
 }
 if (!found.path) {
