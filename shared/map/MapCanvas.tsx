@@ -69,6 +69,9 @@ export interface MapCanvasProps<T extends MapMarker = MapMarker> {
 
 /** Items listed in one popup when several share a spot. */
 const POPUP_LIMIT = 10
+
+/** Whether two popups list the same items, in the same order. */
+const sameItems = (a: readonly MapMarker[], b: readonly MapMarker[]) => a.length === b.length && a.every((item, index) => item.id === b[index]!.id)
 /** Moves smaller than this (degrees, zoom levels) are the map's own rounding, not a new view. */
 const SAME_VIEW = 1e-6
 /** Marks the map's own fitting moves, which the page is not told of. */
@@ -126,8 +129,8 @@ export default function MapCanvas<T extends MapMarker>({
   const [inView, setInView] = useState<InView | null>(null)
   const summaryId = useId()
   // The latest handlers and data, read by the map's own event listeners.
-  const latest = useRef({ onMove, onView, onPick, onDraw, markers })
-  latest.current = { onMove, onView, onPick, onDraw, markers }
+  const latest = useRef({ onMove, onView, onPick, onDraw, markers, centre, zoom })
+  latest.current = { onMove, onView, onPick, onDraw, markers, centre, zoom }
   const drawing = onDraw !== undefined
   const framed = !!frame
 
@@ -172,6 +175,7 @@ export default function MapCanvas<T extends MapMarker>({
       const cluster = hits.find((f) => f.layer.id === CLUSTER_LAYER)
       if (cluster && cluster.geometry.type === 'Point') {
         const [lon, lat] = cluster.geometry.coordinates as [number, number]
+        setPopup(null)
         void (map.getSource(MARKERS_SOURCE) as GeoJSONSource)
           .getClusterExpansionZoom(Number(cluster.properties['cluster_id']))
           .then((next) => map.easeTo({ center: [lon, lat], zoom: next }))
@@ -180,9 +184,14 @@ export default function MapCanvas<T extends MapMarker>({
       const ids = new Set(hits.filter((f) => f.layer.id === POINT_LAYER).map((f) => String(f.properties['id'])))
       if (ids.size > 0) {
         const items = (latest.current.markers ?? []).filter((item) => ids.has(item.id)).slice(0, POPUP_LIMIT)
-        setPopup({ element: document.createElement('div'), items, at: { lat: event.lngLat.lat, lng: event.lngLat.lng } })
+        // The same marker clicked again keeps its popup where it stands: made anew, it would be taken away and put
+        // back under a pointer that may be on its way to one of its links.
+        setPopup((open) =>
+          open && sameItems(open.items, items) ? open : { element: document.createElement('div'), items, at: { lat: event.lngLat.lat, lng: event.lngLat.lng } },
+        )
         return
       }
+      setPopup(null)
       latest.current.onPick?.({ lat: event.lngLat.lat, lon: wrapLongitude(event.lngLat.lng) })
     }
     // The map passes the data a move was made with along with its events: a fitting move carries FITTED.
@@ -190,7 +199,11 @@ export default function MapCanvas<T extends MapMarker>({
       latest.current.onView?.(viewOf(map))
       if ('fitted' in event) return
       const at = map.getCenter()
-      latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom(), viewOf(map))
+      const { centre: held, zoom: heldZoom } = latest.current
+      // A rest where the page's view already is (the map resized, a click) is no move: told as one, it would make
+      // the page write its address again, over a link the user has just followed from a popup.
+      const moved = Math.abs(at.lat - held.lat) > SAME_VIEW || Math.abs(wrapLongitude(at.lng) - held.lon) > SAME_VIEW || Math.abs(map.getZoom() - heldZoom) > SAME_VIEW
+      if (moved) latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom(), viewOf(map))
     }
     const pointer = (cursor: string) => () => {
       // A map that draws keeps its crosshair over the markers too.
@@ -215,7 +228,9 @@ export default function MapCanvas<T extends MapMarker>({
   // link a user was about to click.
   useLayoutEffect(() => {
     if (!map || !popup) return
-    const shown = new Popup({ maxWidth: '260px' }).setLngLat(popup.at).setDOMContent(popup.element).addTo(map)
+    // The click handler above decides when a click on the map closes the popup (closeOnClick would close it on a
+    // second click of its own marker, too).
+    const shown = new Popup({ maxWidth: '260px', closeOnClick: false }).setLngLat(popup.at).setDOMContent(popup.element).addTo(map)
     shown.on('close', () => setPopup((p) => (p?.element === popup.element ? null : p)))
     return () => {
       shown.remove()

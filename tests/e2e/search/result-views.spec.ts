@@ -243,6 +243,18 @@ test('a known-abuse sighting shows no image in the list, the gallery, the map po
   await expect(popup.getByRole('note')).toHaveText(KNOWN_ABUSE)
   await expect(sightingImages(page)).toHaveCount(0)
 
+  // Its marker clicked again keeps the same popup in place (made anew, it would vanish from under the pointer);
+  // a click away from the markers closes it, and the marker opens it again.
+  await open.evaluate((link) => link.setAttribute('data-first-popup', ''))
+  await map.click()
+  await expect(open).toHaveAttribute('data-first-popup', '')
+  await map.click({ position: { x: 20, y: 20 } })
+  await expect(open).toHaveCount(0)
+  await expect(async () => {
+    await map.click()
+    await expect(open).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+
   await open.click()
   await expect(page).toHaveURL((url) => url.pathname === `/sighting/${id}`)
   await expect(page.getByRole('note')).toHaveText(KNOWN_ABUSE)
