@@ -69,11 +69,16 @@ export interface MapCanvasProps<T extends MapMarker = MapMarker> {
 
 /** Items listed in one popup when several share a spot. */
 const POPUP_LIMIT = 10
-
 /** Whether two popups list the same items, in the same order. */
 const sameItems = (a: readonly MapMarker[], b: readonly MapMarker[]) => a.length === b.length && a.every((item, index) => item.id === b[index]!.id)
 /** Moves smaller than this (degrees, zoom levels) are the map's own rounding, not a new view. */
 const SAME_VIEW = 1e-6
+
+/** Whether the map stands at this centre and zoom, give or take its own rounding. */
+function standsAt(map: MaplibreMap, centre: MapCentre, zoom: number): boolean {
+  const at = map.getCenter()
+  return Math.abs(at.lat - centre.lat) <= SAME_VIEW && Math.abs(wrapLongitude(at.lng) - centre.lon) <= SAME_VIEW && Math.abs(map.getZoom() - zoom) <= SAME_VIEW
+}
 /** Marks the map's own fitting moves, which the page is not told of. */
 const FITTED = { fitted: true }
 const FIT_OPTIONS = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM }
@@ -198,12 +203,11 @@ export default function MapCanvas<T extends MapMarker>({
     const onMoveEnd = (event: object) => {
       latest.current.onView?.(viewOf(map))
       if ('fitted' in event) return
-      const at = map.getCenter()
-      const { centre: held, zoom: heldZoom } = latest.current
       // A rest where the page's view already is (the map resized, a click) is no move: told as one, it would make
       // the page write its address again, over a link the user has just followed from a popup.
-      const moved = Math.abs(at.lat - held.lat) > SAME_VIEW || Math.abs(wrapLongitude(at.lng) - held.lon) > SAME_VIEW || Math.abs(map.getZoom() - heldZoom) > SAME_VIEW
-      if (moved) latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom(), viewOf(map))
+      if (standsAt(map, latest.current.centre, latest.current.zoom)) return
+      const at = map.getCenter()
+      latest.current.onMove?.({ lat: at.lat, lon: wrapLongitude(at.lng) }, map.getZoom(), viewOf(map))
     }
     const pointer = (cursor: string) => () => {
       // A map that draws keeps its crosshair over the markers too.
@@ -266,9 +270,7 @@ export default function MapCanvas<T extends MapMarker>({
 
   useEffect(() => {
     if (!map || fit || framed) return
-    const at = map.getCenter()
-    const moved = Math.abs(at.lat - centre.lat) > SAME_VIEW || Math.abs(wrapLongitude(at.lng) - centre.lon) > SAME_VIEW
-    if (moved || Math.abs(map.getZoom() - zoom) > SAME_VIEW) map.jumpTo({ center: [centre.lon, centre.lat], zoom })
+    if (!standsAt(map, centre, zoom)) map.jumpTo({ center: [centre.lon, centre.lat], zoom })
   }, [map, fit, framed, centre.lat, centre.lon, zoom])
 
   return (
