@@ -18,7 +18,7 @@ const HELP = [
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status === 0
 
-function installDebianChromium() {
+function installDebianHeadlessShell() {
   return (
     installDebianPackages(['chromium-headless-shell'], "Installing Chromium's headless shell from Debian's packages for the browser tests (about a minute, once)…") &&
     existsSync(DEBIAN_HEADLESS_SHELL)
@@ -36,9 +36,9 @@ if (found.error) {
   process.exit(1)
 }
 if (!found.path) {
-  if (!installDebianChromium()) installPlaywrightChromium()
+  if (!installDebianHeadlessShell()) installPlaywrightChromium()
   found = findChromium()
-} else if (found.path === DEBIAN_CHROMIUM && !process.env.CHROMIUM_PATH && installDebianChromium()) {
+} else if (found.path === DEBIAN_CHROMIUM && !process.env.CHROMIUM_PATH && installDebianHeadlessShell()) {
   // Debian's full browser runs the tests too, at some 1.6 times the time of the headless shell beside it
   // (find-chromium.mjs): the shell is added where it can be, else the tests go on with the browser there is.
   found = findChromium()
