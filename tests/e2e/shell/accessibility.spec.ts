@@ -67,3 +67,14 @@ test('the check itself fails on a serious violation: a field without a label', a
   const outcome = await expectNoSeriousA11yViolations(page).then(() => 'passed', (error: Error) => error.message)
   expect(outcome).toContain('label')
 })
+
+test('the check reads the page as it is now when run again on it, and reads inside a frame', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><main><label>Name <input type="text"></label></main></html>')
+  await expectNoSeriousA11yViolations(page)
+  // The same document, axe-core already in it: the field added since is read.
+  await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<input type="text">'))
+  expect(await expectNoSeriousA11yViolations(page).then(() => 'passed', (error: Error) => error.message)).toContain('label')
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><main><iframe title="form" srcdoc="<!doctype html><html lang=en><title>f</title><input type=text></html>"></iframe></main></html>')
+  await expect.poll(() => page.frames().length).toBe(2)
+  expect(await expectNoSeriousA11yViolations(page).then(() => 'passed', (error: Error) => error.message)).toContain('label')
+})
