@@ -1,6 +1,6 @@
 // The bulk load into PostgreSQL (postgres-load.ts, the seed tool's) leaves what writing the same sightings one batch
 // at a time leaves (write-sightings.ts): the same rows, pictures, serials, distinct values and PhotoDNA coordinates,
-// every index of migration 021 back, and the same search results. Its indexes come back when a batch fails too.
+// every index of migration 021 back as it was defined (030's full leaves included), and the same search results. Its indexes come back when a batch fails too.
 
 import t from 'tap'
 import { sql } from 'kysely'
@@ -22,7 +22,8 @@ const batchesOf = (size: number) => Array.from({ length: Math.ceil(CORPUS.length
 
 async function contents(store: Store) {
   const count = async (table: string) => (await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(store.db)).rows[0]!.n
-  const indexes = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`.execute(store.db)
+  // Each index as PostgreSQL would make it again: its columns, method, condition and settings (migration 030's full leaves).
+  const indexes = await sql<{ definition: string }>`SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`.execute(store.db)
   const pages: unknown[] = []
   for (const query of QUERIES) {
     const page = await searchSightings(store, { ...readSearchRequest(new URLSearchParams(query)), resultSize: 100 })
@@ -31,7 +32,7 @@ async function contents(store: Store) {
   const similar = await similarSightings(store, CORPUS.find((s) => s.photoDna)!.photoDna!, 40_000, { page: 1, resultSize: 100 })
   return {
     rows: { sightings: await count('sightings'), camid_pictures: await count('camid_pictures'), sighting_serials: await count('sighting_serials'), sighting_values: await count('sighting_values'), sightings_photodna: await count('sightings_photodna') },
-    indexes: indexes.rows.map((r) => r.name),
+    indexes: indexes.rows.map((r) => r.definition),
     pages,
     similar: similar.items.map((item) => (JSON.parse(item) as { id: string }).id),
   }
@@ -48,6 +49,9 @@ t.test('a bulk load leaves what writing the sightings batch by batch leaves', as
   t.ok(expected.rows.sightings_photodna > 0 && expected.rows.camid_pictures > 0 && expected.rows.sighting_values > 0, 'the corpus has pictures, vectors and values')
   t.same(got, expected)
   t.ok(steps.includes('sightings_words') && steps.includes('sighting_values'), 'each step of the rebuild is told')
+  const sorted = got.indexes.filter((definition) => / ON \S*\bsightings USING (btree|gist) /.test(definition))
+  t.ok(sorted.length >= 20, `the sightings' sorted and place indexes (${sorted.length})`)
+  t.same(sorted.filter((definition) => !definition.includes("fillfactor='100'")), [], 'each built again with full leaves (migration 030)')
 })
 
 t.test('a load that fails puts the indexes back', async (t) => {
