@@ -4,6 +4,8 @@
 import { sql } from 'kysely'
 import { firstOf, rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
+import { hashCondition, sameFileCondition } from '../sightings/hash-conditions.js'
+import { conditionSql } from '../sightings/query-text.js'
 
 export interface CamIdHitRecord {
   id: number
@@ -34,20 +36,20 @@ const hitOf = (row: HitRow): CamIdHitRecord => ({
   sightings: row.sightings,
 })
 
-const SELECT_HIT = sql`SELECT h.id, h.query_id, h.score, h.found_at, s.md5,
-  CASE WHEN s.md5 IS NULL THEN 1 ELSE (SELECT count(*) FROM sightings o WHERE o.md5 = s.md5) END AS sightings
+const selectHit = (store: Store) => sql`SELECT h.id, h.query_id, h.score, h.found_at, s.md5,
+  CASE WHEN s.md5 IS NULL THEN 1 ELSE (SELECT count(*) FROM sightings o WHERE ${conditionSql(sameFileCondition(store.engine, 'o', 's'))}) END AS sightings
   FROM camid_hits h JOIN sightings s ON s.id = h.sighting_id`
 
 /** One page of a query's hits, the strongest first, and how many it has. */
 export async function hitsOfQuery(store: Store, queryId: number, offset: number, limit: number): Promise<{ hits: CamIdHitRecord[]; total: number }> {
-  const rows = await rowsOf(store, sql<HitRow>`${SELECT_HIT} WHERE h.query_id = ${queryId} ORDER BY h.score DESC, h.id LIMIT ${limit} OFFSET ${offset}`)
+  const rows = await rowsOf(store, sql<HitRow>`${selectHit(store)} WHERE h.query_id = ${queryId} ORDER BY h.score DESC, h.id LIMIT ${limit} OFFSET ${offset}`)
   const total = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM camid_hits WHERE query_id = ${queryId}`)
   return { hits: rows.map(hitOf), total: total!.n }
 }
 
 /** A hit with the query it belongs to, for the caller's check of that query. */
 export async function hitById(store: Store, id: number): Promise<CamIdHitRecord | undefined> {
-  const row = await firstOf(store, sql<HitRow>`${SELECT_HIT} WHERE h.id = ${id}`)
+  const row = await firstOf(store, sql<HitRow>`${selectHit(store)} WHERE h.id = ${id}`)
   return row && hitOf(row)
 }
 
@@ -59,8 +61,9 @@ export async function hitSightingIds(store: Store, hitId: number, offset: number
   const hit = await firstOf(store, sql<{ id: number; md5: string | null }>`SELECT s.id, s.md5 FROM camid_hits h JOIN sightings s ON s.id = h.sighting_id WHERE h.id = ${hitId}`)
   if (!hit) return { ids: [], total: 0 }
   if (hit.md5 === null) return { ids: offset === 0 ? [hit.id] : [], total: 1 }
-  const rows = await rowsOf(store, sql<{ id: number }>`SELECT id FROM sightings WHERE md5 = ${hit.md5} ORDER BY id LIMIT ${limit} OFFSET ${offset}`)
-  const total = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM sightings WHERE md5 = ${hit.md5}`)
+  const sameFile = conditionSql(hashCondition('md5', '', { kind: 'equal', value: hit.md5 }, store.engine))
+  const rows = await rowsOf(store, sql<{ id: number }>`SELECT id FROM sightings WHERE ${sameFile} ORDER BY id LIMIT ${limit} OFFSET ${offset}`)
+  const total = await firstOf(store, sql<{ n: number }>`SELECT count(*) AS n FROM sightings WHERE ${sameFile}`)
   return { ids: rows.map((row) => row.id), total: total!.n }
 }
 

@@ -15,18 +15,27 @@ export type HashMatch = { kind: 'equal'; value: string } | { kind: 'like'; start
 const HIGHEST = '\u{10FFFF}'
 
 /**
- * A hash column's condition (`row` names the table, as 's.' or ''). md5's index holds the whole value; sha1's and
- * the QT hash's their first characters, so the whole value is compared on each row the index gives. Both index
- * and column compare without regard to case (migration 004).
+ * A hash column's condition (`row` names the table, as 's.' or ''). Each hash's index holds its first characters
+ * (migrations 021 and 031), so the whole value is compared on each row the index gives. Both index and column compare
+ * without regard to case (migration 004).
  */
 export function hashCondition(column: string, row: string, match: HashMatch, engine: EngineName = 'sqlite'): Condition {
   // The hash columns are citext on PostgreSQL, whose LIKE then ignores case as SQLite's does.
   const own = match.kind === 'equal' ? { sql: `${row}${column} = ?`, params: [match.value] } : { sql: `${row}${column} LIKE ? ESCAPE '\\'`, params: [match.like] }
-  if (column === 'md5') return own
   const text = match.kind === 'equal' ? match.value : match.start
   if (match.kind === 'like' && text === '') return own
   const key = hashStartKey(engine, row + column, text, [...text].length >= HASH_START_LENGTH || match.kind === 'equal')
   return { sql: `${key.sql} AND ${own.sql}`, params: [...key.params, ...own.params] }
+}
+
+/**
+ * That sighting `other` is of the same file as sighting `row` (table aliases; both have an md5): through the index of
+ * `other`'s md5 start, the whole value compared on each row it gives. Camera ID's hits find their sightings by it.
+ */
+export function sameFileCondition(engine: EngineName, other: string, row: string): Condition {
+  const [start, of] = [hashStartSql(`${other}.md5`), hashStartSql(`${row}.md5`)]
+  const key = engine === 'postgres' ? `${start}::citext = ${of}::citext` : `${start} = ${of} COLLATE NOCASE`
+  return { sql: `${key} AND ${other}.md5 = ${row}.md5`, params: [] }
 }
 
 /**

@@ -36,14 +36,13 @@ const SORTED_INDEXES: readonly [name: string, columns: string, where?: string][]
 ]
 
 /**
- * The hashes (columns.ts HASH_COLUMNS). md5 is indexed whole: Camera ID finds a picture's other sightings by it.
- * sha1 and the QT hash by their first ten characters, as unique at a million sightings as the whole, in a quarter of
- * the bytes; a lookup compares the whole value on the row (filter-sql.ts hashCondition).
+ * The hashes (columns.ts HASH_COLUMNS), each by its first ten characters, as unique at a million sightings as the
+ * whole, in a quarter of the bytes; a lookup compares the whole value on the row (hash-conditions.ts).
  */
 export const HASH_START_LENGTH = 10
 export const hashStartSql = (column: string) => `substr(${column}, 1, ${HASH_START_LENGTH})`
 const HASH_INDEXES: readonly [name: string, columns: string, where: string][] = [
-  ['sightings_by_md5', 'md5', 'md5 IS NOT NULL'],
+  ['sightings_by_md5_start', `${hashStartSql('md5')} COLLATE NOCASE`, 'md5 IS NOT NULL'],
   ['sightings_by_sha1_start', `${hashStartSql('sha1')} COLLATE NOCASE`, 'sha1 IS NOT NULL'],
   ['sightings_by_qt_hash_start', `${hashStartSql('qt_hash')} COLLATE NOCASE`, 'qt_hash IS NOT NULL'],
 ]

@@ -11,7 +11,10 @@ import { aMember, aQueryWithHits, aSighting, newQuery } from './camid-given.js'
 const MD5_A = 'a'.repeat(32)
 const MD5_B = 'b'.repeat(32)
 
-/** A query whose hits are: a file posted three times (its md5 written in either case), one posted once, one without an md5. */
+/**
+ * A query whose hits are: a file posted three times (its md5 written in either case), one posted once, one without an md5;
+ * and another file whose md5 starts as the first's.
+ */
 async function found(store: Store) {
   const olivia = await aMember(store, 'olivia@northshire.police.uk', 'Northshire Police')
   const repost = await aSighting(store, { imageId: 'a-1', md5: MD5_A })
@@ -20,6 +23,8 @@ async function found(store: Store) {
   const bare = await aSighting(store, { imageId: 'no-md5' })
   const third = await aSighting(store, { imageId: 'a-3', md5: MD5_A })
   const elsewhere = await aSighting(store, { imageId: 'c-1', md5: 'c'.repeat(32) })
+  // Another file whose md5 starts as A's (the index holds the first ten characters): not one of A's sightings.
+  await aSighting(store, { imageId: 'a-near', md5: MD5_A.slice(0, 10) + 'd'.repeat(22) })
   const queryId = await aQueryWithHits(
     store,
     newQuery(olivia, 1),
@@ -77,6 +82,7 @@ onEachEngine(t, "a sighting is one of a hit's when it is the hit's own or of the
   t.ok(await isHitSighting(store, ofRepost!.id, 'a-2'), 'the same file, its md5 in capitals')
   t.notOk(await isHitSighting(store, ofRepost!.id, 'b-1'), "another hit's")
   t.notOk(await isHitSighting(store, ofRepost!.id, 'c-1'), "another query's")
+  t.notOk(await isHitSighting(store, ofRepost!.id, 'a-near'), 'another file whose md5 starts the same')
   t.notOk(await isHitSighting(store, ofOnce!.id, 'no-md5'))
   t.ok(await isHitSighting(store, ofBare!.id, 'no-md5'))
   t.notOk(await isHitSighting(store, ofBare!.id, 'a-1'), 'a hit without an md5 has no other')

@@ -43,8 +43,10 @@ t.test("an exact value on a column without a sorted index is found by its words 
   t.equal(condition({ name: 'artist', operator: 'is', value: '--' }).sql, 's.artist = ?')
 })
 
-t.test('hashes are found by their own indexes: md5 whole, sha1 and the QT hash by their first ten characters', async (t) => {
-  t.equal(condition({ name: 'md5', operator: 'is', value: 'ABC' }).sql, 's.md5 = ?')
+t.test('hashes are found by their own indexes, each by its first ten characters', async (t) => {
+  const md5 = condition({ name: 'md5', operator: 'is', value: 'ABC' })
+  t.equal(md5.sql, 'substr(s.md5, 1, 10) = substr(?, 1, 10) COLLATE NOCASE AND s.md5 = ?')
+  t.same(md5.params, ['ABC', 'ABC'])
   const sha1 = condition({ name: 'sha1', operator: 'is', value: 'da39a3ee5e6b4b0d3255bfef95601890afd80709' })
   t.equal(sha1.sql, 'substr(s.sha1, 1, 10) = substr(?, 1, 10) COLLATE NOCASE AND s.sha1 = ?')
   const prefix = condition({ name: 'qtHash', operator: 'is', value: 'ab_c*' })
@@ -55,12 +57,12 @@ t.test('hashes are found by their own indexes: md5 whole, sha1 and the QT hash b
 
 t.test('a free-text word that could be a hash is also looked up among the hashes; other words in one query', async (t) => {
   const both = condition({ name: 'all', operator: 'mentions', value: 'canon d41d8cd9' }, 3)
-  t.match(both.sql, /^\(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \?\)\) AND \(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \? UNION SELECT id FROM sightings WHERE md5 = \? UNION /)
+  t.match(both.sql, /^\(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \?\)\) AND \(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \? UNION SELECT id FROM sightings WHERE substr\(md5, 1, 10\) = substr\(\?, 1, 10\) COLLATE NOCASE AND md5 = \? UNION /)
   t.same(both.params.slice(0, 3), ['"canon"', '"d41d8cd9"', 'd41d8cd9'])
   t.equal(both.matches, undefined)
   const prefix = condition({ name: 'all', operator: 'mentions', value: 'beef*' }, 3)
   t.match(prefix.sql, /md5 LIKE \? ESCAPE/)
-  t.same(prefix.params.slice(0, 2), ['"beef"*', 'beef%'])
+  t.same(prefix.params.slice(0, 4), ['"beef"*', 'beef', 'beef\u{10FFFF}', 'beef%'], 'the md5 starts from beef on, then the pattern')
   t.same(condition({ name: 'all', operator: 'mentions', value: 'Café.' }, 3).params.slice(0, 2), ['"Café."', 'Cafe'], 'read as the words index reads it')
   for (const word of ['canon', 'crème', 'dead-beef', 'x']) t.notMatch(condition({ name: 'all', operator: 'mentions', value: word }, 3).sql, /md5/, word)
 })
