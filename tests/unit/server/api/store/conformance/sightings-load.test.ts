@@ -1,6 +1,7 @@
 // The bulk load into PostgreSQL (postgres-load.ts, the seed tool's) leaves what writing the same sightings one batch
 // at a time leaves (write-sightings.ts): the same rows, pictures, serials, distinct values and PhotoDNA coordinates,
-// every index of migration 021 back as it was defined (030's full leaves included), and the same search results. Its indexes come back when a batch fails too.
+// every index back as its migration defined it (030's full leaves included), and the same search results. Its indexes
+// come back when a batch fails too.
 
 import t from 'tap'
 import { sql } from 'kysely'
