@@ -18,8 +18,8 @@ type WithAxe = typeof globalThis & { axe?: typeof axe }
 /**
  * axe-core's every rule run on the page, as `axe.run` reads a document. The product's pages hold no frames: axe-core is
  * put into the page once (a check again on the same page finds it there) and run in it. @axe-core/playwright put it in
- * twice a check, then opened a blank page of its own to join the frames' readings and put it in a third time: some 7 s
- * a check on two cores shared with the servers, twice this. A page with frames is still read its way, frame by frame.
+ * twice a check, then opened a blank page of its own to join the frames' readings and put it in a third time (five
+ * axe-heavy spec files: 354 s that way, 262 s this). A page with frames is still read its way, frame by frame.
  */
 async function axeReading(page: Page): Promise<AxeResults> {
   if (page.frames().length > 1) return new AxeBuilder({ page }).analyze()

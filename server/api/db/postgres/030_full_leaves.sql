@@ -3,10 +3,9 @@
 -- again over the whole table (store/sightings/postgres-load.ts, which builds them as pg_indexes defines them, this
 -- setting included). Measured on a million demo sightings, these indexes and Camera ID's pictures' two keys built
 -- again: the indexes of the three tables 1,228 bytes a sighting before, 1,134 after; the database 2,057 and 1,963
--- (docs/scale.md, "Where PostgreSQL's bytes go"). A row added alone
--- (the import tool's) splits a full leaf at once where it lands, as it would a nine-tenths full one a little later;
--- the primary keys, whose new ids land on their last leaf, now fill each leaf before they start the next, where a
--- tenth of each was left free for good. The setting applies from the next build of each index (a load, or REINDEX):
+-- (docs/scale.md, "Where PostgreSQL's bytes go"). A row added alone (the import tool's) splits a full leaf at once
+-- where it lands, as it would a nine-tenths full one a little later; the primary keys, whose new ids land on their
+-- last leaf, now fill each leaf before they start the next, where a tenth of each was left free for good. The setting applies from the next build of each index (a load, or REINDEX):
 -- nothing is rebuilt here.
 ALTER INDEX sightings_pkey SET (fillfactor = 100);
 ALTER INDEX sightings_by_camera SET (fillfactor = 100);

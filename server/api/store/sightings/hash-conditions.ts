@@ -33,9 +33,12 @@ export function hashCondition(column: string, row: string, match: HashMatch, eng
  * `other`'s md5 start, the whole value compared on each row it gives. Camera ID's hits find their sightings by it.
  */
 export function sameFileCondition(engine: EngineName, other: string, row: string): Condition {
-  const [start, of] = [hashStartSql(`${other}.md5`), hashStartSql(`${row}.md5`)]
-  const key = engine === 'postgres' ? `${start}::citext = ${of}::citext` : `${start} = ${of} COLLATE NOCASE`
-  return { sql: `${key} AND ${other}.md5 = ${row}.md5`, params: [] }
+  return { sql: `${startsEqual(engine, hashStartSql(`${other}.md5`), hashStartSql(`${row}.md5`))} AND ${other}.md5 = ${row}.md5`, params: [] }
+}
+
+/** Two hash starts equal without regard to case, as each engine's start index compares them (migration 021). */
+function startsEqual(engine: EngineName, indexed: string, other: string): string {
+  return engine === 'postgres' ? `${indexed}::citext = ${other}::citext` : `${indexed} = ${other} COLLATE NOCASE`
 }
 
 /**
@@ -44,13 +47,9 @@ export function sameFileCondition(engine: EngineName, other: string, row: string
  */
 function hashStartKey(engine: EngineName, column: string, text: string, whole: boolean): Condition {
   const start = hashStartSql(column)
-  if (engine === 'postgres') {
-    return whole
-      ? { sql: `${start}::citext = substr(?::text, 1, ${HASH_START_LENGTH})::citext`, params: [text] }
-      : { sql: `${start}::citext >= ?::citext AND ${start}::citext <= ?::citext`, params: [text, text + HIGHEST] }
-  }
-  return whole
-    ? { sql: `${start} = substr(?, 1, ${HASH_START_LENGTH}) COLLATE NOCASE`, params: [text] }
+  if (whole) return { sql: startsEqual(engine, start, hashStartSql(engine === 'postgres' ? '?::text' : '?')), params: [text] }
+  return engine === 'postgres'
+    ? { sql: `${start}::citext >= ?::citext AND ${start}::citext <= ?::citext`, params: [text, text + HIGHEST] }
     : { sql: `${start} >= ? COLLATE NOCASE AND ${start} <= ? COLLATE NOCASE`, params: [text, text + HIGHEST] }
 }
 
