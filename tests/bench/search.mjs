@@ -1,7 +1,7 @@
 // npm run bench (search part): for each engine (SQLite, and PostgreSQL on a server of its own), seeds N sightings
 // (default 1,000,000) with the seed tool, starts the built edge on them, signs in as the demo investigator and
 // times typical GET /v1/sightings queries through the edge; then prints the engines side by side: the load's
-// time and rows a second, the database's bytes a sighting, and each query's p50/p95.
+// time and rows a second, the database's bytes a sighting and where they go, and each query's p50/p95.
 // Usage: BUILD_OUT=dist node tests/bench/search.mjs [--sightings N] [--engines sqlite,postgres] [--runs 100]
 //        [--keep] [--data-dir DIR] [--database-url postgres://…] [--only REGEX]
 // --data-dir reuses the SQLite database a --keep run left (its path is printed): its seed is skipped, so a rerun
@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { signInDemoWhenReady, startEdge } from '../support/edge-process.mjs'
+import { postgresRelationSizes, relationLines, sqliteRelationSizes } from './relation-sizes.mjs'
 import { startPostgres } from '../postgres/server.mjs'
 
 const { values: args } = parseArgs({
@@ -127,11 +128,12 @@ async function measureEngine(engine) {
   }
   // The whole database after the load, before the service writes anything of its own.
   const databaseBytes = postgres ? await postgres.bytes() : statSync(join(dataDir, 'sightline.db')).size
+  const relations = postgres ? await postgresRelationSizes(postgres.url) : sqliteRelationSizes(join(dataDir, 'sightline.db'))
   const { base, stop: stopEdge } = await startEdge({ dist, dataDir, env })
   try {
     const { cookie } = await signInDemoWhenReady(base, dataDir)
     const timings = await measureQueries(base, cookie, engine)
-    return { engine, rowsPerSecond, loadSeconds, databaseBytes, timings }
+    return { engine, rowsPerSecond, loadSeconds, databaseBytes, relations, timings }
   } finally {
     await stopEdge()
     await postgres?.stop()
@@ -253,4 +255,8 @@ row('load', (r) => (Number.isNaN(r.loadSeconds) ? 'not seeded here' : `${r.loadS
 row('rows a second', (r) => (Number.isNaN(r.rowsPerSecond) ? 'not seeded here' : r.rowsPerSecond.toLocaleString('en')))
 row('database', (r) => `${(r.databaseBytes / 1024 / 1024).toFixed(0)} MB`)
 row('bytes a sighting', (r) => Math.round(r.databaseBytes / count).toLocaleString('en'))
+for (const r of results) {
+  console.log(`\n${r.engine}: where the bytes go, a sighting (the largest tables and indexes, then the rest)`)
+  for (const line of relationLines(r.relations, count)) console.log(line)
+}
 process.exit(0)

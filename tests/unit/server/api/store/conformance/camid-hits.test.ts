@@ -23,7 +23,7 @@ async function found(store: Store) {
   const bare = await aSighting(store, { imageId: 'no-md5' })
   const third = await aSighting(store, { imageId: 'a-3', md5: MD5_A })
   const elsewhere = await aSighting(store, { imageId: 'c-1', md5: 'c'.repeat(32) })
-  // Another file whose md5 starts as A's (the index holds the first ten characters): not one of A's sightings.
+  // Another file whose md5 starts as A's (the index holds its first seven characters): not one of A's sightings.
   await aSighting(store, { imageId: 'a-near', md5: MD5_A.slice(0, 10) + 'd'.repeat(22) })
   const queryId = await aQueryWithHits(
     store,

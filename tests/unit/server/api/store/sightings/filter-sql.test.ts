@@ -43,21 +43,21 @@ t.test("an exact value on a column without a sorted index is found by its words 
   t.equal(condition({ name: 'artist', operator: 'is', value: '--' }).sql, 's.artist = ?')
 })
 
-t.test('hashes are found by their own indexes, each by its first ten characters', async (t) => {
+t.test('hashes are found by their own indexes, each by its first seven characters', async (t) => {
   const md5 = condition({ name: 'md5', operator: 'is', value: 'ABC' })
-  t.equal(md5.sql, 'substr(s.md5, 1, 10) = substr(?, 1, 10) COLLATE NOCASE AND s.md5 = ?')
+  t.equal(md5.sql, 'substr(s.md5, 1, 7) = substr(?, 1, 7) COLLATE NOCASE AND s.md5 = ?')
   t.same(md5.params, ['ABC', 'ABC'])
   const sha1 = condition({ name: 'sha1', operator: 'is', value: 'da39a3ee5e6b4b0d3255bfef95601890afd80709' })
-  t.equal(sha1.sql, 'substr(s.sha1, 1, 10) = substr(?, 1, 10) COLLATE NOCASE AND s.sha1 = ?')
+  t.equal(sha1.sql, 'substr(s.sha1, 1, 7) = substr(?, 1, 7) COLLATE NOCASE AND s.sha1 = ?')
   const prefix = condition({ name: 'qtHash', operator: 'is', value: 'ab_c*' })
-  t.equal(prefix.sql, "substr(s.qt_hash, 1, 10) >= ? COLLATE NOCASE AND substr(s.qt_hash, 1, 10) <= ? COLLATE NOCASE AND s.qt_hash LIKE ? ESCAPE '\\'")
+  t.equal(prefix.sql, "substr(s.qt_hash, 1, 7) >= ? COLLATE NOCASE AND substr(s.qt_hash, 1, 7) <= ? COLLATE NOCASE AND s.qt_hash LIKE ? ESCAPE '\\'")
   t.same(prefix.params, ['ab_c', 'ab_c\u{10FFFF}', 'ab\\_c%'])
   t.equal(condition({ name: 'sha1', operator: 'is', value: '*abc' }).sql, "s.sha1 LIKE ? ESCAPE '\\'", 'no leading characters: the row decides')
 })
 
 t.test('a free-text word that could be a hash is also looked up among the hashes; other words in one query', async (t) => {
   const both = condition({ name: 'all', operator: 'mentions', value: 'canon d41d8cd9' }, 3)
-  t.match(both.sql, /^\(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \?\)\) AND \(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \? UNION SELECT id FROM sightings WHERE substr\(md5, 1, 10\) = substr\(\?, 1, 10\) COLLATE NOCASE AND md5 = \? UNION /)
+  t.match(both.sql, /^\(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \?\)\) AND \(s\.id IN \(SELECT rowid FROM sightings_fts WHERE sightings_fts MATCH \? UNION SELECT id FROM sightings WHERE substr\(md5, 1, 7\) = substr\(\?, 1, 7\) COLLATE NOCASE AND md5 = \? UNION /)
   t.same(both.params.slice(0, 3), ['"canon"', '"d41d8cd9"', 'd41d8cd9'])
   t.equal(both.matches, undefined)
   const prefix = condition({ name: 'all', operator: 'mentions', value: 'beef*' }, 3)
