@@ -16,8 +16,8 @@ const HIGHEST = '\u{10FFFF}'
 
 /**
  * A hash column's condition (`row` names the table, as 's.' or ''). Each hash's index holds its first characters
- * (migrations 021 and 031), so the whole value is compared on each row the index gives. Both index and column compare
- * without regard to case (migration 004).
+ * (migrations 021 and 031; seven since 032), so the whole value is compared on each row the index gives. Both index
+ * and column compare without regard to case (migration 004).
  */
 export function hashCondition(column: string, row: string, match: HashMatch, engine: EngineName = 'sqlite'): Condition {
   // The hash columns are citext on PostgreSQL, whose LIKE then ignores case as SQLite's does.
