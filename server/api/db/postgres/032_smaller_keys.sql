@@ -1,4 +1,4 @@
--- Smaller keys for four kinds of lookup, each answering the same queries (docs/scale.md, "Where PostgreSQL's bytes
+-- Smaller keys for three kinds of lookup, each answering the same queries (docs/scale.md, "Where PostgreSQL's bytes
 -- go"; measured on 200,000 demo sightings, bytes a sighting):
 -- * A sighting's public id is only ever looked up whole (the sighting's page, Camera ID's hits): a hash index holds a
 --   four-byte code of it instead of its 32 characters (53.5 → 24.9). Equality is all a hash index answers; nothing

@@ -18,13 +18,13 @@ export interface SchemaObject {
 const LATEST = 'date_time_original DESC'
 
 /**
- * Each sorted index of a text field or a group-by leads with its column, then the default sort, so that a filter with
- * the default sort, and a group-by on the column, read the index in order and stop at the page. The dates seen, the
- * file size and the edges are filtered by ranges, which no date after the value would put in date order: their
- * indexes hold the value alone (migration 032). The latitude trails the indexes of the
- * fields the map and the GPS switch are combined with (the group-by fields and make and model), so that their
- * exists=location is answered, and counted, from the index alone. The serial number, held by fewer than a third of
- * the sightings, indexes only those that have one.
+ * Each sorted index of a text field or a group-by leads with its column, then the default sort, so that a filter
+ * with the default sort, and a group-by on the column, read the index in order and stop at the page. The dates seen,
+ * the file size and the edges are filtered by ranges, which no date after the value would put in date order: their
+ * indexes hold the value alone (migration 032). The latitude trails the indexes of the fields the map and the GPS
+ * switch are combined with (the group-by fields and make and model), so that their exists=location is answered, and
+ * counted, from the index alone. The serial number, held by fewer than a third of the sightings, indexes only those
+ * that have one.
  */
 const SORTED_INDEXES: readonly [name: string, columns: string, where?: string][] = [
   ['sightings_by_date_time_original', `${LATEST}, latitude`],
