@@ -5,6 +5,7 @@
 import t from 'tap'
 import { hitById, hitSightingIds, hitsOfQuery, isHitSighting } from '../../../../../../server/api/store/camid/hits.js'
 import type { Store } from '../../../../../../server/api/store/engine/store.js'
+import { HASH_START_LENGTH } from '../../../../../../server/api/store/sightings/search-schema.js'
 import { onEachEngine } from './engines.js'
 import { aMember, aQueryWithHits, aSighting, newQuery } from './camid-given.js'
 
@@ -23,8 +24,8 @@ async function found(store: Store) {
   const bare = await aSighting(store, { imageId: 'no-md5' })
   const third = await aSighting(store, { imageId: 'a-3', md5: MD5_A })
   const elsewhere = await aSighting(store, { imageId: 'c-1', md5: 'c'.repeat(32) })
-  // Another file whose md5 starts as A's (the index holds its first seven characters): not one of A's sightings.
-  await aSighting(store, { imageId: 'a-near', md5: MD5_A.slice(0, 10) + 'd'.repeat(22) })
+  // Another file whose md5 starts as A's (the index holds its first HASH_START_LENGTH characters): not one of A's sightings.
+  await aSighting(store, { imageId: 'a-near', md5: MD5_A.slice(0, HASH_START_LENGTH) + 'd'.repeat(32 - HASH_START_LENGTH) })
   const queryId = await aQueryWithHits(
     store,
     newQuery(olivia, 1),

@@ -12,6 +12,7 @@ import { nearestPhotoDna } from '../../../../../../server/api/store/sightings/ph
 import { sightingPositions } from '../../../../../../server/api/store/sightings/positions.js'
 import type { NewSighting } from '../../../../../../server/api/store/sightings/rows.js'
 import { searchSightings } from '../../../../../../server/api/store/sightings/search.js'
+import { HASH_START_LENGTH } from '../../../../../../server/api/store/sightings/search-schema.js'
 import { similarSightings } from '../../../../../../server/api/store/sightings/similar.js'
 import { writeSightings } from '../../../../../../server/api/store/sightings/write-sightings.js'
 import type { Store } from '../../../../../../server/api/store/engine/store.js'
@@ -119,4 +120,35 @@ t.test('both engines give the same sightings in the same order, the same totals,
     t.equal(postgres.positions[query], sqlite.positions[query], `positions: ${query || '(no filter)'}`)
   }
   t.same(postgres.similar, sqlite.similar, 'PhotoDNA neighbours within a distance')
+})
+
+// The hashes' indexes hold their first HASH_START_LENGTH characters (migration 032): a value or a prefix is found
+// through them, whatever its length beside the start's, and the whole value decides. Expected sightings named here,
+// not read off the other engine.
+onEachEngine(t, 'a hash is found by its whole value and by its leading characters, shorter or longer than the start its index holds', async (t, store) => {
+  const start = 'abcdef0123456789'.slice(0, HASH_START_LENGTH)
+  const rest = (digit: string) => digit.repeat(40 - HASH_START_LENGTH)
+  const other = `${start.slice(0, -1)}f${rest('1')}`
+  await writeSightings(
+    store,
+    [
+      { imageId: 'same', url: 'https://h.example/1', sha1: `${start}${rest('1')}`, md5: `${start}${rest('1')}`.slice(0, 32) },
+      { imageId: 'same-in-capitals', url: 'https://h.example/2', sha1: `${start}${rest('1')}`.toUpperCase(), md5: `${start}${rest('1')}`.slice(0, 32).toUpperCase() },
+      { imageId: 'same-start', url: 'https://h.example/3', sha1: `${start}${rest('2')}`, md5: `${start}${rest('2')}`.slice(0, 32) },
+      { imageId: 'other-start', url: 'https://h.example/4', sha1: other, md5: other.slice(0, 32) },
+    ],
+    Date.UTC(2024, 0, 1),
+  )
+  const found = async (query: string) => {
+    const page = await searchSightings(store, { ...readSearchRequest(new URLSearchParams(query)), page: 1, resultSize: 40 })
+    return idsOf(page.items).sort()
+  }
+  const wild = (field: string, value: string) => `${field}=${enc(value)}*&allowWildcards=true`
+  for (const field of ['sha1', 'md5']) {
+    const whole = `${start}${rest('1')}`.slice(0, field === 'md5' ? 32 : 40)
+    t.same(await found(`${field}=${whole}`), ['same', 'same-in-capitals'], `${field}: the whole value, in either case`)
+    t.same(await found(wild(field, start.slice(0, -1))), ['other-start', 'same', 'same-in-capitals', 'same-start'], `${field}: fewer characters than the start`)
+    t.same(await found(wild(field, start)), ['same', 'same-in-capitals', 'same-start'], `${field}: the start's characters`)
+    t.same(await found(wild(field, `${start}1`.toUpperCase())), ['same', 'same-in-capitals'], `${field}: more characters than the start, in capitals`)
+  }
 })
