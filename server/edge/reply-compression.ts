@@ -1,11 +1,12 @@
-// Compresses the large JSON replies of /v1 for the browser (br, else gzip, as its Accept-Encoding allows): a
-// 1,000-result search is 1.1 MB of JSON and about a fifth of that compressed, which on a slow link is seconds.
+// Compresses the large JSON replies of /v1 for the browser (zstd, else br, else gzip, as its Accept-Encoding
+// allows): a 1,000-result search is 1.1 MB of JSON and about a fifth of that compressed, which on a slow link is
+// seconds.
 //
 // Only the calls listed below, and only GET: compressing a reply that holds a secret next to text an attacker
 // can choose lets the attacker read the secret from the reply's length (BREACH), so sign-in, session, API-key,
 // OAuth and client-secret replies are never compressed, nor any call added later until it is listed here.
 
-import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib'
+import { createBrotliCompress, createGzip, createZstdCompress, constants as zlib } from 'node:zlib'
 import type { Readable } from 'node:stream'
 
 /** Reads that carry search results, lists and figures, none of them a secret. */
@@ -24,18 +25,23 @@ const COMPRESSED_READS: readonly RegExp[] = [
 export const MIN_COMPRESSED_BYTES = 1024
 
 /**
- * Brotli's quality 4 compresses a megabyte of JSON in a few milliseconds to within a few percent of what the
- * slow top qualities reach; a reply is compressed once per request, so speed matters more than the last bytes.
+ * A reply is compressed once per request, so speed matters as much as the last bytes. A 1,000-result search's
+ * 1.1 MB, compressed in its ~64 KB pieces as the edge does: zstd at level 3 in 5.8 ms to 249 KB, Brotli at quality 4
+ * in 9.8 ms to 244 KB, gzip at level 6 in 12.8 ms to 259 KB; the browser decodes zstd fastest too (1.5 ms against
+ * 2.3). Through the edge at 200,000 sightings that search's median was 14 ms plain, 20 with zstd, 23–29 with Brotli
+ * and 28–29 with gzip. Chromium and Firefox accept zstd; the others get Brotli or gzip.
  */
+const ZSTD_LEVEL = 3
 const BROTLI_QUALITY = 4
+const GZIP_LEVEL = 6
 
-export type ReplyEncoding = 'br' | 'gzip'
+export type ReplyEncoding = 'zstd' | 'br' | 'gzip'
 
 export function isCompressedRead(method: string, path: string): boolean {
   return method === 'GET' && COMPRESSED_READS.some((pattern) => pattern.test(path))
 }
 
-/** The encoding to use for an Accept-Encoding header, br preferred; null for none (q=0 refuses one). */
+/** The encoding to use for an Accept-Encoding header, zstd then br preferred; null for none (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): ReplyEncoding | null {
   if (!acceptEncoding) return null
   const accepted = new Map<string, number>()
@@ -45,6 +51,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): ReplyEncodin
     accepted.set(name.trim(), q === undefined ? 1 : Number(q))
   }
   const allowed = (name: ReplyEncoding) => (accepted.get(name) ?? (accepted.get('*') ?? 0)) > 0
+  if (allowed('zstd')) return 'zstd'
   if (allowed('br')) return 'br'
   if (allowed('gzip')) return 'gzip'
   return null
@@ -64,10 +71,19 @@ export function isCompressibleReply(headers: {
   return !(Number.isFinite(length) && headers.contentLength !== undefined && length < MIN_COMPRESSED_BYTES)
 }
 
+/** A compressor for the encoding, and the flush that makes it give out what it holds without ending. */
 function compressor(encoding: ReplyEncoding) {
-  return encoding === 'br'
-    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-    : createGzip({ level: 6 })
+  switch (encoding) {
+    case 'zstd':
+      return { zip: createZstdCompress({ params: { [zlib.ZSTD_c_compressionLevel]: ZSTD_LEVEL } }), flushKind: zlib.ZSTD_e_flush }
+    case 'br':
+      return {
+        zip: createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+        flushKind: zlib.BROTLI_OPERATION_FLUSH,
+      }
+    case 'gzip':
+      return { zip: createGzip({ level: GZIP_LEVEL }), flushKind: zlib.Z_SYNC_FLUSH }
+  }
 }
 
 /**
@@ -78,8 +94,7 @@ function compressor(encoding: ReplyEncoding) {
  * percent of the compressed size.
  */
 export function compressedCopy(source: Readable, encoding: ReplyEncoding): Readable {
-  const zip = compressor(encoding)
-  const flushKind = encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH
+  const { zip, flushKind } = compressor(encoding)
   source.on('data', (piece: Buffer) => {
     if (!zip.write(piece)) source.pause()
     zip.flush(flushKind)

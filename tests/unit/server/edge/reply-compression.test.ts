@@ -2,7 +2,7 @@
 // hold a secret (server/edge/reply-compression.ts).
 
 import t from 'tap'
-import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, createZstdDecompress, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chooseEncoding, isCompressedRead, isCompressibleReply } from '../../../../server/edge/reply-compression.js'
@@ -16,13 +16,16 @@ const bigReply = () => ({
 })
 
 t.test('which encoding a browser gets', async (t) => {
-  t.equal(chooseEncoding('gzip, deflate, br, zstd'), 'br', 'Chromium: br')
+  t.equal(chooseEncoding('gzip, deflate, br, zstd'), 'zstd', 'Chromium: zstd')
+  t.equal(chooseEncoding('gzip, deflate, br'), 'br', 'a browser without zstd: br')
+  t.equal(chooseEncoding('zstd;q=0, br, gzip'), 'br', 'q=0 refuses zstd')
   t.equal(chooseEncoding('gzip, deflate'), 'gzip')
   t.equal(chooseEncoding('br;q=0, gzip'), 'gzip', 'q=0 refuses br')
-  t.equal(chooseEncoding('*'), 'br', 'anything')
+  t.equal(chooseEncoding('*'), 'zstd', 'anything')
   t.equal(chooseEncoding('identity'), null)
   t.equal(chooseEncoding(undefined), null)
   t.equal(chooseEncoding('gzip;q=0, br;q=0'), null)
+  t.equal(chooseEncoding('*;q=0'), null)
 })
 
 t.test('which calls are compressed: listed reads only', async (t) => {
@@ -66,6 +69,11 @@ t.test('through the edge: a search reply compressed, a secret reply not', async 
   t.ok(br.rawPayload.length * 5 < plain.length, `br ${br.rawPayload.length} of ${plain.length} bytes`)
   t.equal(seenEncodings[0], undefined, 'the service is asked for it plain')
 
+  const zstd = await edge.inject({ url: '/v1/sightings', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+  t.equal(zstd.headers['content-encoding'], 'zstd', 'what Chromium accepts')
+  t.equal(zstdDecompressSync(zstd.rawPayload).toString(), plain)
+  t.ok(zstd.rawPayload.length * 5 < plain.length, `zstd ${zstd.rawPayload.length} of ${plain.length} bytes`)
+
   const gz = await edge.inject({ url: '/v1/sightings', headers: { 'accept-encoding': 'gzip' } })
   t.equal(gz.headers['content-encoding'], 'gzip')
   t.equal(gunzipSync(gz.rawPayload).toString(), plain)
@@ -103,11 +111,11 @@ t.test('a reply arriving in parts goes out compressed part by part, not once it 
   })
   const { port } = edge.server.address() as AddressInfo
 
-  for (const encoding of ['br', 'gzip'] as const) {
+  for (const encoding of ['zstd', 'br', 'gzip'] as const) {
     const decoded = await new Promise<string>((resolve, reject) => {
       get({ host: '127.0.0.1', port, path: '/v1/sightings', headers: { 'accept-encoding': encoding }, agent: false }, (res) => {
         t.equal(res.headers['content-encoding'], encoding)
-        const unzip = encoding === 'br' ? createBrotliDecompress() : createGunzip()
+        const unzip = { zstd: createZstdDecompress, br: createBrotliDecompress, gzip: createGunzip }[encoding]()
         let text = ''
         let restSent = false
         unzip.on('data', (piece: Buffer) => {
