@@ -13,7 +13,7 @@ import type { MatchQuery, SearchPage } from './matches.js'
 import { whereOf } from './matches.js'
 import { measureQueuedPhotoDna } from './photodna-lookup.js'
 import { queryOf } from './query-text.js'
-import { resultItemSql } from './result-item-sql.js'
+import { resultItemOfRow, resultItemSelect, type ResultItemRow } from './result-item-sql.js'
 import { withSearchFunctions } from './search-functions.js'
 import { wordsCount } from './words-query.js'
 
@@ -61,9 +61,9 @@ export async function readyToRun(store: Store, query: MatchQuery): Promise<void>
  */
 function pageSql(store: Store, where: string, orderBy: string): string {
   const ids = `SELECT s.id AS page_id FROM sightings s ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`
-  if (store.engine === 'sqlite') return `SELECT ${resultItemSql('sqlite')} AS item FROM (${ids}) AS page CROSS JOIN sightings s ON s.id = page.page_id`
+  if (store.engine === 'sqlite') return `SELECT ${resultItemSelect('sqlite')} FROM (${ids}) AS page CROSS JOIN sightings s ON s.id = page.page_id`
   return (
-    `SELECT ${resultItemSql('postgres')} AS item FROM (SELECT page_id, row_number() OVER () AS at FROM (${ids}) AS ordered) AS page ` +
+    `SELECT ${resultItemSelect('postgres')} FROM (SELECT page_id, row_number() OVER () AS at FROM (${ids}) AS ordered) AS page ` +
     'JOIN sightings s ON s.id = page.page_id ORDER BY page.at'
   )
 }
@@ -72,8 +72,8 @@ function pageSql(store: Store, where: string, orderBy: string): string {
 export async function pageOf(store: Store, query: MatchQuery, orderBy: string, limit: number, offset: number): Promise<SearchPage> {
   await readyToRun(store, query)
   const { where, params } = whereOf(query.conditions)
-  const rows = await rowsOf(store, queryOf<{ item: string }>(pageSql(store, where, orderBy), [...params, limit, offset]))
-  const items = rows.map((row) => row.item)
+  const rows = await rowsOf(store, queryOf<ResultItemRow>(pageSql(store, where, orderBy), [...params, limit, offset]))
+  const items = rows.map((row) => resultItemOfRow(store.engine, row))
   // A short page that is not past the end already says how many match: counting them would read every candidate
   // again, which for a search that matches little is the whole table.
   if (items.length < limit && (items.length > 0 || offset === 0)) {

@@ -1,8 +1,9 @@
 // The result item's keys, in the order of SearchResultItem (spec-1 §3.5), each with the SQL of its value over the row
-// `s`: written once for both engines. What an engine spells its own way (dates, JSON, base64) it gives as a
-// ResultItemSpelling (result-item-sql.ts for SQLite, result-item-postgres.ts for PostgreSQL).
+// `s`, for SQLite, which writes the item's JSON itself; what is SQLite's own (dates, JSON, base64) it gives as a
+// ResultItemSpelling (result-item-sql.ts). PostgreSQL's items are written from the row's values in
+// result-item-postgres.ts; the result-item test holds the two to the same text.
 
-/** How an engine writes the parts of an item that its SQL spells differently. */
+/** How SQLite writes the parts of an item that are its own. */
 export interface ResultItemSpelling {
   /** An epoch-milliseconds column as `Date.prototype.toISOString` writes it. */
   isoDate(column: string): string

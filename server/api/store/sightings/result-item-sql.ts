@@ -1,11 +1,12 @@
-// A sightings row as the result item the replies of spec-1 §3.5 and §2.7 carry, written by SQL: ISO
-// dates (the camera's time as written, the service's own times in UTC), cameraName and dimensions added, tags split, the PhotoDNA hash as base64. SQLite writes each item
-// as JSON text itself: a list fetch of 1,000 results (spec-1 §9) spent two thirds of its time turning
-// 36,000 column values into JavaScript values, naming them, and serialising them again.
+// A sightings row as the result item the replies of spec-1 §3.5 and §2.7 carry: ISO dates (the camera's time as
+// written, the service's own times in UTC), cameraName and dimensions added, tags split, the PhotoDNA hash as base64.
+// SQLite writes each item as JSON text itself: a list fetch of 1,000 results (spec-1 §9) spent two thirds of its time
+// turning 36,000 column values into JavaScript values, naming them, and serialising them again. PostgreSQL's JSON
+// functions are slower than its values sent and written here (result-item-postgres.ts).
 
 import type Database from 'better-sqlite3'
 import type { EngineName } from '../engine/store.js'
-import { RESULT_ITEM_POSTGRES_SQL } from './result-item-postgres.js'
+import { postgresItemJson, RESULT_ITEM_POSTGRES_COLUMNS, type PostgresItemRow } from './result-item-postgres.js'
 import { objectArguments, resultItemOf } from './result-item-fields.js'
 
 /** The SQL function the item expression calls, registered on each connection by registerResultItemFunctions. */
@@ -56,5 +57,15 @@ export function registerResultItemFunctions(db: Database.Database): void {
   )
 }
 
-/** The result item's SQL on each engine (PostgreSQL's: result-item-postgres.ts). */
-export const resultItemSql = (engine: EngineName): string => (engine === 'sqlite' ? RESULT_ITEM_SQL : RESULT_ITEM_POSTGRES_SQL)
+/**
+ * The select list that gives a result item over the row `s`: SQLite's item as JSON text (`item`), PostgreSQL's values,
+ * which resultItemOfRow writes (result-item-postgres.ts). Its names start with `item`.
+ */
+export const resultItemSelect = (engine: EngineName): string => (engine === 'sqlite' ? `${RESULT_ITEM_SQL} AS item` : RESULT_ITEM_POSTGRES_COLUMNS)
+
+/** A row of a query that selected resultItemSelect, and perhaps other columns beside it. */
+export type ResultItemRow = { item?: unknown } & Partial<PostgresItemRow>
+
+/** The result item's JSON text of a row that selected resultItemSelect on this engine. */
+export const resultItemOfRow = (engine: EngineName, row: ResultItemRow): string =>
+  engine === 'sqlite' ? String(row.item) : postgresItemJson(row as PostgresItemRow)

@@ -4,7 +4,7 @@
 import { rowsOf } from '../engine/query.js'
 import type { Store } from '../engine/store.js'
 import { queryOf } from './query-text.js'
-import { resultItemSql } from './result-item-sql.js'
+import { resultItemOfRow, resultItemSelect, type ResultItemRow } from './result-item-sql.js'
 import { withSearchFunctions } from './search-functions.js'
 
 /** The result items (JSON text) of the given row ids, by id, on either engine: the ids as one JSON list on SQLite, one array on PostgreSQL. */
@@ -13,8 +13,8 @@ export async function resultItemsOf(store: Store, ids: readonly number[]): Promi
   await withSearchFunctions(store)
   const text =
     store.engine === 'sqlite'
-      ? `SELECT s.id AS id, ${resultItemSql('sqlite')} AS item FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`
-      : `SELECT s.id AS id, ${resultItemSql('postgres')} AS item FROM sightings s WHERE s.id = ANY(?::bigint[])`
-  const rows = await rowsOf(store, queryOf<{ id: number; item: string }>(text, [store.engine === 'sqlite' ? JSON.stringify(ids) : ids]))
-  return new Map(rows.map((row) => [row.id, row.item]))
+      ? `SELECT s.id AS id, ${resultItemSelect('sqlite')} FROM sightings s WHERE s.id IN (SELECT value FROM json_each(?))`
+      : `SELECT s.id AS id, ${resultItemSelect('postgres')} FROM sightings s WHERE s.id = ANY(?::bigint[])`
+  const rows = await rowsOf(store, queryOf<ResultItemRow & { id: number }>(text, [store.engine === 'sqlite' ? JSON.stringify(ids) : ids]))
+  return new Map(rows.map((row) => [row.id, resultItemOfRow(store.engine, row)]))
 }
