@@ -1,7 +1,10 @@
 // The result item of result-item-sql.ts on PostgreSQL: the row's values selected as they are, and the item's JSON
 // text written here, the same keys in the same order and the same values as SQLite's SQL writes. PostgreSQL's own
 // JSON functions took 17 of a 1,000-result page's 22 ms in the server (json_build_object looks up how to write each
-// of its 72 arguments, every row); the values alone come in 7 ms and are written in about 2.
+// of its 72 arguments, every row); the values alone come in 7 ms and are written in about 2. In the store a page took
+// 15 ms instead of 22 at 200,000 sightings; through the edge at ten million, as long as before with the service's
+// 2 MB young generation (the values' many small strings are collected there), 5 ms less with 16 MB. Its text is
+// SQLite's, 9% shorter than PostgreSQL's JSON with its spaces.
 
 /** The columns an item is written from, each named with the prefix so that they stand beside others in a query. */
 const COLUMNS = [
