@@ -6,14 +6,14 @@ import type { EngineName, Store } from '../engine/store.js'
 import type { SightingDetail } from '../../../../shared/api/types/sightings.js'
 import { exifReadSql } from './exif-text.js'
 import { queryOf } from './query-text.js'
-import { resultItemOfRow, resultItemSelect, type ResultItemRow } from './result-item-sql.js'
+import { resultItemOfRow, resultItemSelect } from './result-item-sql.js'
 import { withSearchFunctions } from './search-functions.js'
 
 /** The columns only the sighting page shows, beside its result item. */
 const DETAIL_ONLY_SQL = `s.file_name, s.md5, s.sha1, s.lens, s.lens_id, s.exif_software, s.image_unique_id,
   s.barcode, s.instance_id, s.creator_address, s.creator_work_email`
 
-interface DetailOnlyRow extends ResultItemRow {
+interface DetailOnlyRow {
   file_name: string | null
   md5: string | null
   sha1: string | null

@@ -13,7 +13,7 @@ import type { MatchQuery, SearchPage } from './matches.js'
 import { whereOf } from './matches.js'
 import { measureQueuedPhotoDna } from './photodna-lookup.js'
 import { queryOf } from './query-text.js'
-import { resultItemOfRow, resultItemSelect, type ResultItemRow } from './result-item-sql.js'
+import { resultItemOfRow, resultItemSelect } from './result-item-sql.js'
 import { withSearchFunctions } from './search-functions.js'
 import { wordsCount } from './words-query.js'
 
@@ -72,7 +72,7 @@ function pageSql(store: Store, where: string, orderBy: string): string {
 export async function pageOf(store: Store, query: MatchQuery, orderBy: string, limit: number, offset: number): Promise<SearchPage> {
   await readyToRun(store, query)
   const { where, params } = whereOf(query.conditions)
-  const rows = await rowsOf(store, queryOf<ResultItemRow>(pageSql(store, where, orderBy), [...params, limit, offset]))
+  const rows = await rowsOf(store, queryOf<object>(pageSql(store, where, orderBy), [...params, limit, offset]))
   const items = rows.map((row) => resultItemOfRow(store.engine, row))
   // A short page that is not past the end already says how many match: counting them would read every candidate
   // again, which for a search that matches little is the whole table.

@@ -18,7 +18,7 @@ const COLUMNS = [
 const PREFIX = 'item_'
 
 /** The row's values an item is written from, as the pg driver gives them (bigint as numbers: engine/postgres.ts). */
-export type PostgresItemRow = Record<`${typeof PREFIX}${(typeof COLUMNS)[number] | 'photodna'}`, unknown>
+type PostgresItemRow = Record<`${typeof PREFIX}${(typeof COLUMNS)[number] | 'photodna'}`, unknown>
 
 /**
  * The select list of an item's values over the row `s`. The PhotoDNA hash comes as base64, which the server writes
@@ -61,9 +61,12 @@ const tags = (joined: unknown) => (typeof joined === 'string' && joined !== '' ?
 /** The placeholders: none when the column is null. */
 const placeholders = (joined: unknown) => (typeof joined === 'string' ? listOf(joined) : '[]')
 
-/** One result item (SearchResultItem) as JSON text, keys in the order of the type (result-item-fields.ts). */
-export function postgresItemJson(row: PostgresItemRow): string {
-  const r = row
+/**
+ * One result item (SearchResultItem) as JSON text, keys in the order of the type (result-item-fields.ts), from a row
+ * that selected RESULT_ITEM_POSTGRES_COLUMNS (and perhaps other columns beside them).
+ */
+export function postgresItemJson(row: object): string {
+  const r = row as PostgresItemRow
   const dimensions = r.item_width !== null && r.item_width !== undefined && r.item_height !== null && r.item_height !== undefined ? `${r.item_width} x ${r.item_height}` : null
   return (
     `{"id":${text(r.item_image_id)},"url":${text(r.item_url)},"source":${text(r.item_source)},"domain":${text(r.item_domain)},` +

@@ -6,7 +6,7 @@
 
 import type Database from 'better-sqlite3'
 import type { EngineName } from '../engine/store.js'
-import { postgresItemJson, RESULT_ITEM_POSTGRES_COLUMNS, type PostgresItemRow } from './result-item-postgres.js'
+import { postgresItemJson, RESULT_ITEM_POSTGRES_COLUMNS } from './result-item-postgres.js'
 import { objectArguments, resultItemOf } from './result-item-fields.js'
 
 /** The SQL function the item expression calls, registered on each connection by registerResultItemFunctions. */
@@ -63,9 +63,9 @@ export function registerResultItemFunctions(db: Database.Database): void {
  */
 export const resultItemSelect = (engine: EngineName): string => (engine === 'sqlite' ? `${RESULT_ITEM_SQL} AS item` : RESULT_ITEM_POSTGRES_COLUMNS)
 
-/** A row of a query that selected resultItemSelect, and perhaps other columns beside it. */
-export type ResultItemRow = { item?: unknown } & Partial<PostgresItemRow>
-
-/** The result item's JSON text of a row that selected resultItemSelect on this engine. */
-export const resultItemOfRow = (engine: EngineName, row: ResultItemRow): string =>
-  engine === 'sqlite' ? String(row.item) : postgresItemJson(row as PostgresItemRow)
+/**
+ * The result item's JSON text of a row that selected resultItemSelect on this engine, and perhaps other columns
+ * beside it (which the caller's own row type names).
+ */
+export const resultItemOfRow = (engine: EngineName, row: object): string =>
+  engine === 'sqlite' ? String((row as { item: unknown }).item) : postgresItemJson(row)
