@@ -21,6 +21,8 @@ export interface QueryThreadData extends DataPlace {
   claimedBy?: string
   /** How long a query's turn lasts (run-query.ts). */
   turnMs?: number
+  /** Set to 1 by the job engine when the service stops (stop-flag.ts): the turn ends after its run. */
+  stopFlag?: Int32Array
 }
 
 /** How the query ended, or how many pictures the run of indexing looked at. */

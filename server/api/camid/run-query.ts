@@ -35,6 +35,8 @@ export interface QueryRunSettings {
    * the engine can give the next query its turn. Unset, the query runs to its end.
    */
   turnMs?: number
+  /** True once the service is stopping: the turn ends as if it were over, after the run it is storing. */
+  stopping?: () => boolean
 }
 
 /** How a query turn's engine claims it (runQuery): its name among the instances and how long its claim holds. */
@@ -66,16 +68,18 @@ async function runTurn(store: Store, runner: QueryRunner, settings: QueryRunSett
   const query = await queryById(store, runner.queryId)
   if (!query) return 'STOPPED'
   const turnStarted = performance.now()
-  const turnOver = () => settings.turnMs !== undefined && performance.now() - turnStarted >= settings.turnMs
+  const turnOver = () => settings.stopping?.() === true || (settings.turnMs !== undefined && performance.now() - turnStarted >= settings.turnMs)
   try {
     const read = fingerprintFromJson(JSON.parse(await readFile(join(settings.dataDir, query.fingerprintPath), 'utf8')))
     if (!read.ok) throw new Error(`The stored fingerprint cannot be read: ${read.message}`)
     const { fingerprint, cropSize, resolution } = read.file
     const size = { width: resolution.width, height: resolution.height }
-    while ((await indexNextPictures(store, settings.dataDir, size)) > 0) {
+    while ((await indexNextPictures(store, settings.dataDir, size, settings.stopping)) > 0) {
       if (turnOver()) return 'PAUSED'
       await rest(0)
     }
+    // A run of indexing cut short by the stop: its pictures are not all indexed yet.
+    if (settings.stopping?.()) return 'PAUSED'
     if (!(await startQuery(store, runner, await countIndexedOfSize(store, size.width, size.height)))) return 'STOPPED'
     if (query.resumeAfter > 0) settings.log(`Camera ID query ${query.id}: resuming after sighting ${query.resumeAfter}`)
     const digests = fingerprintDigests(fingerprint, cropSize)

@@ -11,7 +11,7 @@ import { setTimeout as rest } from 'node:timers/promises'
 import type { Store } from '../store/engine/store.js'
 import type { BigSearchItem } from '../../../shared/api/types/bigsearch.js'
 import { jobLeadCountCache, type LeadCountCache } from '../bigsearch/leads/lead-count.js'
-import { claimJob, claimNextJob, failJob, renewClaim, type BigSearchJob } from '../store/bigsearch-jobs.js'
+import { claimJob, claimNextJob, failJob, releaseClaim, renewClaim, type BigSearchJob } from '../store/bigsearch-jobs.js'
 import {
   clearMergedLeads,
   completeJob,
@@ -48,6 +48,11 @@ export interface EngineSettings {
    * count, or null when the job stopped meanwhile; unset, they are merged here with `parts.mergeLeads`.
    */
   mergeApart?: (runner: JobRunner) => Promise<number | null>
+  /**
+   * True once the service is stopping (job-thread.ts): the job stops after the run it is storing, gives up its claim,
+   * and is resumed after that run by the next engine to look. Unset, the job runs to its end.
+   */
+  stopping?: () => boolean
 }
 
 /** What the engine reads and writes: the store, whose sightings give the leads and which keeps the job. */
@@ -79,7 +84,7 @@ const READ_PAGE = 1000
 /** Merged leads are stored this many at a time, each run one short transaction. */
 const LEAD_RUN = 500
 
-/** Why a job stopped: it was cancelled or taken from this run (not an error of its own). */
+/** Why a job stopped: it was cancelled, taken from this run, or the service is stopping (not an error of its own). */
 class JobLeftRun extends Error {}
 
 /** An error naming the item it happened at (its position in the file, from 0), for the job's statusText. */
@@ -104,6 +109,7 @@ async function processItems<L>({ store }: EngineData, job: BigSearchJob, parts: 
     if (!(await storeProcessedItems(store, runner, processed, run, settings.now()))) throw new JobLeftRun()
     processed += run.length
     run = []
+    if (settings.stopping?.()) throw new JobLeftRun()
     // The rest also lets the thread hear its messages (a new job, a stop) between runs.
     await rest((performance.now() - runStarted) * REST_SHARE)
     runStarted = performance.now()
@@ -146,8 +152,11 @@ async function* storedItems<L>(store: Store, jobId: number): AsyncGenerator<{ it
   }
 }
 
-/** Stores the merged leads in runs, resting between them as items do; false when the job stopped meanwhile. */
-async function storeLeads(store: Store, runner: JobRunner, leads: Iterable<MergedLead>): Promise<boolean> {
+/**
+ * Stores the merged leads in runs, resting between them as items do; false when the job stopped meanwhile or the
+ * service is stopping (the next engine merges again).
+ */
+async function storeLeads(store: Store, runner: JobRunner, leads: Iterable<MergedLead>, stopping: () => boolean): Promise<boolean> {
   if (!(await clearMergedLeads(store, runner))) return false
   let stored = 0
   let run: MergedLead[] = []
@@ -156,6 +165,7 @@ async function storeLeads(store: Store, runner: JobRunner, leads: Iterable<Merge
     if (!(await storeMergedLeads(store, runner, stored, run))) return false
     stored += run.length
     run = []
+    if (stopping()) return false
     await rest((performance.now() - started) * REST_SHARE)
     return true
   }
@@ -170,9 +180,15 @@ async function storeLeads(store: Store, runner: JobRunner, leads: Iterable<Merge
  * Merges the leads of a job whose every item is stored, stores them, and ends the job COMPLETE; gives the number of
  * leads, or null when the job stopped meanwhile (cancelled, deleted, or taken from this run).
  */
-export async function mergeJobLeads<L>(store: Store, runner: JobRunner, mergeLeads: EngineParts<L>['mergeLeads'], now: () => number): Promise<number | null> {
+export async function mergeJobLeads<L>(
+  store: Store,
+  runner: JobRunner,
+  mergeLeads: EngineParts<L>['mergeLeads'],
+  now: () => number,
+  stopping: () => boolean = () => false,
+): Promise<number | null> {
   const merged = await mergeLeads(storedItems<L>(store, runner.jobId))
-  if (!(await storeLeads(store, runner, merged.leads))) return null
+  if (!(await storeLeads(store, runner, merged.leads, stopping))) return null
   const results = { leadCount: merged.leadCount, itemLeads: JSON.stringify(merged.itemLeads) }
   return (await completeJob(store, runner, results, now())) ? merged.leadCount : null
 }
@@ -196,7 +212,7 @@ async function runClaimedJob<L>(data: EngineData, job: BigSearchJob, parts: Engi
   try {
     const read = await processItems(data, job, parts, settings)
     if (read !== job.mediaCount) throw new Error(`The file holds ${read} items where ${job.mediaCount} were counted on upload.`)
-    const leadCount = settings.mergeApart ? await settings.mergeApart(runner) : await mergeJobLeads(store, runner, parts.mergeLeads, settings.now)
+    const leadCount = settings.mergeApart ? await settings.mergeApart(runner) : await mergeJobLeads(store, runner, parts.mergeLeads, settings.now, settings.stopping)
     if (leadCount === null) return 'STOPPED'
     settings.log(`BigSearch job ${job.id}: COMPLETE, ${job.mediaCount} items, ${leadCount} leads`)
     return 'COMPLETE'
@@ -208,6 +224,7 @@ async function runClaimedJob<L>(data: EngineData, job: BigSearchJob, parts: Engi
     return 'ERROR'
   } finally {
     claim.stop()
+    if (settings.stopping?.()) await releaseClaim(store, job.id, settings.claim.by)
   }
 }
 

@@ -11,7 +11,10 @@ import { runNextJob, type EngineData, type EngineSettings } from './bigsearch-en
 import type { DataPlace } from './thread-data.js'
 import { PRODUCT_PARTS } from './engine-parts.js'
 
-export interface JobKindSettings extends EngineSettings, DataPlace {}
+export interface JobKindSettings extends EngineSettings, DataPlace {
+  /** Raised when the service stops (stop-flag.ts): passed to the threads the kinds start. */
+  stopFlag?: Int32Array
+}
 
 export interface JobKind {
   name: string
@@ -53,6 +56,7 @@ export const CAMID_QUERIES: JobKind = {
         queryId: runner.queryId,
         claimedBy: runner.by,
         turnMs: CAMID_QUERY_TURN_MS,
+        stopFlag: settings.stopFlag,
       }),
     )
   },
@@ -63,7 +67,7 @@ export const CAMID_INDEXING: JobKind = {
   async runNext({ store }, settings) {
     if (!(await hasUnindexedPictures(store))) return false
     const { dbFile, migrationsDir, databaseUrl, postgresMigrationsDir, dataDir } = settings
-    const indexed = await indexInThread({ dbFile, migrationsDir, databaseUrl, postgresMigrationsDir, dataDir, queryId: null })
+    const indexed = await indexInThread({ dbFile, migrationsDir, databaseUrl, postgresMigrationsDir, dataDir, queryId: null, stopFlag: settings.stopFlag })
     return indexed > 0
   },
 }

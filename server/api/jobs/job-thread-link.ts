@@ -2,8 +2,10 @@
 // runs jobs (its workers only queue them), passes it word of new jobs, starts it again if it dies, and stops it
 // with the service.
 
+import { once } from 'node:events'
+import { setTimeout as rest } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
-import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
+import { JOB_ENGINE_STOP, JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
 import { runAtLowestPriority } from './thread-priority.js'
 import { threadFile, threadLimits } from '../threads/answer-thread.js'
 import { SPLIT_THE_CASE } from '../../../shared/bigsearch/uploadMessages.js'
@@ -26,10 +28,20 @@ export const ENGINE_OUT_OF_MEMORY = `The job engine ran out of the ${ENGINE_LIMI
 /** A thread that died is started again after this: a fault it keeps hitting does not spin a core. */
 const RESTART_AFTER_MS = 2000
 
+/**
+ * How long a stopping engine has to end its piece of work after the run under way (a run of a BigSearch job's items
+ * takes at most 100 ms and its rest, a Camera ID query's run some seconds) before it is ended from outside; within
+ * the service's own time to stop (cluster/primary.ts).
+ */
+export const STOP_GRACE_MS = 8000
+
+/** How the engine's thread ended when asked to stop: by itself, or ended from outside after STOP_GRACE_MS. */
+export type EngineStop = 'stopped' | 'ended'
+
 export interface JobEngine {
   /** A job was queued: look at the queue now. */
   nudge(): void
-  stop(): Promise<void>
+  stop(): Promise<EngineStop>
 }
 
 /**
@@ -57,11 +69,22 @@ export function startJobEngine(data: JobThreadData, log: (line: string) => void,
   start()
   return {
     nudge: () => thread?.postMessage({ type: JOB_QUEUED }),
-    // Ended at once, even mid-run: a run of items is one transaction, so an ended run is as if it never began,
-    // and the next start resumes after the last stored run (the same as after a SIGKILL).
+    // Asked to stop after the run under way, and ended from outside only if it has not within the grace: a run of
+    // items is one transaction, so even a run ended half-way is as if it never began, and the next start resumes
+    // after the last stored run (the same as after a SIGKILL).
     stop: async () => {
       stopped = true
-      await thread?.terminate()
+      const running = thread
+      if (!running) return 'stopped'
+      const exited = once(running, 'exit')
+      running.postMessage({ type: JOB_ENGINE_STOP })
+      const graceOver = new AbortController()
+      const byItself = await Promise.race([exited.then(() => true, () => true), rest(STOP_GRACE_MS, false, { signal: graceOver.signal }).catch(() => false)])
+      graceOver.abort()
+      if (byItself) return 'stopped'
+      log(`the BigSearch job engine did not stop within ${STOP_GRACE_MS / 1000} s of being asked: it is ended`)
+      await running.terminate()
+      return 'ended'
     },
   }
 }

@@ -10,7 +10,8 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { openThreadData } from './thread-data.js'
 import { takeBackOwnClaims } from '../store/bigsearch-jobs.js'
 import { JOB_KINDS, type JobKindSettings } from './job-kinds.js'
-import { JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
+import { JOB_ENGINE_STOP, JOB_QUEUED, type JobThreadData } from './job-thread-messages.js'
+import { isStopping, raiseStop, stopFlag } from './stop-flag.js'
 import { mergeInThread } from './merge-in-thread.js'
 
 /** How often the queue is looked at without word of a new job (a job queued by another service process). */
@@ -28,6 +29,8 @@ const engineData = await openThreadData(data, POOL_SIZE)
 // On SQLite, the only service on this file: the job its last run was running is resumed now, not when the claim lapses.
 await takeBackOwnClaims(engineData.store)
 const log = (line: string) => console.log(line)
+const stop = stopFlag()
+const stopping = () => isStopping(stop)
 const settings: JobKindSettings = {
   dbFile: data.dbFile,
   migrationsDir: data.migrationsDir,
@@ -39,18 +42,25 @@ const settings: JobKindSettings = {
   log,
   // This engine's name among the instances sharing the database.
   claim: { by: `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`, leaseMs: data.claimLeaseMs ?? CLAIM_LEASE_MS },
+  stopping,
+  stopFlag: stop,
   mergeApart: (runner) => mergeInThread({ dbFile: data.dbFile, migrationsDir: data.migrationsDir, databaseUrl: data.databaseUrl, postgresMigrationsDir: data.postgresMigrationsDir, runner }),
 }
 
 let wake: (() => void) | null = null
 parentPort?.on('message', (message: { type?: string }) => {
   if (message?.type === JOB_QUEUED) wake?.()
+  if (message?.type === JOB_ENGINE_STOP) {
+    raiseStop(stop)
+    wake?.()
+  }
 })
 
 /** One piece of each kind's work, in turn; whether any kind had work. */
 async function goRound(): Promise<boolean> {
   let worked = false
   for (const kind of JOB_KINDS) {
+    if (stopping()) return false
     try {
       if (await kind.runNext(engineData, settings)) worked = true
     } catch (err) {
@@ -63,9 +73,11 @@ async function goRound(): Promise<boolean> {
   return worked
 }
 
-// Until the service ends the thread (job-thread-link.ts), which it may do at any moment: see there.
-for (;;) {
-  if (await goRound()) continue
+// Until the service stops (job-thread-link.ts): the piece of work under way ends after its run, as it would if the
+// service were killed then, and the thread ends by itself, in its own code: ended from outside (Worker.terminate)
+// while a native call was under way, as a thread opening its SQLite connection is, the whole process could abort.
+while (!stopping()) {
+  if ((await goRound()) || stopping()) continue
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, LOOK_EVERY_MS)
     wake = () => {
@@ -75,3 +87,5 @@ for (;;) {
   })
   wake = null
 }
+await engineData.close()
+process.exit(0)

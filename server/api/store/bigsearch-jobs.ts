@@ -246,6 +246,14 @@ export async function renewClaim(store: Store, id: number, claim: JobClaim): Pro
 }
 
 /**
+ * Gives up the engine `by`'s claim on a job it leaves PROCESSING as its service stops: the job is taken up at once by
+ * the next engine to look (another instance's, or this one's after its restart), not when the lease lapses.
+ */
+export async function releaseClaim(store: Store, id: number, by: string): Promise<boolean> {
+  return (await changesOf(store, sql`UPDATE bigsearch_jobs SET claimed_until = NULL WHERE id = ${id} AND status = 'PROCESSING' AND claimed_by = ${by}`)) === 1
+}
+
+/**
  * At the start of a service on SQLite, the only service there can be on its file: the claims of its earlier run end,
  * so that the job it was running when it stopped is resumed at once rather than when the lease lapses. On PostgreSQL
  * other instances' claims are live, and a lost instance's lapse by themselves: nothing is taken back.

@@ -221,6 +221,17 @@ t.test('queries take turns: a paused query goes on where it stopped, and the one
   t.equal(hits.totalResults, TRUE_HITS.length, 'and its hits are all found')
 })
 
+t.test('a query running while the service stops ends its turn after its run, and is taken up again where it stopped', async (t) => {
+  const s = await camIdSetup(t)
+  const query = await submitted(s)
+  const settings = { dataDir: s.dataDir, now: () => s.h.clock.now, log: () => {}, claim: CLAIM }
+  t.equal(await runQuery(s.h.store, Number(query.id), { ...settings, stopping: () => true }), 'PAUSED', 'a turn with no end of its own paused by the stop')
+  t.equal(await runQuery(s.h.store, Number(query.id), settings), 'COMPLETE', 'the next engine finishes it')
+  const hits = (await s.as(OWNER)('GET', `/v1/cameraid/hits?queryId=${query.id}`)).json()
+  t.equal(hits.query.progressDone, 6, 'no picture was looked at twice')
+  t.equal(hits.totalResults, TRUE_HITS.length)
+})
+
 t.test('an empty database answers every statistic with no rows', async (t) => {
   const s = await camIdSetup(t)
   for (const count of ['queries', 'hits', 'indexed']) {

@@ -1,7 +1,7 @@
 // An imported photo is read by Camera ID from its stored file (issue 31): indexed from its pixels, its centre crop
 // read for the exact score; a stored file that is gone or is no picture is forgotten by the index, its sighting kept.
 
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Jimp } from 'jimp'
@@ -17,7 +17,8 @@ import { MIGRATIONS, NOW } from '../harness.js'
 /** A real photo (tests/fixtures/real-exif/README.md): a Canon DSLR, 5184 x 3456. */
 const PHOTO = 'tests/fixtures/real-exif/exifr__canon-dslr.jpg'
 
-t.test('an imported photo is indexed from its stored file and its centre crop is read; an unreadable one is forgotten', async (t) => {
+/** A database of four imported sightings: a readable photo, a text file, a file gone, and one of unknown size. */
+function importedPictures(t: Test) {
   const dataDir = t.testdir()
   const db = openDatabase(join(dataDir, 'service.db'), MIGRATIONS)
   t.teardown(() => db.close())
@@ -30,8 +31,12 @@ t.test('an imported photo is indexed from its stored file and its centre crop is
     { imageId: 'gone', url: 'https://pics.example/gone.jpg', width: 5184, height: 3456, imageFile: 'images/gone.jpg' },
     { imageId: 'no-size', url: 'https://pics.example/no-size.jpg', imageFile: 'images/canon.jpg' },
   ], NOW)
+  return { db, dataDir, store: storeOnSqlite(db) }
+}
+
+t.test('an imported photo is indexed from its stored file and its centre crop is read; an unreadable one is forgotten', async (t) => {
+  const { db, dataDir, store } = importedPictures(t)
   t.equal((db.prepare('SELECT count(*) AS n FROM camid_pictures').get() as { n: number }).n, 3, 'a picture of unknown size is not noted')
-  const store = storeOnSqlite(db)
   t.equal(await indexNextPictures(store, dataDir), 3)
   const indexed = await indexedPicturesAfter(store, 5184, 3456, 0, 10)
   t.same(indexed.map((p) => p.imageId), ['canon'], 'only the readable photo is indexed')
@@ -56,4 +61,14 @@ t.test('an imported photo is indexed from its stored file and its centre crop is
   t.ok(Math.abs(mean - expected / crop.length) < 1e-3, `the crop is the photo's centre (mean ${mean.toFixed(3)})`)
   t.ok(new Set(crop.subarray(0, 4096)).size > 3, 'and not a flat plane')
   t.equal(await indexNextPictures(store, dataDir), 0, 'nothing is left to index')
+})
+
+t.test('a run of indexing ends at the picture it is on once the service stops, and the next run takes the rest', async (t) => {
+  const { db, dataDir, store } = importedPictures(t)
+  let looked = 0
+  t.equal(await indexNextPictures(store, dataDir, undefined, () => looked++ >= 1), 1, 'one picture looked at before the stop')
+  t.equal((await indexedPicturesAfter(store, 5184, 3456, 0, 10)).length, 1, 'and stored')
+  t.equal((db.prepare('SELECT count(*) AS n FROM camid_pictures WHERE digest IS NULL').get() as { n: number }).n, 2, 'the two not looked at wait')
+  t.equal(await indexNextPictures(store, dataDir), 2)
+  t.equal(await indexNextPictures(store, dataDir), 0)
 })

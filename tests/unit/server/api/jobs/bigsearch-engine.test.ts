@@ -8,7 +8,7 @@ import type { BigSearchItem } from '../../../../../shared/api/types/bigsearch.js
 import { openDatabase } from '../../../../../server/api/store/db.js'
 import { storeOnSqlite } from '../../../../../server/api/store/engine/sqlite.js'
 import { createUser } from '../../../../../server/api/store/users.js'
-import { cancelJob, claimJob, createJob, jobById, takeBackOwnClaims } from '../../../../../server/api/store/bigsearch-jobs.js'
+import { cancelJob, claimJob, createJob, jobById, takeBackOwnClaims, type BigSearchJob } from '../../../../../server/api/store/bigsearch-jobs.js'
 import { leadRanksOf, leadsOf, processedTimesOf, resultsOf, storeMergedLeads, type JobRunner } from '../../../../../server/api/store/bigsearch-items.js'
 import { insertSightings } from '../../../../../server/api/store/sightings/rows.js'
 import { runJob, runQueuedJobs, type EngineParts } from '../../../../../server/api/jobs/bigsearch-engine.js'
@@ -134,6 +134,45 @@ t.test('a job whose files are located gives location leads with their heatmaps, 
   t.same(await outcomeOf(db, job.id), expected, 'the same leads and heatmaps, the third place drawn again after the resume')
 })
 
+t.test('a job the stopping service leaves ends after its run under way, stays PROCESSING and resumes after it', async (t) => {
+  const whole = await setup(t, 2000)
+  await runQueuedJobs(onSqlite(whole.db), PRODUCT_PARTS, whole.settings)
+  const expected = await outcomeOf(whole.db, whole.job.id)
+
+  const { db, job, settings } = await setup(t, 2000)
+  let stopping = false
+  const { parts, searched } = countingParts((index) => {
+    if (index === 300) stopping = true
+  })
+  t.equal(await runJob(onSqlite(db), job, parts, { ...settings, stopping: () => stopping }), 'STOPPED')
+  const left = (await jobById(storeOnSqlite(db), job.id))!
+  t.equal(left.status, 'PROCESSING', 'neither failed nor cancelled')
+  t.equal(left.mediaProcessed, searched.length, 'every item searched stored: it stopped after storing its run')
+  t.ok(left.mediaProcessed > 300 && left.mediaProcessed <= 300 + 200, `stopped at the end of the run under way (${left.mediaProcessed} stored)`)
+
+  // Its claim given up: another instance's engine takes it at once, not when the lease lapses.
+  const resumed = countingParts()
+  await runQueuedJobs(onSqlite(db), resumed.parts, { ...settings, claim: { by: 'another engine', leaseMs: 60_000 } })
+  t.equal(resumed.searched[0], left.mediaProcessed, 'resumed at the first item not stored')
+  t.same(await outcomeOf(db, job.id), expected, 'the same leads as a run never stopped')
+})
+
+t.test('a job stopping while its merged leads are stored is merged again by the next engine', async (t) => {
+  const whole = await setup(t, 3)
+  const lead = (i: number) => ({ sightings: i, placeholder: false, json: `{"n":${i}}` })
+  const merge = async () => ({ leads: Array.from({ length: 1200 }, (_, i) => lead(i)), leadCount: 1200, itemLeads: [[0], [], []] })
+  const { db, job, settings } = whole
+  // Asked after the items' one run, and after each run of leads stored: the stop comes after the first of those.
+  let asked = 0
+  const parts = { ...PRODUCT_PARTS, mergeLeads: merge }
+  const stopping = () => ++asked > 2
+  t.equal(await runJob(onSqlite(db), job, parts, { ...settings, stopping }), 'STOPPED')
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'PROCESSING')
+  await runQueuedJobs(onSqlite(db), parts, { ...settings, claim: { by: 'another engine', leaseMs: 60_000 } })
+  t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'COMPLETE')
+  t.equal((await leadsOf(storeOnSqlite(db), job.id, 0, 2000)).length, 1200, 'each lead stored once')
+})
+
 t.test('a job cancelled while it runs stops at its next run of items', async (t) => {
   const { db, job, settings } = await setup(t, 2000)
   const { parts, searched } = countingParts((index) => {
@@ -154,18 +193,38 @@ t.test('a lead search that fails ends the job in ERROR naming the item', async (
   t.match((await jobById(storeOnSqlite(db), job.id)), { status: 'ERROR', mediaProcessed: 4, statusText: 'Could not search item 4 of the file (counted from 0): database is locked' })
 })
 
-t.test("the service's job engine runs a queued job in its own thread and stops with the service", async (t) => {
-  const { db, dbFile, dataDir, job } = await setup(t, 50)
+/**
+ * The service's job engine started on a test's job, once the job is as `until` wants it, with the lines it logged.
+ * The engine's thread runs at the lowest priority and here loads its TypeScript from source: on two busy cores (the
+ * other test files run beside this one) it may wait a long while for a turn, as it is meant to.
+ */
+async function engineOnJob({ db, dbFile, dataDir, job }: Awaited<ReturnType<typeof setup>>, until: (job: BigSearchJob) => boolean) {
   const lines: string[] = []
   const engine = startJobEngine({ dbFile, migrationsDir: MIGRATIONS, dataDir, highside: false }, (line) => lines.push(line))
   engine.nudge()
-  // The engine's thread runs at the lowest priority and here loads its TypeScript from source: on two busy cores
-  // (the other test files run beside this one) it may wait a long while for a turn, as it is meant to.
   const deadline = Date.now() + 120_000
-  while ((await jobById(storeOnSqlite(db), job.id))!.status !== 'COMPLETE' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  while (!until((await jobById(storeOnSqlite(db), job.id))!) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+  return { engine, lines }
+}
+
+t.test("the service's job engine runs a queued job in its own thread and stops with the service", async (t) => {
+  const here = await setup(t, 50)
+  const { db, job } = here
+  const { engine, lines } = await engineOnJob(here, (now) => now.status === 'COMPLETE')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.status, 'COMPLETE')
   t.equal((await jobById(storeOnSqlite(db), job.id))!.mediaProcessed, 50)
-  await engine.stop()
+  t.equal(await engine.stop(), 'stopped', 'the thread ended by itself when asked, not from outside')
+  t.same(lines, [], 'no failure reported')
+})
+
+t.test("the service's job engine asked to stop mid-job ends its thread by itself, the job left to resume", async (t) => {
+  const here = await setup(t, 20_000)
+  const { db, job } = here
+  const { engine, lines } = await engineOnJob(here, (now) => now.mediaProcessed > 0)
+  t.equal(await engine.stop(), 'stopped', 'the thread ended by itself when asked, not from outside')
+  const left = (await jobById(storeOnSqlite(db), job.id))!
+  t.equal(left.status, 'PROCESSING')
+  t.ok(left.mediaProcessed > 0 && left.mediaProcessed < 20_000, `stopped part-way (${left.mediaProcessed} of 20000 stored)`)
   t.same(lines, [], 'no failure reported')
 })
 

@@ -15,6 +15,7 @@ import {
   jobsOf,
   claimJob,
   claimNextJob,
+  releaseClaim,
   renewClaim,
   requeueJob,
   storedUploadPaths,
@@ -84,6 +85,9 @@ onEachEngine(t, 'engines claim the longest queued job first, and a job whose eng
   t.equal((await claimNextJob(store, claimOf('b', 100 + LEASE + 1)))!.id, first.id, "a lapsed claim's job before the queued one")
   t.notOk(await renewClaim(store, first.id, claimOf('a', 100 + LEASE + 2)), 'the lost engine cannot renew a job taken over')
   t.ok(await renewClaim(store, first.id, claimOf('b', 100 + LEASE + 2)), 'its new engine can')
+  t.notOk(await releaseClaim(store, first.id, 'a'), 'the lost engine cannot give up a claim no longer its own')
+  t.ok(await releaseClaim(store, first.id, 'b'), 'its engine gives it up as its service stops')
+  t.equal((await claimNextJob(store, claimOf('d', 100 + LEASE + 3)))!.id, first.id, 'and the next engine takes it at once, within the lease')
   t.notOk(await claimJob(store, second.id, claimOf('c', 200)), 'a held job is not claimed')
   t.ok(await claimJob(store, third.id, claimOf('c', 200)))
   t.equal(await failRunningJobs(store, 'out of memory', 300), 3)
