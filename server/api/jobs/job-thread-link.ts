@@ -74,17 +74,20 @@ export function startJobEngine(data: JobThreadData, log: (line: string) => void,
     // after the last stored run (the same as after a SIGKILL).
     stop: async () => {
       stopped = true
-      const running = thread
-      if (!running) return 'stopped'
-      const exited = once(running, 'exit')
-      running.postMessage({ type: JOB_ENGINE_STOP })
-      const graceOver = new AbortController()
-      const byItself = await Promise.race([exited.then(() => true, () => true), rest(STOP_GRACE_MS, false, { signal: graceOver.signal }).catch(() => false)])
-      graceOver.abort()
-      if (byItself) return 'stopped'
-      log(`the BigSearch job engine did not stop within ${STOP_GRACE_MS / 1000} s of being asked: it is ended`)
-      await running.terminate()
-      return 'ended'
+      return thread ? askToStop(thread, STOP_GRACE_MS, log) : 'stopped'
     },
   }
+}
+
+/** Asks the engine's thread to stop, and ends it from outside if it has not within `graceMs`; how it ended. */
+export async function askToStop(thread: Worker, graceMs: number, log: (line: string) => void): Promise<EngineStop> {
+  const exited = once(thread, 'exit')
+  thread.postMessage({ type: JOB_ENGINE_STOP })
+  const graceOver = new AbortController()
+  const byItself = await Promise.race([exited.then(() => true, () => true), rest(graceMs, false, { signal: graceOver.signal }).catch(() => false)])
+  graceOver.abort()
+  if (byItself) return 'stopped'
+  log(`the BigSearch job engine did not stop within ${graceMs / 1000} s of being asked: it is ended`)
+  await thread.terminate()
+  return 'ended'
 }

@@ -62,7 +62,7 @@ const tags = (joined: unknown) => (typeof joined === 'string' && joined !== '' ?
 const placeholders = (joined: unknown) => (typeof joined === 'string' ? listOf(joined) : '[]')
 
 /**
- * One result item (SearchResultItem) as JSON text, keys in the order of the type (result-item-fields.ts), from a row
+ * One result item (SearchResultItem) as JSON text, keys in the order of the type (SQLite's, result-item-sql.ts), from a row
  * that selected RESULT_ITEM_POSTGRES_COLUMNS (and perhaps other columns beside them).
  */
 export function postgresItemJson(row: object): string {

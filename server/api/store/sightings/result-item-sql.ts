@@ -7,7 +7,6 @@
 import type Database from 'better-sqlite3'
 import type { EngineName } from '../engine/store.js'
 import { postgresItemJson, RESULT_ITEM_POSTGRES_COLUMNS } from './result-item-postgres.js'
-import { objectArguments, resultItemOf } from './result-item-fields.js'
 
 /** The SQL function the item expression calls, registered on each connection by registerResultItemFunctions. */
 const BASE64 = 'sightline_base64'
@@ -38,17 +37,51 @@ const TAGS = `CASE WHEN s.tags IS NULL OR s.tags = '' THEN '[]' ELSE '[' || repl
 /** The placeholders column as a JSON list: it holds field names (rows.ts), which need no escaping. */
 const PLACEHOLDERS = `json(CASE WHEN s.placeholders IS NULL THEN '[]' ELSE '["' || replace(s.placeholders, ',', '","') || '"]' END)`
 
-/** One result item (SearchResultItem) of the row `s`, as JSON text, keys in the order of the type (result-item-fields.ts). */
-export const RESULT_ITEM_SQL = resultItemOf({
-  isoDate,
-  cameraTime,
-  point,
-  base64: (column) => `${BASE64}(${column})`,
-  tags: `json(${TAGS})`,
-  knownAbuse: `json(CASE WHEN s.known_abuse = 1 THEN 'true' ELSE 'false' END)`,
-  placeholders: PLACEHOLDERS,
-  object: (pairs) => `json_object(\n  ${objectArguments(pairs)}\n)`,
-})
+/** spec-1 §3.5: make, model and serial numbers joined with ' - ', the empty ones left out. */
+const CAMERA_NAME = `concat_ws(' - ', nullif(s.make, ''), nullif(s.model, ''), nullif(s.serial_number, ''), nullif(s.internal_serial_number, ''))`
+
+/** The result item's keys in the order of SearchResultItem (spec-1 §3.5), each with the SQL of its value over `s`. */
+const ITEM_PAIRS: readonly (readonly [key: string, value: string])[] = [
+  ['id', 's.image_id'],
+  ['url', 's.url'],
+  ['source', 's.source'],
+  ['domain', 's.domain'],
+  ['username', 's.username'],
+  ['profile', 's.profile'],
+  ['dateTimeOriginal', cameraTime('s.date_time_original', 's.date_time_original_offset')],
+  ['dateFirstSeen', isoDate('s.date_first_seen')],
+  ['dateLastSeen', isoDate('s.date_last_seen')],
+  ['make', 's.make'],
+  ['model', 's.model'],
+  ['serialNumber', 's.serial_number'],
+  ['internalSerialNumber', 's.internal_serial_number'],
+  ['lensSerialNumber', 's.lens_serial_number'],
+  ['cameraName', CAMERA_NAME],
+  ['dimensions', `CASE WHEN s.width IS NOT NULL AND s.height IS NOT NULL THEN s.width || ' x ' || s.height END`],
+  ['width', 's.width'],
+  ['height', 's.height'],
+  ['orientation', 's.orientation'],
+  ['longestEdge', 's.longest_edge'],
+  ['shortestEdge', 's.shortest_edge'],
+  ['filesize', 's.filesize'],
+  ['location', point('s.latitude', 's.longitude')],
+  ['cell', point('s.cell_latitude', 's.cell_longitude')],
+  ['photoDNAFullHash', `${BASE64}(s.photodna)`],
+  ['qtHash', 's.qt_hash'],
+  ['tags', `json(${TAGS})`],
+  ['knownChildAbuseImageArachnid', `json(CASE WHEN s.known_abuse = 1 THEN 'true' ELSE 'false' END)`],
+  ['ownerName', 's.owner_name'],
+  ['artist', 's.artist'],
+  ['creator', 's.creator'],
+  ['copyright', 's.copyright'],
+  ['copyrightNotice', 's.copyright_notice'],
+  ['author', 's.author'],
+  ['xpAuthor', 's.xp_author'],
+  ['placeholders', PLACEHOLDERS],
+]
+
+/** One result item (SearchResultItem) of the row `s`, as JSON text, keys in the order of the type. */
+export const RESULT_ITEM_SQL = `json_object(\n  ${ITEM_PAIRS.map(([key, value]) => `'${key}', ${value}`).join(',\n  ')}\n)`
 
 /** The function RESULT_ITEM_SQL calls; SQLite has no base64 of its own. */
 export function registerResultItemFunctions(db: Database.Database): void {
